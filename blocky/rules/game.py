@@ -1,0 +1,925 @@
+"""The rules of Blocky Mountains: one narrow API for the race game, the team
+variant and solo training.
+
+>>> from blocky.rules.state import Setup
+>>> s = new_game(Setup.solo("Mia", course="A"))
+>>> current_actor(s) == CHANCE          # the top card of pile A turns up first
+True
+>>> s = apply(s, RevealCard("treetop"))
+>>> [a.kind for a in legal_actions(s)]  # Treetop has an extra task
+['choose_variant', 'choose_variant']
+>>> s = apply(apply(s, ChooseVariant(False)), Report(True))
+>>> s.mastered, s.squirrels
+(('treetop',), (3,))
+
+Rule numbers in comments (R1-R13, T1-T10, S1-S4) refer to RULINGS.md.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, replace
+
+from blocky.rules.actions import (
+    AcceptFailure,
+    Action,
+    ChangeRoute,
+    ChoosePile,
+    ChooseVariant,
+    FlipOwl,
+    Fox,
+    Partner,
+    PlayOn,
+    Report,
+    Retry,
+    RevealCard,
+    RevealOwl,
+    TakeRoute,
+    TakeShortcut,
+)
+from blocky.rules.catalogue import (
+    PILES,
+    SQUIRRELS_IN_BOX,
+    START_SQUIRRELS,
+    Catalogue,
+    OwlValue,
+    Pile,
+    Shortcut,
+    default_catalogue,
+)
+from blocky.rules.events import (
+    AttemptReported,
+    CardRemoved,
+    CardRevealed,
+    DestinationReached,
+    Event,
+    FailureAccepted,
+    FoxUsed,
+    GameEnded,
+    Moved,
+    OwlFlipped,
+    OwlReshuffled,
+    PartnerChosen,
+    PeakReached,
+    PileChosen,
+    RetryPaid,
+    RouteChanged,
+    RouteTaken,
+    ShortcutTaken,
+    SquirrelsWon,
+    TurnStarted,
+    VariantChosen,
+)
+from blocky.rules.state import (
+    CHANCE,
+    FACE_DOWN,
+    Context,
+    EndReason,
+    Mode,
+    OwlDisplay,
+    Phase,
+    Setup,
+    State,
+    Variant,
+)
+
+__all__ = [
+    "CHANCE",
+    "IllegalAction",
+    "Outcome",
+    "Standing",
+    "apply",
+    "apply_logged",
+    "chance_action",
+    "chance_options",
+    "current_actor",
+    "is_over",
+    "legal_actions",
+    "new_game",
+    "outcome",
+]
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now. The message says why, in plain words."""
+
+
+# ----------------------------------------------------------------------------- set-up
+
+
+def new_game(setup: Setup, catalogue: Catalogue | None = None) -> State:
+    """The state before the first action. Raises SetupError for an unplayable set-up."""
+    setup.validate()
+    cat = catalogue if catalogue is not None else default_catalogue()
+    ctx = Context(setup, cat)
+    piles = tuple(tuple(c.id for c in cat.pile_cards(p)) for p in PILES)
+    assert len(piles) == 3
+    n = len(setup.players)
+    if setup.mode is Mode.RACE:
+        return State(
+            ctx=ctx,
+            phase=Phase.START,
+            turn=0,
+            positions=(cat.race_map.campground,) * n,
+            squirrels=(START_SQUIRRELS,) * n,
+            frolicking=SQUIRRELS_IN_BOX - START_SQUIRRELS * n,
+            piles=(piles[0], piles[1], piles[2]),
+            display=(OwlDisplay(), OwlDisplay(), OwlDisplay()),  # R2
+            unseen=tuple(sorted(cat.neutral_tiles, key=_owl_key)),
+            draw_count=len(cat.neutral_tiles) - len(PILES),
+            turn_start_space=cat.race_map.campground,
+        )
+    if setup.mode is Mode.TEAM:
+        tm = cat.team_map
+        pool = n if setup.level == "beginner" else 0  # T1
+        start = tm.start_space(setup.start)  # T2
+        reached = tuple(d.pile for d in tm.destinations if d.space <= start)
+        s = State(
+            ctx=ctx,
+            phase=Phase.START,
+            turn=0,
+            positions=(start,),
+            squirrels=(pool,),
+            frolicking=SQUIRRELS_IN_BOX - pool,
+            piles=(piles[0], piles[1], piles[2]),
+            reached=reached,
+            turn_start_space=start,
+        )
+        return _team_turn_phase(s)
+    # Solo (S1, S2)
+    return State(
+        ctx=ctx,
+        phase=Phase.REVEAL_CARD,
+        turn=0,
+        positions=(),
+        squirrels=(START_SQUIRRELS,),
+        frolicking=SQUIRRELS_IN_BOX - START_SQUIRRELS,
+        piles=(piles[0], piles[1], piles[2]),
+        pending_pile=setup.course_piles[0],
+    )
+
+
+def _owl_key(v: OwlValue) -> tuple[int, int]:
+    return (v.advance, v.back)
+
+
+# ------------------------------------------------------------------------- who acts
+
+
+def current_actor(state: State) -> int | None:
+    """The player (index) who must act, :data:`CHANCE`, or None when the game is over."""
+    if state.phase is Phase.OVER:
+        return None
+    if state.phase is Phase.REVEAL_CARD or state.phase is Phase.REVEAL_OWL:
+        return CHANCE
+    return state.turn
+
+
+def is_over(state: State) -> bool:
+    return state.phase is Phase.OVER
+
+
+# ---------------------------------------------------------------------- legal actions
+
+
+def _available_shortcut(s: State) -> Shortcut | None:
+    """The shortcut the player may take now (R9, T7), if any."""
+    if s.phase is not Phase.START or s.shortcut_used:
+        return None
+    mode = s.ctx.setup.mode
+    if mode is Mode.RACE:
+        sc = s.ctx.catalogue.race_map.shortcut_from(s.positions[s.turn])
+    elif mode is Mode.TEAM:
+        major = s.ctx.catalogue.team_map.major_shortcut
+        sc = major if s.positions[0] == major.start else None
+    else:
+        return None
+    if sc is None or s.squirrels[s.squirrel_holder] < sc.cost:
+        return None
+    return sc
+
+
+def route_change_cost(s: State, pile: str) -> int:
+    """Squirrels the current player pays to change to ``pile`` (R4): free from a compass space."""
+    rm = s.ctx.catalogue.race_map
+    if s.turn_start_space in rm.compass:
+        return 0
+    return rm.route_change_cost[pile]
+
+
+def _on_fox(s: State) -> bool:
+    return s.ctx.setup.mode is Mode.TEAM and s.positions[0] in s.ctx.catalogue.team_map.fox
+
+
+def chance_options(state: State) -> list[tuple[Action, int]]:
+    """The chance actions possible now, each with its weight (how many physical
+    cards or tiles would give it)."""
+    if state.phase is Phase.REVEAL_CARD:
+        assert state.pending_pile is not None
+        return [(RevealCard(c), 1) for c in state.pile_left(state.pending_pile)]
+    if state.phase is Phase.REVEAL_OWL:
+        counts = Counter(state.unseen)
+        return [(RevealOwl(v.advance, v.back), counts[v]) for v in sorted(counts, key=_owl_key)]
+    return []
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Every action allowed now, decisions and chance outcomes alike."""
+    s = state
+    ph = s.phase
+    if ph is Phase.OVER:
+        return []
+    if ph is Phase.REVEAL_CARD or ph is Phase.REVEAL_OWL:
+        return [a for a, _ in chance_options(s)]
+    mode = s.ctx.setup.mode
+    acts: list[Action] = []
+    if ph is Phase.START:
+        if _available_shortcut(s) is not None:
+            acts.append(TakeShortcut())
+        if mode is Mode.TEAM:
+            acts.append(PlayOn())
+        elif s.card is None:
+            acts.extend(ChoosePile(p) for p in PILES if s.pile_left(p))
+        else:
+            acts.append(TakeRoute())
+            have = s.squirrels[s.turn]
+            for p in PILES:
+                if s.pile_left(p) and route_change_cost(s, p) <= have:
+                    acts.append(ChangeRoute(p))
+        return acts
+    if ph is Phase.PREPARE:
+        card = s.ctx.catalogue.card(s.card) if s.card else None
+        assert card is not None
+        if card.extra_task is not None and s.variant is None:
+            acts.extend((ChooseVariant(False), ChooseVariant(True)))
+        else:
+            acts.extend((Report(True), Report(False)))
+        if mode is Mode.TEAM and s.attempt == 0:
+            if _on_fox(s) and s.squirrels[0] >= 1:
+                acts.append(Fox())
+            if card.rods == 2 and s.partner is None:
+                acts.extend(Partner(i) for i in range(len(s.ctx.setup.players)) if i != s.turn)
+        return acts
+    if ph is Phase.RETRY:
+        return [Retry(), AcceptFailure()]
+    if ph is Phase.OWL_CHOICE:
+        return [FlipOwl("letter"), FlipOwl("neutral")]
+    raise AssertionError(f"unknown phase {ph}")  # pragma: no cover
+
+
+# ------------------------------------------------------------------------------ apply
+
+
+def apply(state: State, action: Action) -> State:
+    """The state after ``action``. Raises :class:`IllegalAction` (nothing changes)."""
+    return _apply(state, action, None)
+
+
+def apply_logged(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    """Like :func:`apply`, also returning what happened, for the log and statistics."""
+    events: list[Event] = []
+    new = _apply(state, action, events)
+    return new, tuple(events)
+
+
+def _apply(s: State, action: Action, ev: list[Event] | None) -> State:
+    if action not in legal_actions(s):
+        raise IllegalAction(explain_illegal(s, action))
+    if s.forced_failure:
+        s = replace(s, forced_failure="")
+    return _dispatch(s, action, ev)
+
+
+def _dispatch(s: State, action: Action, ev: list[Event] | None) -> State:
+    t = type(action)
+    if t is RevealCard:
+        assert isinstance(action, RevealCard)
+        return _reveal_card(s, action.card, ev)
+    if t is RevealOwl:
+        assert isinstance(action, RevealOwl)
+        return _reveal_owl(s, OwlValue(action.advance, action.back), ev)
+    if t is TakeShortcut:
+        return _take_shortcut(s, ev)
+    if t is PlayOn:
+        assert s.pending_pile is None
+        return replace(s, phase=Phase.REVEAL_CARD, pending_pile=s.team_section)
+    if t is ChoosePile:
+        assert isinstance(action, ChoosePile)
+        if ev is not None:
+            ev.append(PileChosen(s.turn, action.pile))
+        return replace(s, phase=Phase.REVEAL_CARD, pending_pile=action.pile)
+    if t is TakeRoute:
+        assert s.card is not None
+        if ev is not None:
+            ev.append(RouteTaken(s.turn, s.card))
+        return replace(s, phase=Phase.PREPARE)
+    if t is ChangeRoute:
+        assert isinstance(action, ChangeRoute)
+        return _change_route(s, action.pile, ev)
+    if t is ChooseVariant:
+        assert isinstance(action, ChooseVariant) and s.card is not None
+        if ev is not None:
+            ev.append(VariantChosen(s.turn, s.card, action.difficult))
+        return replace(s, variant=Variant.DIFFICULT if action.difficult else Variant.NORMAL)
+    if t is Fox:
+        return _fox(s, ev)
+    if t is Partner:
+        assert isinstance(action, Partner)
+        if ev is not None:
+            ev.append(PartnerChosen(s.turn, action.seat))
+        return replace(s, partner=action.seat)
+    if t is Report:
+        assert isinstance(action, Report)
+        return _report(s, action.mastered, ev)
+    if t is Retry:
+        assert s.card is not None
+        holder = s.squirrel_holder
+        if ev is not None:
+            ev.append(RetryPaid(s.turn, s.card))
+        return replace(
+            s,
+            phase=Phase.PREPARE,
+            squirrels=_add(s.squirrels, holder, -1),
+            frolicking=s.frolicking + 1,
+        )
+    if t is AcceptFailure:
+        assert s.card is not None
+        if ev is not None:
+            ev.append(FailureAccepted(s.turn, s.card))
+        return _resolve(s, False, ev)
+    if t is FlipOwl:
+        assert isinstance(action, FlipOwl)
+        if action.slot == "letter":
+            return _flip_letter(s, ev)
+        return replace(s, phase=Phase.REVEAL_OWL)
+    raise AssertionError(f"unhandled action {action!r}")  # pragma: no cover
+
+
+def _add(values: tuple[int, ...], index: int, delta: int) -> tuple[int, ...]:
+    out = list(values)
+    out[index] += delta
+    return tuple(out)
+
+
+def _set(values: tuple[int, ...], index: int, value: int) -> tuple[int, ...]:
+    out = list(values)
+    out[index] = value
+    return tuple(out)
+
+
+def _remove_from_pile(s: State, pile: str, card: str) -> tuple[tuple[str, ...], ...]:
+    i = PILES.index(pile)
+    return tuple(tuple(c for c in p if c != card) if j == i else p for j, p in enumerate(s.piles))
+
+
+def _reveal_card(s: State, card: str, ev: list[Event] | None) -> State:
+    pile = s.pending_pile
+    assert pile is not None
+    piles = _remove_from_pile(s, pile, card)
+    if ev is not None:
+        last = s.ctx.setup.mode is Mode.TEAM and not piles[PILES.index(pile)]
+        ev.append(CardRevealed(pile, card, last))
+    return replace(
+        s,
+        phase=Phase.PREPARE,
+        piles=(piles[0], piles[1], piles[2]),
+        pending_pile=None,
+        card=card,
+        card_plays=0,
+        variant=None,
+        attempt=0,
+    )
+
+
+def _take_shortcut(s: State, ev: list[Event] | None) -> State:
+    sc = _available_shortcut(s)
+    assert sc is not None
+    holder = s.squirrel_holder
+    start = s.positions[holder]
+    s = replace(
+        s,
+        squirrels=_add(s.squirrels, holder, -sc.cost),
+        frolicking=s.frolicking + sc.cost,
+        shortcut_used=True,
+    )
+    if ev is not None:
+        ev.append(ShortcutTaken(s.turn, start, sc.end, sc.cost))
+    if s.ctx.setup.mode is Mode.TEAM:
+        s = _team_move(s, sc.end, ev)
+        if s.phase is Phase.OVER:
+            return s
+        return replace(s, phase=Phase.REVEAL_CARD, pending_pile=s.team_section)
+    s = _race_move(s, sc.end, ev)
+    if s.positions[s.turn] >= s.ctx.catalogue.race_map.peak:
+        return _end_turn(s, ev)  # R9: reaching the peak by a shortcut ends the turn
+    return s
+
+
+def _change_route(s: State, pile: Pile, ev: list[Event] | None) -> State:
+    assert s.card is not None
+    old = s.card
+    cost = route_change_cost(s, pile)
+    if ev is not None:
+        ev.append(RouteChanged(s.turn, old, pile, cost, cost == 0 and s.turn_start_space in s.ctx.catalogue.race_map.compass))
+    s = _remove_race_card(s, ev)  # R4: removed at once, display restored
+    if s.phase is Phase.OVER:
+        return s  # R12: that was the last card of its pile
+    return replace(
+        s,
+        squirrels=_add(s.squirrels, s.turn, -cost),
+        frolicking=s.frolicking + cost,
+        phase=Phase.REVEAL_CARD,
+        pending_pile=pile,
+    )
+
+
+def _fox(s: State, ev: list[Event] | None) -> State:
+    start = s.positions[0]
+    s = replace(s, squirrels=(s.squirrels[0] - 1,), frolicking=s.frolicking + 1)
+    if ev is not None:
+        ev.append(FoxUsed(s.turn, start, start + 1))
+    return _team_move(s, start + 1, ev)  # T6
+
+
+def _report(s: State, mastered: bool, ev: list[Event] | None) -> State:
+    assert s.card is not None
+    attempt = s.attempt + 1
+    variant = s.variant or Variant.NORMAL
+    no_retry = s.no_retry if attempt > 1 else _on_fox(s)  # T6: judged when the attempt starts
+    s = replace(s, attempt=attempt, variant=variant, no_retry=no_retry)
+    if ev is not None:
+        ev.append(
+            AttemptReported(
+                s.turn, s.card, variant is Variant.DIFFICULT, attempt, mastered, s.partner
+            )
+        )
+    if mastered:
+        card = s.ctx.catalogue.card(s.card)
+        if variant is Variant.DIFFICULT and card.extra_task is not None:  # R5, T8
+            s = _reward(s, s.squirrel_holder, card.extra_task.squirrels, "extra_task", ev)
+        return _resolve(s, True, ev)
+    why_not = _no_retry_reason(s)
+    if why_not:
+        if ev is not None:
+            ev.append(FailureAccepted(s.turn, s.card, why_not))
+        return replace(_resolve(s, False, ev), forced_failure=why_not)
+    return replace(s, phase=Phase.RETRY)
+
+
+def _no_retry_reason(s: State) -> str:
+    """Why a failed attempt cannot be tried again ('' if it can): R5, R6, T6."""
+    if s.variant is Variant.DIFFICULT:
+        return "difficult"
+    if s.no_retry:
+        return "fox"
+    if s.squirrels[s.squirrel_holder] < 1:
+        return "no_squirrels"
+    return ""
+
+
+def _reward(s: State, holder: int, due: int, reason: str, ev: list[Event] | None) -> State:
+    got = min(due, s.frolicking)  # R10
+    if ev is not None:
+        ev.append(SquirrelsWon(s.turn, got, reason, due))
+    return replace(s, squirrels=_add(s.squirrels, holder, got), frolicking=s.frolicking - got)
+
+
+def _resolve(s: State, mastered: bool, ev: list[Event] | None) -> State:
+    """The player's attempts on the card are over: mastered or failed."""
+    assert s.card is not None
+    mode = s.ctx.setup.mode
+    if mode is Mode.RACE:
+        return _race_owl(replace(s, result_mastered=mastered), ev)
+    card = s.card
+    s = replace(
+        s,
+        mastered=s.mastered + (card,) if mastered else s.mastered,
+        failed=s.failed if mastered else s.failed + (card,),
+        removed=s.removed + (card,),
+        card=None,
+    )
+    if ev is not None:
+        ev.append(CardRemoved(card))
+    if mode is Mode.TEAM:
+        if mastered:  # T4
+            s = _team_move(s, s.positions[0] + 1, ev)
+            if s.phase is Phase.OVER:
+                return s
+        if not s.pile_left(s.team_section):  # T9
+            return _game_over(s, EndReason.TEAM_LOST, ev)
+        return _end_turn(s, ev)
+    # Solo (S2, S3)
+    pile = s.solo_pile
+    if pile is None:
+        return _game_over(s, EndReason.TRAINING_DONE, ev)
+    return _new_turn(replace(s, phase=Phase.REVEAL_CARD, pending_pile=pile), 0, ev)
+
+
+# -------------------------------------------------------------------------- race owls
+
+
+def _race_owl(s: State, ev: list[Event] | None) -> State:
+    """R7: flip an owl tile under the card's pile."""
+    assert s.card is not None
+    i = PILES.index(s.ctx.catalogue.card(s.card).pile)
+    disp = s.display[i]
+    letter = not disp.letter_flipped
+    neutral = disp.neutral == FACE_DOWN
+    if letter and neutral:
+        return replace(s, phase=Phase.OWL_CHOICE)
+    if letter:
+        return _flip_letter(s, ev)
+    assert neutral, "both owl tiles under the pile are already face up"
+    return replace(s, phase=Phase.REVEAL_OWL)
+
+
+def _pile_index(s: State) -> int:
+    assert s.card is not None
+    return PILES.index(s.ctx.catalogue.card(s.card).pile)
+
+
+def _flip_letter(s: State, ev: list[Event] | None) -> State:
+    i = _pile_index(s)
+    value = s.ctx.catalogue.letter_tiles[PILES[i]]
+    display = tuple(replace(d, letter_flipped=True) if j == i else d for j, d in enumerate(s.display))
+    s = replace(s, display=display)
+    return _owl_move(s, "letter", value, ev)
+
+
+def _reveal_owl(s: State, value: OwlValue, ev: list[Event] | None) -> State:
+    i = _pile_index(s)
+    unseen = list(s.unseen)
+    unseen.remove(value)
+    display = tuple(replace(d, neutral=value) if j == i else d for j, d in enumerate(s.display))
+    s = replace(s, display=display, unseen=tuple(unseen))
+    return _owl_move(s, "neutral", value, ev)
+
+
+def _owl_move(s: State, slot: str, value: OwlValue, ev: list[Event] | None) -> State:
+    mastered = bool(s.result_mastered)
+    if ev is not None:
+        ev.append(OwlFlipped(s.turn, slot, value, mastered))
+    here = s.positions[s.turn]
+    s = _race_move(s, here + value.advance if mastered else here - value.back, ev)
+    s = replace(s, card_plays=s.card_plays + 1, result_mastered=None)
+    if s.card_plays >= 2:  # R7: the second player on the card has played
+        s = _remove_race_card(s, ev)
+        if s.phase is Phase.OVER:
+            return s
+    return _end_turn(s, ev)
+
+
+def _race_move(s: State, target: int, ev: list[Event] | None) -> State:
+    rm = s.ctx.catalogue.race_map
+    here = s.positions[s.turn]
+    new = max(rm.campground, min(rm.peak, target))  # R8
+    if ev is not None and new != here:
+        ev.append(Moved(s.turn, here, new))
+    s = replace(s, positions=_set(s.positions, s.turn, new))
+    if new == rm.peak and here != rm.peak:
+        if ev is not None:
+            ev.append(PeakReached(s.turn))
+        s = replace(s, final_round=True)  # R11
+    return s
+
+
+def _remove_race_card(s: State, ev: list[Event] | None) -> State:
+    """Remove the built card; restore its owl display (R4, R7); end the game if its pile is used up (R12)."""
+    assert s.card is not None
+    card = s.ctx.catalogue.card(s.card)
+    i = PILES.index(card.pile)
+    disp = s.display[i]
+    unseen, draw_count, discard = s.unseen, s.draw_count, s.discard
+    neutral = disp.neutral
+    if isinstance(neutral, OwlValue):
+        discard = tuple(sorted(discard + (neutral,), key=_owl_key))
+        if draw_count == 0:
+            if ev is not None:
+                ev.append(OwlReshuffled(len(discard)))
+            unseen = tuple(sorted(unseen + discard, key=_owl_key))
+            draw_count = len(discard)
+            discard = ()
+        draw_count -= 1
+        neutral = FACE_DOWN
+    display = tuple(
+        OwlDisplay(False, neutral) if j == i else d for j, d in enumerate(s.display)
+    )
+    if ev is not None:
+        ev.append(CardRemoved(card.id))
+    s = replace(
+        s,
+        card=None,
+        card_plays=0,
+        removed=s.removed + (card.id,),
+        display=display,
+        unseen=unseen,
+        draw_count=draw_count,
+        discard=discard,
+    )
+    if not s.pile_left(card.pile):
+        return _game_over(s, EndReason.PILE_USED_UP, ev)
+    return s
+
+
+# ------------------------------------------------------------------------------- team
+
+
+def _team_move(s: State, target: int, ev: list[Event] | None) -> State:
+    tm = s.ctx.catalogue.team_map
+    here = s.positions[0]
+    new = min(target, tm.peak)
+    if ev is not None and new != here:
+        ev.append(Moved(s.turn, here, new))
+    s = replace(s, positions=(new,))
+    for dest in tm.destinations:  # T5
+        if new >= dest.space and dest.pile not in s.reached:
+            s = replace(s, reached=s.reached + (dest.pile,))
+            if ev is not None:
+                ev.append(DestinationReached(dest.pile))
+            s = _reward(s, 0, dest.squirrels, "destination", ev)
+    if new >= tm.peak:  # T10
+        if ev is not None:
+            ev.append(DestinationReached("C"))
+        return _game_over(s, EndReason.TEAM_WON, ev)
+    return s
+
+
+def _team_turn_phase(s: State) -> State:
+    """A team turn begins with the major shortcut decision if it is possible (T7), else the card."""
+    s = replace(s, phase=Phase.START, pending_pile=None)
+    if _available_shortcut(s) is not None:
+        return s
+    return replace(s, phase=Phase.REVEAL_CARD, pending_pile=s.team_section)
+
+
+# ------------------------------------------------------------------------------ turns
+
+
+def _new_turn(s: State, player: int, ev: list[Event] | None) -> State:
+    if ev is not None:
+        ev.append(TurnStarted(player))
+    here = s.positions[player] if s.ctx.setup.mode is Mode.RACE else (s.positions[0] if s.positions else 0)
+    return replace(
+        s,
+        turn=player,
+        turn_start_space=here,
+        shortcut_used=False,
+        variant=None,
+        attempt=0,
+        no_retry=False,
+        partner=None,
+        result_mastered=None,
+        turns=s.turns + 1,
+    )
+
+
+def _end_turn(s: State, ev: list[Event] | None) -> State:
+    n = len(s.ctx.setup.players)
+    nxt = (s.turn + 1) % n
+    mode = s.ctx.setup.mode
+    if mode is Mode.RACE:
+        if s.final_round and nxt == 0:  # R11: the round is complete
+            return _game_over(s, EndReason.PEAK, ev)
+        return _new_turn(replace(s, phase=Phase.START, pending_pile=None), nxt, ev)
+    return _team_turn_phase(_new_turn(s, nxt, ev))
+
+
+def _game_over(s: State, reason: EndReason, ev: list[Event] | None) -> State:
+    if ev is not None:
+        ev.append(GameEnded(reason))
+    return replace(s, phase=Phase.OVER, end_reason=reason, pending_pile=None)
+
+
+# ----------------------------------------------------------------------------- chance
+
+
+def chance_action(state: State, seed: int, index: int) -> Action:
+    """App-draws mode: the chance outcome at position ``index`` of the record.
+
+    It depends only on the seed, the index and what can still be there, so a
+    record replays to the same game and redo brings back the same outcome.
+    """
+    options = chance_options(state)
+    if not options:
+        raise IllegalAction("nothing is left to chance now")
+    rng = random.Random(f"{seed}/{index}")
+    actions = [a for a, _ in options]
+    weights = [w for _, w in options]
+    return rng.choices(actions, weights=weights, k=1)[0]
+
+
+# ---------------------------------------------------------------------------- outcome
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    place: int
+    player: int
+    position: int
+    squirrels: int
+    #: Why this player is placed against the one above: "space", "squirrels", "shared".
+    decided_by: str
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    reason: EndReason
+    #: Race: the ranking (R13). Empty otherwise.
+    standings: tuple[Standing, ...] = ()
+    #: Team: won or lost. None otherwise.
+    won: bool | None = None
+    #: Solo (and team): cards mastered and failed per pile.
+    mastered_per_pile: tuple[tuple[str, int], ...] = ()
+    failed_per_pile: tuple[tuple[str, int], ...] = ()
+    squirrels_left: int = 0
+
+
+def outcome(state: State) -> Outcome | None:
+    """The result once the game is over (None before)."""
+    s = state
+    if s.phase is not Phase.OVER or s.end_reason is None:
+        return None
+    cat = s.ctx.catalogue
+    mastered = Counter(cat.card(c).pile for c in s.mastered)
+    failed = Counter(cat.card(c).pile for c in s.failed)
+    per_pile = tuple((p, mastered[p]) for p in PILES)
+    failed_pile = tuple((p, failed[p]) for p in PILES)
+    mode = s.ctx.setup.mode
+    if mode is Mode.RACE:
+        return Outcome(s.end_reason, standings=race_standings(s))
+    if mode is Mode.TEAM:
+        return Outcome(
+            s.end_reason,
+            won=s.end_reason is EndReason.TEAM_WON,
+            mastered_per_pile=per_pile,
+            failed_per_pile=failed_pile,
+            squirrels_left=s.squirrels[0],
+        )
+    return Outcome(
+        s.end_reason,
+        mastered_per_pile=per_pile,
+        failed_per_pile=failed_pile,
+        squirrels_left=s.squirrels[0],
+    )
+
+
+def race_standings(s: State) -> tuple[Standing, ...]:
+    """R13: highest space first; ties go to most squirrels; a tie on both is shared."""
+    order = sorted(range(len(s.positions)), key=lambda i: (-s.positions[i], -s.squirrels[i], i))
+    out: list[Standing] = []
+    for rank, i in enumerate(order):
+        if rank == 0:
+            out.append(Standing(1, i, s.positions[i], s.squirrels[i], ""))
+            continue
+        prev = out[-1]
+        if s.positions[i] == prev.position and s.squirrels[i] == prev.squirrels:
+            out.append(Standing(prev.place, i, s.positions[i], s.squirrels[i], "shared"))
+        else:
+            by = "squirrels" if s.positions[i] == prev.position else "space"
+            out.append(Standing(rank + 1, i, s.positions[i], s.squirrels[i], by))
+    return tuple(out)
+
+
+# ----------------------------------------------------------------------------- errors
+
+
+def _who(s: State, player: int | None = None) -> str:
+    setup = s.ctx.setup
+    p = s.turn if player is None else player
+    if setup.mode is Mode.RACE:
+        return setup.colours[p].capitalize()
+    if setup.mode is Mode.TEAM:
+        return "The team"
+    return setup.players[0]
+
+
+def _squirrels(n: int) -> str:
+    return f"{n} squirrel" if n == 1 else f"{n} squirrels"
+
+
+def explain_illegal(s: State, action: Action) -> str:
+    """A reason a player understands for why ``action`` is not allowed now."""
+    cat = s.ctx.catalogue
+    mode = s.ctx.setup.mode
+    ph = s.phase
+    if ph is Phase.OVER:
+        return "The game is over."
+    if isinstance(action, RevealCard):
+        if ph is not Phase.REVEAL_CARD:
+            return "No route card is being turned over now."
+        pile = s.pending_pile
+        if not cat.has_card(action.card):
+            return f"There is no route card '{action.card}'."
+        card = cat.card(action.card)
+        if card.pile != pile:
+            return f"{card.name} is a card of pile {card.pile}; the card must come from pile {pile}."
+        return f"{card.name} is not in pile {pile} any more: it has already been played."
+    if isinstance(action, RevealOwl):
+        if ph is not Phase.REVEAL_OWL:
+            return "No owl tile is being turned over now."
+        left = ", ".join(str(v) for v in sorted(set(s.unseen), key=_owl_key))
+        return (
+            f"No face-down owl tile can show {action.advance}/{action.back}; "
+            f"the tiles not seen yet show {left}."
+        )
+    if ph is Phase.REVEAL_CARD:
+        return f"First enter the route card that turned up from pile {s.pending_pile}."
+    if ph is Phase.REVEAL_OWL:
+        return "First enter what the owl tile shows."
+    who = _who(s)
+    card = cat.card(s.card) if s.card else None
+    if isinstance(action, TakeShortcut):
+        if mode is Mode.SOLO:
+            return "Solo training has no route map, so no shortcuts."
+        if ph is not Phase.START or s.shortcut_used:
+            return "A shortcut can only be taken at the start of a turn, before anything else."
+        if mode is Mode.RACE:
+            sc = cat.race_map.shortcut_from(s.positions[s.turn])
+            if sc is None:
+                starts = ", ".join(str(x.start) for x in cat.race_map.shortcuts)
+                return (
+                    f"{who} is on space {s.positions[s.turn]}; shortcuts start only from "
+                    f"the backpack spaces ({starts})."
+                )
+        else:
+            sc = cat.team_map.major_shortcut
+            if s.positions[0] != sc.start:
+                return (
+                    f"The team is on space {s.positions[0]}; the major shortcut starts "
+                    f"on space {sc.start}."
+                )
+        have = s.squirrels[s.squirrel_holder]
+        return f"{who} has {_squirrels(have)}; the shortcut from space {sc.start} costs {sc.cost}."
+    if isinstance(action, PlayOn):
+        return "There is no shortcut to decline now."
+    if isinstance(action, (ChoosePile, TakeRoute, ChangeRoute)):
+        if mode is not Mode.RACE:
+            return "The next card always comes from the pile of the current section."
+        if ph is not Phase.START:
+            return "The route for this turn is already chosen."
+        if isinstance(action, ChoosePile):
+            if s.card is not None:
+                return "A route is built: take it, or change route (which may cost squirrels)."
+            return f"Pile {action.pile} has no cards left."
+        if isinstance(action, TakeRoute):
+            return "No route is built yet: choose a pile."
+        if s.card is None:
+            return "No route is built yet, so there is nothing to change: choose a pile for free."
+        if not s.pile_left(action.pile):
+            return f"Pile {action.pile} has no cards left."
+        cost = route_change_cost(s, action.pile)
+        return (
+            f"{who} has {_squirrels(s.squirrels[s.turn])}; changing to route "
+            f"{action.pile} costs {cost}."
+        )
+    if isinstance(action, ChooseVariant):
+        if ph is not Phase.PREPARE or s.attempt > 0:
+            return "Normal or difficult is chosen before the first attempt."
+        if card is not None and card.extra_task is None:
+            return f"{card.name} has no extra task, so there is no difficult route."
+        return f"The {s.variant} route is already chosen."
+    if isinstance(action, Fox):
+        if mode is not Mode.TEAM:
+            return "Foxes live only on the team map."
+        if ph is not Phase.PREPARE or s.attempt > 0:
+            return "The fox helps only before the attempt."
+        if not _on_fox(s):
+            return f"The team is on space {s.positions[0]}, not on a fox space."
+        return "The team has no squirrel to give the fox."
+    if isinstance(action, Partner):
+        if mode is not Mode.TEAM:
+            return "Only in the team variant can two adventurers share a route."
+        if card is None or card.rods != 2:
+            return "Only a route with 2 rods can be shared by two adventurers."
+        if ph is not Phase.PREPARE or s.attempt > 0:
+            return "The second adventurer is chosen before the attempt."
+        if s.partner is not None:
+            return "A second adventurer is already chosen."
+        if action.seat == s.turn:
+            return "The second adventurer must be someone else."
+        return "There is no adventurer in that seat."
+    if isinstance(action, Report):
+        if ph is Phase.RETRY:
+            return "First decide: another attempt, or accept the failure."
+        if ph is Phase.PREPARE and s.variant is None:
+            return "First choose the normal or the difficult route."
+        if ph is Phase.OWL_CHOICE:
+            return "First choose which owl tile to turn over."
+        return "There is no attempt to report now."
+    if isinstance(action, (Retry, AcceptFailure)):
+        reason = s.forced_failure
+        if isinstance(action, Retry) and reason == "difficult":
+            return "The difficult route (extra task) allows exactly one attempt: no further attempts."
+        if isinstance(action, Retry) and reason == "fox":
+            return "The attempt started on a fox space: the route must be mastered on the first attempt, no retries."
+        if isinstance(action, Retry) and reason == "no_squirrels":
+            return f"{who} has no squirrels left to pay for another attempt."
+        if reason:
+            return "The failure has already been accepted: there was no further attempt to pay for."
+        return "There is no failed attempt to try again or accept now."
+    if isinstance(action, FlipOwl):
+        if mode is not Mode.RACE:
+            return "Owl tiles are used only in the race game."
+        return "No owl tile is to be chosen now."
+    return "That is not possible now."

@@ -1,0 +1,294 @@
+"""Game set-up and game state: plain immutable values.
+
+A :class:`State` compares equal to another state of the same game position and
+can be hashed and printed. The set-up and catalogue it belongs to travel with
+it (``state.ctx``) but take no part in equality.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from blocky.rules.catalogue import PILES, Catalogue, OwlValue, Pile, RouteCard
+
+RACE_COLOURS: tuple[str, ...] = ("white", "black", "orange", "violet")
+TEAM_LEVELS = ("beginner", "advanced")
+TEAM_STARTS = ("campground", "A", "B")
+SOLO_COURSES = ("A", "B", "C", "climb")
+MAX_NAME_LENGTH = 10_000
+
+#: Who acts when chance (a card or owl tile turning up) is next.
+CHANCE = -1
+
+
+class Mode(StrEnum):
+    RACE = "race"
+    TEAM = "team"
+    SOLO = "solo"
+
+
+class Draws(StrEnum):
+    """Who supplies chance: the app's seeded shuffle, or the real cards on the table."""
+
+    APP = "app"
+    TABLE = "table"
+
+
+class Phase(StrEnum):
+    START = "start"  # start of a turn: shortcut, choose / take / change route
+    REVEAL_CARD = "reveal_card"  # chance: the top card of a pile turns up
+    PREPARE = "prepare"  # before an attempt: normal or difficult, fox, partner
+    RETRY = "retry"  # after a failed attempt: another attempt or accept
+    OWL_CHOICE = "owl_choice"  # race: which owl tile to flip
+    REVEAL_OWL = "reveal_owl"  # chance: the neutral owl tile shows its value
+    OVER = "over"
+
+
+class Variant(StrEnum):
+    NORMAL = "normal"
+    DIFFICULT = "difficult"
+
+
+class EndReason(StrEnum):
+    PEAK = "peak"  # race: someone reached the peak and the round was completed
+    PILE_USED_UP = "pile_used_up"  # race: a route-card pile was used up (R12)
+    TEAM_WON = "team_won"
+    TEAM_LOST = "team_lost"
+    TRAINING_DONE = "training_done"
+
+
+class SetupError(ValueError):
+    """A game set-up the rules cannot play (wrong number of players, colours...)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Setup:
+    """Everything fixed before the first action.
+
+    ``players`` are in turn order: for the race game that is colour order
+    (R1); use :meth:`race` to have it sorted.
+    """
+
+    mode: Mode
+    players: tuple[str, ...]
+    colours: tuple[str, ...] = ()
+    level: str = "beginner"
+    start: str = "campground"
+    course: str = "A"
+    draws: Draws = Draws.APP
+    seed: int = 0
+
+    @staticmethod
+    def race(
+        players: list[tuple[str, str]], *, draws: Draws = Draws.APP, seed: int = 0
+    ) -> Setup:
+        """A race set-up from (name, colour) pairs in any order."""
+        for _, colour in players:
+            if colour not in RACE_COLOURS:
+                raise SetupError(f"'{colour}' is not a player colour (white, black, orange, violet)")
+        ordered = sorted(players, key=lambda p: RACE_COLOURS.index(p[1]))
+        return Setup(
+            Mode.RACE,
+            tuple(n for n, _ in ordered),
+            tuple(c for _, c in ordered),
+            draws=draws,
+            seed=seed,
+        )
+
+    @staticmethod
+    def team(
+        players: list[str],
+        *,
+        level: str = "beginner",
+        start: str = "campground",
+        draws: Draws = Draws.APP,
+        seed: int = 0,
+    ) -> Setup:
+        return Setup(Mode.TEAM, tuple(players), level=level, start=start, draws=draws, seed=seed)
+
+    @staticmethod
+    def solo(player: str, *, course: str = "A", draws: Draws = Draws.APP, seed: int = 0) -> Setup:
+        return Setup(Mode.SOLO, (player,), course=course, draws=draws, seed=seed)
+
+    def validate(self) -> None:
+        """Raise :class:`SetupError` with a plain reason if this set-up cannot be played."""
+        for name in self.players:
+            if not isinstance(name, str) or not name.strip():
+                raise SetupError("every player needs a name")
+            if len(name) > MAX_NAME_LENGTH:
+                raise SetupError(f"a name may have at most {MAX_NAME_LENGTH} characters")
+        if len(set(self.players)) != len(self.players):
+            raise SetupError("two players have the same name")
+        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
+            raise SetupError("the seed must be a whole number")
+        n = len(self.players)
+        if self.mode is Mode.RACE:
+            if not 1 <= n <= 4:
+                raise SetupError(f"the race game is for 1 to 4 players, not {n}")
+            if len(self.colours) != n:
+                raise SetupError("every player needs a colour")
+            if len(set(self.colours)) != n:
+                raise SetupError("two players have the same colour")
+            for c in self.colours:
+                if c not in RACE_COLOURS:
+                    raise SetupError(f"'{c}' is not a player colour (white, black, orange, violet)")
+            if list(self.colours) != sorted(self.colours, key=RACE_COLOURS.index):
+                raise SetupError("players must be in colour order: white, black, orange, violet")
+        elif self.mode is Mode.TEAM:
+            if not 2 <= n <= 7:
+                raise SetupError(f"the team variant is for 2 to 7 adventurers, not {n}")
+            if self.level not in TEAM_LEVELS:
+                raise SetupError(f"the level must be beginner or advanced, not {self.level!r}")
+            if self.start not in TEAM_STARTS:
+                raise SetupError(
+                    f"the team starts at the campground or intermediate A or B, not {self.start!r}"
+                )
+        elif self.mode is Mode.SOLO:
+            if n != 1:
+                raise SetupError(f"solo training is for 1 player, not {n}")
+            if self.course not in SOLO_COURSES:
+                raise SetupError(f"the training is pile A, B, C or the full climb, not {self.course!r}")
+        else:  # pragma: no cover - Mode is closed
+            raise SetupError(f"unknown mode {self.mode!r}")
+
+    @property
+    def course_piles(self) -> tuple[Pile, ...]:
+        """Solo: the piles to train, in order."""
+        if self.course == "climb":
+            return PILES
+        pile: Pile = self.course  # type: ignore[assignment]
+        return (pile,)
+
+
+@dataclass(frozen=True, slots=True)
+class Context:
+    """What a state belongs to: the set-up and the printed material."""
+
+    setup: Setup
+    catalogue: Catalogue
+
+
+#: A neutral owl slot in the display: empty (None), face down (FACE_DOWN) or face up.
+FACE_DOWN = "face_down"
+NeutralSlot = OwlValue | str | None
+
+
+@dataclass(frozen=True, slots=True)
+class OwlDisplay:
+    """Race: the two owl tiles under one pile."""
+
+    letter_flipped: bool = False
+    neutral: NeutralSlot = FACE_DOWN
+
+    @property
+    def neutral_flipped(self) -> bool:
+        return isinstance(self.neutral, OwlValue)
+
+
+@dataclass(frozen=True, slots=True)
+class State:
+    ctx: Context = field(compare=False, hash=False, repr=False)
+    phase: Phase
+    #: Whose decision it is (a player index; team: the adventurer's seat).
+    turn: int
+    #: Race: each player's space. Team: the marker's space. Solo: empty.
+    positions: tuple[int, ...]
+    #: Race: each player's squirrels. Team: the shared pool. Solo: the player's.
+    squirrels: tuple[int, ...]
+    frolicking: int
+    #: Card ids still face down in piles A, B and C (in catalogue order).
+    piles: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+    #: Card ids removed from the game, in order.
+    removed: tuple[str, ...] = ()
+    mastered: tuple[str, ...] = ()
+    failed: tuple[str, ...] = ()
+    #: The built route (race) or the card being played (team, solo).
+    card: str | None = None
+    #: Race: how many players have finished their turn on ``card`` (0 or 1).
+    card_plays: int = 0
+    pending_pile: Pile | None = None
+    variant: Variant | None = None
+    attempt: int = 0
+    #: The attempt started on a fox space: no retries (T6).
+    no_retry: bool = False
+    partner: int | None = None
+    #: Why the last failed attempt could not be tried again ("difficult", "fox",
+    #: "no_squirrels"), kept until the next action so a refused retry can say why.
+    forced_failure: str = ""
+    #: Race: the result the owl tile is about to reward or punish.
+    result_mastered: bool | None = None
+    turn_start_space: int = 0
+    shortcut_used: bool = False
+    #: Race: someone has reached the peak; the round is being completed (R11).
+    final_round: bool = False
+    #: Team: intermediate destinations already rewarded.
+    reached: tuple[str, ...] = ()
+    # Race owl tiles.
+    display: tuple[OwlDisplay, ...] = ()
+    #: Neutral tiles nobody has seen yet: in the draw pile or face down in the display.
+    unseen: tuple[OwlValue, ...] = ()
+    draw_count: int = 0
+    discard: tuple[OwlValue, ...] = ()
+    end_reason: EndReason | None = None
+    #: Turns started so far (1 = the first turn).
+    turns: int = 1
+
+    # -- derived views, for callers that prefer names to indices ----------------
+
+    @property
+    def setup(self) -> Setup:
+        return self.ctx.setup
+
+    @property
+    def mode(self) -> Mode:
+        return self.ctx.setup.mode
+
+    @property
+    def catalogue(self) -> Catalogue:
+        return self.ctx.catalogue
+
+    @property
+    def current_card(self) -> RouteCard | None:
+        return None if self.card is None else self.ctx.catalogue.card(self.card)
+
+    def pile_left(self, pile: str) -> tuple[str, ...]:
+        return self.piles[PILES.index(pile)]
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.OVER
+
+    @property
+    def squirrel_holder(self) -> int:
+        """Index into ``squirrels`` of whoever pays now (team and solo share one pool)."""
+        return self.turn if self.ctx.setup.mode is Mode.RACE else 0
+
+    @property
+    def team_section(self) -> Pile:
+        """Team: the pile cards come from now (T2)."""
+        tm = self.ctx.catalogue.team_map
+        pos = self.positions[0]
+        if pos < tm.destination("A").space:
+            return "A"
+        if pos < tm.destination("B").space:
+            return "B"
+        return "C"
+
+    @property
+    def solo_pile(self) -> Pile | None:
+        """Solo: the pile being trained now."""
+        for pile in self.ctx.setup.course_piles:
+            if self.pile_left(pile) or (self.card and self.ctx.catalogue.card(self.card).pile == pile):
+                return pile
+        return None
+
+    @property
+    def last_card_of_section(self) -> bool:
+        """Team: the card on the table is the last one of its pile (T9 warning)."""
+        card = self.current_card
+        return (
+            self.ctx.setup.mode is Mode.TEAM
+            and card is not None
+            and not self.pile_left(card.pile)
+            and self.phase is not Phase.OVER
+        )

@@ -1,0 +1,1 @@
+"""Game data shipped with the app (installed as ``blocky.resources``)."""

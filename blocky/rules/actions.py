@@ -197,7 +197,7 @@ def action_from_json(data: Any) -> Action:
         pile = _field(data, "pile", str)
         if pile not in PILES:
             raise ActionFormatError(f"pile must be A, B or C, not {pile!r}")
-        return cls(pile)  # type: ignore[call-arg]
+        return ChoosePile(pile) if cls is ChoosePile else ChangeRoute(pile)
     if cls is ChooseVariant:
         return ChooseVariant(_field(data, "difficult", bool))
     if cls is Partner:

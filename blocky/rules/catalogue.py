@@ -208,7 +208,7 @@ class _Reader:
         if unknown:
             raise self.fail(f"unknown field(s) {', '.join(unknown)}")
 
-    def int(self, key: str, *, low: int | None = None, high: int | None = None) -> int:
+    def int_(self, key: str, *, low: int | None = None, high: int | None = None) -> int:
         if key not in self.table:
             raise self.fail(f"missing field '{key}'")
         value = self.table[key]
@@ -220,13 +220,13 @@ class _Reader:
             raise self.fail(f"'{key}' is {value}, must be at most {high}")
         return value
 
-    def str(self, key: str) -> str:
+    def text(self, key: str) -> str:
         value = self.table.get(key)
         if not isinstance(value, str) or not value.strip():
             raise self.fail(f"'{key}' must be non-empty text")
         return value
 
-    def bool(self, key: str, default: bool | None = None) -> bool:
+    def flag(self, key: str, default: bool | None = None) -> bool:
         if key not in self.table and default is not None:
             return default
         value = self.table.get(key)
@@ -295,7 +295,7 @@ def _load_cards(text: str, warnings: list[str]) -> tuple[RouteCard, ...]:
         name = raw.get("name") if isinstance(raw.get("name"), str) else f"card #{i}"
         r = _Reader(file, f"card {name!r}", raw)
         r.check_keys(_CARD_FIELDS)
-        card_id = r.str("id")
+        card_id = r.text("id")
         if card_id in seen:
             raise r.fail(f"id {card_id!r} is used twice")
         seen.add(card_id)
@@ -305,9 +305,9 @@ def _load_cards(text: str, warnings: list[str]) -> tuple[RouteCard, ...]:
             er = _Reader(file, f"card {name!r} extra_task", r.sub("extra_task"))
             er.check_keys({"text", "materials", "squirrels"})
             extra = ExtraTask(
-                text=er.str("text"),
+                text=er.text("text"),
                 materials=er.str_list("materials", []),
-                squirrels=er.int("squirrels", low=1, high=2),
+                squirrels=er.int_("squirrels", low=1, high=2),
             )
         guesses = r.str_list("guess", [])
         bad = sorted(set(guesses) - _GUESSABLE)
@@ -317,10 +317,10 @@ def _load_cards(text: str, warnings: list[str]) -> tuple[RouteCard, ...]:
             RouteCard(
                 id=card_id,
                 pile=pile,
-                name=r.str("name"),
-                rods=r.int("rods", low=1, high=2),
+                name=r.text("name"),
+                rods=r.int_("rods", low=1, high=2),
                 materials=r.str_list("materials"),
-                ice_crystal=r.bool("ice_crystal", False),
+                ice_crystal=r.flag("ice_crystal", False),
                 extra_task=extra,
                 guesses=frozenset(guesses),
             )
@@ -355,7 +355,7 @@ def _load_owls(text: str) -> tuple[dict[str, OwlValue], tuple[OwlValue, ...]]:
         pile = _pile(r)
         if pile in letters:
             raise r.fail(f"pile {pile} has two letter tiles")
-        letters[pile] = OwlValue(r.int("advance", low=0, high=10), r.int("back", low=0, high=10))
+        letters[pile] = OwlValue(r.int_("advance", low=0, high=10), r.int_("back", low=0, high=10))
     for pile in PILES:
         if pile not in letters:
             raise CatalogueError(f"{file}: letter tiles: no tile for pile {pile}")
@@ -363,7 +363,7 @@ def _load_owls(text: str) -> tuple[dict[str, OwlValue], tuple[OwlValue, ...]]:
     for i, raw in enumerate(top.table_list("neutral"), start=1):
         r = _Reader(file, f"neutral tile #{i}", raw)
         r.check_keys({"advance", "back"})
-        neutral.append(OwlValue(r.int("advance", low=0, high=10), r.int("back", low=0, high=10)))
+        neutral.append(OwlValue(r.int_("advance", low=0, high=10), r.int_("back", low=0, high=10)))
     if len(neutral) != 6:
         raise CatalogueError(
             f"{file}: neutral tiles: there must be 6 (3 lie in the display, 3 in the draw "
@@ -377,25 +377,27 @@ def _load_race_map(text: str) -> RaceMap:
     doc = _parse_toml(file, text)
     top = _Reader(file, "top level", doc)
     top.check_keys({"version", "campground", "peak", "compass", "route_change_cost", "shortcut"})
-    campground = top.int("campground", low=0, high=0)
-    peak = top.int("peak", low=2, high=99)
+    campground = top.int_("campground", low=0, high=0)
+    peak = top.int_("peak", low=2, high=99)
     compass = top.int_list("compass")
     for c in compass:
         if not campground < c < peak:
             raise top.fail(f"compass space {c} is not between the campground and the peak")
     cost_r = _Reader(file, "route_change_cost", top.sub("route_change_cost"))
     cost_r.check_keys(set(PILES))
-    costs = {p: cost_r.int(p, low=0, high=24) for p in PILES}
+    costs: dict[str, int] = {p: cost_r.int_(p, low=0, high=24) for p in PILES}
     shortcuts: list[Shortcut] = []
     for raw in top.table_list("shortcut"):
         label = f"shortcut from {raw.get('from', '?')}"
         r = _Reader(file, label, raw)
         r.check_keys({"from", "to", "cost", "guess"})
-        start = r.int("from", low=campground + 1, high=peak - 1)
-        end = r.int("to", low=start + 1, high=peak)
+        start = r.int_("from", low=campground + 1, high=peak - 1)
+        end = r.int_("to", low=start + 1, high=peak)
         if any(s.start == start for s in shortcuts):
             raise r.fail(f"space {start} has two shortcuts")
-        shortcuts.append(Shortcut(start, end, r.int("cost", low=0, high=24), r.bool("guess", False)))
+        shortcuts.append(
+            Shortcut(start, end, r.int_("cost", low=0, high=24), r.flag("guess", False))
+        )
     return RaceMap(campground, peak, frozenset(compass), tuple(shortcuts), costs)
 
 
@@ -406,9 +408,9 @@ def _load_team_map(text: str) -> TeamMap:
     top.check_keys(
         {"version", "campground", "arrow", "peak", "fox", "destination", "major_shortcut", "guess"}
     )
-    campground = top.int("campground", low=0, high=0)
-    arrow = top.int("arrow", low=campground + 1, high=campground + 1)
-    peak = top.int("peak", low=arrow + 2, high=99)
+    campground = top.int_("campground", low=0, high=0)
+    arrow = top.int_("arrow", low=campground + 1, high=campground + 1)
+    peak = top.int_("peak", low=arrow + 2, high=99)
     dests: dict[str, Destination] = {}
     for raw in top.table_list("destination"):
         r = _Reader(file, f"destination {raw.get('pile', '?')}", raw)
@@ -419,7 +421,7 @@ def _load_team_map(text: str) -> TeamMap:
         if pile in dests:
             raise r.fail("is listed twice")
         dests[pile] = Destination(
-            pile, r.int("space", low=arrow + 1, high=peak - 1), r.int("squirrels", low=0, high=24)
+            pile, r.int_("space", low=arrow + 1, high=peak - 1), r.int_("squirrels", low=0, high=24)
         )
     if set(dests) != {"A", "B"}:
         raise top.fail("needs destinations A and B")
@@ -434,9 +436,9 @@ def _load_team_map(text: str) -> TeamMap:
             raise top.fail(f"fox space {f} is not on the path between the arrow space and the peak")
     sr = _Reader(file, "major_shortcut", top.sub("major_shortcut"))
     sr.check_keys({"from", "to", "cost"})
-    start = sr.int("from", low=arrow, high=peak - 1)
-    end = sr.int("to", low=start + 1, high=peak)
-    major = Shortcut(start, end, sr.int("cost", low=0, high=24), True)
+    start = sr.int_("from", low=arrow, high=peak - 1)
+    end = sr.int_("to", low=start + 1, high=peak)
+    major = Shortcut(start, end, sr.int_("cost", low=0, high=24), True)
     guesses = top.str_list("guess", [])
     return TeamMap(
         campground,

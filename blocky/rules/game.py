@@ -45,6 +45,7 @@ from blocky.rules.catalogue import (
     Catalogue,
     OwlValue,
     Pile,
+    RouteCard,
     Shortcut,
     default_catalogue,
 )
@@ -421,7 +422,15 @@ def _change_route(s: State, pile: Pile, ev: list[Event] | None) -> State:
     old = s.card
     cost = route_change_cost(s, pile)
     if ev is not None:
-        ev.append(RouteChanged(s.turn, old, pile, cost, cost == 0 and s.turn_start_space in s.ctx.catalogue.race_map.compass))
+        ev.append(
+            RouteChanged(
+                s.turn,
+                old,
+                pile,
+                cost,
+                cost == 0 and s.turn_start_space in s.ctx.catalogue.race_map.compass,
+            )
+        )
     s = _remove_race_card(s, ev)  # R4: removed at once, display restored
     if s.phase is Phase.OVER:
         return s  # R12: that was the last card of its pile
@@ -443,7 +452,8 @@ def _fox(s: State, ev: list[Event] | None) -> State:
 
 
 def _report(s: State, mastered: bool, ev: list[Event] | None) -> State:
-    assert s.card is not None
+    card_id = s.card
+    assert card_id is not None
     attempt = s.attempt + 1
     variant = s.variant or Variant.NORMAL
     no_retry = s.no_retry if attempt > 1 else _on_fox(s)  # T6: judged when the attempt starts
@@ -451,18 +461,18 @@ def _report(s: State, mastered: bool, ev: list[Event] | None) -> State:
     if ev is not None:
         ev.append(
             AttemptReported(
-                s.turn, s.card, variant is Variant.DIFFICULT, attempt, mastered, s.partner
+                s.turn, card_id, variant is Variant.DIFFICULT, attempt, mastered, s.partner
             )
         )
     if mastered:
-        card = s.ctx.catalogue.card(s.card)
+        card = s.ctx.catalogue.card(card_id)
         if variant is Variant.DIFFICULT and card.extra_task is not None:  # R5, T8
             s = _reward(s, s.squirrel_holder, card.extra_task.squirrels, "extra_task", ev)
         return _resolve(s, True, ev)
     why_not = _no_retry_reason(s)
     if why_not:
         if ev is not None:
-            ev.append(FailureAccepted(s.turn, s.card, why_not))
+            ev.append(FailureAccepted(s.turn, card_id, why_not))
         return replace(_resolve(s, False, ev), forced_failure=why_not)
     return replace(s, phase=Phase.RETRY)
 
@@ -542,7 +552,9 @@ def _pile_index(s: State) -> int:
 def _flip_letter(s: State, ev: list[Event] | None) -> State:
     i = _pile_index(s)
     value = s.ctx.catalogue.letter_tiles[PILES[i]]
-    display = tuple(replace(d, letter_flipped=True) if j == i else d for j, d in enumerate(s.display))
+    display = tuple(
+        replace(d, letter_flipped=True) if j == i else d for j, d in enumerate(s.display)
+    )
     s = replace(s, display=display)
     return _owl_move(s, "letter", value, ev)
 
@@ -602,9 +614,7 @@ def _remove_race_card(s: State, ev: list[Event] | None) -> State:
             discard = ()
         draw_count -= 1
         neutral = FACE_DOWN
-    display = tuple(
-        OwlDisplay(False, neutral) if j == i else d for j, d in enumerate(s.display)
-    )
+    display = tuple(OwlDisplay(False, neutral) if j == i else d for j, d in enumerate(s.display))
     if ev is not None:
         ev.append(CardRemoved(card.id))
     s = replace(
@@ -659,7 +669,11 @@ def _team_turn_phase(s: State) -> State:
 def _new_turn(s: State, player: int, ev: list[Event] | None) -> State:
     if ev is not None:
         ev.append(TurnStarted(player))
-    here = s.positions[player] if s.ctx.setup.mode is Mode.RACE else (s.positions[0] if s.positions else 0)
+    here = (
+        s.positions[player]
+        if s.ctx.setup.mode is Mode.RACE
+        else (s.positions[0] if s.positions else 0)
+    )
     return replace(
         s,
         turn=player,
@@ -811,10 +825,10 @@ def explain_illegal(s: State, action: Action) -> str:
         pile = s.pending_pile
         if not cat.has_card(action.card):
             return f"There is no route card '{action.card}'."
-        card = cat.card(action.card)
-        if card.pile != pile:
-            return f"{card.name} is a card of pile {card.pile}; the card must come from pile {pile}."
-        return f"{card.name} is not in pile {pile} any more: it has already been played."
+        rc = cat.card(action.card)
+        if rc.pile != pile:
+            return f"{rc.name} is a card of pile {rc.pile}; the card must come from pile {pile}."
+        return f"{rc.name} is not in pile {pile} any more: it has already been played."
     if isinstance(action, RevealOwl):
         if ph is not Phase.REVEAL_OWL:
             return "No owl tile is being turned over now."
@@ -828,20 +842,21 @@ def explain_illegal(s: State, action: Action) -> str:
     if ph is Phase.REVEAL_OWL:
         return "First enter what the owl tile shows."
     who = _who(s)
-    card = cat.card(s.card) if s.card else None
+    card: RouteCard | None = cat.card(s.card) if s.card else None
     if isinstance(action, TakeShortcut):
         if mode is Mode.SOLO:
             return "Solo training has no route map, so no shortcuts."
         if ph is not Phase.START or s.shortcut_used:
             return "A shortcut can only be taken at the start of a turn, before anything else."
         if mode is Mode.RACE:
-            sc = cat.race_map.shortcut_from(s.positions[s.turn])
-            if sc is None:
+            found = cat.race_map.shortcut_from(s.positions[s.turn])
+            if found is None:
                 starts = ", ".join(str(x.start) for x in cat.race_map.shortcuts)
                 return (
                     f"{who} is on space {s.positions[s.turn]}; shortcuts start only from "
                     f"the backpack spaces ({starts})."
                 )
+            sc = found
         else:
             sc = cat.team_map.major_shortcut
             if s.positions[0] != sc.start:
@@ -910,7 +925,9 @@ def explain_illegal(s: State, action: Action) -> str:
     if isinstance(action, (Retry, AcceptFailure)):
         reason = s.forced_failure
         if isinstance(action, Retry) and reason == "difficult":
-            return "The difficult route (extra task) allows exactly one attempt: no further attempts."
+            return (
+                "The difficult route (extra task) allows exactly one attempt: no further attempts."
+            )
         if isinstance(action, Retry) and reason == "fox":
             return "The attempt started on a fox space: the route must be mastered on the first attempt, no retries."
         if isinstance(action, Retry) and reason == "no_squirrels":

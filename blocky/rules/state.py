@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+
 from blocky.rules.catalogue import PILES, Catalogue, OwlValue, Pile, RouteCard
 
 RACE_COLOURS: tuple[str, ...] = ("white", "black", "orange", "violet")
@@ -79,13 +80,13 @@ class Setup:
     seed: int = 0
 
     @staticmethod
-    def race(
-        players: list[tuple[str, str]], *, draws: Draws = Draws.APP, seed: int = 0
-    ) -> Setup:
+    def race(players: list[tuple[str, str]], *, draws: Draws = Draws.APP, seed: int = 0) -> Setup:
         """A race set-up from (name, colour) pairs in any order."""
         for _, colour in players:
             if colour not in RACE_COLOURS:
-                raise SetupError(f"'{colour}' is not a player colour (white, black, orange, violet)")
+                raise SetupError(
+                    f"'{colour}' is not a player colour (white, black, orange, violet)"
+                )
         ordered = sorted(players, key=lambda p: RACE_COLOURS.index(p[1]))
         return Setup(
             Mode.RACE,
@@ -147,7 +148,9 @@ class Setup:
             if n != 1:
                 raise SetupError(f"solo training is for 1 player, not {n}")
             if self.course not in SOLO_COURSES:
-                raise SetupError(f"the training is pile A, B, C or the full climb, not {self.course!r}")
+                raise SetupError(
+                    f"the training is pile A, B, C or the full climb, not {self.course!r}"
+                )
         else:  # pragma: no cover - Mode is closed
             raise SetupError(f"unknown mode {self.mode!r}")
 
@@ -278,7 +281,9 @@ class State:
     def solo_pile(self) -> Pile | None:
         """Solo: the pile being trained now."""
         for pile in self.ctx.setup.course_piles:
-            if self.pile_left(pile) or (self.card and self.ctx.catalogue.card(self.card).pile == pile):
+            if self.pile_left(pile) or (
+                self.card and self.ctx.catalogue.card(self.card).pile == pile
+            ):
                 return pile
         return None
 

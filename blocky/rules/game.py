@@ -19,7 +19,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import lru_cache
 
 from blocky.rules.actions import (
     AcceptFailure,
@@ -83,6 +84,7 @@ from blocky.rules.state import (
     Setup,
     State,
     Variant,
+    evolve,
 )
 
 __all__ = [
@@ -218,11 +220,22 @@ def chance_options(state: State) -> list[tuple[Action, int]]:
     cards or tiles would give it)."""
     if state.phase is Phase.REVEAL_CARD:
         assert state.pending_pile is not None
-        return [(RevealCard(c), 1) for c in state.pile_left(state.pending_pile)]
+        return list(_card_options(state.pile_left(state.pending_pile)))
     if state.phase is Phase.REVEAL_OWL:
-        counts = Counter(state.unseen)
-        return [(RevealOwl(v.advance, v.back), counts[v]) for v in sorted(counts, key=_owl_key)]
+        return list(_owl_options(state.unseen))
     return []
+
+
+@lru_cache(maxsize=512)
+def _card_options(pile: tuple[str, ...]) -> tuple[tuple[Action, int], ...]:
+    return tuple((RevealCard(c), 1) for c in pile)
+
+
+@lru_cache(maxsize=512)
+def _owl_options(unseen: tuple[OwlValue, ...]) -> tuple[tuple[Action, int], ...]:
+    # ``unseen`` is kept sorted, so equal multisets share one cache entry.
+    counts = Counter(unseen)
+    return tuple((RevealOwl(v.advance, v.back), counts[v]) for v in sorted(counts, key=_owl_key))
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -284,11 +297,28 @@ def apply_logged(state: State, action: Action) -> tuple[State, tuple[Event, ...]
     return new, tuple(events)
 
 
+def _is_legal(s: State, action: Action) -> bool:
+    # Chance outcomes are checked directly: same answer as legal_actions, without
+    # building the list of every card left in the pile.
+    t = type(action)
+    if t is RevealCard:
+        assert isinstance(action, RevealCard)
+        return (
+            s.phase is Phase.REVEAL_CARD
+            and s.pending_pile is not None
+            and action.card in s.pile_left(s.pending_pile)
+        )
+    if t is RevealOwl:
+        assert isinstance(action, RevealOwl)
+        return s.phase is Phase.REVEAL_OWL and OwlValue(action.advance, action.back) in s.unseen
+    return action in legal_actions(s)
+
+
 def _apply(s: State, action: Action, ev: list[Event] | None) -> State:
-    if action not in legal_actions(s):
+    if not _is_legal(s, action):
         raise IllegalAction(explain_illegal(s, action))
     if s.forced_failure:
-        s = replace(s, forced_failure="")
+        s = evolve(s, forced_failure="")
     return _dispatch(s, action, ev)
 
 
@@ -304,17 +334,17 @@ def _dispatch(s: State, action: Action, ev: list[Event] | None) -> State:
         return _take_shortcut(s, ev)
     if t is PlayOn:
         assert s.pending_pile is None
-        return replace(s, phase=Phase.REVEAL_CARD, pending_pile=s.team_section)
+        return evolve(s, phase=Phase.REVEAL_CARD, pending_pile=s.team_section)
     if t is ChoosePile:
         assert isinstance(action, ChoosePile)
         if ev is not None:
             ev.append(PileChosen(s.turn, action.pile))
-        return replace(s, phase=Phase.REVEAL_CARD, pending_pile=action.pile)
+        return evolve(s, phase=Phase.REVEAL_CARD, pending_pile=action.pile)
     if t is TakeRoute:
         assert s.card is not None
         if ev is not None:
             ev.append(RouteTaken(s.turn, s.card))
-        return replace(s, phase=Phase.PREPARE)
+        return evolve(s, phase=Phase.PREPARE)
     if t is ChangeRoute:
         assert isinstance(action, ChangeRoute)
         return _change_route(s, action.pile, ev)
@@ -322,14 +352,14 @@ def _dispatch(s: State, action: Action, ev: list[Event] | None) -> State:
         assert isinstance(action, ChooseVariant) and s.card is not None
         if ev is not None:
             ev.append(VariantChosen(s.turn, s.card, action.difficult))
-        return replace(s, variant=Variant.DIFFICULT if action.difficult else Variant.NORMAL)
+        return evolve(s, variant=Variant.DIFFICULT if action.difficult else Variant.NORMAL)
     if t is Fox:
         return _fox(s, ev)
     if t is Partner:
         assert isinstance(action, Partner)
         if ev is not None:
             ev.append(PartnerChosen(s.turn, action.seat))
-        return replace(s, partner=action.seat)
+        return evolve(s, partner=action.seat)
     if t is Report:
         assert isinstance(action, Report)
         return _report(s, action.mastered, ev)
@@ -338,7 +368,7 @@ def _dispatch(s: State, action: Action, ev: list[Event] | None) -> State:
         holder = s.squirrel_holder
         if ev is not None:
             ev.append(RetryPaid(s.turn, s.card))
-        return replace(
+        return evolve(
             s,
             phase=Phase.PREPARE,
             squirrels=_add(s.squirrels, holder, -1),
@@ -353,7 +383,7 @@ def _dispatch(s: State, action: Action, ev: list[Event] | None) -> State:
         assert isinstance(action, FlipOwl)
         if action.slot == "letter":
             return _flip_letter(s, ev)
-        return replace(s, phase=Phase.REVEAL_OWL)
+        return evolve(s, phase=Phase.REVEAL_OWL)
     raise AssertionError(f"unhandled action {action!r}")  # pragma: no cover
 
 
@@ -381,7 +411,7 @@ def _reveal_card(s: State, card: str, ev: list[Event] | None) -> State:
     if ev is not None:
         last = s.ctx.setup.mode is Mode.TEAM and not piles[PILES.index(pile)]
         ev.append(CardRevealed(pile, card, last))
-    return replace(
+    return evolve(
         s,
         phase=Phase.PREPARE,
         piles=(piles[0], piles[1], piles[2]),
@@ -398,7 +428,7 @@ def _take_shortcut(s: State, ev: list[Event] | None) -> State:
     assert sc is not None
     holder = s.squirrel_holder
     start = s.positions[holder]
-    s = replace(
+    s = evolve(
         s,
         squirrels=_add(s.squirrels, holder, -sc.cost),
         frolicking=s.frolicking + sc.cost,
@@ -410,7 +440,7 @@ def _take_shortcut(s: State, ev: list[Event] | None) -> State:
         s = _team_move(s, sc.end, ev)
         if s.phase is Phase.OVER:
             return s
-        return replace(s, phase=Phase.REVEAL_CARD, pending_pile=s.team_section)
+        return evolve(s, phase=Phase.REVEAL_CARD, pending_pile=s.team_section)
     s = _race_move(s, sc.end, ev)
     if s.positions[s.turn] >= s.ctx.catalogue.race_map.peak:
         return _end_turn(s, ev)  # R9: reaching the peak by a shortcut ends the turn
@@ -434,7 +464,7 @@ def _change_route(s: State, pile: Pile, ev: list[Event] | None) -> State:
     s = _remove_race_card(s, ev)  # R4: removed at once, display restored
     if s.phase is Phase.OVER:
         return s  # R12: that was the last card of its pile
-    return replace(
+    return evolve(
         s,
         squirrels=_add(s.squirrels, s.turn, -cost),
         frolicking=s.frolicking + cost,
@@ -445,7 +475,7 @@ def _change_route(s: State, pile: Pile, ev: list[Event] | None) -> State:
 
 def _fox(s: State, ev: list[Event] | None) -> State:
     start = s.positions[0]
-    s = replace(s, squirrels=(s.squirrels[0] - 1,), frolicking=s.frolicking + 1)
+    s = evolve(s, squirrels=(s.squirrels[0] - 1,), frolicking=s.frolicking + 1)
     if ev is not None:
         ev.append(FoxUsed(s.turn, start, start + 1))
     return _team_move(s, start + 1, ev)  # T6
@@ -457,7 +487,7 @@ def _report(s: State, mastered: bool, ev: list[Event] | None) -> State:
     attempt = s.attempt + 1
     variant = s.variant or Variant.NORMAL
     no_retry = s.no_retry if attempt > 1 else _on_fox(s)  # T6: judged when the attempt starts
-    s = replace(s, attempt=attempt, variant=variant, no_retry=no_retry)
+    s = evolve(s, attempt=attempt, variant=variant, no_retry=no_retry)
     if ev is not None:
         ev.append(
             AttemptReported(
@@ -473,8 +503,8 @@ def _report(s: State, mastered: bool, ev: list[Event] | None) -> State:
     if why_not:
         if ev is not None:
             ev.append(FailureAccepted(s.turn, card_id, why_not))
-        return replace(_resolve(s, False, ev), forced_failure=why_not)
-    return replace(s, phase=Phase.RETRY)
+        return evolve(_resolve(s, False, ev), forced_failure=why_not)
+    return evolve(s, phase=Phase.RETRY)
 
 
 def _no_retry_reason(s: State) -> str:
@@ -492,7 +522,7 @@ def _reward(s: State, holder: int, due: int, reason: str, ev: list[Event] | None
     got = min(due, s.frolicking)  # R10
     if ev is not None:
         ev.append(SquirrelsWon(s.turn, got, reason, due))
-    return replace(s, squirrels=_add(s.squirrels, holder, got), frolicking=s.frolicking - got)
+    return evolve(s, squirrels=_add(s.squirrels, holder, got), frolicking=s.frolicking - got)
 
 
 def _resolve(s: State, mastered: bool, ev: list[Event] | None) -> State:
@@ -500,9 +530,9 @@ def _resolve(s: State, mastered: bool, ev: list[Event] | None) -> State:
     assert s.card is not None
     mode = s.ctx.setup.mode
     if mode is Mode.RACE:
-        return _race_owl(replace(s, result_mastered=mastered), ev)
+        return _race_owl(evolve(s, result_mastered=mastered), ev)
     card = s.card
-    s = replace(
+    s = evolve(
         s,
         mastered=s.mastered + (card,) if mastered else s.mastered,
         failed=s.failed if mastered else s.failed + (card,),
@@ -523,7 +553,7 @@ def _resolve(s: State, mastered: bool, ev: list[Event] | None) -> State:
     pile = s.solo_pile
     if pile is None:
         return _game_over(s, EndReason.TRAINING_DONE, ev)
-    return _new_turn(replace(s, phase=Phase.REVEAL_CARD, pending_pile=pile), 0, ev)
+    return _new_turn(evolve(s, phase=Phase.REVEAL_CARD, pending_pile=pile), 0, ev)
 
 
 # -------------------------------------------------------------------------- race owls
@@ -537,11 +567,11 @@ def _race_owl(s: State, ev: list[Event] | None) -> State:
     letter = not disp.letter_flipped
     neutral = disp.neutral == FACE_DOWN
     if letter and neutral:
-        return replace(s, phase=Phase.OWL_CHOICE)
+        return evolve(s, phase=Phase.OWL_CHOICE)
     if letter:
         return _flip_letter(s, ev)
     assert neutral, "both owl tiles under the pile are already face up"
-    return replace(s, phase=Phase.REVEAL_OWL)
+    return evolve(s, phase=Phase.REVEAL_OWL)
 
 
 def _pile_index(s: State) -> int:
@@ -552,10 +582,8 @@ def _pile_index(s: State) -> int:
 def _flip_letter(s: State, ev: list[Event] | None) -> State:
     i = _pile_index(s)
     value = s.ctx.catalogue.letter_tiles[PILES[i]]
-    display = tuple(
-        replace(d, letter_flipped=True) if j == i else d for j, d in enumerate(s.display)
-    )
-    s = replace(s, display=display)
+    display = tuple(OwlDisplay(True, d.neutral) if j == i else d for j, d in enumerate(s.display))
+    s = evolve(s, display=display)
     return _owl_move(s, "letter", value, ev)
 
 
@@ -563,8 +591,10 @@ def _reveal_owl(s: State, value: OwlValue, ev: list[Event] | None) -> State:
     i = _pile_index(s)
     unseen = list(s.unseen)
     unseen.remove(value)
-    display = tuple(replace(d, neutral=value) if j == i else d for j, d in enumerate(s.display))
-    s = replace(s, display=display, unseen=tuple(unseen))
+    display = tuple(
+        OwlDisplay(d.letter_flipped, value) if j == i else d for j, d in enumerate(s.display)
+    )
+    s = evolve(s, display=display, unseen=tuple(unseen))
     return _owl_move(s, "neutral", value, ev)
 
 
@@ -574,7 +604,7 @@ def _owl_move(s: State, slot: str, value: OwlValue, ev: list[Event] | None) -> S
         ev.append(OwlFlipped(s.turn, slot, value, mastered))
     here = s.positions[s.turn]
     s = _race_move(s, here + value.advance if mastered else here - value.back, ev)
-    s = replace(s, card_plays=s.card_plays + 1, result_mastered=None)
+    s = evolve(s, card_plays=s.card_plays + 1, result_mastered=None)
     if s.card_plays >= 2:  # R7: the second player on the card has played
         s = _remove_race_card(s, ev)
         if s.phase is Phase.OVER:
@@ -588,11 +618,11 @@ def _race_move(s: State, target: int, ev: list[Event] | None) -> State:
     new = max(rm.campground, min(rm.peak, target))  # R8
     if ev is not None and new != here:
         ev.append(Moved(s.turn, here, new))
-    s = replace(s, positions=_set(s.positions, s.turn, new))
+    s = evolve(s, positions=_set(s.positions, s.turn, new))
     if new == rm.peak and here != rm.peak:
         if ev is not None:
             ev.append(PeakReached(s.turn))
-        s = replace(s, final_round=True)  # R11
+        s = evolve(s, final_round=True)  # R11
     return s
 
 
@@ -617,7 +647,7 @@ def _remove_race_card(s: State, ev: list[Event] | None) -> State:
     display = tuple(OwlDisplay(False, neutral) if j == i else d for j, d in enumerate(s.display))
     if ev is not None:
         ev.append(CardRemoved(card.id))
-    s = replace(
+    s = evolve(
         s,
         card=None,
         card_plays=0,
@@ -641,10 +671,10 @@ def _team_move(s: State, target: int, ev: list[Event] | None) -> State:
     new = min(target, tm.peak)
     if ev is not None and new != here:
         ev.append(Moved(s.turn, here, new))
-    s = replace(s, positions=(new,))
+    s = evolve(s, positions=(new,))
     for dest in tm.destinations:  # T5
         if new >= dest.space and dest.pile not in s.reached:
-            s = replace(s, reached=s.reached + (dest.pile,))
+            s = evolve(s, reached=s.reached + (dest.pile,))
             if ev is not None:
                 ev.append(DestinationReached(dest.pile))
             s = _reward(s, 0, dest.squirrels, "destination", ev)
@@ -657,10 +687,10 @@ def _team_move(s: State, target: int, ev: list[Event] | None) -> State:
 
 def _team_turn_phase(s: State) -> State:
     """A team turn begins with the major shortcut decision if it is possible (T7), else the card."""
-    s = replace(s, phase=Phase.START, pending_pile=None)
+    s = evolve(s, phase=Phase.START, pending_pile=None)
     if _available_shortcut(s) is not None:
         return s
-    return replace(s, phase=Phase.REVEAL_CARD, pending_pile=s.team_section)
+    return evolve(s, phase=Phase.REVEAL_CARD, pending_pile=s.team_section)
 
 
 # ------------------------------------------------------------------------------ turns
@@ -674,7 +704,7 @@ def _new_turn(s: State, player: int, ev: list[Event] | None) -> State:
         if s.ctx.setup.mode is Mode.RACE
         else (s.positions[0] if s.positions else 0)
     )
-    return replace(
+    return evolve(
         s,
         turn=player,
         turn_start_space=here,
@@ -695,14 +725,14 @@ def _end_turn(s: State, ev: list[Event] | None) -> State:
     if mode is Mode.RACE:
         if s.final_round and nxt == 0:  # R11: the round is complete
             return _game_over(s, EndReason.PEAK, ev)
-        return _new_turn(replace(s, phase=Phase.START, pending_pile=None), nxt, ev)
+        return _new_turn(evolve(s, phase=Phase.START, pending_pile=None), nxt, ev)
     return _team_turn_phase(_new_turn(s, nxt, ev))
 
 
 def _game_over(s: State, reason: EndReason, ev: list[Event] | None) -> State:
     if ev is not None:
         ev.append(GameEnded(reason))
-    return replace(s, phase=Phase.OVER, end_reason=reason, pending_pile=None)
+    return evolve(s, phase=Phase.OVER, end_reason=reason, pending_pile=None)
 
 
 # ----------------------------------------------------------------------------- chance

@@ -1,0 +1,1 @@
+"""Speed figures for ``make bench``: measured and printed, never asserted."""

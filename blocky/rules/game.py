@@ -867,6 +867,10 @@ def explain_illegal(s: State, action: Action) -> str:
             f"No face-down owl tile can show {action.advance}/{action.back}; "
             f"the tiles not seen yet show {left}."
         )
+    if isinstance(action, (Retry, AcceptFailure)) and s.forced_failure:
+        # A forced failure may already have moved play on to the next card or owl
+        # tile; whoever asks for another attempt still needs to hear why there is none.
+        return _refused_retry(s, action)
     if ph is Phase.REVEAL_CARD:
         return f"First enter the route card that turned up from pile {s.pending_pile}."
     if ph is Phase.REVEAL_OWL:
@@ -953,20 +957,22 @@ def explain_illegal(s: State, action: Action) -> str:
             return "First choose which owl tile to turn over."
         return "There is no attempt to report now."
     if isinstance(action, (Retry, AcceptFailure)):
-        reason = s.forced_failure
-        if isinstance(action, Retry) and reason == "difficult":
-            return (
-                "The difficult route (extra task) allows exactly one attempt: no further attempts."
-            )
-        if isinstance(action, Retry) and reason == "fox":
-            return "The attempt started on a fox space: the route must be mastered on the first attempt, no retries."
-        if isinstance(action, Retry) and reason == "no_squirrels":
-            return f"{who} has no squirrels left to pay for another attempt."
-        if reason:
-            return "The failure has already been accepted: there was no further attempt to pay for."
-        return "There is no failed attempt to try again or accept now."
+        return _refused_retry(s, action)
     if isinstance(action, FlipOwl):
         if mode is not Mode.RACE:
             return "Owl tiles are used only in the race game."
         return "No owl tile is to be chosen now."
     return "That is not possible now."
+
+
+def _refused_retry(s: State, action: Action) -> str:
+    reason = s.forced_failure
+    if isinstance(action, Retry) and reason == "difficult":
+        return "The difficult route (extra task) allows exactly one attempt: no further attempts."
+    if isinstance(action, Retry) and reason == "fox":
+        return "The attempt started on a fox space: the route must be mastered on the first attempt, no retries."
+    if isinstance(action, Retry) and reason == "no_squirrels":
+        return f"{_who(s)} has no squirrels left to pay for another attempt."
+    if reason:
+        return "The failure has already been accepted: there was no further attempt to pay for."
+    return "There is no failed attempt to try again or accept now."

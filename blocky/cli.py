@@ -82,6 +82,9 @@ def main(argv: list[str]) -> int:
         return cmd_replay(args.file, args.json)
     if args.command == "simulate":
         return cmd_simulate(args.mode, args.games, args.seed, args.players)
+    from blocky.platform_check import ensure_gui_can_start
+
+    ensure_gui_can_start()
     from blocky.ui.app import run_app
 
     return run_app(quit_after_start=args.quit_after_start, data_dir=args.data_dir)

@@ -1,0 +1,656 @@
+"""What lies on the table beside the map: piles, the built route, owl tiles and squirrels.
+
+Built from real labels and frames so screen readers and the keyboard find
+everything; only the small colour and squirrel symbols are painted (and carry
+accessible names). Text sizes follow the widget's height, so the view reads
+from two metres on a laptop and does not sprawl on a big screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from blocky.rules.catalogue import PILES, OwlValue
+from blocky.rules.state import FACE_DOWN, Mode, Phase, State
+from blocky.ui import theme
+from blocky.ui.board import pawn_path, squirrel_path
+
+#: The height at which the text sizes in theme are used unscaled.
+_DESIGN_HEIGHT = 860.0
+
+
+class MarkerSwatch(QWidget):
+    """A player's marker in their colour (or the team marker), next to their name."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._fill = QColor("#888888")
+        self._team = False
+        self.setFixedSize(30, 44)
+
+    def set_marker(self, fill: QColor, accessible_name: str, *, team: bool = False) -> None:
+        self._fill = fill
+        self._team = team
+        self.setAccessibleName(accessible_name)
+        self.update()
+
+    def fill(self) -> QColor:
+        return QColor(self._fill)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outline = theme.ink(self.palette())
+        rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        p.setPen(QPen(outline, 2.5))
+        p.setBrush(self._fill)
+        p.drawPath(pawn_path(rect))
+        p.end()
+
+
+class SquirrelIcon(QWidget):
+    """The squirrel symbol shown beside every squirrel count."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedSize(32, 32)
+        self.setAccessibleName(self.tr("squirrels"))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.board_colours(self.palette()).backpack)
+        side = min(self.width(), self.height())
+        p.drawPath(squirrel_path(QRectF(0, (self.height() - side) / 2, side, side)))
+        p.end()
+
+
+def _label(
+    name: str,
+    *,
+    role: str = "",
+    plain: bool = True,
+    wrap: bool = False,
+    align: Qt.AlignmentFlag | None = None,
+) -> QLabel:
+    label = QLabel()
+    label.setObjectName(name)
+    if role:
+        label.setProperty("role", role)
+    if plain:
+        label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(wrap)
+    if align is not None:
+        label.setAlignment(align)
+    return label
+
+
+class TableView(QWidget):
+    """The piles, the built route, the owl display and everyone's squirrels."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("tableView")
+        self.setAccessibleName(self.tr("Table"))
+        self._state: State | None = None
+        self._built_for: object = None
+        self._scale = 1.0
+        self._dark: bool | None = None
+        self._outer = QVBoxLayout(self)
+        self._outer.setContentsMargins(8, 8, 8, 8)
+        self._outer.setSpacing(10)
+        self._content: QWidget | None = None
+        self._restyle(force=True)
+
+    # -- public API -------------------------------------------------------------------
+
+    def set_state(self, state: State) -> None:
+        key = (state.ctx.setup, id(state.ctx.catalogue))
+        if key != self._built_for:
+            self._build(state)
+            self._built_for = key
+        self._state = state
+        self._fill(state)
+
+    def state(self) -> State | None:
+        return self._state
+
+    def sizeHint(self) -> QSize:
+        return QSize(460, 760)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(340, 480)
+
+    # -- Qt overrides -----------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._restyle()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        scale = max(0.7, min(1.25, self.height() / _DESIGN_HEIGHT))
+        scale = round(scale * 20) / 20
+        if scale != self._scale:
+            self._scale = scale
+            self._restyle(force=True)
+
+    # -- look -------------------------------------------------------------------------
+
+    def _px(self, size: int) -> int:
+        return max(11, round(size * self._scale))
+
+    def _restyle(self, force: bool = False) -> None:
+        """One style sheet for the whole view: sizes scale, colours follow the scheme."""
+        pal = self.palette()
+        dark = theme.is_dark(pal)
+        if not force and dark == self._dark:
+            return
+        self._dark = dark
+        c = theme.board_colours(pal)
+        text = pal.color(pal.ColorRole.WindowText).name()
+        base = pal.color(pal.ColorRole.Base).name()
+        mid = pal.color(pal.ColorRole.Mid).name()
+        hl = pal.color(pal.ColorRole.Highlight).name()
+        muted = c.muted.name()
+        warn_bg = "#5a1e1e" if dark else "#fde2df"
+        warn_fg = "#ffd9d4" if dark else "#7a1410"
+        tile_back = "#3a4a66" if dark else "#2f4f7f"
+        px = self._px
+        self.setStyleSheet(
+            f"""
+            QFrame[role="box"] {{ background: {base}; border: 2px solid {mid}; border-radius: 12px; }}
+            QFrame[role="box"][current="true"] {{ border: 4px solid {hl}; }}
+            QFrame[role="row"] {{ background: transparent; border: 3px solid transparent; border-radius: 10px; }}
+            QFrame[role="row"][current="true"] {{ border: 3px solid {hl}; background: {base}; }}
+            QLabel {{ color: {text}; font-size: {px(theme.FONT_NORMAL)}px; background: transparent; border: none; }}
+            QLabel[role="heading"] {{ color: {muted}; font-size: {px(theme.FONT_SMALL)}px; font-weight: bold; }}
+            QLabel[role="huge"] {{ font-size: {px(theme.FONT_HUGE)}px; font-weight: bold; }}
+            QLabel[role="large"] {{ font-size: {px(theme.FONT_LARGE)}px; font-weight: bold; }}
+            QLabel[role="medium"] {{ font-size: {px(theme.FONT_MEDIUM)}px; font-weight: bold; }}
+            QLabel[role="small"] {{ font-size: {px(theme.FONT_SMALL)}px; color: {muted}; }}
+            QLabel[role="name"] {{ font-size: {px(theme.FONT_MEDIUM)}px; font-weight: bold; }}
+            QLabel[role="warning"] {{ background: {warn_bg}; color: {warn_fg}; border-radius: 8px;
+                                     padding: 6px; font-size: {px(theme.FONT_MEDIUM)}px; font-weight: bold; }}
+            QLabel[role="owl"] {{ border-radius: 8px; font-size: {px(theme.FONT_MEDIUM)}px; font-weight: bold;
+                                  min-height: {px(46)}px; padding: 2px 4px; }}
+            QLabel[role="owl"][face="letter"] {{ background: {base}; color: {text}; border: 3px solid {text}; }}
+            QLabel[role="owl"][face="value"] {{ background: {c.peak.name()}; color: #111111; border: 3px solid {text}; }}
+            QLabel[role="owl"][face="down"] {{ background: {tile_back}; color: #ffffff; border: 3px solid {text}; }}
+            QLabel[role="owl"][face="empty"] {{ background: transparent; color: {muted}; border: 3px dashed {mid}; }}
+            """
+        )
+
+    @staticmethod
+    def _set_prop(widget: QWidget, name: str, value: str) -> None:
+        """Set a style property and re-polish only when it changed."""
+        if widget.property(name) == value:
+            return
+        widget.setProperty(name, value)
+        style = widget.style()
+        style.unpolish(widget)
+        style.polish(widget)
+
+    # -- building ---------------------------------------------------------------------
+
+    def _box(self, heading: str, name: str) -> tuple[QFrame, QVBoxLayout]:
+        frame = QFrame()
+        frame.setObjectName(name)
+        frame.setProperty("role", "box")
+        lay = QVBoxLayout(frame)
+        lay.setContentsMargins(12, 8, 12, 10)
+        lay.setSpacing(4)
+        title = _label(name + "Heading", role="heading")
+        title.setText(heading.upper())
+        lay.addWidget(title)
+        return frame, lay
+
+    def _build(self, state: State) -> None:
+        if self._content is not None:
+            self._outer.removeWidget(self._content)
+            self._content.deleteLater()
+        content = QWidget()
+        lay = QVBoxLayout(content)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(10)
+        self._content = content
+        self._outer.addWidget(content)
+        mode = state.mode
+        if mode is Mode.RACE:
+            lay.addWidget(self._build_players(state))
+        elif mode is Mode.TEAM:
+            lay.addWidget(self._build_team(state))
+        else:
+            lay.addWidget(self._build_solo(state))
+        lay.addWidget(self._build_piles(state))
+        lay.addWidget(self._build_card())
+        lay.addWidget(self._build_footer(state))
+        lay.addStretch(1)
+
+    def _build_players(self, state: State) -> QFrame:
+        frame, lay = self._box(self.tr("Players"), "playersBox")
+        for i in range(len(state.setup.players)):
+            row = QFrame()
+            row.setObjectName(f"playerRow_{i}")
+            row.setProperty("role", "row")
+            h = QHBoxLayout(row)
+            h.setContentsMargins(6, 2, 6, 2)
+            h.setSpacing(8)
+            swatch = MarkerSwatch()
+            swatch.setObjectName(f"playerSwatch_{i}")
+            h.addWidget(swatch)
+            names = QVBoxLayout()
+            names.setSpacing(0)
+            name = _label(f"playerName_{i}", role="name")
+            name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            where = _label(f"playerWhere_{i}", role="small")
+            names.addWidget(name)
+            names.addWidget(where)
+            h.addLayout(names, 1)
+            h.addWidget(SquirrelIcon())
+            count = _label(f"playerSquirrels_{i}", role="large")
+            count.setMinimumWidth(self._px(40))
+            count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            h.addWidget(count)
+            lay.addWidget(row)
+        return frame
+
+    def _build_team(self, state: State) -> QFrame:
+        frame, lay = self._box(self.tr("Team"), "teamBox")
+        top = QHBoxLayout()
+        swatch = MarkerSwatch()
+        swatch.setObjectName("teamSwatch")
+        swatch.set_marker(theme.team_fill(), self.tr("Team marker"), team=True)
+        top.addWidget(swatch)
+        section = _label("teamSection", role="medium", wrap=True)
+        top.addWidget(section, 1)
+        top.addWidget(SquirrelIcon())
+        pool = _label("teamPool", role="large")
+        top.addWidget(pool)
+        lay.addLayout(top)
+        goal = _label("teamGoal", role="small", wrap=True)
+        lay.addWidget(goal)
+        warning = _label("lastCardWarning", role="warning", wrap=True)
+        warning.setVisible(False)
+        lay.addWidget(warning)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
+        for i in range(len(state.setup.players)):
+            row = QFrame()
+            row.setObjectName(f"adventurerRow_{i}")
+            row.setProperty("role", "row")
+            h = QHBoxLayout(row)
+            h.setContentsMargins(6, 0, 6, 0)
+            name = _label(f"adventurer_{i}", role="name")
+            name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            h.addWidget(name)
+            grid.addWidget(row, i // 2, i % 2)
+        lay.addLayout(grid)
+        return frame
+
+    def _build_solo(self, state: State) -> QFrame:
+        frame, lay = self._box(self.tr("Solo training"), "soloBox")
+        top = QHBoxLayout()
+        name = _label("soloName", role="name")
+        name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        top.addWidget(name, 1)
+        top.addWidget(SquirrelIcon())
+        top.addWidget(_label("soloSquirrels", role="large"))
+        lay.addLayout(top)
+        lay.addWidget(_label("soloProgress", role="medium", wrap=True))
+        return frame
+
+    def _build_piles(self, state: State) -> QFrame:
+        frame, lay = self._box(self.tr("Route cards"), "pilesBox")
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(8)
+        grid.setVerticalSpacing(6)
+        race = state.mode is Mode.RACE
+        for col, pile in enumerate(PILES):
+            pf = QFrame()
+            pf.setObjectName(f"pile_{pile}")
+            pf.setProperty("role", "row")
+            v = QVBoxLayout(pf)
+            v.setContentsMargins(4, 2, 4, 4)
+            v.setSpacing(0)
+            v.addWidget(
+                _label(f"pileTitle_{pile}", role="medium", align=Qt.AlignmentFlag.AlignCenter)
+            )
+            v.addWidget(
+                _label(f"pileCount_{pile}", role="huge", align=Qt.AlignmentFlag.AlignCenter)
+            )
+            v.addWidget(
+                _label(f"pileLeft_{pile}", role="small", align=Qt.AlignmentFlag.AlignCenter)
+            )
+            if race:
+                v.addWidget(
+                    _label(f"pileCost_{pile}", role="small", align=Qt.AlignmentFlag.AlignCenter)
+                )
+            grid.addWidget(pf, 0, col)
+            if race:
+                owls = QHBoxLayout()
+                owls.setSpacing(4)
+                for slot in ("Letter", "Neutral"):
+                    tile = _label(
+                        f"owl{slot}_{pile}", role="owl", align=Qt.AlignmentFlag.AlignCenter
+                    )
+                    tile.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+                    owls.addWidget(tile)
+                grid.addLayout(owls, 1, col)
+        lay.addLayout(grid)
+        return frame
+
+    def _build_card(self) -> QFrame:
+        frame, lay = self._box(self.tr("Route on the table"), "cardBox")
+        head = QHBoxLayout()
+        name = _label("cardName", role="large", wrap=True)
+        head.addWidget(name, 1)
+        pile = _label("cardPile", role="medium")
+        head.addWidget(pile, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addLayout(head)
+        lay.addWidget(_label("cardRods", role="medium", wrap=True))
+        lay.addWidget(_label("cardMaterials", wrap=True))
+        lay.addWidget(_label("cardIce", wrap=True))
+        lay.addWidget(_label("cardExtra", wrap=True))
+        lay.addWidget(_label("cardEmpty", role="medium", wrap=True))
+        return frame
+
+    def _build_footer(self, state: State) -> QWidget:
+        box = QWidget()
+        h = QHBoxLayout(box)
+        h.setContentsMargins(0, 0, 0, 0)
+        h.setSpacing(10)
+        if state.mode is Mode.RACE:
+            owl, lay = self._box(self.tr("Owl tiles"), "owlBox")
+            lay.addWidget(_label("owlDrawPile", role="medium", wrap=True))
+            lay.addWidget(_label("owlDiscard", wrap=True))
+            h.addWidget(owl, 3)
+        frol, lay = self._box(self.tr("Frolicking area"), "frolickingBox")
+        row = QHBoxLayout()
+        row.addWidget(SquirrelIcon())
+        row.addWidget(_label("frolicking", role="large"), 1)
+        lay.addLayout(row)
+        h.addWidget(frol, 2)
+        return box
+
+    # -- filling ----------------------------------------------------------------------
+
+    def _find(self, name: str) -> QLabel:
+        label = self.findChild(QLabel, name)
+        assert label is not None, name
+        return label
+
+    def _frame(self, name: str) -> QFrame:
+        frame = self.findChild(QFrame, name)
+        assert frame is not None, name
+        return frame
+
+    def _fill(self, s: State) -> None:
+        if s.mode is Mode.RACE:
+            self._fill_players(s)
+        elif s.mode is Mode.TEAM:
+            self._fill_team(s)
+        else:
+            self._fill_solo(s)
+        self._fill_piles(s)
+        self._fill_card(s)
+        self._fill_footer(s)
+
+    def _where(self, s: State, space: int) -> str:
+        if space <= 0:
+            return self.tr("at the campground")
+        if space >= s.catalogue.race_map.peak:
+            return self.tr("on the peak")
+        return self.tr("on space {n}").format(n=space)
+
+    def _fill_players(self, s: State) -> None:
+        setup = s.setup
+        for i, (name, colour) in enumerate(zip(setup.players, setup.colours, strict=True)):
+            swatch = self.findChild(MarkerSwatch, f"playerSwatch_{i}")
+            assert swatch is not None
+            swatch.set_marker(
+                theme.player_fill(colour),
+                self.tr("{colour} marker").format(colour=theme.colour_name(colour)),
+            )
+            self._find(f"playerName_{i}").setText(name)
+            self._find(f"playerName_{i}").setToolTip("")
+            where = theme.colour_name(colour) + " \u00b7 " + self._where(s, s.positions[i])
+            self._find(f"playerWhere_{i}").setText(where)
+            count = self._find(f"playerSquirrels_{i}")
+            count.setText(str(s.squirrels[i]))
+            count.setAccessibleName(
+                self.tr("{name}: {n} squirrels").format(name=name, n=s.squirrels[i])
+            )
+            current = not s.is_over and i == s.turn
+            self._set_prop(self._frame(f"playerRow_{i}"), "current", "true" if current else "false")
+
+    def _fill_team(self, s: State) -> None:
+        tm = s.catalogue.team_map
+        section = s.team_section
+        self._find("teamPool").setText(str(s.squirrels[0]))
+        self._find("teamPool").setAccessibleName(
+            self.tr("Team squirrels: {n}").format(n=s.squirrels[0])
+        )
+        self._find("teamSection").setText(self.tr("Section {pile}").format(pile=section))
+        goal = tm.section_goal(section)
+        pos = s.positions[0]
+        if goal >= tm.peak:
+            goal_text = self.tr("Marker on space {pos}; the peak C is space {goal}.")
+        else:
+            goal_text = self.tr("Marker on space {pos}; intermediate {pile} is space {goal}.")
+        self._find("teamGoal").setText(goal_text.format(pos=pos, goal=goal, pile=section))
+        warning = self._find("lastCardWarning")
+        if s.last_card_of_section:
+            warning.setText(self._last_card_text(s, goal))
+            warning.setVisible(True)
+        else:
+            warning.setVisible(False)
+        for i, name in enumerate(s.setup.players):
+            label = self._find(f"adventurer_{i}")
+            label.setText(name)
+            current = not s.is_over and i == s.turn
+            self._set_prop(
+                self._frame(f"adventurerRow_{i}"), "current", "true" if current else "false"
+            )
+
+    def _last_card_text(self, s: State, goal: int) -> str:
+        """T9: what must happen on the last card of the section for the team not to lose."""
+        tm = s.catalogue.team_map
+        pile = s.team_section
+        target = (
+            self.tr("the peak C")
+            if goal >= tm.peak
+            else self.tr("intermediate destination {pile}").format(pile=pile)
+        )
+        need = goal - s.positions[0]
+        if need <= 1:
+            text = self.tr(
+                "Last card of pile {pile}! Master it to reach {target}, or the team loses."
+            )
+        elif need == 2 and s.positions[0] in tm.fox and s.attempt == 0:
+            text = self.tr(
+                "Last card of pile {pile}! Feed the fox and master it to reach {target}, "
+                "or the team loses."
+            )
+        else:
+            text = self.tr(
+                "Last card of pile {pile}: {target} is out of reach, the team will lose."
+            )
+        return text.format(pile=pile, target=target)
+
+    def _fill_solo(self, s: State) -> None:
+        self._find("soloName").setText(s.setup.players[0])
+        self._find("soloSquirrels").setText(str(s.squirrels[0]))
+        self._find("soloSquirrels").setAccessibleName(
+            self.tr("Squirrels: {n}").format(n=s.squirrels[0])
+        )
+        lines = []
+        for pile in s.setup.course_piles:
+            total = len(s.catalogue.pile_cards(pile))
+            m = sum(1 for c in s.mastered if s.catalogue.card(c).pile == pile)
+            f = sum(1 for c in s.failed if s.catalogue.card(c).pile == pile)
+            lines.append(
+                self.tr("Route {pile}: {m} of {n} mastered, {f} failed").format(
+                    pile=pile, m=m, n=total, f=f
+                )
+            )
+        self._find("soloProgress").setText("\n".join(lines))
+
+    def _active_pile(self, s: State) -> str | None:
+        if s.mode is Mode.TEAM:
+            return None if s.is_over else s.team_section
+        if s.mode is Mode.SOLO:
+            return s.solo_pile
+        card = s.current_card
+        if card is not None:
+            return card.pile
+        return s.pending_pile
+
+    def _fill_piles(self, s: State) -> None:
+        active = self._active_pile(s)
+        rm = s.catalogue.race_map
+        for i, pile in enumerate(PILES):
+            left = len(s.pile_left(pile))
+            self._find(f"pileTitle_{pile}").setText(self.tr("Route {pile}").format(pile=pile))
+            count = self._find(f"pileCount_{pile}")
+            count.setText(str(left))
+            count.setAccessibleName(
+                self.tr("Pile {pile}: {n} cards left").format(pile=pile, n=left)
+            )
+            self._find(f"pileLeft_{pile}").setText(
+                self.tr("card left") if left == 1 else self.tr("cards left")
+            )
+            in_course = s.mode is not Mode.SOLO or pile in s.setup.course_piles
+            self._frame(f"pile_{pile}").setEnabled(in_course)
+            self._set_prop(
+                self._frame(f"pile_{pile}"), "current", "true" if pile == active else "false"
+            )
+            if s.mode is not Mode.RACE:
+                continue
+            cost = rm.route_change_cost[pile]
+            self._find(f"pileCost_{pile}").setText(self.tr("change: \u2212{n}").format(n=cost))
+            disp = s.display[i]
+            letter_value = s.catalogue.letter_tiles[pile]
+            letter = self._find(f"owlLetter_{pile}")
+            if disp.letter_flipped:
+                letter.setText(str(letter_value))
+                self._set_prop(letter, "face", "value")
+                letter.setAccessibleName(
+                    self.tr("Letter tile {pile}, turned over: {value}").format(
+                        pile=pile, value=letter_value
+                    )
+                )
+            else:
+                letter.setText(f"{pile}  {letter_value}")
+                self._set_prop(letter, "face", "letter")
+                letter.setAccessibleName(
+                    self.tr("Letter tile {pile}, letter side up; its back shows {value}").format(
+                        pile=pile, value=letter_value
+                    )
+                )
+            neutral = self._find(f"owlNeutral_{pile}")
+            value = disp.neutral
+            if isinstance(value, OwlValue):
+                neutral.setText(str(value))
+                self._set_prop(neutral, "face", "value")
+                neutral.setAccessibleName(
+                    self.tr("Owl tile under pile {pile}, turned over: {value}").format(
+                        pile=pile, value=value
+                    )
+                )
+            elif value == FACE_DOWN:
+                neutral.setText("?")
+                self._set_prop(neutral, "face", "down")
+                neutral.setAccessibleName(
+                    self.tr("Owl tile under pile {pile}, face down").format(pile=pile)
+                )
+            else:
+                neutral.setText("")
+                self._set_prop(neutral, "face", "empty")
+                neutral.setAccessibleName(
+                    self.tr("No owl tile under pile {pile}").format(pile=pile)
+                )
+
+    def _fill_card(self, s: State) -> None:
+        card = s.current_card
+        names = ("cardName", "cardPile", "cardRods", "cardMaterials", "cardIce", "cardExtra")
+        empty = self._find("cardEmpty")
+        if card is None:
+            for n in names:
+                self._find(n).setVisible(False)
+            empty.setVisible(True)
+            empty.setText(self._no_card_text(s))
+            self._set_prop(self._frame("cardBox"), "current", "false")
+            return
+        empty.setVisible(False)
+        for n in names:
+            self._find(n).setVisible(True)
+        self._find("cardName").setText(card.name)
+        self._find("cardPile").setText(self.tr("Route {pile}").format(pile=card.pile))
+        self._find("cardRods").setText(
+            self.tr("1 rod") if card.rods == 1 else self.tr("{n} rods").format(n=card.rods)
+        )
+        self._find("cardMaterials").setText(
+            self.tr("Needs: {list}").format(list=", ".join(card.materials))
+        )
+        ice = self._find("cardIce")
+        ice.setText(
+            self.tr("\u2744 Ice crystal: the grizzly slides and keeps its paws on the path")
+        )
+        ice.setVisible(card.ice_crystal)
+        extra = self._find("cardExtra")
+        if card.extra_task is None:
+            extra.setVisible(False)
+        else:
+            task = card.extra_task
+            lines = [self.tr("Extra task: {text}").format(text=task.text)]
+            if task.materials:
+                lines.append(self.tr("+ {list}").format(list=", ".join(task.materials)))
+            lines.append(
+                self.tr("+1 squirrel (difficult route, first attempt only)")
+                if task.squirrels == 1
+                else self.tr("+{n} squirrels (difficult route, first attempt only)").format(
+                    n=task.squirrels
+                )
+            )
+            if s.variant is not None and s.variant.value == "difficult":
+                lines.insert(0, self.tr("Difficult route chosen"))
+            extra.setText("\n".join(lines))
+        self._set_prop(self._frame("cardBox"), "current", "true" if not s.is_over else "false")
+
+    def _no_card_text(self, s: State) -> str:
+        if s.is_over:
+            return self.tr("The game is over.")
+        if s.phase is Phase.REVEAL_CARD and s.pending_pile is not None:
+            return self.tr("A card of route {pile} turns up next.").format(pile=s.pending_pile)
+        if s.mode is Mode.RACE:
+            return self.tr("No route is built: the player chooses a pile.")
+        return self.tr("The next card turns up soon.")
+
+    def _fill_footer(self, s: State) -> None:
+        self._find("frolicking").setText(str(s.frolicking))
+        self._find("frolicking").setAccessibleName(
+            self.tr("Frolicking area: {n} squirrels").format(n=s.frolicking)
+        )
+        if s.mode is not Mode.RACE:
+            return
+        self._find("owlDrawPile").setText(self.tr("Draw pile: {n}").format(n=s.draw_count))
+        discard = ", ".join(str(v) for v in s.discard)
+        self._find("owlDiscard").setText(
+            self.tr("Discard: {list}").format(list=discard)
+            if discard
+            else self.tr("Discard: empty")
+        )

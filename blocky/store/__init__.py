@@ -1,0 +1,30 @@
+"""Durable storage: every game, attempt and player profile in one SQLite file. No Qt."""
+
+from blocky.store.errors import StoreError
+from blocky.store.exchange import ImportReport
+from blocky.store.stats import (
+    CardStats,
+    PersonalBests,
+    RaceHistory,
+    RacePlayerStats,
+    SessionStats,
+    StatsFilter,
+    TeamProgress,
+)
+from blocky.store.store import GameSummary, PlayerProfile, Store, StoredGame
+
+__all__ = [
+    "CardStats",
+    "GameSummary",
+    "ImportReport",
+    "PersonalBests",
+    "PlayerProfile",
+    "RaceHistory",
+    "RacePlayerStats",
+    "SessionStats",
+    "StatsFilter",
+    "Store",
+    "StoreError",
+    "StoredGame",
+    "TeamProgress",
+]

@@ -1,0 +1,463 @@
+"""Export and import: versioned JSON for games and players, CSV for attempts.
+
+An import checks everything first (format, version, every field, and a full
+replay of every game and its redo stack through the rules) and only then writes,
+in one transaction. Games carry a stable ``uid``, so importing the same file
+twice adds nothing the second time.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import uuid
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from blocky.rules.actions import Action, ActionFormatError, action_from_json, action_to_json
+from blocky.rules.catalogue import CatalogueError, parse_catalogue
+from blocky.rules.game import IllegalAction, apply, new_game
+from blocky.rules.record import (
+    Record,
+    RecordError,
+    record_from_json,
+    record_to_json,
+    replay_steps,
+    setup_from_json,
+    setup_to_json,
+)
+from blocky.store.derive import AttemptRow, insert_attempts, rows_for
+from blocky.store.errors import StoreError
+from blocky.store.stats import StatsFilter, where_clause
+from blocky.store.values import check_name, format_time, game_facts
+
+if TYPE_CHECKING:
+    from blocky.store.store import Store
+
+EXPORT_FORMAT = "blocky-mountains-export"
+EXPORT_VERSION = 1
+
+CSV_COLUMNS = (
+    "time",
+    "game",
+    "mode",
+    "player",
+    "card",
+    "card_name",
+    "pile",
+    "variant",
+    "attempt",
+    "result",
+    "squirrels_paid",
+    "squirrels_won",
+    "partner",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ImportReport:
+    games_added: int
+    #: Games already stored (same uid): left as they are.
+    games_skipped: int
+    players_added: int
+    #: Players in the file matched to profiles already here (by uid, then by name).
+    players_matched: int
+
+
+# ------------------------------------------------------------------------ export
+
+
+def _game_json(store: Store, game_id: int, uids: Mapping[int, str]) -> dict[str, Any]:
+    db = store.db
+    row = db.execute(
+        "SELECT uid, setup_json, board_json, created_at, updated_at FROM games WHERE id = ?",
+        (game_id,),
+    ).fetchone()
+    if row is None:
+        raise StoreError(f"There is no saved game {game_id}.")
+    uid, setup_json, board_json, created, updated = row
+    actions = db.execute(
+        "SELECT action_json, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+    ).fetchall()
+    record = Record(
+        setup_from_json(json.loads(setup_json)),
+        tuple(action_from_json(json.loads(a)) for a, _ in actions),
+        None if board_json is None else json.loads(board_json),
+    )
+    redo: dict[int, list[dict[str, Any]]] = {}
+    for depth, a, at in db.execute(
+        "SELECT depth, action_json, at FROM redo WHERE game_id = ? ORDER BY depth, pos",
+        (game_id,),
+    ):
+        redo.setdefault(depth, []).append({"action": json.loads(a), "at": at})
+    seats = db.execute(
+        "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat", (game_id,)
+    ).fetchall()
+    return {
+        "uid": uid,
+        "created_at": created,
+        "updated_at": updated,
+        "players": [uids[pid] for (pid,) in seats],
+        "record": record_to_json(record),
+        "times": [at for _, at in actions],
+        "redo": [redo[d] for d in sorted(redo)],
+    }
+
+
+def _players_json(
+    store: Store, ids: set[int] | None
+) -> tuple[list[dict[str, Any]], dict[int, str]]:
+    rows = store.db.execute("SELECT id, uid, name, colour FROM players ORDER BY id").fetchall()
+    players = [
+        {"uid": uid, "name": name, "colour": colour}
+        for pid, uid, name, colour in rows
+        if ids is None or pid in ids
+    ]
+    return players, {pid: uid for pid, uid, _, _ in rows}
+
+
+def _envelope(
+    store: Store, players: list[dict[str, Any]], games: list[dict[str, Any]]
+) -> dict[str, Any]:
+    return {
+        "format": EXPORT_FORMAT,
+        "version": EXPORT_VERSION,
+        "exported_at": store.now(),
+        "players": players,
+        "games": games,
+    }
+
+
+def export_game(store: Store, game_id: int) -> dict[str, Any]:
+    ids = {
+        pid
+        for (pid,) in store.db.execute(
+            "SELECT player_id FROM game_players WHERE game_id = ?", (game_id,)
+        )
+    }
+    players, uids = _players_json(store, ids)
+    return _envelope(store, players, [_game_json(store, game_id, uids)])
+
+
+def export_all(store: Store) -> dict[str, Any]:
+    players, uids = _players_json(store, None)
+    games = [
+        _game_json(store, gid, uids)
+        for (gid,) in store.db.execute("SELECT id FROM games ORDER BY id").fetchall()
+    ]
+    out = _envelope(store, players, games)
+    board = store.board_texts()
+    if board is not None:
+        out["board"] = board
+    return out
+
+
+def export_attempts_csv(store: Store, f: StatsFilter | None = None) -> str:
+    """Every attempt (filtered), one row each, oldest first; names exactly as stored."""
+    where, params = where_clause(f or StatsFilter(), "a.", "a.at")
+    rows = store.db.execute(
+        f"""SELECT a.at, g.uid, a.mode, coalesce(p.name, ''), a.card, a.card_name, a.pile,
+                   a.difficult, a.attempt, a.mastered, a.squirrels_paid, a.squirrels_won,
+                   coalesce(q.name, '')
+            FROM attempts a JOIN games g ON g.id = a.game_id
+            LEFT JOIN players p ON p.id = a.player_id
+            LEFT JOIN players q ON q.id = a.partner_id
+            {where} ORDER BY a.at, a.game_id, a.seq, a.id""",
+        params,
+    ).fetchall()
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(CSV_COLUMNS)
+    for at, guid, mode, name, card, cname, pile, diff, n, ok, paid, won, partner in rows:
+        w.writerow(
+            [
+                at,
+                guid,
+                mode,
+                name,
+                card,
+                cname,
+                pile,
+                "difficult" if diff else "normal",
+                n,
+                "mastered" if ok else "failed",
+                paid,
+                won,
+                partner,
+            ]
+        )
+    return buf.getvalue()
+
+
+# ------------------------------------------------------------------------ import
+
+
+@dataclass(frozen=True, slots=True)
+class _Player:
+    uid: str
+    name: str
+    colour: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Game:
+    uid: str
+    created_at: str
+    updated_at: str
+    players: tuple[str, ...]
+    record: Record
+    times: tuple[str, ...]
+    redo: tuple[tuple[tuple[Action, str], ...], ...]
+    attempts: tuple[AttemptRow, ...]
+    finished_state: Any
+
+
+def _time(value: Any, where: str) -> str:
+    if not isinstance(value, str):
+        raise StoreError(f"{where}: the time must be text, not {value!r}.")
+    try:
+        moment = datetime.fromisoformat(value)
+    except ValueError:
+        raise StoreError(f"{where}: {value!r} is not a time (ISO 8601 expected).") from None
+    if moment.tzinfo is None:
+        raise StoreError(f"{where}: the time {value!r} has no time zone.")
+    return format_time(moment)
+
+
+def _uid(value: Any, where: str) -> str:
+    if not isinstance(value, str):
+        raise StoreError(f"{where}: 'uid' must be text.")
+    try:
+        return str(uuid.UUID(value))
+    except ValueError:
+        raise StoreError(f"{where}: 'uid' {value!r} is not a valid id.") from None
+
+
+def _check_players(data: Any) -> list[_Player]:
+    if not isinstance(data, list):
+        raise StoreError("'players' must be a list.")
+    out: list[_Player] = []
+    seen: set[str] = set()
+    for i, p in enumerate(data, start=1):
+        where = f"player {i}"
+        if not isinstance(p, dict):
+            raise StoreError(f"{where}: must be an object.")
+        extra = sorted(set(p) - {"uid", "name", "colour"})
+        if extra:
+            raise StoreError(f"{where}: unknown field(s) {', '.join(extra)}.")
+        uid = _uid(p.get("uid"), where)
+        if uid in seen:
+            raise StoreError(f"{where}: the uid {uid} appears twice.")
+        seen.add(uid)
+        try:
+            name = check_name(p.get("name"))
+        except StoreError as exc:
+            raise StoreError(f"{where}: {exc}") from None
+        colour = p.get("colour")
+        if colour is not None and not isinstance(colour, str):
+            raise StoreError(f"{where}: 'colour' must be text or null.")
+        out.append(_Player(uid, name, colour))
+    return out
+
+
+def _check_game(i: int, g: Any, player_uids: set[str]) -> _Game:
+    where = f"game {i}"
+    if not isinstance(g, dict):
+        raise StoreError(f"{where}: must be an object.")
+    extra = sorted(
+        set(g) - {"uid", "created_at", "updated_at", "players", "record", "times", "redo"}
+    )
+    if extra:
+        raise StoreError(f"{where}: unknown field(s) {', '.join(extra)}.")
+    uid = _uid(g.get("uid"), where)
+    where = f"game {i} ({uid})"
+    created = _time(g.get("created_at"), f"{where}, created_at")
+    updated = _time(g.get("updated_at"), f"{where}, updated_at")
+    try:
+        record = record_from_json(g.get("record"))
+    except RecordError as exc:
+        raise StoreError(f"{where}: {exc}") from None
+    players = g.get("players")
+    if not isinstance(players, list) or len(players) != len(record.setup.players):
+        raise StoreError(
+            f"{where}: 'players' must list one player uid per seat ({len(record.setup.players)})."
+        )
+    seats = tuple(_uid(p, f"{where}, players") for p in players)
+    for p in seats:
+        if p not in player_uids:
+            raise StoreError(f"{where}: player {p} is not in the file's 'players'.")
+    if len(set(seats)) != len(seats):
+        raise StoreError(f"{where}: the same player takes two seats.")
+    times = g.get("times")
+    if not isinstance(times, list) or len(times) != len(record.actions):
+        raise StoreError(f"{where}: 'times' must give one time per action.")
+    times_ok = tuple(_time(t, f"{where}, action {n}") for n, t in enumerate(times))
+    attempts: list[AttemptRow] = []
+    state = None
+    try:
+        for n, _, state, events in replay_steps(record):
+            attempts.extend(rows_for(state, n, events, times_ok[n]))
+        if state is None:
+            state = new_game(record.setup, record.catalogue())
+    except RecordError as exc:
+        raise StoreError(f"{where}: the game does not replay: {exc}") from None
+    redo_raw = g.get("redo", [])
+    if not isinstance(redo_raw, list):
+        raise StoreError(f"{where}: 'redo' must be a list.")
+    redo: list[tuple[tuple[Action, str], ...]] = []
+    for d, span in enumerate(redo_raw):
+        if not isinstance(span, list) or not span:
+            raise StoreError(f"{where}: redo step {d} must be a non-empty list.")
+        items: list[tuple[Action, str]] = []
+        for k, item in enumerate(span):
+            if not isinstance(item, dict) or set(item) != {"action", "at"}:
+                raise StoreError(f"{where}: redo step {d}, item {k} needs 'action' and 'at'.")
+            try:
+                action = action_from_json(item["action"])
+            except ActionFormatError as exc:
+                raise StoreError(f"{where}: redo step {d}, item {k}: {exc}") from None
+            items.append((action, _time(item["at"], f"{where}: redo step {d}, item {k}")))
+        redo.append(tuple(items))
+    # The redo stack must replay on top of the game, the most recent undo first.
+    probe = state
+    for d in reversed(range(len(redo))):
+        for action, _ in redo[d]:
+            try:
+                probe = apply(probe, action)
+            except IllegalAction as exc:
+                raise StoreError(f"{where}: redo step {d} does not replay: {exc}") from None
+    return _Game(
+        uid, created, updated, seats, record, times_ok, tuple(redo), tuple(attempts), state
+    )
+
+
+def parse_import(data: Any) -> tuple[list[_Player], list[_Game], dict[str, str] | None]:
+    """Check a whole export; raises StoreError naming the first problem."""
+    if not isinstance(data, dict):
+        raise StoreError("This is not a Blocky Mountains export: expected a JSON object.")
+    if data.get("format") != EXPORT_FORMAT:
+        raise StoreError(
+            "This is not a Blocky Mountains export (field 'format' is missing or wrong)."
+        )
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise StoreError("The export has no valid 'version'.")
+    if version > EXPORT_VERSION:
+        raise StoreError(
+            f"This export was written by a newer version of the app (export version {version}; "
+            f"this app reads up to {EXPORT_VERSION}). Please update the app."
+        )
+    extra = sorted(set(data) - {"format", "version", "exported_at", "players", "games", "board"})
+    if extra:
+        raise StoreError(f"The export has unknown field(s) {', '.join(extra)}.")
+    players = _check_players(data.get("players"))
+    games_raw = data.get("games")
+    if not isinstance(games_raw, list):
+        raise StoreError("'games' must be a list.")
+    uids = {p.uid for p in players}
+    games = [_check_game(i, g, uids) for i, g in enumerate(games_raw, start=1)]
+    seen: set[str] = set()
+    for g in games:
+        if g.uid in seen:
+            raise StoreError(f"game {g.uid} appears twice in the file.")
+        seen.add(g.uid)
+    board = data.get("board")
+    if board is not None:
+        if not isinstance(board, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in board.items()
+        ):
+            raise StoreError("'board' must map file names to their text.")
+        try:
+            parse_catalogue(board)
+        except CatalogueError as exc:
+            raise StoreError(f"board: {exc}") from None
+    return players, games, board
+
+
+def import_data(store: Store, data: Any) -> ImportReport:
+    """Validate everything, then write it all in one transaction (or nothing)."""
+    players, games, board = parse_import(data)
+    added_games = skipped = added_players = matched = 0
+    with store._write() as db:
+        pid_of: dict[str, int] = {}
+        for p in players:
+            row = db.execute("SELECT id FROM players WHERE uid = ?", (p.uid,)).fetchone()
+            if row is None:
+                row = db.execute("SELECT id FROM players WHERE name = ?", (p.name,)).fetchone()
+            if row is not None:
+                pid_of[p.uid] = int(row[0])
+                matched += 1
+                continue
+            cur = db.execute(
+                "INSERT INTO players (name, colour, created_at, uid) VALUES (?, ?, ?, ?)",
+                (p.name, p.colour, store.now(), p.uid),
+            )
+            assert cur.lastrowid is not None
+            pid_of[p.uid] = cur.lastrowid
+            added_players += 1
+        for g in games:
+            if db.execute("SELECT 1 FROM games WHERE uid = ?", (g.uid,)).fetchone():
+                skipped += 1
+                continue
+            finished, summary, result = game_facts(g.finished_state)
+            rec = g.record
+            cur = db.execute(
+                """INSERT INTO games (mode, setup_json, board_json, created_at, updated_at,
+                       finished, summary, result_json, uid)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                (
+                    rec.setup.mode.value,
+                    json.dumps(setup_to_json(rec.setup), ensure_ascii=False),
+                    None if rec.board is None else json.dumps(dict(rec.board), ensure_ascii=False),
+                    g.created_at,
+                    g.updated_at,
+                    int(finished),
+                    summary,
+                    result,
+                    g.uid,
+                ),
+            )
+            assert cur.lastrowid is not None
+            gid = cur.lastrowid
+            seats = {seat: pid_of[u] for seat, u in enumerate(g.players)}
+            db.executemany(
+                "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)",
+                list((gid, seat, pid) for seat, pid in seats.items()),
+            )
+            db.executemany(
+                "INSERT INTO actions (game_id, seq, action_json, at) VALUES (?, ?, ?, ?)",
+                [
+                    (gid, n, json.dumps(action_to_json(a)), g.times[n])
+                    for n, a in enumerate(rec.actions)
+                ],
+            )
+            db.executemany(
+                "INSERT INTO redo (game_id, depth, pos, action_json, at) VALUES (?, ?, ?, ?, ?)",
+                [
+                    (gid, d, k, json.dumps(action_to_json(a)), at)
+                    for d, span in enumerate(g.redo)
+                    for k, (a, at) in enumerate(span)
+                ],
+            )
+            insert_attempts(db, gid, seats, g.attempts)
+            added_games += 1
+        if (
+            board is not None
+            and db.execute("SELECT 1 FROM settings WHERE key = 'board'").fetchone() is None
+        ):
+            db.execute(
+                "INSERT INTO settings (key, value) VALUES ('board', ?)",
+                (json.dumps(board, ensure_ascii=False),),
+            )
+    return ImportReport(added_games, skipped, added_players, matched)
+
+
+def import_json(store: Store, text: str) -> ImportReport:
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise StoreError(f"The file is not valid JSON (line {exc.lineno}: {exc.msg}).") from None
+    return import_data(store, data)

@@ -1,0 +1,721 @@
+"""One SQLite file holding every game, attempt and player profile.
+
+The action log is the truth: a game is its set-up plus one row per action,
+each appended (with its UTC time) in the transaction that makes it visible.
+Undo moves the dropped actions onto a stored redo stack in one transaction, so
+the undo history survives a restart. The ``attempts`` table is derived from the
+rules' events in the same transactions, for statistics without replaying.
+
+>>> import tempfile, pathlib
+>>> from blocky.rules.state import Setup
+>>> from blocky.rules.actions import ChooseVariant
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> store = Store.open(folder / "blocky.sqlite3")
+>>> mia = store.add_player("Mia", "orange")
+>>> game = store.create_game(Setup.solo("Mia", course="A", seed=5), [mia.id])
+>>> len(game.timeline.actions)            # the first card already turned up
+1
+>>> store.close()
+>>> store = Store.open(folder / "blocky.sqlite3")
+>>> store.open_game(game.id).state == game.state
+True
+>>> store.close()
+"""
+
+from __future__ import annotations
+
+import fcntl
+import json
+import os
+import sqlite3
+import uuid
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, TypeVar
+
+from blocky.rules.actions import Action, action_from_json, action_to_json
+from blocky.rules.catalogue import CatalogueError, parse_catalogue
+from blocky.rules.events import Event
+from blocky.rules.game import IllegalAction, apply_logged
+from blocky.rules.record import Record, RecordError, Timeline, setup_from_json, setup_to_json
+from blocky.rules.state import Mode, Setup, State
+from blocky.store import errors, exchange, stats
+from blocky.store.derive import AttemptRow, insert_attempts, rows_for
+from blocky.store.errors import StoreError
+from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION, migrate, user_version
+from blocky.store.stats import StatsFilter
+from blocky.store.values import check_name, format_time, game_facts, parse_time
+
+Clock = Callable[[], datetime]
+_T = TypeVar("_T")
+
+_SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerProfile:
+    id: int
+    name: str
+    colour: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    id: int
+    mode: Mode
+    setup: Setup
+    #: The players' profile names now (a renamed player shows the new name).
+    player_names: tuple[str, ...]
+    created_at: datetime
+    updated_at: datetime
+    finished: bool
+    summary_text: str
+
+
+class StoredGame:
+    """A game being played, saved as it goes. Every change is stored before it returns."""
+
+    def __init__(
+        self, store: Store, game_id: int, uid: str, timeline: Timeline, player_ids: Sequence[int]
+    ) -> None:
+        self._store = store
+        self.id = game_id
+        self.uid = uid
+        self._timeline = timeline
+        self.player_ids: tuple[int, ...] = tuple(player_ids)
+
+    @property
+    def timeline(self) -> Timeline:
+        return self._timeline
+
+    @property
+    def setup(self) -> Setup:
+        return self._timeline.setup
+
+    @property
+    def state(self) -> State:
+        return self._timeline.state
+
+    @property
+    def finished(self) -> bool:
+        return self._timeline.state.is_over
+
+    @property
+    def can_undo(self) -> bool:
+        return self._timeline.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self._timeline.can_redo
+
+    def play(self, action: Action) -> tuple[Event, ...]:
+        """Apply ``action`` (and, in app-draws mode, the chance that follows) and store it.
+
+        Raises IllegalAction (nothing stored) or StoreError (nothing stored,
+        the game stays as it was).
+        """
+        timeline, events = self._timeline.play_logged(action)
+        steps: list[tuple[Action, State, tuple[Event, ...]]] = [(action, timeline.state, events)]
+        while (chance := timeline.next_chance()) is not None:
+            timeline, more = timeline.play_logged(chance)
+            steps.append((chance, timeline.state, more))
+        self._store._append(self, steps, timeline, clear_redo=True)
+        self._timeline = timeline
+        return tuple(e for _, _, evs in steps for e in evs)
+
+    def undo(self) -> None:
+        """Take back the last decision (and the chance after it); stored at once."""
+        before = self._timeline
+        after = before.undo()  # raises IllegalAction when there is nothing to undo
+        self._store._undo(self, before, after)
+        self._timeline = after
+
+    def redo(self) -> None:
+        """Put back what the last undo took; stored at once."""
+        before = self._timeline
+        if not before.can_redo:
+            raise IllegalAction("There is nothing to redo.")
+        span = before.redo_stack[-1]
+        times = self._store._redo_times(self.id, len(before.redo_stack) - 1, len(span))
+        state = before.state
+        steps: list[tuple[Action, State, tuple[Event, ...]]] = []
+        for a in span:
+            state, events = apply_logged(state, a)
+            steps.append((a, state, events))
+        after = Timeline(
+            replace(before.record, actions=before.actions + span), state, before.redo_stack[:-1]
+        )
+        self._store._append(self, steps, after, clear_redo=False, times=times)
+        self._timeline = after
+
+
+class Store:
+    """The app's saved games, attempts and players in one SQLite file.
+
+    Open it with :meth:`open`; one instance per file at a time (a second one,
+    in this process or another, is refused).
+    """
+
+    def __init__(self, db: sqlite3.Connection, path: Path, lock_fd: int, clock: Clock) -> None:
+        self._db: sqlite3.Connection | None = db
+        self.path = path
+        self._lock_fd = lock_fd
+        self._clock = clock
+
+    # ------------------------------------------------------------------ opening
+
+    @classmethod
+    def open(cls, path: str | os.PathLike[str], *, clock: Clock | None = None) -> Store:
+        """Open (creating or migrating) the database at ``path``. Raises StoreError."""
+        p = Path(path)
+        try:
+            p.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise errors.from_os_error(exc, p) from None
+        _check_header(p)
+        lock_fd = _lock(p)
+        try:
+            db = _connect(p)
+        except BaseException:
+            os.close(lock_fd)
+            raise
+        return cls(db, p, lock_fd, clock or _utc_now)
+
+    def close(self) -> None:
+        if self._db is not None:
+            try:
+                self._db.close()
+            finally:
+                self._db = None
+                os.close(self._lock_fd)
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        """The connection, for read-only queries (statistics)."""
+        if self._db is None:
+            raise StoreError("The saved games are closed.")
+        return self._db
+
+    def now(self) -> str:
+        return format_time(self._clock())
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        """One transaction: all of it is stored, or none of it."""
+        db = self.db
+        try:
+            db.execute("BEGIN IMMEDIATE")
+        except sqlite3.Error as exc:
+            raise errors.from_sqlite(exc, self.path) from None
+        try:
+            yield db
+            db.execute("COMMIT")
+        except sqlite3.Error as exc:
+            _rollback(db)
+            raise errors.from_sqlite(exc, self.path) from None
+        except BaseException:
+            _rollback(db)
+            raise
+
+    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        try:
+            return self.db.execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            raise errors.from_sqlite(exc, self.path) from None
+
+    # ------------------------------------------------------------------ players
+
+    def add_player(self, name: str, colour: str | None = None) -> PlayerProfile:
+        check_name(name)
+        _check_colour(colour)
+        with self._write() as db:
+            self._check_free_name(db, name, None)
+            cur = db.execute(
+                "INSERT INTO players (name, colour, created_at, uid) VALUES (?, ?, ?, ?)",
+                (name, colour, self.now(), str(uuid.uuid4())),
+            )
+            assert cur.lastrowid is not None
+            return PlayerProfile(cur.lastrowid, name, colour)
+
+    def rename_player(self, player_id: int, new_name: str) -> None:
+        check_name(new_name)
+        with self._write() as db:
+            self._check_free_name(db, new_name, player_id)
+            if (
+                db.execute(
+                    "UPDATE players SET name = ? WHERE id = ?", (new_name, player_id)
+                ).rowcount
+                != 1
+            ):
+                raise StoreError(f"There is no player with id {player_id}.")
+
+    def set_player_colour(self, player_id: int, colour: str | None) -> None:
+        _check_colour(colour)
+        with self._write() as db:
+            if (
+                db.execute(
+                    "UPDATE players SET colour = ? WHERE id = ?", (colour, player_id)
+                ).rowcount
+                != 1
+            ):
+                raise StoreError(f"There is no player with id {player_id}.")
+
+    def players(self) -> list[PlayerProfile]:
+        rows = self._read("SELECT id, name, colour FROM players ORDER BY id")
+        return [PlayerProfile(i, n, c) for i, n, c in rows]
+
+    def player(self, player_id: int) -> PlayerProfile:
+        rows = self._read("SELECT id, name, colour FROM players WHERE id = ?", (player_id,))
+        if not rows:
+            raise StoreError(f"There is no player with id {player_id}.")
+        return PlayerProfile(*rows[0])
+
+    @staticmethod
+    def _check_free_name(db: sqlite3.Connection, name: str, player_id: int | None) -> None:
+        row = db.execute("SELECT id FROM players WHERE name = ?", (name,)).fetchone()
+        if row is not None and row[0] != player_id:
+            raise StoreError("There is already a player with that name.")
+
+    # -------------------------------------------------------------------- games
+
+    def create_game(
+        self,
+        setup: Setup,
+        player_ids: Sequence[int],
+        board: Mapping[str, str] | None = None,
+    ) -> StoredGame:
+        """Start and store a new game (SetupError for a set-up the rules cannot play)."""
+        if len(player_ids) != len(setup.players):
+            raise StoreError(
+                f"The game has {len(setup.players)} players but {len(player_ids)} profiles."
+            )
+        if len(set(player_ids)) != len(player_ids):
+            raise StoreError("The same player cannot take two seats.")
+        if board is not None:
+            try:
+                parse_catalogue(board)
+            except CatalogueError as exc:
+                raise StoreError(f"The board data cannot be used: {exc}") from None
+        timeline = Timeline.start(setup, dict(board) if board is not None else None)
+        steps: list[tuple[Action, State, tuple[Event, ...]]] = []
+        while (chance := timeline.next_chance()) is not None:
+            timeline, events = timeline.play_logged(chance)
+            steps.append((chance, timeline.state, events))
+        now = self.now()
+        uid = str(uuid.uuid4())
+        with self._write() as db:
+            for pid in player_ids:
+                if db.execute("SELECT 1 FROM players WHERE id = ?", (pid,)).fetchone() is None:
+                    raise StoreError(f"There is no player with id {pid}.")
+            cur = db.execute(
+                """INSERT INTO games (mode, setup_json, board_json, created_at, updated_at, uid)
+                   VALUES (?, ?, ?, ?, ?, ?)""",
+                (
+                    setup.mode.value,
+                    json.dumps(setup_to_json(setup), ensure_ascii=False),
+                    None if board is None else json.dumps(dict(board), ensure_ascii=False),
+                    now,
+                    now,
+                    uid,
+                ),
+            )
+            assert cur.lastrowid is not None
+            game_id = cur.lastrowid
+            db.executemany(
+                "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)",
+                [(game_id, seat, pid) for seat, pid in enumerate(player_ids)],
+            )
+            game = StoredGame(self, game_id, uid, Timeline.start(setup, board), player_ids)
+            self._write_steps(db, game, 0, steps, [now] * len(steps))
+            self._update_game(db, game_id, timeline.state, now)
+        game._timeline = timeline
+        return game
+
+    def open_game(self, game_id: int) -> StoredGame:
+        """The game exactly as it was left: state and undo/redo history."""
+        rows = self._read("SELECT setup_json, board_json, uid FROM games WHERE id = ?", (game_id,))
+        if not rows:
+            raise StoreError(f"There is no saved game {game_id}.")
+        setup_json, board_json, uid = rows[0]
+        actions = self._read(
+            "SELECT action_json FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+        )
+        redo_rows = self._read(
+            "SELECT depth, action_json FROM redo WHERE game_id = ? ORDER BY depth, pos",
+            (game_id,),
+        )
+        seats = self._read(
+            "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat", (game_id,)
+        )
+        try:
+            setup = setup_from_json(json.loads(setup_json))
+            board = None if board_json is None else json.loads(board_json)
+            record = Record(
+                setup, tuple(action_from_json(json.loads(a)) for (a,) in actions), board
+            )
+            spans: dict[int, list[Action]] = {}
+            for depth, a in redo_rows:
+                spans.setdefault(depth, []).append(action_from_json(json.loads(a)))
+            redo = tuple(tuple(spans[d]) for d in sorted(spans))
+            timeline = Timeline.resume(record, redo)
+        except (RecordError, ValueError) as exc:
+            raise errors.corrupt(self.path, f"game {game_id} cannot be replayed: {exc}") from None
+        return StoredGame(self, game_id, uid, timeline, [pid for (pid,) in seats])
+
+    def games(self, finished: bool | None = None) -> list[GameSummary]:
+        """Saved games, the most recently played first."""
+        where = "" if finished is None else "WHERE finished = ?"
+        params: tuple[Any, ...] = () if finished is None else (int(finished),)
+        rows = self._read(
+            f"""SELECT id, setup_json, created_at, updated_at, finished, summary FROM games
+                {where} ORDER BY updated_at DESC, id DESC""",
+            params,
+        )
+        names: dict[int, list[str]] = {}
+        for game_id, name in self._read(
+            """SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
+               ORDER BY gp.game_id, gp.seat"""
+        ):
+            names.setdefault(game_id, []).append(name)
+        out = []
+        for game_id, setup_json, created, updated, fin, summary in rows:
+            setup = setup_from_json(json.loads(setup_json))
+            out.append(
+                GameSummary(
+                    game_id,
+                    setup.mode,
+                    setup,
+                    tuple(names.get(game_id, ())),
+                    parse_time(created),
+                    parse_time(updated),
+                    bool(fin),
+                    summary,
+                )
+            )
+        return out
+
+    def running_game_id(self) -> int | None:
+        """The unfinished game played most recently (to offer after a crash)."""
+        rows = self._read(
+            "SELECT id FROM games WHERE finished = 0 ORDER BY updated_at DESC, id DESC LIMIT 1"
+        )
+        return int(rows[0][0]) if rows else None
+
+    def delete_game(self, game_id: int) -> None:
+        with self._write() as db:
+            for table in ("attempts", "redo", "actions", "game_players"):
+                db.execute(f"DELETE FROM {table} WHERE game_id = ?", (game_id,))
+            if db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount != 1:
+                raise StoreError(f"There is no saved game {game_id}.")
+
+    # -------------------------------------------------------------------- board
+
+    def board_texts(self) -> dict[str, str] | None:
+        rows = self._read("SELECT value FROM settings WHERE key = 'board'")
+        if not rows:
+            return None
+        texts: dict[str, str] = json.loads(rows[0][0])
+        return texts
+
+    def save_board(self, texts: Mapping[str, str]) -> None:
+        """Keep the user's corrected board data (checked first: CatalogueError says what is wrong)."""
+        parse_catalogue(texts)
+        with self._write() as db:
+            db.execute(
+                "INSERT OR REPLACE INTO settings (key, value) VALUES ('board', ?)",
+                (json.dumps(dict(texts), ensure_ascii=False),),
+            )
+
+    def reset_board(self) -> None:
+        with self._write() as db:
+            db.execute("DELETE FROM settings WHERE key = 'board'")
+
+    # --------------------------------------------------------------- statistics
+
+    def card_stats(self, f: StatsFilter | None = None) -> list[stats.CardStats]:
+        """Per player and card: attempts, mastered and first-attempt rates, mean attempts."""
+        return self._stats(stats.card_stats, f)
+
+    def sessions(self, f: StatsFilter | None = None) -> list[stats.SessionStats]:
+        return self._stats(stats.sessions, f)
+
+    def personal_bests(self, player_id: int, f: StatsFilter | None = None) -> stats.PersonalBests:
+        try:
+            return stats.personal_bests(self.db, player_id, f)
+        except sqlite3.Error as exc:
+            raise errors.from_sqlite(exc, self.path) from None
+
+    def team_progress(self, f: StatsFilter | None = None) -> list[stats.TeamProgress]:
+        return self._stats(stats.team_progress, f)
+
+    def race_history(self, f: StatsFilter | None = None) -> stats.RaceHistory:
+        return self._stats(stats.race_history, f)
+
+    def _stats(
+        self, query: Callable[[sqlite3.Connection, StatsFilter | None], _T], f: StatsFilter | None
+    ) -> _T:
+        try:
+            return query(self.db, f)
+        except sqlite3.Error as exc:
+            raise errors.from_sqlite(exc, self.path) from None
+
+    # ------------------------------------------------------- export and import
+
+    def export_game(self, game_id: int) -> dict[str, Any]:
+        """One game and its players as versioned JSON data."""
+        return exchange.export_game(self, game_id)
+
+    def export_all(self) -> dict[str, Any]:
+        """Every player and game (and the corrected board data) as versioned JSON data."""
+        return exchange.export_all(self)
+
+    def export_attempts_csv(self, f: StatsFilter | None = None) -> str:
+        return exchange.export_attempts_csv(self, f)
+
+    def import_data(self, data: Any) -> exchange.ImportReport:
+        """Check every record first, then store it all at once; StoreError says what is wrong."""
+        return exchange.import_data(self, data)
+
+    def import_json(self, text: str) -> exchange.ImportReport:
+        return exchange.import_json(self, text)
+
+    # ------------------------------------------------------- the log (internal)
+
+    def _write_steps(
+        self,
+        db: sqlite3.Connection,
+        game: StoredGame,
+        first_seq: int,
+        steps: Sequence[tuple[Action, State, tuple[Event, ...]]],
+        times: Sequence[str],
+    ) -> None:
+        db.executemany(
+            "INSERT INTO actions (game_id, seq, action_json, at) VALUES (?, ?, ?, ?)",
+            [
+                (game.id, first_seq + i, json.dumps(action_to_json(a)), times[i])
+                for i, (a, _, _) in enumerate(steps)
+            ],
+        )
+        rows: list[AttemptRow] = []
+        for i, (_, state, events) in enumerate(steps):
+            rows.extend(rows_for(state, first_seq + i, events, times[i]))
+        if rows:
+            insert_attempts(db, game.id, dict(enumerate(game.player_ids)), rows)
+
+    def _update_game(self, db: sqlite3.Connection, game_id: int, state: State, now: str) -> None:
+        finished, summary, result = game_facts(state)
+        db.execute(
+            """UPDATE games SET updated_at = ?, finished = ?, summary = ?, result_json = ?
+               WHERE id = ?""",
+            (now, int(finished), summary, result, game_id),
+        )
+
+    def _append(
+        self,
+        game: StoredGame,
+        steps: Sequence[tuple[Action, State, tuple[Event, ...]]],
+        after: Timeline,
+        *,
+        clear_redo: bool,
+        times: Sequence[str] | None = None,
+    ) -> None:
+        now = self.now()
+        first = len(game.timeline.actions)
+        with self._write() as db:
+            self._write_steps(db, game, first, steps, times or [now] * len(steps))
+            if clear_redo:
+                db.execute("DELETE FROM redo WHERE game_id = ?", (game.id,))
+            else:
+                db.execute(
+                    "DELETE FROM redo WHERE game_id = ? AND depth = ?",
+                    (game.id, len(after.redo_stack)),
+                )
+            self._update_game(db, game.id, after.state, now)
+
+    def _undo(self, game: StoredGame, before: Timeline, after: Timeline) -> None:
+        cut = len(after.actions)
+        depth = len(before.redo_stack)
+        now = self.now()
+        with self._write() as db:
+            dropped = db.execute(
+                "SELECT seq, action_json, at FROM actions WHERE game_id = ? AND seq >= ? ORDER BY seq",
+                (game.id, cut),
+            ).fetchall()
+            if len(dropped) != len(before.actions) - cut:
+                raise StoreError("The saved game does not match the game on screen; reopen it.")
+            db.executemany(
+                "INSERT INTO redo (game_id, depth, pos, action_json, at) VALUES (?, ?, ?, ?, ?)",
+                [(game.id, depth, seq - cut, a, at) for seq, a, at in dropped],
+            )
+            db.execute("DELETE FROM attempts WHERE game_id = ? AND seq >= ?", (game.id, cut))
+            db.execute("DELETE FROM actions WHERE game_id = ? AND seq >= ?", (game.id, cut))
+            self._update_game(db, game.id, after.state, now)
+
+    def _redo_times(self, game_id: int, depth: int, count: int) -> list[str]:
+        rows = self._read(
+            "SELECT at FROM redo WHERE game_id = ? AND depth = ? ORDER BY pos", (game_id, depth)
+        )
+        if len(rows) != count:
+            raise StoreError("The saved game does not match the game on screen; reopen it.")
+        return [at for (at,) in rows]
+
+
+# ---------------------------------------------------------------------- helpers
+
+
+def _check_colour(colour: object) -> None:
+    if colour is not None and not isinstance(colour, str):
+        raise StoreError("A colour must be text.")
+
+
+def _rollback(db: sqlite3.Connection) -> None:
+    try:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+    except sqlite3.Error:
+        pass  # the connection already dropped the transaction; nothing was committed
+
+
+def _check_header(path: Path) -> None:
+    """Refuse a file that is not an SQLite database before SQLite touches it."""
+    if not path.exists():
+        return
+    if not path.is_file():
+        raise StoreError(f"{path} is not a file. Choose another folder for the app's data.")
+    try:
+        with path.open("rb") as f:
+            head = f.read(100)
+    except OSError as exc:
+        raise errors.from_os_error(exc, path) from None
+    if not head:
+        return  # an empty file holds nothing to lose: it becomes a new database
+    if not head.startswith(_SQLITE_HEADER):
+        if _SQLITE_HEADER.startswith(head):
+            raise errors.corrupt(path, "the file is cut short")
+        raise StoreError(
+            f"{path} is not a Blocky Mountains database (it is not an SQLite file). "
+            "The file was left as it is; choose another file or folder."
+        )
+    if len(head) < 100:
+        raise errors.corrupt(path, "the file is cut short")
+
+
+def _lock(path: Path) -> int:
+    """Hold an exclusive lock beside the database for as long as it is open.
+
+    SQLite's own locks let two writers take turns; two windows of the app on
+    one file would each trust their own copy of a game, so the second is refused.
+    """
+    lock_path = path.with_name(path.name + ".lock")
+    try:
+        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+    except OSError as exc:
+        raise errors.from_os_error(exc, path) from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        os.close(fd)
+        raise StoreError(
+            f"The saved games in {path} are already open in another window of the app. "
+            "Close that window first."
+        ) from None
+    except OSError as exc:
+        os.close(fd)
+        raise errors.from_os_error(exc, path) from None
+    if not os.access(path.parent, os.W_OK):
+        os.close(fd)
+        raise errors.read_only(path.parent)
+    return fd
+
+
+def _inspect(path: Path) -> int:
+    """Check the file read-only before anything is written; returns its schema version."""
+    if not path.exists() or path.stat().st_size == 0:
+        return 0
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        raise errors.from_sqlite(exc, path) from None
+    try:
+        version = user_version(db)
+        app_id = int(db.execute("PRAGMA application_id").fetchone()[0])
+        tables = db.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if app_id not in (0, APPLICATION_ID) or (app_id == 0 and tables):
+            raise StoreError(
+                f"{path} is a database of another program, not of Blocky Mountains. "
+                "The file was left as it is; choose another file or folder."
+            )
+        if version > SCHEMA_VERSION:
+            raise StoreError(
+                f"{path} was saved by a newer version of the app (data version {version}; "
+                f"this app knows up to {SCHEMA_VERSION}). Please update the app. "
+                "The file was left as it is."
+            )
+        problems = [r[0] for r in db.execute("PRAGMA quick_check").fetchall()]
+        if problems != ["ok"]:
+            raise errors.corrupt(path, problems[0])
+        return version
+    except sqlite3.Error as exc:
+        raise errors.from_sqlite(exc, path) from None
+    finally:
+        db.close()
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    version = _inspect(path)
+    if 0 < version < SCHEMA_VERSION:
+        _backup(path, version)
+    try:
+        db = sqlite3.connect(path, isolation_level=None, check_same_thread=True)
+    except sqlite3.Error as exc:
+        raise errors.from_sqlite(exc, path) from None
+    try:
+        mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if str(mode).lower() != "wal":
+            raise StoreError(f"The app cannot keep a journal for {path} (journal mode {mode}).")
+        db.execute("PRAGMA synchronous = FULL")
+        db.execute("PRAGMA foreign_keys = ON")
+        migrate(db)
+    except sqlite3.Error as exc:
+        db.close()
+        raise errors.from_sqlite(exc, path) from None
+    except RecordError as exc:
+        db.close()
+        raise errors.corrupt(path, f"a saved game cannot be replayed: {exc}") from None
+    except BaseException:
+        db.close()
+        raise
+    return db
+
+
+def _backup(path: Path, version: int) -> None:
+    """Copy the file aside before migrating it, never replacing an earlier copy."""
+    n = 0
+    while True:
+        target = path.with_name(f"{path.name}.v{version}{'' if n == 0 else f'-{n}'}.bak")
+        if not target.exists():
+            break
+        n += 1
+    try:
+        src = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        dst = sqlite3.connect(target)
+        try:
+            src.backup(dst)
+        finally:
+            dst.close()
+            src.close()
+    except sqlite3.Error as exc:
+        raise errors.from_sqlite(exc, path) from None

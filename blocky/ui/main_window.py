@@ -1,0 +1,328 @@
+"""The main window: start screen, new game, the game itself and statistics."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
+from PySide6.QtWidgets import (
+    QListWidget,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from blocky import APP_NAME
+from blocky.rules.state import Mode, Setup, SetupError
+from blocky.ui.controller import GameController, rules_tr
+from blocky.ui.game_screen import GameScreen
+from blocky.ui.library import GameHandle, Library, store_errors
+from blocky.ui.new_game import NewGamePage
+from blocky.ui.start_screen import StartScreen, game_line, mode_name
+from blocky.ui.widgets import BigButton, scaled_font_label
+
+
+class StatisticsPage(QWidget):
+    back_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsPage")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 24, 40, 24)
+        layout.addWidget(scaled_font_label(self.tr("Finished games"), 2.0, bold=True))
+        self.summary = scaled_font_label("", 1.2)
+        layout.addWidget(self.summary)
+        self.games = QListWidget()
+        self.games.setAccessibleName(self.tr("Finished games"))
+        font = self.games.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        self.games.setFont(font)
+        layout.addWidget(self.games, 1)
+        back = BigButton(self.tr("Back"))
+        back.clicked.connect(self.back_requested)
+        layout.addWidget(back)
+
+    def set_games(self, summaries: list[object]) -> None:
+        self.games.clear()
+        counts: dict[str, int] = {}
+        for s in summaries:
+            self.games.addItem(game_line(s))
+            mode = str(getattr(s, "mode", ""))
+            counts[mode] = counts.get(mode, 0) + 1
+        if not summaries:
+            self.summary.setText(self.tr("No finished games yet."))
+        else:
+            self.summary.setText(
+                ",  ".join(f"{mode_name(m)}: {n}" for m, n in sorted(counts.items()))
+            )
+
+
+class MainWindow(QMainWindow):
+    """One window; one game open at a time."""
+
+    #: Emitted after the first paint (used by --quit-after-start and the benchmark).
+    painted = Signal()
+
+    def __init__(self, library: Library, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(APP_NAME)
+        self.setObjectName("mainWindow")
+        self.library = library
+        self._game: GameHandle | None = None
+        self.controller: GameController | None = None
+        self._painted = False
+
+        self.stack = QStackedWidget()
+        self.start_screen = StartScreen()
+        self.new_game_page = NewGamePage()
+        self.game_screen = GameScreen()
+        self.statistics_page = StatisticsPage()
+        for page in (self.start_screen, self.new_game_page, self.game_screen, self.statistics_page):
+            self.stack.addWidget(page)
+        self.setCentralWidget(self.stack)
+
+        self.start_screen.continue_requested.connect(self.open_game)
+        self.start_screen.new_game_requested.connect(self.show_new_game)
+        self.start_screen.statistics_requested.connect(self.show_statistics)
+        self.start_screen.board_check_requested.connect(self.check_board)
+        self.new_game_page.start_requested.connect(self.start_game)
+        self.new_game_page.cancel_requested.connect(self.show_start)
+        self.game_screen.home_requested.connect(self.show_start)
+        self.game_screen.play_again_requested.connect(self.play_again)
+        self.game_screen.turn_panel.help_requested.connect(self.show_rules_help)
+        self.statistics_page.back_requested.connect(self.show_start)
+
+        self._make_actions()
+        self.stack.currentChanged.connect(self._on_stack_current_changed)
+        self.show_start()
+
+    # -- actions and toolbar -------------------------------------------------------------
+
+    def _action(self, text: str, keys: list[QKeySequence], slot: object, name: str) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        action.setShortcuts(keys)
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        tips = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+        action.setToolTip(f"{text} ({tips})" if tips else text)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        seq = QKeySequence
+        self.home_action = self._action(
+            self.tr("Start screen"), [seq("Ctrl+Home")], self.show_start, "homeAction"
+        )
+        self.new_action = self._action(
+            self.tr("New game"), [seq(seq.StandardKey.New)], self._on_new_action, "newAction"
+        )
+        self.undo_action = self._action(self.tr("Undo"), [seq("Ctrl+Z")], self.undo, "undoAction")
+        self.redo_action = self._action(
+            self.tr("Redo"), [seq("Ctrl+Shift+Z"), seq("Ctrl+Y")], self.redo, "redoAction"
+        )
+        self.help_action = self._action(
+            self.tr("Rules help"), [seq("F1")], self.show_rules_help, "helpAction"
+        )
+        self.board_action = self._action(
+            self.tr("Check your board"), [seq("Ctrl+B")], self.check_board, "boardAction"
+        )
+        self.stats_action = self._action(
+            self.tr("Statistics"), [seq("Ctrl+T")], self.show_statistics, "statsAction"
+        )
+        self.fullscreen_action = self._action(
+            self.tr("Full screen"), [seq("F11")], self._toggle_fullscreen, "fullscreenAction"
+        )
+        self.quit_action = self._action(self.tr("Quit"), [seq("Ctrl+Q")], self.close, "quitAction")
+        bar = QToolBar(self.tr("Main toolbar"))
+        bar.setObjectName("mainToolbar")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        font = bar.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        bar.setFont(font)
+        for a in (
+            self.home_action,
+            self.new_action,
+            self.undo_action,
+            self.redo_action,
+            self.help_action,
+            self.board_action,
+            self.stats_action,
+        ):
+            bar.addAction(a)
+            button = bar.widgetForAction(a)
+            if button is not None:
+                button.setAccessibleName(a.text())
+                button.setMinimumHeight(44)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.toolbar = bar
+        self._update_history_actions()
+
+    def _toggle_fullscreen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def _on_new_action(self) -> None:
+        mode = self._game.setup.mode.value if self._game is not None else "race"
+        self.show_new_game(mode)
+
+    def _on_stack_current_changed(self, _index: int) -> None:
+        self._update_history_actions()
+
+    def _update_history_actions(self) -> None:
+        in_game = self.stack.currentWidget() is self.game_screen and self.controller is not None
+        self.undo_action.setEnabled(
+            in_game and self.controller is not None and self.controller.can_undo
+        )
+        self.redo_action.setEnabled(
+            in_game and self.controller is not None and self.controller.can_redo
+        )
+
+    # -- pages ---------------------------------------------------------------------------
+
+    def show_start(self) -> None:
+        try:
+            games = self.library.games(finished=False)
+            running = self.library.running_game_id()
+        except store_errors() as exc:
+            self._show_error(str(exc))
+            games, running = [], None
+        self.start_screen.set_games(games, running)
+        self.stack.setCurrentWidget(self.start_screen)
+        self.setWindowTitle(APP_NAME)
+
+    def show_new_game(self, mode: str, players: list[tuple[str, str]] | None = None) -> None:
+        profiles = [p.name for p in self.library.players()]
+        self.new_game_page.prepare(mode, profiles, players)
+        self.stack.setCurrentWidget(self.new_game_page)
+
+    def show_statistics(self) -> None:
+        self.statistics_page.set_games(self.library.games(finished=True))
+        self.stack.setCurrentWidget(self.statistics_page)
+
+    # -- games ---------------------------------------------------------------------------
+
+    def _profile_ids(self, setup: Setup) -> list[int]:
+        by_name = {p.name: p.id for p in self.library.players()}
+        ids: list[int] = []
+        for i, name in enumerate(setup.players):
+            if name not in by_name:
+                colour = setup.colours[i] if setup.mode is Mode.RACE else None
+                by_name[name] = self.library.add_player(name, colour).id
+            ids.append(by_name[name])
+        return ids
+
+    def start_game(self, setup: Setup) -> bool:
+        try:
+            setup.validate()
+            ids = self._profile_ids(setup)
+            game = self.library.create_game(setup, ids, board=self.library.board_texts())
+        except SetupError as exc:
+            self.new_game_page.error_label.setText(rules_tr(str(exc)))
+            return False
+        except store_errors() as exc:
+            self._show_error(self.tr("The game could not be started: {0}").format(exc))
+            return False
+        self._show_game(game)
+        return True
+
+    def open_game(self, game_id: int) -> bool:
+        try:
+            game = self.library.open_game(game_id)
+        except store_errors() as exc:
+            self._show_error(self.tr("The game could not be opened: {0}").format(exc))
+            return False
+        self._show_game(game)
+        return True
+
+    def play_again(self) -> None:
+        if self._game is None:
+            return
+        old = self._game.setup
+        if old.mode is Mode.RACE:
+            players = list(zip(old.players, old.colours, strict=True))
+        else:
+            players = [(n, "") for n in old.players]
+        self.show_new_game(old.mode.value, players)
+        if old.mode is Mode.TEAM:
+            self.new_game_page.beginner.setChecked(old.level == "beginner")
+            self.new_game_page.advanced.setChecked(old.level != "beginner")
+            self.new_game_page.start_combo.setCurrentIndex(
+                max(0, self.new_game_page.start_combo.findData(old.start))
+            )
+        if old.mode is Mode.SOLO:
+            self.new_game_page.course_buttons[old.course].setChecked(True)
+        self.new_game_page.table_draws.setChecked(old.draws.value == "table")
+        self.new_game_page.app_draws.setChecked(old.draws.value == "app")
+
+    def _show_game(self, game: GameHandle) -> None:
+        if self.controller is not None:
+            self.controller.history_changed.disconnect(self._update_history_actions)
+            self.controller.deleteLater()
+        self._game = game
+        self.controller = GameController(game, self)
+        self.controller.history_changed.connect(self._update_history_actions)
+        self.game_screen.set_controller(self.controller)
+        self.stack.setCurrentWidget(self.game_screen)
+        self.setWindowTitle(
+            f"{mode_name(game.setup.mode)} \u2013 {', '.join(game.setup.players)} \u2013 {APP_NAME}"
+        )
+        self._update_history_actions()
+        self.game_screen.turn_panel.setFocus()
+
+    def undo(self) -> None:
+        if self.controller is not None and self.stack.currentWidget() is self.game_screen:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None and self.stack.currentWidget() is self.game_screen:
+            self.controller.redo()
+
+    # -- dialogs -------------------------------------------------------------------------
+
+    def show_rules_help(self) -> None:
+        from blocky.ui.rules_help import RulesHelpDialog
+
+        state = self.controller.state if self.controller is not None else None
+        dialog = RulesHelpDialog(state, self)
+        dialog.setObjectName("rulesHelpDialog")
+        dialog.open()
+
+    def check_board(self) -> None:
+        from blocky.ui.board_check import BoardCheckDialog
+
+        dialog = BoardCheckDialog(self.library, self)
+        dialog.setObjectName("boardCheckDialog")
+        dialog.open()
+
+    def _show_error(self, message: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.open()
+
+    # -- window --------------------------------------------------------------------------
+
+    def restore_geometry_from(self, settings: QSettings) -> None:
+        geometry = settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 820)
+
+    def save_geometry_to(self, settings: QSettings) -> None:
+        settings.setValue("window/geometry", self.saveGeometry())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.painted.emit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        settings = QSettings()
+        self.save_geometry_to(settings)
+        settings.sync()
+        super().closeEvent(event)

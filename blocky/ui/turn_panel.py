@@ -1,0 +1,421 @@
+"""The turn panel: who plays, what to build, and only the choices the rules allow."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from blocky.rules.actions import (
+    Action,
+    ChangeRoute,
+    ChooseVariant,
+    Fox,
+    Report,
+    Retry,
+    RevealCard,
+    TakeShortcut,
+)
+from blocky.rules.catalogue import PILES, RouteCard
+from blocky.rules.describe import describe_action, squirrels_text
+from blocky.rules.game import CHANCE, current_actor, explain_illegal, legal_actions
+from blocky.rules.state import Mode, Phase, State, Variant
+from blocky.ui.controller import GameController, rules_tr
+from blocky.ui.widgets import (
+    SOLO_COLOUR,
+    TEAM_COLOUR,
+    BigButton,
+    Swatch,
+    colour_name_tr,
+    plain_label,
+    scaled_font_label,
+)
+
+MAX_CHOICE_KEYS = 9
+
+
+def button_text(text: str) -> str:
+    """Button text shows '&' literally instead of turning it into a mnemonic."""
+    return text.replace("&", "&&")
+
+
+class TurnPanel(QFrame):
+    """Shows the decision at hand; every click goes to the controller."""
+
+    #: The player asked why a choice is missing or wants the rule (F1 opens help).
+    help_requested = Signal()
+
+    def __init__(self, controller: GameController | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("turnPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._controller: GameController | None = None
+        self._choices: list[tuple[Action, QPushButton]] = []
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+
+        who_row = QHBoxLayout()
+        self._swatch = Swatch("white", diameter=34)
+        self._who = scaled_font_label("", 1.8, bold=True)
+        self._who.setObjectName("whoLabel")
+        self._who.setWordWrap(True)
+        self._who.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._squirrels = scaled_font_label("", 1.3)
+        self._squirrels.setObjectName("squirrelsLabel")
+        who_row.addWidget(self._swatch)
+        who_row.addWidget(self._who, 1)
+        who_row.addWidget(self._squirrels)
+        layout.addLayout(who_row)
+
+        self._prompt = scaled_font_label("", 1.35, bold=True)
+        self._prompt.setObjectName("promptLabel")
+        self._prompt.setWordWrap(True)
+        layout.addWidget(self._prompt)
+
+        self._card_box = QFrame()
+        self._card_box.setObjectName("cardBox")
+        self._card_box.setFrameShape(QFrame.Shape.StyledPanel)
+        card_layout = QVBoxLayout(self._card_box)
+        self._card_title = scaled_font_label("", 1.6, bold=True)
+        self._card_title.setObjectName("cardTitle")
+        self._card_title.setWordWrap(True)
+        self._card_needs = scaled_font_label("", 1.15)
+        self._card_needs.setObjectName("cardNeeds")
+        self._card_needs.setWordWrap(True)
+        self._card_extra = scaled_font_label("", 1.15)
+        self._card_extra.setObjectName("cardExtra")
+        self._card_extra.setWordWrap(True)
+        card_layout.addWidget(self._card_title)
+        card_layout.addWidget(self._card_needs)
+        card_layout.addWidget(self._card_extra)
+        layout.addWidget(self._card_box)
+
+        self._warning = scaled_font_label("", 1.15, bold=True)
+        self._warning.setObjectName("warningLabel")
+        self._warning.setWordWrap(True)
+        self._warning.setStyleSheet("color: #c0392b;")
+        layout.addWidget(self._warning)
+
+        report_row = QHBoxLayout()
+        self.mastered_button = BigButton(self.tr("Mastered  (M)"), scale=1.7, height=86)
+        self.mastered_button.setObjectName("masteredButton")
+        self.mastered_button.setAccessibleName(self.tr("Mastered"))
+        self.mastered_button.setStyleSheet(
+            "QPushButton { background: #2e8b57; color: white; border-radius: 10px; }"
+            "QPushButton:focus { border: 3px solid #f1c40f; }"
+        )
+        self.failed_button = BigButton(self.tr("Failed  (F)"), scale=1.7, height=86)
+        self.failed_button.setObjectName("failedButton")
+        self.failed_button.setAccessibleName(self.tr("Failed"))
+        self.failed_button.setStyleSheet(
+            "QPushButton { background: #c0392b; color: white; border-radius: 10px; }"
+            "QPushButton:focus { border: 3px solid #f1c40f; }"
+        )
+        self.mastered_button.clicked.connect(self._on_mastered_clicked)
+        self.failed_button.clicked.connect(self._on_failed_clicked)
+        report_row.addWidget(self.mastered_button)
+        report_row.addWidget(self.failed_button)
+        layout.addLayout(report_row)
+
+        self._choice_grid = QGridLayout()
+        self._choice_grid.setSpacing(8)
+        layout.addLayout(self._choice_grid)
+
+        self._why_not = scaled_font_label("", 1.05)
+        self._why_not.setObjectName("whyNotLabel")
+        self._why_not.setWordWrap(True)
+        layout.addWidget(self._why_not)
+
+        self._error = scaled_font_label("", 1.05, bold=True)
+        self._error.setObjectName("errorLabel")
+        self._error.setWordWrap(True)
+        self._error.setStyleSheet("color: #c0392b;")
+        layout.addWidget(self._error)
+        layout.addStretch(1)
+
+        self._hint = plain_label(
+            self.tr("Keys: M mastered, F failed, 1-9 the choices, F1 the rule")
+        )
+        self._hint.setObjectName("keysHint")
+        self._hint.setWordWrap(True)
+        layout.addWidget(self._hint)
+
+        self._shortcuts: list[QShortcut] = []
+        self._add_shortcut("M", self.mastered_button)
+        self._add_shortcut("F", self.failed_button)
+        for n in range(1, MAX_CHOICE_KEYS + 1):
+            sc = QShortcut(QKeySequence(str(n)), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(lambda n=n: self.press_choice(n))
+            self._shortcuts.append(sc)
+        if controller is not None:
+            self.set_controller(controller)
+
+    def _add_shortcut(self, key: str, button: QPushButton) -> None:
+        sc = QShortcut(QKeySequence(key), self)
+        sc.setContext(Qt.ShortcutContext.WindowShortcut)
+        sc.activated.connect(lambda: button.click() if button.isVisible() else None)
+        self._shortcuts.append(sc)
+
+    # -- wiring --------------------------------------------------------------------------
+
+    def set_controller(self, controller: GameController | None) -> None:
+        if self._controller is not None:
+            self._controller.state_changed.disconnect(self._on_controller_state_changed)
+            self._controller.error_reported.disconnect(self._on_controller_error_reported)
+        self._controller = controller
+        if controller is not None:
+            controller.state_changed.connect(self._on_controller_state_changed)
+            controller.error_reported.connect(self._on_controller_error_reported)
+            self.show_state(controller.state)
+
+    def _on_controller_state_changed(self, state: State) -> None:
+        self._error.setText("")
+        self.show_state(state)
+
+    def _on_controller_error_reported(self, message: str) -> None:
+        self._error.setText(message)
+
+    def _play(self, action: Action) -> None:
+        if self._controller is not None:
+            self._controller.play(action)
+
+    def _on_mastered_clicked(self) -> None:
+        self._play(Report(True))
+
+    def _on_failed_clicked(self) -> None:
+        self._play(Report(False))
+
+    def press_choice(self, number: int) -> None:
+        """Keys 1-9: press the listed choice with that number."""
+        if not self.isVisible():
+            return
+        if 1 <= number <= len(self._choices):
+            self._choices[number - 1][1].click()
+
+    # -- what tests and the window read --------------------------------------------------
+
+    def choices(self) -> list[tuple[Action, QPushButton]]:
+        return list(self._choices)
+
+    def button_for(self, action: Action) -> QPushButton | None:
+        if isinstance(action, Report):
+            button = self.mastered_button if action.mastered else self.failed_button
+            return button if not button.isHidden() else None
+        for a, b in self._choices:
+            if a == action:
+                return b
+        return None
+
+    def why_not_text(self) -> str:
+        return self._why_not.text()
+
+    def prompt_text(self) -> str:
+        return self._prompt.text()
+
+    # -- drawing the state ---------------------------------------------------------------
+
+    def show_state(self, state: State) -> None:
+        setup = state.setup
+        actor = current_actor(state)
+        player = state.turn
+        if setup.mode is Mode.RACE:
+            colour = setup.colours[player]
+            self._swatch.set_colour(colour)
+            self._who.setText(
+                self.tr("{colour}: {name}").format(
+                    colour=colour_name_tr(colour), name=setup.players[player]
+                )
+            )
+        else:
+            colour = TEAM_COLOUR if setup.mode is Mode.TEAM else SOLO_COLOUR
+            self._swatch.set_colour(colour, self.tr("Player colour"))
+            self._who.setText(setup.players[player])
+        if setup.mode is Mode.TEAM:
+            self._squirrels.setText(
+                self.tr("Team: {0}").format(squirrels_text(state.squirrels[0], rules_tr))
+            )
+        else:
+            self._squirrels.setText(
+                squirrels_text(state.squirrels[state.squirrel_holder], rules_tr)
+            )
+        self._swatch.setVisible(actor is not None)
+        self._show_card(state)
+        self._prompt.setText(self._prompt_for(state))
+        self._warning.setText(self._warning_for(state))
+        self._warning.setVisible(bool(self._warning.text()))
+
+        legal = legal_actions(state)
+        reports = [a for a in legal if isinstance(a, Report)]
+        self.mastered_button.setVisible(Report(True) in reports)
+        self.failed_button.setVisible(Report(False) in reports)
+        self._set_choices(state, [a for a in legal if not isinstance(a, Report)])
+        why = self._why_not_for(state, legal)
+        self._why_not.setText("\n".join(why))
+        self._why_not.setVisible(bool(why))
+
+    def _show_card(self, state: State) -> None:
+        card = state.current_card
+        if card is None:
+            self._card_box.setVisible(False)
+            return
+        self._card_box.setVisible(True)
+        self._card_title.setText(
+            self.tr("{name}  (route {pile})").format(name=card.name, pile=card.pile)
+        )
+        self._card_needs.setText(self._needs_text(card))
+        extra = card.extra_task
+        if extra is None:
+            self._card_extra.setText(self.tr("No extra task."))
+        else:
+            parts = [self.tr("Extra task: {0}").format(extra.text)]
+            if extra.materials:
+                parts.append(self.tr("Also needs: {0}").format(", ".join(extra.materials)))
+            parts.append(
+                self.tr("Mastered on the first try: +{0}").format(
+                    squirrels_text(extra.squirrels, rules_tr)
+                )
+            )
+            if state.variant is Variant.DIFFICULT:
+                parts.append(self.tr("Building the DIFFICULT route."))
+            elif state.variant is Variant.NORMAL:
+                parts.append(self.tr("Building the normal route."))
+            self._card_extra.setText("\n".join(parts))
+
+    def _needs_text(self, card: RouteCard) -> str:
+        rods = self.tr("1 rod") if card.rods == 1 else self.tr("{0} rods").format(card.rods)
+        lines = [rods, self.tr("Needs: {0}").format(", ".join(card.materials))]
+        if card.ice_crystal:
+            lines.append(
+                self.tr("Ice crystal: the grizzly slides and must keep touching the path.")
+            )
+        if card.guesses:
+            lines.append(self.tr("(Some of these details are guesses: check the card.)"))
+        return "\n".join(lines)
+
+    def _prompt_for(self, state: State) -> str:
+        ph = state.phase
+        setup = state.setup
+        if ph is Phase.OVER:
+            return self.tr("The game is over.")
+        if ph is Phase.REVEAL_CARD:
+            return self.tr("Turn over the top card of pile {0}. Which card is it?").format(
+                state.pending_pile
+            )
+        if ph is Phase.REVEAL_OWL:
+            return self.tr("Turn over the face-down owl tile. What does it show?")
+        if ph is Phase.START:
+            if setup.mode is Mode.TEAM:
+                return self.tr("Take the major shortcut, or turn over the next card?")
+            if state.card is None:
+                return self.tr("Choose a pile and turn over its top card.")
+            return self.tr("Take the built route, or change to another route?")
+        if ph is Phase.PREPARE:
+            card = state.current_card
+            if card is not None and card.extra_task is not None and state.variant is None:
+                return self.tr("Normal or difficult route?")
+            if state.attempt == 0:
+                return self.tr("Build the route and try it. Then press Mastered or Failed.")
+            return self.tr("Attempt {0}: try again, then press Mastered or Failed.").format(
+                state.attempt + 1
+            )
+        if ph is Phase.RETRY:
+            return self.tr("That attempt failed. Try again or accept the failure?")
+        if ph is Phase.OWL_CHOICE:
+            if state.result_mastered:
+                return self.tr("Mastered! Which owl tile do you turn over?")
+            return self.tr("Failed. Which owl tile do you turn over?")
+        return ""
+
+    def _warning_for(self, state: State) -> str:
+        setup = state.setup
+        lines: list[str] = []
+        if setup.mode is Mode.TEAM and state.phase is not Phase.OVER:
+            tm = state.catalogue.team_map
+            if state.last_card_of_section:
+                card = state.current_card
+                pile = card.pile if card is not None else state.team_section
+                goal = tm.section_goal(pile)
+                where = (
+                    self.tr("the peak")
+                    if pile == "C"
+                    else self.tr("intermediate destination {0}").format(pile)
+                )
+                lines.append(
+                    self.tr(
+                        "Last card of pile {pile}! The team must reach {where} (space {goal}) "
+                        "with it, or the team loses."
+                    ).format(pile=pile, where=where, goal=goal)
+                )
+            if state.phase is Phase.PREPARE and state.positions[0] in tm.fox:
+                lines.append(
+                    self.tr("Fox space: this route must be mastered on the first attempt.")
+                )
+        if state.phase is Phase.PREPARE and state.variant is Variant.DIFFICULT:
+            lines.append(self.tr("Difficult route: exactly one attempt, no squirrel help."))
+        if setup.mode is Mode.RACE and state.final_round and state.phase is not Phase.OVER:
+            lines.append(self.tr("Someone reached the peak: this is the last round."))
+        return "\n".join(lines)
+
+    def _why_not_for(self, state: State, legal: list[Action]) -> list[str]:
+        """Short lines for choices a player may expect that the rules do not offer now."""
+        setup = state.setup
+        out: list[str] = []
+        candidates: list[Action] = []
+        if state.phase is Phase.START and setup.mode is Mode.RACE:
+            cat = state.catalogue
+            if cat.race_map.shortcut_from(state.positions[state.turn]) is not None:
+                candidates.append(TakeShortcut())
+            if state.card is not None:
+                candidates.extend(ChangeRoute(p) for p in PILES)
+        tm = state.catalogue.team_map
+        team = setup.mode is Mode.TEAM
+        if team and state.phase is Phase.START and state.positions[0] == tm.major_shortcut.start:
+            candidates.append(TakeShortcut())
+        if (
+            team
+            and state.phase is Phase.PREPARE
+            and state.attempt == 0
+            and state.positions[0] in tm.fox
+        ):
+            candidates.append(Fox())
+        if state.forced_failure:
+            candidates.append(Retry())
+        for action in candidates:
+            if action not in legal:
+                out.append(explain_illegal(state, action))
+        return out
+
+    def _set_choices(self, state: State, actions: list[Action]) -> None:
+        for _, button in self._choices:
+            self._choice_grid.removeWidget(button)
+            # Hidden at once: the button being clicked may still be on the call stack.
+            button.hide()
+            button.deleteLater()
+        self._choices = []
+        chance = current_actor(state) == CHANCE
+        columns = 3 if chance and len(actions) > 4 else 1
+        for i, action in enumerate(actions):
+            label = describe_action(state, action, rules_tr)
+            number = i + 1
+            text = f"{number}.  {label}" if number <= MAX_CHOICE_KEYS else label
+            button = BigButton(button_text(text), scale=1.2 if columns == 1 else 1.05)
+            button.setObjectName(f"choice_{action.kind}")
+            button.setAccessibleName(label)
+            if isinstance(action, ChooseVariant) and action.difficult:
+                button.setToolTip(self.tr("One attempt only; no squirrels can help."))
+            if isinstance(action, RevealCard):
+                button.setToolTip(self.tr("The card that turned up on the table"))
+            button.clicked.connect(lambda _=False, a=action: self._play(a))
+            self._choice_grid.addWidget(button, i // columns, i % columns)
+            button.show()  # a layout shows new children only from the event loop
+            self._choices.append((action, button))

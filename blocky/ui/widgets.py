@@ -1,0 +1,99 @@
+"""Small shared widgets: colour swatches, big buttons, plain-text labels."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
+
+try:
+    from blocky.ui.theme import PLAYER_FILLS as PLAYER_COLOURS
+    from blocky.ui.theme import TEAM_FILL as TEAM_COLOUR
+except ImportError:  # the theme module ships separately; keep the same colours
+    PLAYER_COLOURS = {  # type: ignore[assignment]
+        "white": "#fbfbf8",
+        "black": "#1c1c1e",
+        "orange": "#f0821e",
+        "violet": "#8a4fd3",
+    }
+    TEAM_COLOUR = "#d7263d"
+
+#: A solo trainee has no printed marker colour.
+SOLO_COLOUR = "#2b6cb0"
+
+
+def colour_name_tr(colour: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    names = {
+        "white": QCoreApplication.translate("Colours", "White"),
+        "black": QCoreApplication.translate("Colours", "Black"),
+        "orange": QCoreApplication.translate("Colours", "Orange"),
+        "violet": QCoreApplication.translate("Colours", "Violet"),
+    }
+    return names.get(colour, colour)
+
+
+class Swatch(QWidget):
+    """A round patch of a player's colour, always next to their name."""
+
+    def __init__(
+        self, colour: str, accessible: str = "", diameter: int = 28, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._colour = QColor(PLAYER_COLOURS.get(colour, colour))
+        self._diameter = diameter
+        self.setFixedSize(diameter + 4, diameter + 4)
+        self.setAccessibleName(accessible or self.tr("Colour {0}").format(colour_name_tr(colour)))
+
+    def set_colour(self, colour: str, accessible: str = "") -> None:
+        self._colour = QColor(PLAYER_COLOURS.get(colour, colour))
+        self.setAccessibleName(accessible or self.tr("Colour {0}").format(colour_name_tr(colour)))
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._diameter + 4, self._diameter + 4)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # The outline keeps white visible on a light window and black on a dark one.
+        outline = QColor("#888888")
+        p.setPen(QPen(outline, 2))
+        p.setBrush(self._colour)
+        p.drawEllipse(2, 2, self._diameter, self._diameter)
+        p.end()
+
+
+def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A label that never interprets its text as markup (player names are data)."""
+    label = QLabel(parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setText(text)
+    return label
+
+
+def scaled_font_label(
+    text: str, scale: float, bold: bool = False, parent: QWidget | None = None
+) -> QLabel:
+    label = plain_label(text, parent)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(bold)
+    label.setFont(font)
+    return label
+
+
+class BigButton(QPushButton):
+    """A button children can hit from a chair: tall, wide and in a large font."""
+
+    def __init__(
+        self, text: str = "", parent: QWidget | None = None, scale: float = 1.25, height: int = 52
+    ) -> None:
+        super().__init__(text, parent)
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * scale)
+        self.setFont(font)
+        self.setMinimumHeight(height)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)

@@ -1,0 +1,64 @@
+"""Fixtures for the desktop app tests: a private data folder and settings file per test,
+and a factory for main windows on that folder (so a test can close and reopen one)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from blocky.ui.app import configure_application
+from blocky.ui.library import open_library
+from blocky.ui.main_window import MainWindow
+from blocky.ui.placeholders import apply_scheme
+
+WindowFactory = Callable[[], MainWindow]
+
+
+@pytest.fixture
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("BLOCKY_DATA_DIR", str(folder))
+    return folder
+
+
+@pytest.fixture(autouse=True)
+def private_settings(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
+    configure_application(qapp)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings")
+    )
+    apply_scheme(qapp, "light")
+    yield
+
+
+@pytest.fixture
+def make_window(qtbot, data_dir: Path) -> Iterator[WindowFactory]:  # type: ignore[no-untyped-def]
+    """Open the store in ``data_dir`` and a main window on it; closing the window (or the
+    end of the test) closes the store, as quitting the app does."""
+    opened: list[tuple[MainWindow, object]] = []
+
+    def factory() -> MainWindow:
+        for w, lib in opened:
+            if w.isVisible():
+                w.close()
+            lib.close()  # type: ignore[attr-defined]
+        opened.clear()
+        library = open_library(data_dir)
+        window = MainWindow(library)
+        qtbot.addWidget(window)
+        window.resize(1360, 880)
+        window.show()
+        qtbot.waitExposed(window)
+        opened.append((window, library))
+        return window
+
+    yield factory
+    for w, lib in opened:
+        if w.isVisible():
+            w.close()
+        lib.close()  # type: ignore[attr-defined]

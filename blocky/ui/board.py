@@ -53,8 +53,8 @@ CANVAS_H = 1000.0
 #: The trail from the campground (first point) to the peak (last point), in canvas
 #: units: three switchbacks climbing the mountain. Spaces are spread evenly along it.
 TRAIL: tuple[tuple[float, float], ...] = (
-    (130, 880),
-    (420, 905),
+    (150, 880),
+    (430, 905),
     (800, 900),
     (1180, 880),
     (1430, 815),
@@ -1155,9 +1155,9 @@ class BoardView(QWidget):
         tile_w = min(150.0, (CANVAS_W - left_margin - right_margin - gap * (most - 1)) / most)
         tile_h = min(200.0, tile_w * 1.5)
         row_gap = 40.0
-        top = 220.0
         total_h = len(piles) * tile_h + (len(piles) - 1) * row_gap
-        top = max(200.0, (CANVAS_H + 160 - total_h) / 2)
+        # Centre the rows in the space below the squirrel headline.
+        top = 210.0 + max(0.0, (CANVAS_H - 40.0 - 210.0 - total_h) / 2)
         # Headline: the squirrels left, big.
         head = theme.font(64, bold=True)
         p.setFont(head)

@@ -25,8 +25,12 @@ from blocky.rules.state import FACE_DOWN, Mode, Phase, State
 from blocky.ui import theme
 from blocky.ui.board import pawn_path, squirrel_path
 
-#: The height at which the text sizes in theme are used unscaled.
+#: The size at which the text sizes in theme are used unscaled: in a column, and
+#: with the boxes side by side (the view below the map in a wide window).
 _DESIGN_HEIGHT = 860.0
+_DESIGN_WIDTH = 460.0
+_WIDE_DESIGN_HEIGHT = 430.0
+_WIDE_DESIGN_WIDTH = 1150.0
 
 
 class MarkerSwatch(QWidget):
@@ -111,6 +115,9 @@ class TableView(QWidget):
         self._outer.setContentsMargins(8, 8, 8, 8)
         self._outer.setSpacing(10)
         self._content: QWidget | None = None
+        self._grid: QGridLayout | None = None
+        self._boxes: tuple[QFrame, QFrame, QFrame, QFrame | None, QFrame] | None = None
+        self._arranged: bool | None = None
         self._restyle(force=True)
 
     # -- public API -------------------------------------------------------------------
@@ -130,7 +137,7 @@ class TableView(QWidget):
         return QSize(460, 760)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(340, 480)
+        return QSize(320, 220)
 
     # -- Qt overrides -----------------------------------------------------------------
 
@@ -141,8 +148,12 @@ class TableView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        scale = max(0.7, min(1.25, self.height() / _DESIGN_HEIGHT))
-        scale = round(scale * 20) / 20
+        self._arrange()
+        if self._is_wide():
+            scale = min(self.height() / _WIDE_DESIGN_HEIGHT, self.width() / _WIDE_DESIGN_WIDTH)
+        else:
+            scale = min(self.height() / _DESIGN_HEIGHT, self.width() / _DESIGN_WIDTH)
+        scale = round(max(0.62, min(1.3, scale)) * 20) / 20
         if scale != self._scale:
             self._scale = scale
             self._restyle(force=True)
@@ -176,6 +187,7 @@ class TableView(QWidget):
             QFrame[role="row"] {{ background: transparent; border: 3px solid transparent; border-radius: 10px; }}
             QFrame[role="row"][current="true"] {{ border: 3px solid {hl}; background: {base}; }}
             QLabel {{ color: {text}; font-size: {px(theme.FONT_NORMAL)}px; background: transparent; border: none; }}
+            QLabel:disabled {{ color: {muted}; }}
             QLabel[role="heading"] {{ color: {muted}; font-size: {px(theme.FONT_SMALL)}px; font-weight: bold; }}
             QLabel[role="huge"] {{ font-size: {px(theme.FONT_HUGE)}px; font-weight: bold; }}
             QLabel[role="large"] {{ font-size: {px(theme.FONT_LARGE)}px; font-weight: bold; }}
@@ -222,22 +234,79 @@ class TableView(QWidget):
             self._outer.removeWidget(self._content)
             self._content.deleteLater()
         content = QWidget()
-        lay = QVBoxLayout(content)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(10)
+        self._grid = QGridLayout(content)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(10)
         self._content = content
         self._outer.addWidget(content)
         mode = state.mode
         if mode is Mode.RACE:
-            lay.addWidget(self._build_players(state))
+            who = self._build_players(state)
         elif mode is Mode.TEAM:
-            lay.addWidget(self._build_team(state))
+            who = self._build_team(state)
         else:
-            lay.addWidget(self._build_solo(state))
-        lay.addWidget(self._build_piles(state))
-        lay.addWidget(self._build_card())
-        lay.addWidget(self._build_footer(state))
+            who = self._build_solo(state)
+        owl: QFrame | None = None
+        if mode is Mode.RACE:
+            owl, lay = self._box(self.tr("Owl tiles"), "owlBox")
+            lay.addWidget(_label("owlDrawPile", role="medium", wrap=True))
+            lay.addWidget(_label("owlDiscard", wrap=True))
+            lay.addStretch(1)
+        frol, lay = self._box(self.tr("Frolicking area"), "frolickingBox")
+        row = QHBoxLayout()
+        row.addWidget(SquirrelIcon())
+        row.addWidget(_label("frolicking", role="large"), 1)
+        lay.addLayout(row)
         lay.addStretch(1)
+        self._boxes = (who, self._build_piles(state), self._build_card(), owl, frol)
+        self._arranged = None
+        self._arrange()
+
+    def _arrange(self) -> None:
+        """Stack the boxes in a column when the view is tall, side by side when it is wide."""
+        if self._content is None or self._grid is None or self._boxes is None:
+            return
+        wide = self._is_wide()
+        if wide == self._arranged:
+            return
+        self._arranged = wide
+        who, piles, card, owl, frol = self._boxes
+        grid = self._grid
+        for box in self._boxes:
+            if box is not None:
+                grid.removeWidget(box)
+        for k in range(4):
+            grid.setRowStretch(k, 0)
+            grid.setColumnStretch(k, 0)
+        if wide:
+            grid.addWidget(who, 0, 0)
+            grid.addWidget(frol, 1, 0)
+            grid.addWidget(piles, 0, 1, 1 if owl is not None else 2, 1)
+            if owl is not None:
+                grid.addWidget(owl, 1, 1)
+            grid.addWidget(card, 0, 2, 2, 1)
+            grid.setRowStretch(0, 1)
+            for col, stretch in enumerate((4, 6, 5)):
+                grid.setColumnStretch(col, stretch)
+        else:
+            grid.addWidget(who, 0, 0, 1, 2)
+            grid.addWidget(piles, 1, 0, 1, 2)
+            grid.addWidget(card, 2, 0, 1, 2)
+            if owl is not None:
+                grid.addWidget(owl, 3, 0)
+                grid.addWidget(frol, 3, 1)
+                grid.setColumnStretch(0, 3)
+                grid.setColumnStretch(1, 2)
+            else:
+                grid.addWidget(frol, 3, 0, 1, 2)
+            grid.setRowStretch(4, 1)
+
+    def _is_wide(self) -> bool:
+        return self.width() > self.height() * 1.25
+
+    def is_wide(self) -> bool:
+        """Whether the boxes stand side by side (a wide, low view) instead of in a column."""
+        return bool(self._arranged)
 
     def _build_players(self, state: State) -> QFrame:
         frame, lay = self._box(self.tr("Players"), "playersBox")
@@ -265,6 +334,7 @@ class TableView(QWidget):
             count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             h.addWidget(count)
             lay.addWidget(row)
+        lay.addStretch(1)
         return frame
 
     def _build_team(self, state: State) -> QFrame:
@@ -299,6 +369,7 @@ class TableView(QWidget):
             h.addWidget(name)
             grid.addWidget(row, i // 2, i % 2)
         lay.addLayout(grid)
+        lay.addStretch(1)
         return frame
 
     def _build_solo(self, state: State) -> QFrame:
@@ -311,6 +382,7 @@ class TableView(QWidget):
         top.addWidget(_label("soloSquirrels", role="large"))
         lay.addLayout(top)
         lay.addWidget(_label("soloProgress", role="medium", wrap=True))
+        lay.addStretch(1)
         return frame
 
     def _build_piles(self, state: State) -> QFrame:
@@ -347,10 +419,12 @@ class TableView(QWidget):
                     tile = _label(
                         f"owl{slot}_{pile}", role="owl", align=Qt.AlignmentFlag.AlignCenter
                     )
-                    tile.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+                    tile.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+                    tile.setMinimumWidth(10)
                     owls.addWidget(tile)
                 grid.addLayout(owls, 1, col)
         lay.addLayout(grid)
+        lay.addStretch(1)
         return frame
 
     def _build_card(self) -> QFrame:
@@ -366,25 +440,8 @@ class TableView(QWidget):
         lay.addWidget(_label("cardIce", wrap=True))
         lay.addWidget(_label("cardExtra", wrap=True))
         lay.addWidget(_label("cardEmpty", role="medium", wrap=True))
+        lay.addStretch(1)
         return frame
-
-    def _build_footer(self, state: State) -> QWidget:
-        box = QWidget()
-        h = QHBoxLayout(box)
-        h.setContentsMargins(0, 0, 0, 0)
-        h.setSpacing(10)
-        if state.mode is Mode.RACE:
-            owl, lay = self._box(self.tr("Owl tiles"), "owlBox")
-            lay.addWidget(_label("owlDrawPile", role="medium", wrap=True))
-            lay.addWidget(_label("owlDiscard", wrap=True))
-            h.addWidget(owl, 3)
-        frol, lay = self._box(self.tr("Frolicking area"), "frolickingBox")
-        row = QHBoxLayout()
-        row.addWidget(SquirrelIcon())
-        row.addWidget(_label("frolicking", role="large"), 1)
-        lay.addLayout(row)
-        h.addWidget(frol, 2)
-        return box
 
     # -- filling ----------------------------------------------------------------------
 
@@ -411,10 +468,10 @@ class TableView(QWidget):
 
     def _where(self, s: State, space: int) -> str:
         if space <= 0:
-            return self.tr("at the campground")
+            return self.tr("campground")
         if space >= s.catalogue.race_map.peak:
-            return self.tr("on the peak")
-        return self.tr("on space {n}").format(n=space)
+            return self.tr("peak")
+        return self.tr("space {n}").format(n=space)
 
     def _fill_players(self, s: State) -> None:
         setup = s.setup
@@ -554,7 +611,7 @@ class TableView(QWidget):
                     )
                 )
             else:
-                letter.setText(f"{pile}  {letter_value}")
+                letter.setText(f"{pile}\n{letter_value}")
                 self._set_prop(letter, "face", "letter")
                 letter.setAccessibleName(
                     self.tr("Letter tile {pile}, letter side up; its back shows {value}").format(

@@ -407,10 +407,6 @@ class TableView(QWidget):
             v.addWidget(
                 _label(f"pileLeft_{pile}", role="small", align=Qt.AlignmentFlag.AlignCenter)
             )
-            if race:
-                v.addWidget(
-                    _label(f"pileCost_{pile}", role="small", align=Qt.AlignmentFlag.AlignCenter)
-                )
             grid.addWidget(pf, 0, col)
             if race:
                 owls = QHBoxLayout()
@@ -578,7 +574,6 @@ class TableView(QWidget):
 
     def _fill_piles(self, s: State) -> None:
         active = self._active_pile(s)
-        rm = s.catalogue.race_map
         for i, pile in enumerate(PILES):
             left = len(s.pile_left(pile))
             self._find(f"pileTitle_{pile}").setText(self.tr("Route {pile}").format(pile=pile))
@@ -597,8 +592,6 @@ class TableView(QWidget):
             )
             if s.mode is not Mode.RACE:
                 continue
-            cost = rm.route_change_cost[pile]
-            self._find(f"pileCost_{pile}").setText(self.tr("change: \u2212{n}").format(n=cost))
             disp = s.display[i]
             letter_value = s.catalogue.letter_tiles[pile]
             letter = self._find(f"owlLetter_{pile}")

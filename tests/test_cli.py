@@ -1,0 +1,140 @@
+"""The headless command line: replay every golden record, refuse every bad one."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.rules.golden_scenarios import GOLDEN_DIR, SCENARIOS, record_json_of
+
+ILLEGAL = GOLDEN_DIR / "illegal"
+
+
+def _blocky(*args: str | Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "blocky", *map(str, args)],
+        capture_output=True,
+        text=True,
+        cwd="/tmp",
+    )
+
+
+def _record_file(tmp_path: Path, name: str) -> Path:
+    path = tmp_path / f"{name}.json"
+    path.write_text(record_json_of(GOLDEN_DIR / f"{name}.txt"), encoding="utf-8")
+    return path
+
+
+#: name -> lines the text output must contain
+TEXT_EXPECTED = {
+    "race_four_players": [
+        "Race game, table draws, seed 0",
+        "  white   Wendy: peak, 3 squirrels",
+        "  black   Ben: space 8, 0 squirrels",
+        "  orange  Olga: space 9, 2 squirrels",
+        "  violet  Vic: space 8, 1 squirrel",
+        "The game is over: the peak was reached and the round completed.",
+        "  1. Wendy: space 17, 3 squirrels",
+        "  2. Olga: space 9, 2 squirrels",
+        "  3. Vic: space 8, 1 squirrel",
+        "  4. Ben: space 8, 0 squirrels (more squirrels decided)",
+    ],
+    "team_won": [
+        "Team marker: space 21 (section C); squirrels: 1; level beginner, started at campground",
+        "The team has won!",
+    ],  # fmt: skip
+    "team_lost": [
+        "Team marker: space 5 (section A); squirrels: 0; level advanced, started at campground",
+        "The team has lost: the pile is used up before the destination.",
+    ],
+    "solo_climb": [
+        "Squirrels: 3; mastered 25, failed 5",
+        "The training is complete.",
+        "  Cards mastered: A 7, B 8, C 10; squirrels left: 3",
+    ],
+}
+
+
+@pytest.mark.parametrize("name", [sc.name for sc in SCENARIOS])
+def test_replay_prints_the_final_state(tmp_path: Path, name: str) -> None:
+    out = _blocky("replay", _record_file(tmp_path, name))
+    assert out.returncode == 0, out.stderr
+    lines = out.stdout.splitlines()
+    for want in TEXT_EXPECTED[name]:
+        assert want in lines
+
+
+@pytest.mark.parametrize("name", [sc.name for sc in SCENARIOS])
+def test_replay_json(tmp_path: Path, name: str) -> None:
+    out = _blocky("replay", "--json", _record_file(tmp_path, name))
+    assert out.returncode == 0, out.stderr
+    data = json.loads(out.stdout)
+    assert data["phase"] == "over" and data["to_act"] is None
+    result = data["result"]
+    if name == "race_four_players":
+        assert [(p["colour"], p["space"], p["squirrels"]) for p in data["players"]] == [
+            ("white", 17, 3),
+            ("black", 8, 0),
+            ("orange", 9, 2),
+            ("violet", 8, 1),
+        ]
+        assert [(r["place"], r["name"], r["decided_by"]) for r in result["standings"]] == [
+            (1, "Wendy", ""),
+            (2, "Olga", "space"),
+            (3, "Vic", "space"),
+            (4, "Ben", "squirrels"),
+        ]
+        assert result["reason"] == "peak"
+    elif name == "team_won":
+        assert data["marker"] == 21 and result == {
+            "reason": "team_won",
+            "won": True,
+            "mastered": result["mastered"],
+            "squirrels_left": 1,
+        }
+    elif name == "team_lost":
+        assert data["marker"] == 5 and result["won"] is False
+        assert result["mastered"] == {"A": 5, "B": 0, "C": 0}
+    else:
+        assert result["mastered"] == {"A": 7, "B": 8, "C": 10}
+        assert result["squirrels_left"] == 3
+
+
+@pytest.mark.parametrize(
+    ("name", "needle"),
+    [
+        ("route_change_unpaid.json", "action 14 (change_route): White has 1 squirrel"),
+        ("retry_difficult.json", "action 4 (retry): The difficult route"),
+        ("retry_on_fox.json", "action 11 (retry): The attempt started on a fox space"),
+        ("unknown_action.json", "action 2: unknown action 'jump'"),
+        ("newer_version.json", "written by a newer version of the app"),
+    ],
+)
+def test_replay_refuses_bad_records(name: str, needle: str) -> None:
+    out = _blocky("replay", ILLEGAL / name)
+    assert out.returncode == 1
+    assert out.stdout == ""
+    assert out.stderr.startswith(f"error: {ILLEGAL / name}: ")
+    assert needle in out.stderr
+
+
+def test_replay_refuses_truncated_json() -> None:
+    out = _blocky("replay", ILLEGAL / "truncated.json")
+    assert out.returncode == 2
+    assert "is not a readable JSON game record" in out.stderr
+
+
+def test_replay_missing_file(tmp_path: Path) -> None:
+    out = _blocky("replay", tmp_path / "nope.json")
+    assert out.returncode == 2 and "cannot read" in out.stderr
+
+
+def test_simulate_each_mode() -> None:
+    for mode in ("race", "team", "solo"):
+        out = _blocky("simulate", "--mode", mode, "--games", "20", "--seed", "3")
+        assert out.returncode == 0, out.stderr
+        assert out.stdout.startswith("20 games, ")

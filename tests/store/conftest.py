@@ -1,0 +1,115 @@
+"""Shared helpers for the store tests: real SQLite files in temporary folders."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import subprocess
+import uuid
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from blocky.rules.actions import AcceptFailure, ChooseVariant, Report, Retry, RevealCard
+from blocky.rules.game import current_actor, is_over, legal_actions
+from blocky.rules.state import CHANCE
+from blocky.store import Store, StoredGame
+
+
+class FakeClock:
+    """A clock the test moves: each reading is one second after the last."""
+
+    def __init__(self, start: datetime = datetime(2025, 3, 1, 9, 0, tzinfo=UTC)) -> None:
+        self.moment = start
+
+    def __call__(self) -> datetime:
+        self.moment += timedelta(seconds=1)
+        return self.moment
+
+    def set(self, moment: datetime) -> None:
+        self.moment = moment
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "data" / "blocky.sqlite3"
+
+
+@pytest.fixture
+def clock() -> FakeClock:
+    return FakeClock()
+
+
+@pytest.fixture
+def store(db_path: Path, clock: FakeClock) -> Iterator[Store]:
+    s = Store.open(db_path, clock=clock)
+    yield s
+    s.close()
+
+
+def play_random(game: StoredGame, rng: random.Random, steps: int | None = None) -> int:
+    """Random legal moves (table draws: random chance too) until the game ends or ``steps``."""
+    n = 0
+    while not is_over(game.state) and (steps is None or n < steps):
+        options = legal_actions(game.state)
+        game.play(rng.choice(options))
+        n += 1
+    return n
+
+
+def play_card(game: StoredGame, mastered_on: int | None, *, card: str | None = None) -> None:
+    """Solo or team: play the card on the table (revealing ``card`` first in table draws):
+    fail until attempt ``mastered_on`` (None: fail and accept), normal variant."""
+    if current_actor(game.state) == CHANCE:
+        assert card is not None
+        game.play(RevealCard(card))
+    if ChooseVariant(False) in legal_actions(game.state):
+        game.play(ChooseVariant(False))
+    attempt = 1
+    while True:
+        ok = mastered_on is not None and attempt >= mastered_on
+        game.play(Report(ok))
+        if ok or is_over(game.state) or game.state.card is None:
+            return
+        if mastered_on is None or Retry() not in legal_actions(game.state):
+            if AcceptFailure() in legal_actions(game.state):
+                game.play(AcceptFailure())
+            return
+        game.play(Retry())
+        attempt += 1
+
+
+def file_bytes(path: Path) -> bytes:
+    return path.read_bytes()
+
+
+@contextlib.contextmanager
+def tmpfs(size: str) -> Iterator[Path]:
+    """A real small filesystem (needs root and mount rights); skips the test otherwise."""
+    target = Path("/tmp") / f"blocky-store-{uuid.uuid4().hex}"
+    target.mkdir()
+    done = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(target)],
+        capture_output=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        target.rmdir()
+        pytest.skip(f"cannot mount a tmpfs here: {done.stderr.decode().strip()}")
+    try:
+        yield target
+    finally:
+        subprocess.run(["umount", "-l", str(target)], check=False)
+        with contextlib.suppress(OSError):
+            target.rmdir()
+
+
+def remount(target: Path, options: str) -> None:
+    subprocess.run(["mount", "-o", f"remount,{options}", str(target)], check=True)
+
+
+def can_mount() -> bool:
+    return os.geteuid() == 0

@@ -1,0 +1,203 @@
+"""Bad and hostile files and folders: each gets a clear error; the original is never harmed."""
+
+from __future__ import annotations
+
+import os
+import random
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from blocky.rules.game import legal_actions
+from blocky.rules.state import Setup
+from blocky.store import Store, StoreError
+from tests.store.conftest import play_random, remount, tmpfs
+
+RACE = Setup.race([("Mia", "white"), ("Leo", "black")], seed=6)
+
+
+def _filled(path: Path, games: int = 3) -> None:
+    with Store.open(path) as store:
+        ids = [store.add_player("Mia").id, store.add_player("Leo").id]
+        for i in range(games):
+            play_random(store.create_game(RACE, ids), random.Random(i), 60)
+
+
+def test_a_file_that_is_not_sqlite_is_refused_untouched(db_path: Path) -> None:
+    db_path.parent.mkdir(parents=True)
+    db_path.write_text("Shopping list: eggs, milk\n" * 50)
+    before = db_path.read_bytes()
+    with pytest.raises(StoreError, match="not a Blocky Mountains database"):
+        Store.open(db_path)
+    assert db_path.read_bytes() == before
+    assert not Path(f"{db_path}-wal").exists()
+
+
+def test_another_programs_sqlite_file_is_refused_untouched(db_path: Path) -> None:
+    db_path.parent.mkdir(parents=True)
+    db = sqlite3.connect(db_path)
+    db.execute("CREATE TABLE recipes (name TEXT)")
+    db.execute("INSERT INTO recipes VALUES ('pancakes')")
+    db.commit()
+    db.close()
+    before = db_path.read_bytes()
+    with pytest.raises(StoreError, match="another program"):
+        Store.open(db_path)
+    assert db_path.read_bytes() == before
+
+
+@pytest.mark.parametrize("keep", [0.5, 0.1, 50 / 4096])
+def test_a_truncated_database_is_refused_untouched(db_path: Path, keep: float) -> None:
+    _filled(db_path)
+    data = db_path.read_bytes()
+    db_path.write_bytes(data[: int(len(data) * keep)])
+    before = db_path.read_bytes()
+    with pytest.raises(StoreError, match="damaged"):
+        Store.open(db_path)
+    assert db_path.read_bytes() == before
+
+
+def test_a_corrupt_database_is_refused_untouched(db_path: Path) -> None:
+    _filled(db_path)
+    data = bytearray(db_path.read_bytes())
+    page = 4096
+    # Scribble over every page after the first: the b-tree pages no longer make sense.
+    for start in range(page, len(data), page):
+        data[start : start + 64] = b"\xab" * 64
+    db_path.write_bytes(bytes(data))
+    before = db_path.read_bytes()
+    with pytest.raises(StoreError, match="damaged"):
+        Store.open(db_path)
+    assert db_path.read_bytes() == before
+
+
+def test_an_empty_file_becomes_a_new_database(db_path: Path) -> None:
+    db_path.parent.mkdir(parents=True)
+    db_path.touch()
+    with Store.open(db_path) as store:
+        assert store.players() == []
+
+
+def test_a_folder_in_place_of_the_file_is_refused(db_path: Path) -> None:
+    db_path.mkdir(parents=True)
+    with pytest.raises(StoreError, match="not a file"):
+        Store.open(db_path)
+
+
+def test_a_second_open_in_this_process_is_refused(db_path: Path) -> None:
+    with Store.open(db_path) as store:
+        store.add_player("Mia")
+        with pytest.raises(StoreError, match="already open in another window"):
+            Store.open(db_path)
+        store.add_player("Leo")  # the first one is unharmed
+    with Store.open(db_path) as store:
+        assert [p.name for p in store.players()] == ["Mia", "Leo"]
+
+
+def test_another_instance_holds_the_file_until_it_ends(db_path: Path) -> None:
+    code = (
+        "import sys; from blocky.store import Store\n"
+        f"s = Store.open({str(db_path)!r}); print('ready', flush=True); sys.stdin.read()\n"
+    )
+    child = subprocess.Popen(
+        [sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline().strip() == "ready"
+        with pytest.raises(StoreError, match="already open in another window"):
+            Store.open(db_path)
+    finally:
+        child.kill()  # even a killed instance releases the file
+        child.wait()
+    with Store.open(db_path) as store:
+        assert store.players() == []
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="mounting a read-only folder needs root")
+def test_a_read_only_folder_is_refused_clearly(db_path: Path) -> None:
+    with tmpfs("4m") as folder:
+        path = folder / "blocky.sqlite3"
+        _filled(path, games=1)
+        before = path.read_bytes()
+        remount(folder, "ro")
+        with pytest.raises(StoreError, match="read-only"):
+            Store.open(path)
+        with pytest.raises(StoreError, match="read-only"):
+            Store.open(folder / "new.sqlite3")
+        assert path.read_bytes() == before
+
+
+def test_a_folder_without_write_permission_is_refused(tmp_path: Path) -> None:
+    """As an ordinary user chmod 0555 makes a folder read-only; root ignores it, so for root
+    this checks the app still works there (the read-only mount test covers root)."""
+    folder = tmp_path / "locked"
+    folder.mkdir()
+    folder.chmod(0o555)
+    try:
+        if os.geteuid() == 0:
+            with Store.open(folder / "blocky.sqlite3") as store:
+                store.add_player("Mia")
+        else:
+            with pytest.raises(StoreError, match="read-only"):
+                Store.open(folder / "blocky.sqlite3")
+    finally:
+        folder.chmod(0o755)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="a small real filesystem needs root")
+def test_a_full_disk_loses_nothing_that_was_stored(tmp_path: Path) -> None:
+    with tmpfs("320k") as folder:
+        path = folder / "blocky.sqlite3"
+        stored: list[tuple[int, int]] = []
+        rng = random.Random(3)
+        with Store.open(path) as store:
+            ids = [store.add_player("Mia" * 3000).id, store.add_player("Leo" * 3000).id]
+            error = None
+            while error is None:
+                try:
+                    game = store.create_game(RACE, ids)
+                    while not game.finished:
+                        action = rng.choice(legal_actions(game.state))
+                        before = game.timeline.actions
+                        try:
+                            game.play(action)
+                        except StoreError as exc:
+                            # The game on screen is still the last stored one.
+                            assert game.timeline.actions == before
+                            raise exc
+                        stored.append((game.id, len(game.timeline.actions)))
+                except StoreError as exc:
+                    error = exc
+            assert "disk" in str(error) and "full" in str(error)
+            assert stored
+        remount(folder, "size=8m")
+        with Store.open(path) as store:
+            last: dict[int, int] = {}
+            for gid, n in stored:
+                last[gid] = n
+            for gid, n in last.items():
+                assert len(store.open_game(gid).timeline.actions) == n
+
+
+def test_a_full_database_limit_gives_the_same_clear_error(db_path: Path) -> None:
+    """Without root: SQLite's page limit stands in for a full disk."""
+    with Store.open(db_path) as store:
+        ids = [store.add_player("Mia").id, store.add_player("Leo").id]
+        game = store.create_game(RACE, ids)
+        pages = store.db.execute("PRAGMA page_count").fetchone()[0]
+        store.db.execute(f"PRAGMA max_page_count = {pages + 2}")
+        rng = random.Random(1)
+        with pytest.raises(StoreError, match="full"):
+            for _ in range(10_000):
+                game = game if not game.finished else store.create_game(RACE, ids)
+                before = game.timeline.actions
+                try:
+                    game.play(rng.choice(legal_actions(game.state)))
+                except StoreError:
+                    assert game.timeline.actions == before
+                    raise
+                store.add_player(f"Filler {rng.random()} " * 200)

@@ -1,0 +1,221 @@
+"""The table view: piles, the built route, owl tiles, squirrels, in real labels."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QLabel
+
+from blocky.rules.actions import ChoosePile, RevealCard
+from blocky.rules.game import new_game
+from blocky.rules.state import Draws, Setup, State
+from blocky.ui.table import MarkerSwatch, TableView
+from tests.ui.test_board import (
+    FOUR,
+    attempt,
+    play,
+    race_game,
+    race_neutral_flipped,
+    race_two_on_space_two,
+    race_until_reshuffle,
+    scheme,
+    shots,
+    solo_climb_midway,
+    team_last_card,
+    team_on_fox,
+)
+
+__all__ = ["scheme", "shots"]  # fixtures shared with the board tests
+
+
+def table_for(qtbot, state: State, size: tuple[int, int] = (460, 860)) -> TableView:  # type: ignore[no-untyped-def]
+    table = TableView()
+    qtbot.addWidget(table)
+    table.resize(*size)
+    table.set_state(state)
+    table.show()
+    qtbot.waitExposed(table)
+    return table
+
+
+def text(table: TableView, name: str) -> str:
+    label = table.findChild(QLabel, name)
+    assert label is not None, name
+    return label.text()
+
+
+def shown(table: TableView, name: str) -> bool:
+    label = table.findChild(QLabel, name)
+    assert label is not None, name
+    return label.isVisible()
+
+
+def test_race_players_piles_and_card(qtbot) -> None:  # type: ignore[no-untyped-def]
+    s = race_game(FOUR)
+    s, _ = play(s, ChoosePile("B"), RevealCard("chimney"))
+    table = table_for(qtbot, s)
+    assert [text(table, f"playerName_{i}") for i in range(4)] == ["Ann", "<b>Bob</b>", "Cy", "Di"]
+    assert [text(table, f"playerSquirrels_{i}") for i in range(4)] == ["3"] * 4
+    assert text(table, "playerWhere_0") == "White \u00b7 campground"
+    assert [text(table, f"pileCount_{p}") for p in "ABC"] == ["8", "9", "12"]
+    assert text(table, "frolicking") == "12"
+    assert text(table, "cardName") == "Chimney"
+    assert text(table, "cardPile") == "Route B"
+    card = s.catalogue.card("chimney")
+    assert text(table, "cardRods") == ("1 rod" if card.rods == 1 else f"{card.rods} rods")
+    assert all(m in text(table, "cardMaterials") for m in card.materials)
+    assert shown(table, "cardIce") == card.ice_crystal
+    if card.extra_task is not None:
+        assert card.extra_task.text in text(table, "cardExtra")
+        assert f"+{card.extra_task.squirrels} squirrel" in text(table, "cardExtra")
+    assert not shown(table, "cardEmpty")
+    # Owl display: letter tiles letter side up with their public value, neutrals face down.
+    assert text(table, "owlLetter_B") == "B\n3/1"
+    assert text(table, "owlNeutral_B") == "?"
+    assert text(table, "owlDrawPile") == "Draw pile: 3"
+    assert text(table, "owlDiscard") == "Discard: empty"
+    swatch = table.findChild(MarkerSwatch, "playerSwatch_3")
+    assert swatch is not None and swatch.accessibleName() == "Violet marker"
+
+
+def test_names_with_markup_are_plain_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    table = table_for(qtbot, race_game(FOUR))
+    label = table.findChild(QLabel, "playerName_1")
+    assert label is not None
+    assert label.textFormat() is Qt.TextFormat.PlainText
+    assert label.text() == "<b>Bob</b>"
+    # Every label that can show a name is plain text.
+    for label in table.findChildren(QLabel):
+        assert label.textFormat() is Qt.TextFormat.PlainText, label.objectName()
+    team = new_game(Setup.team(["<i>Zoe</i>", "Max"], draws=Draws.TABLE))
+    table.set_state(team)
+    assert text(table, "adventurer_0") == "<i>Zoe</i>"
+    solo = new_game(Setup.solo("<u>Mia</u>", draws=Draws.TABLE))
+    table.set_state(solo)
+    assert text(table, "soloName") == "<u>Mia</u>"
+
+
+def test_current_player_is_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
+    s = race_two_on_space_two()
+    table = table_for(qtbot, s)
+    rows = [table.findChild(object, f"playerRow_{i}") for i in range(4)]
+    current = [r.property("current") for r in rows]  # type: ignore[union-attr]
+    assert current == ["false", "false", "true", "false"]
+    assert text(table, "playerWhere_1") == "Black \u00b7 space 2"
+
+
+def test_flipped_neutral_tile_shows_its_value(qtbot) -> None:  # type: ignore[no-untyped-def]
+    s = race_neutral_flipped()
+    table = table_for(qtbot, s)
+    tile = table.findChild(QLabel, "owlNeutral_B")
+    assert tile is not None
+    assert tile.text() == "3/1"
+    assert tile.property("face") == "value"
+    assert tile.accessibleName() == "Owl tile under pile B, turned over: 3/1"
+    assert text(table, "owlLetter_B") == "B\n3/1"
+    assert table.findChild(QLabel, "owlLetter_B").property("face") == "letter"  # type: ignore[union-attr]
+    # After the next player plays the route, the letter tile is flipped too... then the card
+    # is removed: the neutral goes to the discard and a new one lies face down.
+    from blocky.rules.actions import TakeRoute
+
+    s2, _ = play(s, TakeRoute())
+    s2 = attempt(s2, True)
+    table.set_state(s2)
+    assert text(table, "owlNeutral_B") == "?"
+    assert text(table, "owlLetter_B") == "B\n3/1"
+    assert text(table, "owlDiscard") == "Discard: 3/1"
+    assert text(table, "owlDrawPile") == "Draw pile: 2"
+
+
+def test_reshuffled_owl_pile(qtbot) -> None:  # type: ignore[no-untyped-def]
+    s, events = race_until_reshuffle()
+    table = table_for(qtbot, s)
+    assert text(table, "owlDrawPile") == f"Draw pile: {s.draw_count}"
+    discard = ", ".join(str(v) for v in s.discard)
+    assert text(table, "owlDiscard") == (f"Discard: {discard}" if discard else "Discard: empty")
+    # Every neutral tile is somewhere: face down in the display, in the draw pile or discarded.
+    face_up = sum(1 for d in s.display if d.neutral_flipped)
+    assert face_up + len(s.unseen) + len(s.discard) == 6
+
+
+def test_team_pool_section_and_fox(qtbot) -> None:  # type: ignore[no-untyped-def]
+    s = team_on_fox()
+    table = table_for(qtbot, s)
+    assert text(table, "teamPool") == str(s.squirrels[0])
+    assert text(table, "teamSection") == "Section A"
+    assert text(table, "teamGoal") == "Marker on space 4; intermediate A is space 6."
+    assert not shown(table, "lastCardWarning")
+    assert [text(table, f"adventurer_{i}") for i in range(3)] == ["Kid 1", "Kid 2", "Kid 3"]
+    swatch = table.findChild(MarkerSwatch, "teamSwatch")
+    assert swatch is not None and swatch.accessibleName() == "Team marker"
+
+
+def test_last_card_warning(qtbot) -> None:  # type: ignore[no-untyped-def]
+    s = team_last_card()
+    table = table_for(qtbot, s)
+    assert shown(table, "lastCardWarning")
+    warning = text(table, "lastCardWarning")
+    assert warning.startswith("Last card of pile C")
+    # From intermediate B the peak is out of reach after so many failures.
+    assert "the peak C is out of reach" in warning
+    assert text(table, "pileCount_C") == "0"
+    # One space short of the peak: the last card decides.
+    close = team_last_card(mastered=7)
+    assert close.positions[0] == close.catalogue.team_map.peak - 1
+    table.set_state(close)
+    assert text(table, "lastCardWarning") == (
+        "Last card of pile C! Master it to reach the peak C, or the team loses."
+    )
+
+
+def test_solo_progress(qtbot) -> None:  # type: ignore[no-untyped-def]
+    s = solo_climb_midway()
+    table = table_for(qtbot, s)
+    assert text(table, "soloName") == "Mia"
+    assert text(table, "soloSquirrels") == str(s.squirrels[0])
+    progress = text(table, "soloProgress").splitlines()
+    assert progress[0] == "Route A: 5 of 8 mastered, 3 failed"
+    assert progress[1] == "Route B: 2 of 10 mastered, 1 failed"
+    assert progress[2] == "Route C: 0 of 12 mastered, 0 failed"
+    pile_b = table.findChild(object, "pile_B")
+    assert pile_b is not None and pile_b.property("current") == "true"  # type: ignore[attr-defined]
+
+
+def _check_fits(table: TableView) -> None:
+    """Every visible label lies inside the view and gets at least its needed height."""
+    area = QRect(0, 0, table.width(), table.height())
+    for label in table.findChildren(QLabel):
+        if not label.isVisibleTo(table) or not label.text():
+            continue
+        geo = QRect(label.mapTo(table, label.rect().topLeft()), label.size())
+        assert area.contains(geo), (label.objectName(), geo, area)
+        need = (
+            label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+        )
+        assert label.height() >= need - 2, (label.objectName(), label.height(), need)
+
+
+@pytest.mark.parametrize(
+    "size",
+    [(460, 860), (460, 700), (751, 354), (1135, 483)],
+    ids=["column", "short-column", "below-map-1280x800", "below-map-1920x1080"],
+)
+def test_nothing_is_clipped(qtbot, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    for state in (race_neutral_flipped(), team_last_card(), solo_climb_midway()):
+        table = table_for(qtbot, state, size)
+        qtbot.wait(1)
+        assert table.is_wide() == (size[0] > size[1] * 1.25)
+        _check_fits(table)
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"], indirect=True)
+def test_table_screenshots(qtbot, scheme: str, shots: Path) -> None:  # type: ignore[no-untyped-def]
+    for mode, state in (
+        ("race", race_neutral_flipped()),
+        ("team", team_last_card()),
+        ("solo", solo_climb_midway()),
+    ):
+        table = table_for(qtbot, state, (460, 860))
+        table.grab().save(str(shots / f"table_{mode}_{scheme}.png"))

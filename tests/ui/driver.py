@@ -3,11 +3,21 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from blocky.rules.actions import Action
 from blocky.rules.state import Draws, Setup, State
 from blocky.ui.main_window import MainWindow
 from tests.ui.policies import Policy
+
+
+def activate(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """Keys go to the active window; make sure it is this one."""
+    window.activateWindow()
+    handle = window.windowHandle()
+    assert handle is not None
+    handle.requestActivate()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
 
 
 def click_action(qtbot, window: MainWindow, action: Action) -> None:  # type: ignore[no-untyped-def]

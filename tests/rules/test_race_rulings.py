@@ -653,9 +653,8 @@ def test_R12_route_change_away_from_the_last_card_ends_at_once() -> None:
     s, ev = play_events(s, ChangeRoute("B"))
     assert GameEnded(EndReason.PILE_USED_UP) in ev
     assert s.phase is Phase.OVER and s.end_reason is EndReason.PILE_USED_UP
-    assert s.removed[-1] == "stone-gate" and s.pile_left("B") == s.catalogue.pile_cards("B")[
-        0:0
-    ] + tuple(c.id for c in s.catalogue.pile_cards("B"))
+    assert s.removed[-1] == "stone-gate" and len(s.pile_left("B")) == 10
+    assert s.pending_pile is None and s.card is None
     # the game ended before the change was paid for
     assert s.squirrels == before and current_actor(s) is None
 

@@ -23,5 +23,14 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(PY) -m bench
 
+# A self-contained one-folder build in dist/blocky-mountains/ (PyInstaller is installed into
+# .venv for this target only), then a start-and-quit check of the built program.
+package: $(STAMP)
+	$(PY) -m pip install --quiet 'pyinstaller==6.22.3'
+	rm -rf dist/blocky-mountains
+	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN \
+		--distpath dist --workpath build/pyinstaller packaging/blocky-mountains.spec
+	bash packaging/check_build.sh dist/blocky-mountains
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Check a standalone build: it starts, shows its window headless, exits with status 0,
+# answers --version, and carries what it needs. Prints the bundle's size.
+# Usage: packaging/check_build.sh [dist/blocky-mountains]
+set -euo pipefail
+bundle="${1:-dist/blocky-mountains}"
+exe="$bundle/blocky-mountains"
+if [ ! -x "$exe" ]; then
+  echo "check_build: no program at $exe (run make package)" >&2
+  exit 1
+fi
+
+# A fresh folder for the app's data, so the check never touches a real profile.
+data="$(mktemp -d)"
+trap 'rm -rf "$data"' EXIT
+export HOME="$data" XDG_DATA_HOME="$data/share" XDG_CONFIG_HOME="$data/config"
+
+set +e
+QT_QPA_PLATFORM=offscreen timeout 120 "$exe" --quit-after-start --data-dir "$data/app" \
+  >"$data/out.txt" 2>&1
+status=$?
+set -e
+if [ "$status" -ne 0 ]; then
+  echo "check_build: '$exe --quit-after-start' exited with status $status:" >&2
+  cat "$data/out.txt" >&2
+  exit 1
+fi
+echo "check_build: started and quit cleanly (exit status 0)"
+
+version="$("$exe" --version)"
+case "$version" in
+  "blocky-mountains "[0-9]*) echo "check_build: $version" ;;
+  *) echo "check_build: unexpected --version output: $version" >&2; exit 1 ;;
+esac
+
+for needed in PySide6/Qt/plugins/platforms/libqxcb.so PySide6/Qt/plugins/platforms/libqwayland.so \
+  PySide6/Qt/plugins/iconengines/libqsvgicon.so PySide6/Qt/plugins/imageformats/libqsvg.so \
+  blocky/resources/catalogue/cards.toml; do
+  if [ ! -e "$bundle/_internal/$needed" ]; then
+    echo "check_build: the bundle lacks $needed" >&2
+    exit 1
+  fi
+done
+
+# The X11 libraries the build machine lacked are not in the bundle either: users then need
+# them installed (the app names them on start). Say so, so the build can be redone.
+plugin="$bundle/_internal/PySide6/Qt/plugins/platforms/libqxcb.so"
+missing="$(LD_LIBRARY_PATH="$bundle/_internal" ldd "$plugin" 2>/dev/null | awk '/not found/ {print $1}' | sort -u | tr '\n' ' ' || true)"
+if [ -n "$missing" ]; then
+  echo "check_build: note: not bundled (missing on this build machine): $missing"
+fi
+
+echo "check_build: size $(du -sh "$bundle" | cut -f1) ($bundle)"

@@ -141,6 +141,7 @@ class Catalogue:
     version: str
     warnings: tuple[str, ...] = ()
     _by_id: Mapping[str, RouteCard] = field(default_factory=dict, repr=False, compare=False)
+    _pile_ids: Mapping[str, frozenset[str]] = field(default_factory=dict, repr=False, compare=False)
 
     def card(self, card_id: str) -> RouteCard:
         try:
@@ -150,6 +151,10 @@ class Catalogue:
 
     def has_card(self, card_id: str) -> bool:
         return card_id in self._by_id
+
+    def pile_ids(self, pile: str) -> frozenset[str]:
+        """The ids of every card of ``pile``."""
+        return self._pile_ids[pile]
 
     def pile_cards(self, pile: str) -> tuple[RouteCard, ...]:
         return tuple(c for c in self.cards if c.pile == pile)
@@ -474,6 +479,7 @@ def parse_catalogue(texts: Mapping[str, str]) -> Catalogue:
         version=".".join(versions),
         warnings=tuple(warnings),
         _by_id={c.id: c for c in cards},
+        _pile_ids={p: frozenset(c.id for c in cards if c.pile == p) for p in PILES},
     )
     return cat
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QListView,
+    QScrollArea,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -191,6 +192,7 @@ class GameScreen(QWidget):
         self.side.addWidget(self.end_panel)
 
         left = QSplitter(Qt.Orientation.Vertical)
+        self._left = left
         left.addWidget(self.board)
         left.addWidget(self.table)
         left.setStretchFactor(0, 3)
@@ -198,7 +200,14 @@ class GameScreen(QWidget):
         left.setChildrenCollapsible(False)
 
         right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.side)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.side)
+        # Only ever scroll down: a short screen must not push the big buttons sideways.
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(460)
+        right.addWidget(scroll)
         log_box = QWidget()
         lv = QVBoxLayout(log_box)
         lv.setContentsMargins(0, 0, 0, 0)
@@ -215,6 +224,10 @@ class GameScreen(QWidget):
         outer.setStretchFactor(0, 3)
         outer.setStretchFactor(1, 2)
         outer.setChildrenCollapsible(False)
+        # Proportions, not pixels: the splitters scale them to the window.
+        outer.setSizes([900, 500])
+        left.setSizes([560, 340])
+        right.setSizes([660, 220])
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(outer)
@@ -227,11 +240,26 @@ class GameScreen(QWidget):
         if self._controller is not None:
             self._controller.state_changed.disconnect(self._on_controller_state_changed)
         self._controller = controller
+        self._fresh_views()
         self.turn_panel.set_controller(controller)
         self.log_model.set_controller(controller)
         if controller is not None:
             controller.state_changed.connect(self._on_controller_state_changed)
             self._show(controller.state, animate=False)
+
+    def _fresh_views(self) -> None:
+        """A new game gets new board and table views, so nothing of the last game lingers."""
+        board = board_view_class()()
+        board.setObjectName("boardView")
+        table = table_view_class()()
+        table.setObjectName("tableView")
+        old_board, old_table = self.board, self.table
+        self._left.replaceWidget(0, board)
+        self._left.replaceWidget(1, table)
+        for old in (old_board, old_table):
+            old.hide()
+            old.deleteLater()
+        self.board, self.table = board, table
 
     def _on_controller_state_changed(self, state: State) -> None:
         self._show(state, animate=True)

@@ -34,12 +34,15 @@ def mode_name(mode: str | Mode) -> str:
     return names.get(key, key)
 
 
-def local_time(stamp: str) -> str:
-    """A stored UTC timestamp as local date and time, for people."""
-    try:
-        when = datetime.fromisoformat(stamp)
-    except (TypeError, ValueError):
-        return str(stamp)
+def local_time(stamp: object) -> str:
+    """A stored UTC timestamp (text or datetime) as local date and time, for people."""
+    if isinstance(stamp, datetime):
+        when = stamp
+    else:
+        try:
+            when = datetime.fromisoformat(str(stamp))
+        except ValueError:
+            return str(stamp)
     if when.tzinfo is not None:
         when = when.astimezone()
     return when.strftime("%Y-%m-%d %H:%M")

@@ -277,14 +277,18 @@ class TurnPanel(QFrame):
         if extra is None:
             self._card_extra.setText(self.tr("No extra task."))
         else:
-            parts = [self.tr("Extra task: {0}").format(extra.text)]
-            if extra.materials:
-                parts.append(self.tr("Also needs: {0}").format(", ".join(extra.materials)))
-            parts.append(
-                self.tr("Mastered on the first try: +{0}").format(
-                    squirrels_text(extra.squirrels, rules_tr)
-                )
+            also = (
+                " " + self.tr("(+ {0})").format(", ".join(extra.materials))
+                if extra.materials
+                else ""
             )
+            parts = [
+                self.tr("Extra task: {task}{also}: +{reward} on the first attempt").format(
+                    task=extra.text.rstrip("."),
+                    also=also,
+                    reward=squirrels_text(extra.squirrels, rules_tr),
+                )
+            ]
             if state.variant is Variant.DIFFICULT:
                 parts.append(self.tr("Building the DIFFICULT route."))
             elif state.variant is Variant.NORMAL:
@@ -293,13 +297,17 @@ class TurnPanel(QFrame):
 
     def _needs_text(self, card: RouteCard) -> str:
         rods = self.tr("1 rod") if card.rods == 1 else self.tr("{0} rods").format(card.rods)
-        lines = [rods, self.tr("Needs: {0}").format(", ".join(card.materials))]
+        lines = [
+            self.tr("{rods}; needs: {materials}").format(
+                rods=rods, materials=", ".join(card.materials)
+            )
+        ]
         if card.ice_crystal:
             lines.append(
                 self.tr("Ice crystal: the grizzly slides and must keep touching the path.")
             )
         if card.guesses:
-            lines.append(self.tr("(Some of these details are guesses: check the card.)"))
+            lines[-1] += "  " + self.tr("(check the card)")
         return "\n".join(lines)
 
     def _prompt_for(self, state: State) -> str:

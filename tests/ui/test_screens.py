@@ -1,0 +1,151 @@
+"""Screenshots of every screen in light and dark (saved to screenshots/ to be looked at),
+and the board-check dialog's behaviour."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from blocky.rules.catalogue import default_catalogue_texts, parse_catalogue
+from blocky.rules.state import Draws, Setup
+from blocky.ui.board_check import COL_RODS, COL_TASK, BoardCheckDialog
+from blocky.ui.board_data import toml_string
+from blocky.ui.placeholders import apply_scheme
+from tests.ui.driver import start_through_page
+from tests.ui.policies import race_policy, solo_policy, team_policy
+
+SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+
+
+def shot(widget: QWidget, name: str) -> Path:
+    SHOTS.mkdir(exist_ok=True)
+    QApplication.processEvents()
+    path = SHOTS / f"{name}.png"
+    assert widget.grab().save(str(path))
+    return path
+
+
+def play_some(window, policy, n: int | None) -> None:  # type: ignore[no-untyped-def]
+    """Move the game on through the controller (the clicks are tested elsewhere; here
+    only the picture counts, and skipping the repaint after every step keeps it quick)."""
+    done: set[str] = set()
+    steps = 0
+    while not window.controller.state.is_over and (n is None or steps < n):
+        assert window.controller.play(policy(window.controller.state, done))
+        steps += 1
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_screenshots(qtbot, make_window, qapp, scheme: str) -> None:  # type: ignore[no-untyped-def]
+    apply_scheme(qapp, scheme)
+    window = make_window()
+    window.resize(1400, 900)
+    # A game left running, so the start screen offers it.
+    start_through_page(
+        qtbot, window, Setup.race([("Ann", "white"), ("Ben", "black"), ("Cleo", "orange")], seed=21)
+    )
+    play_some(window, race_policy, 12)
+    assert shot(window, f"race-{scheme}").stat().st_size > 0
+    window.show_start()
+    shot(window, f"start-{scheme}")
+
+    window.show_new_game("race")
+    shot(window, f"new-game-{scheme}")
+
+    start_through_page(qtbot, window, Setup.team(["Mia", "Noah", "Olga", "Pit"], seed=1))
+    play_some(window, team_policy(True), 14)
+    shot(window, f"team-{scheme}")
+
+    window.show_start()
+    start_through_page(qtbot, window, Setup.solo("Mia", course="climb", draws=Draws.TABLE))
+    play_some(window, solo_policy, 9)
+    shot(window, f"solo-table-draws-{scheme}")
+
+    window.show_start()
+    start_through_page(
+        qtbot,
+        window,
+        Setup.race(
+            [("Ann", "white"), ("Ben", "black"), ("Cleo", "orange"), ("Dan", "violet")], seed=21
+        ),
+    )
+    play_some(window, race_policy, None)
+    shot(window, f"race-end-{scheme}")
+
+    window.show_start()
+    start_through_page(qtbot, window, Setup.team(["Mia", "Noah"], seed=1))
+    play_some(window, team_policy(False), None)
+    shot(window, f"team-lost-{scheme}")
+
+    dialog = BoardCheckDialog(window.library, window)
+    dialog.resize(1200, 760)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    shot(dialog, f"board-check-race-{scheme}")
+    dialog.tabs.setCurrentIndex(1)
+    shot(dialog, f"board-check-team-{scheme}")
+    dialog.tabs.setCurrentIndex(2)
+    shot(dialog, f"board-check-cards-{scheme}")
+    dialog.close()
+    apply_scheme(qapp, "light")
+
+
+def test_board_check_round_trips_the_defaults(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    dialog = BoardCheckDialog(window.library, window)
+    qtbot.addWidget(dialog)
+    texts = dialog.edited_texts()
+    assert parse_catalogue(texts).digest == parse_catalogue(default_catalogue_texts()).digest
+    assert parse_catalogue(texts).cards == parse_catalogue(default_catalogue_texts()).cards
+
+
+def test_board_check_validates_saves_and_restores(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    dialog = BoardCheckDialog(window.library, window)
+    qtbot.addWidget(dialog)
+    # A bad value is refused with a message that names the card and the problem.
+    dialog.cards_table.item(0, COL_RODS).setText("3")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert (
+        dialog.message.text()
+        == "Not saved: cards.toml: card 'Treetop': 'rods' is 3, must be at most 2"
+    )
+    assert window.library.board_texts() is None
+    dialog.cards_table.item(0, COL_RODS).setText("two")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert dialog.message.text() == "Not saved: Treetop: rods must be 1 or 2, not 'two'"
+
+    # Correct values are saved; the shortcut is no longer a guess once corrected.
+    dialog.cards_table.item(0, COL_RODS).setText("2")
+    dialog.cards_table.item(0, COL_TASK).setText('Build it "higher" \\ with ünïcode')
+    start, end, cost, guess = dialog.shortcut_rows[0]
+    end.setValue(6)
+    assert not guess.isChecked()
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert dialog.message.text().startswith("Saved.")
+    saved = parse_catalogue(window.library.board_texts())
+    assert saved.card("treetop").rods == 2
+    assert saved.card("treetop").extra_task.text == 'Build it "higher" \\ with ünïcode'
+    assert saved.race_map.shortcut_from(3).end == 6
+    assert not saved.race_map.shortcut_from(3).guess
+    assert saved.race_map.shortcut_from(8).guess
+
+    # New games use the saved board.
+    window.show_new_game("race")
+    start_through_page(qtbot, window, Setup.race([("Ann", "white")], seed=1))
+    assert window.controller.state.catalogue.race_map.shortcut_from(3).end == 6
+
+    # And the built-in defaults come back on request.
+    qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
+    assert window.library.board_texts() is None
+    assert dialog.shortcut_rows[0][1].value() == 5
+
+
+def test_toml_strings_escape_what_toml_requires() -> None:
+    import tomllib
+
+    for text in ['a "quote"', "back\\slash", "tab\tnew\nline", "del\x7f", "bell\x07", "ünï"]:
+        assert tomllib.loads(f"x = {toml_string(text)}")["x"] == text

@@ -27,6 +27,16 @@ if [ "$status" -ne 0 ]; then
 fi
 echo "check_build: started and quit cleanly (exit status 0)"
 
+# The app opens its SQLite file on start. No such file means the bundle lacks blocky.store or
+# sqlite3 and the app fell back to keeping games in memory: games would be lost on quit.
+store="$(find "$data/app" -type f -name '*.sqlite3' 2>/dev/null | head -n 1 || true)"
+if [ -z "$store" ] || [ "$(head -c 15 "$store")" != "SQLite format 3" ]; then
+  echo "check_build: the built app did not open its SQLite store in $data/app" >&2
+  cat "$data/out.txt" >&2
+  exit 1
+fi
+echo "check_build: games are kept on disk ($(basename "$store"))"
+
 version="$("$exe" --version)"
 case "$version" in
   "blocky-mountains "[0-9]*) echo "check_build: $version" ;;

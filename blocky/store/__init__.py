@@ -3,6 +3,7 @@
 from blocky.store.errors import StoreError
 from blocky.store.exchange import ImportReport
 from blocky.store.stats import (
+    AttemptDetail,
     CardStats,
     PersonalBests,
     RaceHistory,
@@ -10,10 +11,12 @@ from blocky.store.stats import (
     SessionStats,
     StatsFilter,
     TeamProgress,
+    TrainingSession,
 )
 from blocky.store.store import GameSummary, PlayerProfile, Store, StoredGame
 
 __all__ = [
+    "AttemptDetail",
     "CardStats",
     "GameSummary",
     "ImportReport",
@@ -27,4 +30,5 @@ __all__ = [
     "StoreError",
     "StoredGame",
     "TeamProgress",
+    "TrainingSession",
 ]

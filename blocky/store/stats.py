@@ -16,7 +16,7 @@ import sqlite3
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
-from typing import Any
+from typing import Any, NamedTuple
 
 from blocky.rules.catalogue import PILES
 
@@ -220,6 +220,133 @@ def sessions(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[Sessi
             )
         )
     return out
+
+
+# ---------------------------------------------------------------- training log
+
+
+class TrainingSession(NamedTuple):
+    """One solo training, read from the game row alone (no attempt scan).
+
+    A named tuple rather than a dataclass: a long log has thousands of these and
+    a tuple is built several times faster, which the statistics screen feels.
+    """
+
+    game_id: int
+    player_id: int
+    #: The profile's name now: a renamed player's old sessions show the new name.
+    player_name: str
+    colour: str | None
+    started: datetime
+    #: The last change to the game (its last action, unless it was undone later).
+    ended: datetime
+    finished: bool
+    #: "A", "B", "C" or "climb".
+    course: str
+    #: Cards mastered and failed per pile A, B, C.
+    mastered: tuple[int, int, int]
+    failed: tuple[int, int, int]
+    squirrels_kept: int
+
+    @property
+    def duration(self) -> timedelta:
+        return self.ended - self.started
+
+    @property
+    def piles(self) -> tuple[str, ...]:
+        return PILES if self.course == "climb" else (self.course,)
+
+    @property
+    def cards_mastered(self) -> int:
+        return sum(self.mastered)
+
+    @property
+    def cards_failed(self) -> int:
+        return sum(self.failed)
+
+    @property
+    def mastered_rate(self) -> float:
+        return _rate(self.cards_mastered, self.cards_mastered + self.cards_failed)
+
+
+def training_log(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[TrainingSession]:
+    """Solo trainings (by player and period; the filter's mode is ignored), oldest first."""
+    f = f or StatsFilter()
+    where, params = _game_filter(StatsFilter(f.player_id, f.since, f.until, "solo"))
+    parse = datetime.fromisoformat
+    # The game row's result already holds the counts per pile: reading them in SQL
+    # keeps a long log from parsing thousands of JSON texts in Python.
+    return [
+        TrainingSession(
+            gid,
+            pid,
+            name,
+            colour,
+            parse(created),
+            parse(updated),
+            bool(finished),
+            course or "A",
+            (ma or 0, mb or 0, mc or 0),
+            (fa or 0, fb or 0, fc or 0),
+            kept or 0,
+        )
+        for gid, pid, name, colour, created, updated, finished, course, ma, mb, mc, fa, fb, fc, kept in db.execute(
+            f"""SELECT g.id, gp.player_id, p.name, p.colour, g.created_at, g.updated_at,
+                       g.finished, json_extract(g.setup_json, '$.course'),
+                       json_extract(g.result_json, '$.mastered.A'),
+                       json_extract(g.result_json, '$.mastered.B'),
+                       json_extract(g.result_json, '$.mastered.C'),
+                       json_extract(g.result_json, '$.failed.A'),
+                       json_extract(g.result_json, '$.failed.B'),
+                       json_extract(g.result_json, '$.failed.C'),
+                       json_extract(g.result_json, '$.squirrels')
+                FROM games g JOIN game_players gp ON gp.game_id = g.id AND gp.seat = 0
+                JOIN players p ON p.id = gp.player_id
+                {where} ORDER BY g.created_at, g.id""",
+            params,
+        )
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptDetail:
+    seq: int
+    player_id: int | None
+    card: str
+    card_name: str
+    pile: str
+    difficult: bool
+    #: 1 for the first go at the card, 2 for the first paid retry, ...
+    attempt: int
+    mastered: bool
+    squirrels_paid: int
+    squirrels_won: int
+    at: datetime
+
+
+def session_attempts(db: sqlite3.Connection, game_id: int) -> list[AttemptDetail]:
+    """Every attempt of one game, in the order they were made."""
+    return [
+        AttemptDetail(
+            seq,
+            pid,
+            card,
+            name,
+            pile,
+            bool(diff),
+            n,
+            bool(ok),
+            paid,
+            won,
+            datetime.fromisoformat(at),
+        )
+        for seq, pid, card, name, pile, diff, n, ok, paid, won, at in db.execute(
+            """SELECT seq, player_id, card, card_name, pile, difficult, attempt, mastered,
+                      squirrels_paid, squirrels_won, at
+               FROM attempts WHERE game_id = ? ORDER BY seq, id""",
+            (game_id,),
+        )
+    ]
 
 
 # ---------------------------------------------------------------- personal bests

@@ -452,6 +452,17 @@ class Store:
     def sessions(self, f: StatsFilter | None = None) -> list[stats.SessionStats]:
         return self._stats(stats.sessions, f)
 
+    def training_log(self, f: StatsFilter | None = None) -> list[stats.TrainingSession]:
+        """Solo trainings with their results, read from the game rows (fast for long logs)."""
+        return self._stats(stats.training_log, f)
+
+    def session_attempts(self, game_id: int) -> list[stats.AttemptDetail]:
+        """Every attempt of one game, in order."""
+        try:
+            return stats.session_attempts(self.db, game_id)
+        except sqlite3.Error as exc:
+            raise errors.from_sqlite(exc, self.path) from None
+
     def personal_bests(self, player_id: int, f: StatsFilter | None = None) -> stats.PersonalBests:
         try:
             return stats.personal_bests(self.db, player_id, f)

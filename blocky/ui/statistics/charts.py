@@ -1,0 +1,304 @@
+"""The statistics charts, drawn with QtCharts.
+
+QtCharts is a large library: only this package imports it, and the main window
+imports this package when the statistics screen first opens, so start-up never
+pays for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCharts import (
+    QBarCategoryAxis,
+    QBarSet,
+    QChart,
+    QChartView,
+    QDateTimeAxis,
+    QHorizontalBarSeries,
+    QLineSeries,
+    QStackedBarSeries,
+    QValueAxis,
+)
+from PySide6.QtCore import QMargins, QPointF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QPushButton,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
+
+from blocky.store.stats import TrainingSession
+from blocky.ui.statistics.data import CardTotal
+from blocky.ui.statistics.models import tr
+from blocky.ui.theme import FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, is_dark
+from blocky.ui.widgets import PLAYER_COLOURS, plain_label
+
+#: Line colours for players whose marker colour does not show on the chart's background.
+_SPARE = ("#1f77b4", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf")
+#: Pile colours: green, blue, red for easy, moderate, difficult (as the piles' difficulty).
+_PILE_COLOURS = {"A": "#3a9d5d", "B": "#2f7fc1", "C": "#c8453b"}
+#: The pile bar chart shows the most recent sessions only: more bars cannot be read.
+RECENT_SESSIONS = 20
+
+
+def _ms(moment: datetime) -> float:
+    return moment.timestamp() * 1000.0
+
+
+class ChartPanel(QWidget):
+    """One chart with its title, an explanation for when it is empty, and "Save as PNG"."""
+
+    saved = Signal(str)
+
+    def __init__(self, title: str, empty_text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("chartPanel")
+        self.title = plain_label(title)
+        self.title.setFont(font(FONT_MEDIUM, bold=True))
+        self.save_button = QPushButton(tr("Save as PNG"))
+        self.save_button.setMinimumHeight(MIN_TARGET - 8)
+        self.save_button.setFont(font(FONT_NORMAL))
+        self.save_button.setToolTip(tr("Save this chart as a picture"))
+        self.save_button.clicked.connect(self._on_save_clicked)
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.save_button)
+
+        self.chart = QChart()
+        self.chart.legend().setFont(font(FONT_NORMAL - 2))
+        self.chart.setMargins(QMargins(4, 4, 4, 4))
+        self.view = QChartView(self.chart)
+        self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.view.setMinimumHeight(260)
+        self.view.setAccessibleName(title)
+        self.empty = plain_label(empty_text)
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setFont(font(FONT_NORMAL))
+        self._stack = QStackedLayout()
+        self._stack.addWidget(self.view)
+        self._stack.addWidget(self.empty)
+        layout = QVBoxLayout(self)
+        layout.addLayout(head)
+        layout.addLayout(self._stack, 1)
+
+    @property
+    def is_empty(self) -> bool:
+        return self._stack.currentWidget() is self.empty
+
+    def clear(self, empty: bool) -> None:
+        """Remove every series and axis, and follow the window's light or dark scheme."""
+        c = self.chart
+        c.removeAllSeries()
+        for axis in c.axes():
+            c.removeAxis(axis)
+        dark = is_dark(self.palette())
+        c.setTheme(QChart.ChartTheme.ChartThemeDark if dark else QChart.ChartTheme.ChartThemeLight)
+        pal = self.palette()
+        c.setBackgroundBrush(pal.color(QPalette.ColorRole.Base))
+        c.legend().setLabelColor(pal.color(QPalette.ColorRole.Text))
+        c.legend().setFont(font(FONT_NORMAL - 2))
+        self._stack.setCurrentWidget(self.empty if empty else self.view)
+        self.save_button.setEnabled(not empty)
+
+    def _axis_style(self, axis: QValueAxis | QDateTimeAxis | QBarCategoryAxis) -> None:
+        pal = self.palette()
+        axis.setLabelsFont(font(FONT_NORMAL - 3))
+        axis.setLabelsColor(pal.color(QPalette.ColorRole.Text))
+        axis.setTitleBrush(pal.color(QPalette.ColorRole.Text))
+        title_font = QFont(font(FONT_NORMAL - 2))
+        axis.setTitleFont(title_font)
+
+    def add_axis(
+        self,
+        axis: QValueAxis | QDateTimeAxis | QBarCategoryAxis,
+        alignment: Qt.AlignmentFlag,
+    ) -> None:
+        self._axis_style(axis)
+        self.chart.addAxis(axis, alignment)
+        for s in self.chart.series():
+            s.attachAxis(axis)
+
+    def save_png(self, path: str | Path) -> bool:
+        """Save the chart as drawn now (at its size on screen, at least 800 × 500)."""
+        w = max(self.view.width(), 800)
+        h = max(self.view.height(), 500)
+        if self.view.size().width() < w or self.view.size().height() < h:
+            self.view.resize(w, h)
+        pixmap = self.view.grab()
+        ok = pixmap.save(str(path), "PNG")
+        if ok:
+            self.saved.emit(str(path))
+        return ok
+
+    def _on_save_clicked(self) -> None:
+        name = self.title.text().lower().replace(" ", "-") + ".png"
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Save chart"), name, tr("PNG pictures (*.png)")
+        )
+        if path:
+            if not path.lower().endswith(".png"):
+                path += ".png"
+            self.save_png(path)
+
+
+def _player_colour(colour: str | None, n: int, dark: bool) -> QColor:
+    """The marker colour when it shows on the background, otherwise a spare one."""
+    if colour in PLAYER_COLOURS and not (
+        (colour == "white" and not dark) or (colour == "black" and dark)
+    ):
+        return QColor(PLAYER_COLOURS[colour])
+    return QColor(_SPARE[n % len(_SPARE)])
+
+
+def _by_player(sessions: Sequence[TrainingSession]) -> dict[int, list[TrainingSession]]:
+    out: dict[int, list[TrainingSession]] = {}
+    for s in sessions:
+        out.setdefault(s.player_id, []).append(s)
+    return out
+
+
+def _time_axis(sessions: Sequence[TrainingSession]) -> QDateTimeAxis:
+    axis = QDateTimeAxis()
+    axis.setFormat("d MMM")
+    axis.setTickCount(6)
+    first, last = sessions[0].started, sessions[-1].started
+    if first == last:
+        axis.setRange(
+            datetime.fromtimestamp(first.timestamp() - 43200),
+            datetime.fromtimestamp(last.timestamp() + 43200),
+        )
+    return axis
+
+
+def _line_chart(
+    panel: ChartPanel,
+    sessions: Sequence[TrainingSession],
+    value: str,
+    y_title: str,
+    y_max: float | None,
+    label_format: str,
+) -> None:
+    played = (
+        [s for s in sessions if s.cards_mastered + s.cards_failed]
+        if value == "rate"
+        else (list(sessions))
+    )
+    panel.clear(empty=not played)
+    if not played:
+        return
+    dark = is_dark(panel.palette())
+    groups = _by_player(played)
+    for n, group in enumerate(groups.values()):
+        series = QLineSeries()
+        series.setName(group[0].player_name)
+        series.setPointsVisible(len(played) <= 200)
+        pen = series.pen()
+        pen.setColor(_player_colour(group[0].colour, n, dark))
+        pen.setWidth(3)
+        series.setPen(pen)
+        series.setColor(pen.color())
+        if value == "rate":
+            points = [QPointF(_ms(s.started), s.mastered_rate * 100) for s in group]
+        else:
+            points = [QPointF(_ms(s.started), s.squirrels_kept) for s in group]
+        series.replace(points)
+        panel.chart.addSeries(series)
+    x = _time_axis(played)
+    panel.add_axis(x, Qt.AlignmentFlag.AlignBottom)
+    y = QValueAxis()
+    top = y_max if y_max is not None else max(3, max(s.squirrels_kept for s in played) + 1)
+    y.setRange(0, top)
+    y.setLabelFormat(label_format)
+    y.setTitleText(y_title)
+    if y_max is None:
+        y.setTickType(QValueAxis.TickType.TicksDynamic)
+        y.setTickInterval(max(1, round(top / 6)))
+        y.setTickAnchor(0)
+    else:
+        y.setTickCount(6)
+    panel.add_axis(y, Qt.AlignmentFlag.AlignLeft)
+    panel.chart.legend().setVisible(len(groups) > 1)
+
+
+def fill_rate_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> None:
+    """Mastered rate of each session over time, one line per player."""
+    _line_chart(panel, sessions, "rate", tr("Cards mastered"), 100, "%d %%")
+
+
+def fill_squirrel_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> None:
+    """Squirrels kept at the end of each session, one line per player."""
+    _line_chart(panel, sessions, "squirrels", tr("Squirrels"), None, "%d")
+
+
+def fill_pile_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> None:
+    """Cards mastered per pile in each of the most recent sessions, stacked."""
+    recent = list(sessions)[-RECENT_SESSIONS:]
+    panel.clear(empty=not recent)
+    if not recent:
+        return
+    several = len({s.player_id for s in recent}) > 1
+    series = QStackedBarSeries()
+    for i, pile in enumerate(("A", "B", "C")):
+        bars = QBarSet(tr("Route {0}").format(pile))
+        bars.setColor(QColor(_PILE_COLOURS[pile]))
+        bars.setBorderColor(QColor(_PILE_COLOURS[pile]).darker(130))
+        bars.append([float(s.mastered[i]) for s in recent])
+        series.append(bars)
+    series.setBarWidth(0.7)
+    panel.chart.addSeries(series)
+    labels = []
+    for s in recent:
+        label = s.started.astimezone().strftime("%d.%m.")
+        labels.append(f"{s.player_name[:6]} {label}" if several else label)
+    x = QBarCategoryAxis()
+    x.append(labels)
+    if len(recent) > 10:
+        x.setLabelsAngle(-60)
+    panel.add_axis(x, Qt.AlignmentFlag.AlignBottom)
+    y = QValueAxis()
+    top = max(1, max(s.cards_mastered for s in recent))
+    y.setRange(0, top)
+    y.setLabelFormat("%d")
+    y.setTickType(QValueAxis.TickType.TicksDynamic)
+    y.setTickAnchor(0)
+    y.setTickInterval(max(1, round(top / 6)))
+    y.setTitleText(tr("Cards mastered"))
+    panel.add_axis(y, Qt.AlignmentFlag.AlignLeft)
+    panel.chart.legend().setVisible(True)
+    panel.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+
+
+def fill_card_chart(panel: ChartPanel, totals: Sequence[CardTotal]) -> None:
+    """How often each card was mastered, as bars (routes A, B, C from the top)."""
+    played = [t for t in totals if t.plays]
+    panel.clear(empty=not played)
+    if not played:
+        return
+    # Horizontal bars are drawn bottom-up: reverse so the first card is at the top.
+    ordered = list(reversed(played))
+    series = QHorizontalBarSeries()
+    bars = QBarSet(tr("Mastered"))
+    bars.append([t.mastered_rate * 100 for t in ordered])
+    bars.setColor(QColor("#3a9d5d"))
+    bars.setBorderColor(QColor("#2b7446"))
+    series.append(bars)
+    series.setBarWidth(0.75)
+    panel.chart.addSeries(series)
+    y = QBarCategoryAxis()
+    y.append([f"{t.pile}  {t.card_name}" for t in ordered])
+    panel.add_axis(y, Qt.AlignmentFlag.AlignLeft)
+    x = QValueAxis()
+    x.setRange(0, 100)
+    x.setTickCount(6)
+    x.setLabelFormat("%d %%")
+    x.setTitleText(tr("Mastered"))
+    panel.add_axis(x, Qt.AlignmentFlag.AlignBottom)
+    panel.chart.legend().setVisible(False)
+    panel.view.setMinimumHeight(max(260, 26 * len(played) + 80))

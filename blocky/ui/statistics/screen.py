@@ -1,0 +1,709 @@
+"""The statistics screen: training log, cards, charts, team progress and race history.
+
+Everything shown is read from the store's statistics functions; nothing here
+counts attempts itself. Tabs fill when they are first looked at after a change,
+so opening the screen over a long history only reads what is on screen.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QDate, QItemSelection, QModelIndex, Qt, Signal
+from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from blocky.store import Store, StoreError
+from blocky.store.stats import StatsFilter, TrainingSession
+from blocky.ui.statistics.charts import (
+    RECENT_SESSIONS,
+    ChartPanel,
+    fill_card_chart,
+    fill_pile_chart,
+    fill_rate_chart,
+    fill_squirrel_chart,
+)
+from blocky.ui.statistics.data import (
+    Period,
+    best_team_run,
+    card_totals,
+    hardest_and_easiest,
+    make_filter,
+    percent,
+)
+from blocky.ui.statistics.models import (
+    RowsModel,
+    SortProxy,
+    attempt_columns,
+    card_columns,
+    day,
+    race_columns,
+    session_columns,
+    table_csv,
+    team_columns,
+    tr,
+)
+from blocky.ui.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
+from blocky.ui.widgets import PLAYER_COLOURS, plain_label
+
+LOG, CARDS, CHARTS, TEAM, RACE = range(5)
+MODES: tuple[tuple[str | None, str], ...] = (
+    (None, "All games"),
+    ("solo", "Solo training"),
+    ("team", "Team games"),
+    ("race", "Race games"),
+)
+
+
+def _swatch_icon(colour: str | None) -> QIcon:
+    if not colour:
+        return QIcon()
+    pix = QPixmap(24, 24)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QColor("#888888"))
+    p.setBrush(QColor(PLAYER_COLOURS.get(colour, colour)))
+    p.drawEllipse(2, 2, 20, 20)
+    p.end()
+    return QIcon(pix)
+
+
+def _big_button(text: str) -> QPushButton:
+    b = QPushButton(text)
+    b.setMinimumHeight(MIN_TARGET)
+    b.setFont(font(FONT_NORMAL + 2))
+    b.setCursor(Qt.CursorShape.PointingHandCursor)
+    return b
+
+
+def _table(model: Any, name: str) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setAccessibleName(name)
+    view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setAlternatingRowColors(True)
+    view.setWordWrap(False)
+    view.setFont(font(FONT_NORMAL + 1))
+    view.verticalHeader().setVisible(False)
+    view.verticalHeader().setDefaultSectionSize(38)
+    header = view.horizontalHeader()
+    header.setFont(font(FONT_NORMAL, bold=True))
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    header.setMinimumSectionSize(70)
+    # No sort until a header is clicked: the store already returns a sensible order.
+    header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+    view.setSortingEnabled(True)
+    view.setIconSize(view.iconSize().expandedTo(view.iconSize()))
+    return view
+
+
+class _Page(QStackedWidget):
+    """A tab's content, or the sentence saying what will appear there."""
+
+    def __init__(self, content: QWidget, empty_text: str) -> None:
+        super().__init__()
+        self.content = content
+        self.empty = plain_label(empty_text)
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setFont(font(FONT_LARGE - 4))
+        self.empty.setMargin(40)
+        self.addWidget(content)
+        self.addWidget(self.empty)
+
+    def show_empty(self, text: str | None) -> None:
+        """``text``: why there is nothing (None shows the content)."""
+        if text is None:
+            self.setCurrentWidget(self.content)
+        else:
+            self.empty.setText(text)
+            self.setCurrentWidget(self.empty)
+
+    @property
+    def is_empty(self) -> bool:
+        return self.currentWidget() is self.empty
+
+
+class StatisticsScreen(QWidget):
+    """How players climb: their training log, cards, charts, team runs and races."""
+
+    back_requested = Signal()
+    #: A file was written by an export or a chart save (its path).
+    exported = Signal(str)
+
+    def __init__(
+        self,
+        store: Store | None = None,
+        parent: QWidget | None = None,
+        *,
+        today: Callable[[], date] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsScreen")
+        self._store = store
+        self._today = today or date.today
+        self._stale: set[int] = set(range(5))
+        self._colours: dict[int, str | None] = {}
+        self._sessions: list[TrainingSession] = []
+
+        # -- top: back, title, exports
+        self.back_button = _big_button(tr("Back"))
+        self.back_button.setToolTip(tr("Back (Esc)"))
+        self.back_button.clicked.connect(self.back_requested)
+        title = plain_label(tr("How you climb"))
+        title.setFont(font(FONT_LARGE, bold=True))
+        self.export_table_button = _big_button(tr("Save table (CSV)"))
+        self.export_table_button.setToolTip(tr("Save the table on this tab as a CSV file (Ctrl+E)"))
+        self.export_table_button.clicked.connect(self._on_export_table_clicked)
+        self.export_all_button = _big_button(tr("Save everything (JSON)"))
+        self.export_all_button.setToolTip(tr("Save every player and game in one file"))
+        self.export_all_button.clicked.connect(self._on_export_all_clicked)
+        top = QHBoxLayout()
+        top.addWidget(self.back_button)
+        top.addSpacing(12)
+        top.addWidget(title, 1)
+        top.addWidget(self.export_table_button)
+        top.addWidget(self.export_all_button)
+
+        # -- filters
+        self.player_combo = QComboBox()
+        self.player_combo.setAccessibleName(tr("Player"))
+        self.period_combo = QComboBox()
+        self.period_combo.setAccessibleName(tr("Period"))
+        for period, text in (
+            (Period.ALL, tr("All time")),
+            (Period.WEEK, tr("Last 7 days")),
+            (Period.MONTH, tr("Last 30 days")),
+            (Period.YEAR, tr("This year")),
+            (Period.CUSTOM, tr("From … to …")),
+        ):
+            self.period_combo.addItem(text, period.value)
+        self.from_date = QDateEdit()
+        self.to_date = QDateEdit()
+        for edit, name in ((self.from_date, tr("From")), (self.to_date, tr("To"))):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("d MMM yyyy")
+            edit.setAccessibleName(name)
+            edit.setVisible(False)
+            edit.setMinimumHeight(MIN_TARGET - 6)
+            edit.setFont(font(FONT_NORMAL + 1))
+        self.mode_combo = QComboBox()
+        self.mode_combo.setAccessibleName(tr("Games"))
+        for mode, text in MODES:
+            self.mode_combo.addItem(tr(text), mode)
+        filters = QHBoxLayout()
+        for label_text, widget in (
+            (tr("Player"), self.player_combo),
+            (tr("When"), self.period_combo),
+        ):
+            label = plain_label(label_text)
+            label.setFont(font(FONT_NORMAL + 1, bold=True))
+            label.setBuddy(widget)
+            filters.addWidget(label)
+            filters.addWidget(widget)
+            filters.addSpacing(8)
+        filters.addWidget(self.from_date)
+        filters.addWidget(self.to_date)
+        filters.addSpacing(8)
+        self.mode_label = plain_label(tr("Cards from"))
+        self.mode_label.setFont(font(FONT_NORMAL + 1, bold=True))
+        filters.addWidget(self.mode_label)
+        filters.addWidget(self.mode_combo)
+        filters.addStretch(1)
+        for combo in (self.player_combo, self.period_combo, self.mode_combo):
+            combo.setMinimumHeight(MIN_TARGET - 6)
+            combo.setMinimumWidth(170)
+            combo.setFont(font(FONT_NORMAL + 1))
+
+        # -- tabs
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        set_font(self.tabs.tabBar(), FONT_MEDIUM, bold=True)
+        self.log_page = self._make_log_page()
+        self.cards_page = self._make_cards_page()
+        self.charts_page = self._make_charts_page()
+        self.team_page = self._make_team_page()
+        self.race_page = self._make_race_page()
+        for n, (page, text) in enumerate(
+            (
+                (self.log_page, tr("Training log")),
+                (self.cards_page, tr("Cards")),
+                (self.charts_page, tr("Charts")),
+                (self.team_page, tr("Team")),
+                (self.race_page, tr("Race")),
+            ),
+            start=1,
+        ):
+            self.tabs.addTab(page, text)
+            self.tabs.setTabToolTip(n - 1, f"{text} (Ctrl+{n})")
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setSpacing(10)
+        layout.addLayout(top)
+        layout.addLayout(filters)
+        layout.addWidget(self.tabs, 1)
+
+        # -- keys
+        for n in range(5):
+            key = QShortcut(QKeySequence(f"Ctrl+{n + 1}"), self)
+            key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            key.activated.connect(lambda n=n: self.tabs.setCurrentIndex(n))
+        for seq in (QKeySequence(Qt.Key.Key_Escape), QKeySequence(QKeySequence.StandardKey.Back)):
+            back = QShortcut(seq, self)
+            back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            back.activated.connect(self.back_requested)
+        export = QShortcut(QKeySequence("Ctrl+E"), self)
+        export.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        export.activated.connect(self._on_export_table_clicked)
+
+        self.player_combo.currentIndexChanged.connect(self._on_filter_changed)
+        self.period_combo.currentIndexChanged.connect(self._on_period_changed)
+        self.mode_combo.currentIndexChanged.connect(self._on_filter_changed)
+        self.from_date.dateChanged.connect(self._on_filter_changed)
+        self.to_date.dateChanged.connect(self._on_filter_changed)
+        self.tabs.currentChanged.connect(self._on_tabs_current_changed)
+        self._on_tabs_current_changed(self.tabs.currentIndex())
+
+    # ------------------------------------------------------------------ pages
+
+    def _make_log_page(self) -> _Page:
+        self.log_model: RowsModel[Any] = RowsModel(session_columns(True), self)
+        self.log_proxy = SortProxy(self.log_model, self)
+        self.log_view = _table(self.log_proxy, tr("Training sessions"))
+        self.log_view.selectionModel().selectionChanged.connect(self._on_log_selection_changed)
+        self.log_view.activated.connect(self._on_log_view_activated)
+        self.attempts_model: RowsModel[Any] = RowsModel(attempt_columns(), self)
+        self.attempts_view = _table(SortProxy(self.attempts_model, self), tr("Attempts"))
+        self.attempts_title = plain_label(tr("Choose a session to see every attempt in it."))
+        self.attempts_title.setFont(font(FONT_MEDIUM, bold=True))
+        self.attempts_title.setWordWrap(True)
+        detail = QWidget()
+        d = QVBoxLayout(detail)
+        d.setContentsMargins(0, 8, 0, 0)
+        d.addWidget(self.attempts_title)
+        d.addWidget(self.attempts_view, 1)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.log_view)
+        split.addWidget(detail)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        return _Page(split, "")
+
+    def _make_cards_page(self) -> _Page:
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 8, 0, 0)
+        self.bests_box = QWidget()
+        self.bests_grid = QGridLayout(self.bests_box)
+        self.bests_grid.setContentsMargins(0, 0, 0, 0)
+        self.bests_grid.setHorizontalSpacing(24)
+        self.extremes_label = plain_label("")
+        self.extremes_label.setWordWrap(True)
+        self.extremes_label.setFont(font(FONT_MEDIUM))
+        self.cards_model: RowsModel[Any] = RowsModel(card_columns(True), self)
+        self.cards_proxy = SortProxy(self.cards_model, self)
+        self.cards_view = _table(self.cards_proxy, tr("Route cards"))
+        layout.addWidget(self.bests_box)
+        layout.addWidget(self.extremes_label)
+        layout.addWidget(self.cards_view, 1)
+        return _Page(content, "")
+
+    def _make_charts_page(self) -> _Page:
+        empty = tr("Play a solo training to see this chart.")
+        self.rate_chart = ChartPanel(tr("Cards mastered in each session"), empty)
+        self.squirrel_chart = ChartPanel(tr("Squirrels kept"), empty)
+        self.pile_chart = ChartPanel(
+            tr("Cards mastered per route, last {0} sessions").format(RECENT_SESSIONS), empty
+        )
+        self.card_chart = ChartPanel(
+            tr("How often each card is mastered"),
+            tr("Play a card in a training or a game to see this chart."),
+        )
+        self.charts = (self.rate_chart, self.squirrel_chart, self.pile_chart, self.card_chart)
+        for panel in self.charts:
+            panel.saved.connect(self.exported)
+        inner = QWidget()
+        grid = QGridLayout(inner)
+        grid.addWidget(self.rate_chart, 0, 0)
+        grid.addWidget(self.squirrel_chart, 0, 1)
+        grid.addWidget(self.pile_chart, 1, 0, 1, 2)
+        grid.addWidget(self.card_chart, 2, 0, 1, 2)
+        grid.setRowMinimumHeight(0, 340)
+        grid.setRowMinimumHeight(1, 380)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        return _Page(scroll, "")
+
+    def _make_team_page(self) -> _Page:
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 8, 0, 0)
+        self.best_run_label = plain_label("")
+        self.best_run_label.setWordWrap(True)
+        self.best_run_label.setFont(font(FONT_MEDIUM, bold=True))
+        self.team_model: RowsModel[Any] = RowsModel(team_columns(), self)
+        self.team_view = _table(SortProxy(self.team_model, self), tr("Team games"))
+        layout.addWidget(self.best_run_label)
+        layout.addWidget(self.team_view, 1)
+        return _Page(content, "")
+
+    def _make_race_page(self) -> _Page:
+        content = QWidget()
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(0, 8, 0, 0)
+        self.race_summary = plain_label("")
+        self.race_summary.setWordWrap(True)
+        self.race_summary.setFont(font(FONT_MEDIUM, bold=True))
+        self.race_model: RowsModel[Any] = RowsModel(race_columns(self._colours), self)
+        self.race_view = _table(SortProxy(self.race_model, self), tr("Race results"))
+        layout.addWidget(self.race_summary)
+        layout.addWidget(self.race_view, 1)
+        return _Page(content, "")
+
+    # ----------------------------------------------------------------- public
+
+    def set_store(self, store: Store | None) -> None:
+        self._store = store
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the store again: players first, then the tab on screen (others when shown)."""
+        self._fill_players()
+        self._stale = set(range(5))
+        self._fill(self.tabs.currentIndex())
+
+    def current_filter(self, *, with_mode: bool = False) -> StatsFilter:
+        period = Period(self.period_combo.currentData() or Period.ALL.value)
+        return make_filter(
+            self.player_combo.currentData(),
+            period,
+            self._today(),
+            self.mode_combo.currentData() if with_mode else None,
+            self.from_date.date().toPython(),
+            self.to_date.date().toPython(),
+        )
+
+    def log_rows(self) -> int:
+        return self.log_model.rowCount()
+
+    def current_table(self) -> QTableView:
+        return {
+            LOG: self.log_view,
+            CARDS: self.cards_view,
+            CHARTS: self.log_view,
+            TEAM: self.team_view,
+            RACE: self.race_view,
+        }[self.tabs.currentIndex()]
+
+    def export_table_csv(self, path: str | Path) -> None:
+        """The current tab's table, as shown and in the order shown (charts: the sessions)."""
+        self._fill(self.tabs.currentIndex())
+        text = table_csv(self.current_table().model())
+        Path(path).write_text(text, encoding="utf-8")
+        self.exported.emit(str(path))
+
+    def export_all_json(self, path: str | Path) -> None:
+        """Every player and game, in the store's versioned export format."""
+        if self._store is None:
+            return
+        data = self._store.export_all()
+        Path(path).write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+        self.exported.emit(str(path))
+
+    def open_session(self, proxy_row: int) -> None:
+        """Show every attempt of the session in row ``proxy_row`` of the log (view order)."""
+        if self._store is None or not 0 <= proxy_row < self.log_proxy.rowCount():
+            return
+        session: TrainingSession = self.log_model.row(self.log_proxy.source_row(proxy_row))
+        attempts = self._store.session_attempts(session.game_id)
+        self.attempts_model.set_rows(attempts)
+        route = tr("A, B and C") if session.course == "climb" else session.course
+        self.attempts_title.setText(
+            tr("{0}, {1}, route {2}: {3} attempts").format(
+                session.player_name, day(session.started), route, len(attempts)
+            )
+        )
+
+    # ----------------------------------------------------------------- filling
+
+    def _fill_players(self) -> None:
+        players = self._store.players() if self._store is not None else []
+        self._colours.clear()
+        self._colours.update({p.id: p.colour for p in players})
+        chosen = self.player_combo.currentData()
+        self.player_combo.blockSignals(True)
+        self.player_combo.clear()
+        self.player_combo.addItem(tr("Everyone"), None)
+        for p in players:
+            self.player_combo.addItem(_swatch_icon(p.colour), p.name, p.id)
+        index = self.player_combo.findData(chosen) if chosen is not None else 0
+        self.player_combo.setCurrentIndex(max(0, index))
+        self.player_combo.blockSignals(False)
+
+    def _fill(self, tab: int) -> None:
+        if tab not in self._stale:
+            return
+        self._stale.discard(tab)
+        if self._store is None:
+            return
+        try:
+            {
+                LOG: self._fill_log,
+                CARDS: self._fill_cards,
+                CHARTS: self._fill_charts,
+                TEAM: self._fill_team,
+                RACE: self._fill_race,
+            }[tab]()
+        except StoreError as exc:
+            self._show_error(str(exc))
+
+    def _no_data_text(self, nothing_at_all: str) -> str:
+        """Nothing ever played, or only nothing in this period or for this player."""
+        f = self.current_filter()
+        if f.since is None and f.until is None and f.player_id is None:
+            return nothing_at_all
+        if f.since is None and f.until is None:
+            return nothing_at_all + " " + tr("(Nothing yet for this player.)")
+        return nothing_at_all + " " + tr("(Nothing in this period: choose a longer one.)")
+
+    def _sessions_now(self) -> list[TrainingSession]:
+        assert self._store is not None
+        self._sessions = self._store.training_log(self.current_filter())
+        return self._sessions
+
+    def _fill_log(self) -> None:
+        sessions = self._sessions_now()
+        one_player = self.player_combo.currentData() is not None
+        self.log_view.setColumnHidden(1, one_player)
+        self.log_proxy.sort(-1)
+        self.log_view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        # Newest first: the session just played is the one a player looks for.
+        self.log_model.set_rows(sessions[::-1])
+        self.attempts_model.set_rows([])
+        self.attempts_title.setText(tr("Choose a session to see every attempt in it."))
+        self.log_page.show_empty(
+            None
+            if sessions
+            else self._no_data_text(tr("Play a solo training to see your progress here."))
+        )
+
+    def _fill_cards(self) -> None:
+        assert self._store is not None
+        f = self.current_filter(with_mode=True)
+        rows = self._store.card_stats(f)
+        one_player = f.player_id is not None
+        self.cards_view.setColumnHidden(0, one_player)
+        self.cards_model.set_rows(rows)
+        self.cards_proxy.sort(-1)
+        totals = card_totals(rows)
+        hardest, easiest = hardest_and_easiest(totals)
+        if hardest:
+            lines = [
+                tr("Hardest: {0}").format(
+                    ",  ".join(f"{t.card_name} ({percent(t.mastered_rate)})" for t in hardest)
+                )
+            ]
+            if easiest:
+                lines.append(
+                    tr("Easiest: {0}").format(
+                        ",  ".join(f"{t.card_name} ({percent(t.mastered_rate)})" for t in easiest)
+                    )
+                )
+            self.extremes_label.setText("\n".join(lines))
+        else:
+            self.extremes_label.setText("")
+        self._fill_bests(f)
+        self.cards_page.show_empty(
+            None
+            if rows
+            else self._no_data_text(
+                tr("Play a card in a training or a game to see how often it is mastered here.")
+            )
+        )
+
+    def _fill_bests(self, f: StatsFilter) -> None:
+        assert self._store is not None
+        while self.bests_grid.count():
+            item = self.bests_grid.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        players = self._store.players()
+        if f.player_id is not None:
+            players = [p for p in players if p.id == f.player_id]
+        heads = (
+            tr("Personal bests"),
+            tr("Most cards mastered in one session"),
+            tr("Most squirrels kept"),
+            tr("Longest run of first-try masters"),
+        )
+        for col, text in enumerate(heads):
+            label = plain_label(text)
+            label.setFont(font(FONT_NORMAL, bold=True))
+            label.setWordWrap(True)
+            self.bests_grid.addWidget(label, 0, col)
+        for row, p in enumerate(players[:8], start=1):
+            b = self._store.personal_bests(p.id, f)
+            name = plain_label(p.name)
+            name.setFont(font(FONT_MEDIUM, bold=True))
+            swatch_row = QWidget()
+            h = QHBoxLayout(swatch_row)
+            h.setContentsMargins(0, 0, 0, 0)
+            if p.colour:
+                icon = QLabel()
+                icon.setPixmap(_swatch_icon(p.colour).pixmap(22, 22))
+                icon.setAccessibleName(tr("Colour of {0}").format(p.name))
+                h.addWidget(icon)
+            h.addWidget(name, 1)
+            self.bests_grid.addWidget(swatch_row, row, 0)
+            for col, value in enumerate(
+                (b.most_mastered, b.most_squirrels_kept, b.longest_first_attempt_streak), start=1
+            ):
+                number = plain_label(str(value))
+                number.setFont(font(FONT_LARGE, bold=True))
+                self.bests_grid.addWidget(number, row, col)
+
+    def _fill_charts(self) -> None:
+        assert self._store is not None
+        sessions = self._sessions_now()
+        fill_rate_chart(self.rate_chart, sessions)
+        fill_squirrel_chart(self.squirrel_chart, sessions)
+        fill_pile_chart(self.pile_chart, sessions)
+        fill_card_chart(
+            self.card_chart,
+            card_totals(self._store.card_stats(self.current_filter(with_mode=True))),
+        )
+        nothing = all(panel.is_empty for panel in self.charts)
+        self.charts_page.show_empty(
+            self._no_data_text(tr("Play a solo training to see your progress here."))
+            if nothing
+            else None
+        )
+
+    def _fill_team(self) -> None:
+        assert self._store is not None
+        games = self._store.team_progress(self.current_filter())
+        self.team_model.set_rows(games[::-1])
+        best = best_team_run(games)
+        if best is None:
+            self.best_run_label.setText("")
+        else:
+            where = {
+                None: tr("did not reach A yet"),
+                "A": tr("reached A"),
+                "B": tr("reached B"),
+                "C": tr("reached the peak"),
+            }[best.furthest]
+            result = {"won": tr("won"), "lost": tr("lost"), "playing": tr("still playing")}
+            self.best_run_label.setText(
+                tr("Best run so far: {0}, {1}, space {2} ({3}).").format(
+                    day(best.created_at), where, best.position, result.get(best.result, "")
+                )
+            )
+        self.team_page.show_empty(
+            None
+            if games
+            else self._no_data_text(tr("Play a team game to see how far your team climbs."))
+        )
+
+    def _fill_race(self) -> None:
+        assert self._store is not None
+        history = self._store.race_history(self.current_filter())
+        self.race_model.set_rows(list(history.players))
+        self.race_summary.setText(tr("Races played: {0}").format(history.games))
+        self.race_page.show_empty(
+            None if history.games else self._no_data_text(tr("Finish a race to see who wins most."))
+        )
+
+    # ----------------------------------------------------------------- slots
+
+    def _on_filter_changed(self) -> None:
+        self._stale = set(range(5))
+        self._fill(self.tabs.currentIndex())
+
+    def _on_period_changed(self) -> None:
+        custom = self.period_combo.currentData() == Period.CUSTOM.value
+        if custom and not self.from_date.isVisible():
+            today = QDate(self._today())
+            self.from_date.blockSignals(True)
+            self.to_date.blockSignals(True)
+            self.from_date.setDate(today.addDays(-29))
+            self.to_date.setDate(today)
+            self.from_date.blockSignals(False)
+            self.to_date.blockSignals(False)
+        self.from_date.setVisible(custom)
+        self.to_date.setVisible(custom)
+        self._on_filter_changed()
+
+    def _on_tabs_current_changed(self, index: int) -> None:
+        # The game-kind filter only means something where games of every kind mix.
+        self.mode_combo.setEnabled(index in (CARDS, CHARTS))
+        self.mode_label.setEnabled(index in (CARDS, CHARTS))
+        self._fill(index)
+
+    def _on_log_selection_changed(self, selected: QItemSelection, _old: QItemSelection) -> None:
+        rows = selected.indexes()
+        if rows:
+            self.open_session(rows[0].row())
+
+    def _on_log_view_activated(self, index: QModelIndex) -> None:
+        self.open_session(index.row())
+        self.attempts_view.setFocus()
+
+    def _on_export_table_clicked(self) -> None:
+        names = {
+            LOG: "training-log",
+            CARDS: "cards",
+            CHARTS: "training-log",
+            TEAM: "team-games",
+            RACE: "races",
+        }
+        path, _ = QFileDialog.getSaveFileName(
+            self,
+            tr("Save table"),
+            names[self.tabs.currentIndex()] + ".csv",
+            tr("CSV files (*.csv)"),
+        )
+        if path:
+            self.export_table_csv(path)
+
+    def _on_export_all_clicked(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, tr("Save everything"), "blocky-mountains.json", tr("JSON files (*.json)")
+        )
+        if path:
+            self.export_all_json(path)
+
+    def _show_error(self, message: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("Statistics"), message, parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.open()

@@ -34,12 +34,10 @@ def configure_application(app: object) -> None:
 
 
 def run_app(*, quit_after_start: bool = False, data_dir: Path | None = None) -> int:
-    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtCore import QSettings, Qt, QTimer
     from PySide6.QtGui import QGuiApplication
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
-    from blocky import APP_NAME
-    from blocky.ui.library import open_library, store_errors
     from blocky.ui.main_window import MainWindow
     from blocky.ui.placeholders import apply_scheme
 
@@ -51,32 +49,62 @@ def run_app(*, quit_after_start: bool = False, data_dir: Path | None = None) -> 
     QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _s: apply_scheme(app, "system"))
 
     folder = data_folder(data_dir)
-    try:
-        library = open_library(folder)
-    except store_errors() as exc:
-        box = QMessageBox(
-            QMessageBox.Icon.Critical,
-            APP_NAME,
-            app.translate(
-                "App",
-                "Your games could not be opened, so the app stops here. Nothing was changed or "
-                "deleted.",
-            ),
-        )
-        box.setTextFormat(box.textFormat().PlainText)
-        box.setInformativeText(str(exc))
-        box.setDetailedText(str(folder))
-        if not quit_after_start:
-            box.exec()
-        return 1
-
-    window = MainWindow(library)
+    window = MainWindow(None)
     window.restore_geometry_from(QSettings())
+    opened: list[object] = []
+
+    def open_games() -> None:
+        library = open_games_or_explain(window, folder, modal=True)
+        if library is None:
+            app.exit(1)
+            return
+        opened.append(library)
+        window.attach_library(library)
+
     if quit_after_start:
-        # Quit from the event loop once the first frame is on screen.
+        # The start-up measurement: the window is shown and painted, then the app ends.
         window.painted.connect(lambda: QTimer.singleShot(0, app.quit))
+    else:
+        # The saved games open right after the first paint, so the window appears at once.
+        window.painted.connect(
+            lambda: QTimer.singleShot(0, open_games), Qt.ConnectionType.SingleShotConnection
+        )
     window.show()
     try:
         return app.exec()
     finally:
-        library.close()
+        for library in opened:
+            library.close()  # type: ignore[attr-defined]
+
+
+def open_games_or_explain(parent: object, folder: Path, *, modal: bool) -> object | None:
+    """Open the saved games, or explain in a dialog why not (never a traceback, never
+    touching the file). Returns the library, or None."""
+    from PySide6.QtCore import QCoreApplication, Qt
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from blocky import APP_NAME
+    from blocky.ui.library import open_library, store_errors
+
+    try:
+        return open_library(folder)
+    except store_errors() as exc:
+        box = QMessageBox(
+            QMessageBox.Icon.Critical,
+            APP_NAME,
+            QCoreApplication.translate(
+                "App",
+                "Your games could not be opened, so the app stops here. Nothing was "
+                "changed or deleted.",
+            ),
+            parent=parent if isinstance(parent, QWidget) else None,
+        )
+        box.setObjectName("storeErrorBox")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(str(exc))
+        box.setDetailedText(str(folder))
+        if modal:
+            box.exec()
+        else:
+            box.open()
+        return None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
@@ -15,13 +17,24 @@ from PySide6.QtWidgets import (
 )
 
 from blocky import APP_NAME
-from blocky.rules.state import Mode, Setup, SetupError
-from blocky.ui.controller import GameController, rules_tr
-from blocky.ui.game_screen import GameScreen
-from blocky.ui.library import GameHandle, Library, store_errors
-from blocky.ui.new_game import NewGamePage
 from blocky.ui.start_screen import StartScreen, game_line, mode_name
 from blocky.ui.widgets import BigButton, scaled_font_label
+
+if TYPE_CHECKING:
+    from blocky.rules.state import Setup
+    from blocky.ui.controller import GameController
+    from blocky.ui.game_screen import GameScreen
+    from blocky.ui.library import GameHandle, Library
+    from blocky.ui.new_game import NewGamePage
+
+# Start-up speed: the rules, the store and the game screen are imported when first
+# needed, so the window is on screen before they load (see bench/ui_bench.py).
+
+
+def _store_errors() -> tuple[type[BaseException], ...]:
+    from blocky.ui.library import store_errors
+
+    return store_errors()
 
 
 class StatisticsPage(QWidget):
@@ -66,38 +79,78 @@ class MainWindow(QMainWindow):
     #: Emitted after the first paint (used by --quit-after-start and the benchmark).
     painted = Signal()
 
-    def __init__(self, library: Library, parent: QWidget | None = None) -> None:
+    def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
+        """``library`` may come later (:meth:`attach_library`): the window can be painted
+        before the saved games are opened."""
         super().__init__(parent)
         self.setWindowTitle(APP_NAME)
         self.setObjectName("mainWindow")
-        self.library = library
+        self._library = library
         self._game: GameHandle | None = None
         self.controller: GameController | None = None
         self._painted = False
+        self._game_screen: GameScreen | None = None
+        self._new_game_page: NewGamePage | None = None
+        self._statistics_page: StatisticsPage | None = None
 
         self.stack = QStackedWidget()
         self.start_screen = StartScreen()
-        self.new_game_page = NewGamePage()
-        self.game_screen = GameScreen()
-        self.statistics_page = StatisticsPage()
-        for page in (self.start_screen, self.new_game_page, self.game_screen, self.statistics_page):
-            self.stack.addWidget(page)
+        self.stack.addWidget(self.start_screen)
         self.setCentralWidget(self.stack)
-
         self.start_screen.continue_requested.connect(self.open_game)
         self.start_screen.new_game_requested.connect(self.show_new_game)
         self.start_screen.statistics_requested.connect(self.show_statistics)
         self.start_screen.board_check_requested.connect(self.check_board)
-        self.new_game_page.start_requested.connect(self.start_game)
-        self.new_game_page.cancel_requested.connect(self.show_start)
-        self.game_screen.home_requested.connect(self.show_start)
-        self.game_screen.play_again_requested.connect(self.play_again)
-        self.game_screen.turn_panel.help_requested.connect(self.show_rules_help)
-        self.statistics_page.back_requested.connect(self.show_start)
 
         self._make_actions()
         self.stack.currentChanged.connect(self._on_stack_current_changed)
         self.show_start()
+
+    @property
+    def library(self) -> Library:
+        if self._library is None:
+            raise RuntimeError("the saved games are not open yet")
+        return self._library
+
+    def attach_library(self, library: Library) -> None:
+        self._library = library
+        self.show_start()
+
+    # -- pages made on first use ---------------------------------------------------------
+
+    @property
+    def game_screen(self) -> GameScreen:
+        if self._game_screen is None:
+            from blocky.ui.game_screen import GameScreen
+
+            screen = GameScreen()
+            screen.home_requested.connect(self.show_start)
+            screen.play_again_requested.connect(self.play_again)
+            screen.turn_panel.help_requested.connect(self.show_rules_help)
+            self.stack.addWidget(screen)
+            self._game_screen = screen
+        return self._game_screen
+
+    @property
+    def new_game_page(self) -> NewGamePage:
+        if self._new_game_page is None:
+            from blocky.ui.new_game import NewGamePage
+
+            page = NewGamePage()
+            page.start_requested.connect(self.start_game)
+            page.cancel_requested.connect(self.show_start)
+            self.stack.addWidget(page)
+            self._new_game_page = page
+        return self._new_game_page
+
+    @property
+    def statistics_page(self) -> StatisticsPage:
+        if self._statistics_page is None:
+            page = StatisticsPage()
+            page.back_requested.connect(self.show_start)
+            self.stack.addWidget(page)
+            self._statistics_page = page
+        return self._statistics_page
 
     # -- actions and toolbar -------------------------------------------------------------
 
@@ -173,7 +226,11 @@ class MainWindow(QMainWindow):
         self._update_history_actions()
 
     def _update_history_actions(self) -> None:
-        in_game = self.stack.currentWidget() is self.game_screen and self.controller is not None
+        in_game = (
+            self._game_screen is not None
+            and self.stack.currentWidget() is self._game_screen
+            and self.controller is not None
+        )
         self.undo_action.setEnabled(
             in_game and self.controller is not None and self.controller.can_undo
         )
@@ -184,28 +241,37 @@ class MainWindow(QMainWindow):
     # -- pages ---------------------------------------------------------------------------
 
     def show_start(self) -> None:
+        self.stack.setCurrentWidget(self.start_screen)
+        self.setWindowTitle(APP_NAME)
+        if self._library is None:
+            self.start_screen.set_loading()
+            return
         try:
             games = self.library.games(finished=False)
             running = self.library.running_game_id()
-        except store_errors() as exc:
+        except _store_errors() as exc:
             self._show_error(str(exc))
             games, running = [], None
         self.start_screen.set_games(games, running)
-        self.stack.setCurrentWidget(self.start_screen)
-        self.setWindowTitle(APP_NAME)
 
     def show_new_game(self, mode: str, players: list[tuple[str, str]] | None = None) -> None:
+        if self._library is None:
+            return
         profiles = [p.name for p in self.library.players()]
         self.new_game_page.prepare(mode, profiles, players)
         self.stack.setCurrentWidget(self.new_game_page)
 
     def show_statistics(self) -> None:
+        if self._library is None:
+            return
         self.statistics_page.set_games(self.library.games(finished=True))
         self.stack.setCurrentWidget(self.statistics_page)
 
     # -- games ---------------------------------------------------------------------------
 
     def _profile_ids(self, setup: Setup) -> list[int]:
+        from blocky.rules.state import Mode
+
         by_name = {p.name: p.id for p in self.library.players()}
         ids: list[int] = []
         for i, name in enumerate(setup.players):
@@ -216,6 +282,9 @@ class MainWindow(QMainWindow):
         return ids
 
     def start_game(self, setup: Setup) -> bool:
+        from blocky.rules.state import SetupError
+        from blocky.ui.controller import rules_tr
+
         try:
             setup.validate()
             ids = self._profile_ids(setup)
@@ -223,16 +292,18 @@ class MainWindow(QMainWindow):
         except SetupError as exc:
             self.new_game_page.error_label.setText(rules_tr(str(exc)))
             return False
-        except store_errors() as exc:
+        except _store_errors() as exc:
             self._show_error(self.tr("The game could not be started: {0}").format(exc))
             return False
         self._show_game(game)
         return True
 
     def open_game(self, game_id: int) -> bool:
+        if self._library is None:
+            return False
         try:
             game = self.library.open_game(game_id)
-        except store_errors() as exc:
+        except _store_errors() as exc:
             self._show_error(self.tr("The game could not be opened: {0}").format(exc))
             return False
         self._show_game(game)
@@ -241,6 +312,8 @@ class MainWindow(QMainWindow):
     def play_again(self) -> None:
         if self._game is None:
             return
+        from blocky.rules.state import Mode
+
         old = self._game.setup
         if old.mode is Mode.RACE:
             players = list(zip(old.players, old.colours, strict=True))
@@ -259,6 +332,8 @@ class MainWindow(QMainWindow):
         self.new_game_page.app_draws.setChecked(old.draws.value == "app")
 
     def _show_game(self, game: GameHandle) -> None:
+        from blocky.ui.controller import GameController
+
         if self.controller is not None:
             self.controller.history_changed.disconnect(self._update_history_actions)
             self.controller.deleteLater()
@@ -274,11 +349,11 @@ class MainWindow(QMainWindow):
         self.game_screen.turn_panel.setFocus()
 
     def undo(self) -> None:
-        if self.controller is not None and self.stack.currentWidget() is self.game_screen:
+        if self.controller is not None and self.stack.currentWidget() is self._game_screen:
             self.controller.undo()
 
     def redo(self) -> None:
-        if self.controller is not None and self.stack.currentWidget() is self.game_screen:
+        if self.controller is not None and self.stack.currentWidget() is self._game_screen:
             self.controller.redo()
 
     # -- dialogs -------------------------------------------------------------------------
@@ -292,6 +367,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def check_board(self) -> None:
+        if self._library is None:
+            return
         from blocky.ui.board_check import BoardCheckDialog
 
         dialog = BoardCheckDialog(self.library, self)

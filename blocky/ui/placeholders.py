@@ -8,15 +8,17 @@ they are installed.
 from __future__ import annotations
 
 import importlib.util
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
-from blocky.rules.catalogue import PILES
-from blocky.rules.describe import state_text
-from blocky.rules.state import Mode, State
+if TYPE_CHECKING:
+    from blocky.rules.state import State
+
+# The rules are imported inside the methods: apply_scheme() runs before the first paint,
+# and start-up should not wait for them.
 
 
 class PlaceholderBoardView(QWidget):
@@ -34,6 +36,8 @@ class PlaceholderBoardView(QWidget):
         self.setMinimumSize(320, 220)
 
     def set_state(self, state: State, animate: bool = True) -> None:
+        from blocky.rules.state import Mode
+
         setup = state.setup
         if setup.mode is Mode.RACE:
             lines = [
@@ -57,6 +61,9 @@ class PlaceholderTableView(QWidget):
         layout.addWidget(self._label)
 
     def set_state(self, state: State) -> None:
+        from blocky.rules.catalogue import PILES
+        from blocky.rules.describe import state_text
+
         piles = ", ".join(f"{p}: {len(state.pile_left(p))}" for p in PILES)
         self._label.setText(self.tr("Cards left {0}").format(piles) + "\n" + state_text(state))
 

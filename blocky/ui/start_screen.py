@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -16,13 +16,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from blocky.rules.state import Mode, Setup
 from blocky.ui.widgets import BigButton, plain_label, scaled_font_label
+
+if TYPE_CHECKING:
+    from blocky.rules.state import Setup
 
 GAME_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-def mode_name(mode: str | Mode) -> str:
+def mode_name(mode: object) -> str:
     from PySide6.QtCore import QCoreApplication
 
     names = {
@@ -30,7 +32,7 @@ def mode_name(mode: str | Mode) -> str:
         "team": QCoreApplication.translate("Modes", "Team game"),
         "solo": QCoreApplication.translate("Modes", "Solo training"),
     }
-    key = mode.value if isinstance(mode, Mode) else str(mode)
+    key = str(getattr(mode, "value", mode))
     return names.get(key, key)
 
 
@@ -141,6 +143,15 @@ class StartScreen(QWidget):
         row.addWidget(self.board_button)
         layout.addLayout(row)
 
+    def set_loading(self) -> None:
+        """The saved games are being opened (just after the window first appears)."""
+        self.games_list.clear()
+        self.games_list.setVisible(False)
+        self.empty_label.setText(self.tr("Opening your saved games\u2026"))
+        self.empty_label.setVisible(True)
+        self.continue_button.setEnabled(False)
+        self.running_box.setVisible(False)
+
     def set_games(self, summaries: list[Any], running_id: int | None) -> None:
         self.games_list.clear()
         running = None
@@ -153,6 +164,7 @@ class StartScreen(QWidget):
         if self.games_list.count():
             self.games_list.setCurrentRow(0)
         self.games_list.setVisible(bool(summaries))
+        self.empty_label.setText(self.tr("No unfinished games."))
         self.empty_label.setVisible(not summaries)
         self.continue_button.setEnabled(bool(summaries))
         self._running_id = running_id if running is not None else None

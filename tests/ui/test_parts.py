@@ -186,20 +186,23 @@ def test_quit_after_start_exits_on_its_own(tmp_path: Path) -> None:
         env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)},
     )
     assert out.returncode == 0, out.stderr
-    assert (tmp_path / "d" / "blocky.sqlite3").exists()
 
 
-def test_a_store_that_cannot_be_opened_is_reported(tmp_path: Path) -> None:
+def test_a_store_that_cannot_be_opened_is_explained(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from blocky.ui.app import open_games_or_explain
+
     bad = tmp_path / "d"
     bad.mkdir()
-    (bad / "blocky.sqlite3").write_bytes(b"this is not a database" * 20)
-    out = subprocess.run(
-        [sys.executable, "-m", "blocky", "--quit-after-start", "--data-dir", str(bad)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)},
-    )
-    assert out.returncode == 1
-    assert "Traceback" not in out.stderr
-    assert (bad / "blocky.sqlite3").read_bytes() == b"this is not a database" * 20
+    junk = b"this is not a database" * 20
+    (bad / "blocky.sqlite3").write_bytes(junk)
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    assert open_games_or_explain(parent, bad, modal=False) is None
+    box = parent.findChild(QMessageBox, "storeErrorBox")
+    assert box is not None and box.isVisible()
+    assert "Nothing was changed or deleted" in box.text()
+    assert box.informativeText()
+    assert (bad / "blocky.sqlite3").read_bytes() == junk
+    box.close()

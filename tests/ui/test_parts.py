@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -11,8 +12,8 @@ from PySide6.QtWidgets import QLabel
 
 from blocky.rules.actions import ChangeRoute, ChoosePile, Report, RevealCard, TakeRoute
 from blocky.rules.state import Draws, Setup
+from blocky.store import Store
 from blocky.ui.controller import GameController
-from blocky.ui.library import MemoryLibrary
 from blocky.ui.log_model import HEADING_ROLE, LogModel
 from blocky.ui.rules_help import RulesHelpDialog, help_text, house_rules
 from tests.ui.driver import activate, click_action, start_through_page
@@ -21,8 +22,10 @@ PLAYERS = [("Ann", "white"), ("Ben", "black")]
 
 
 def table_race(players=PLAYERS) -> GameController:  # type: ignore[no-untyped-def]
-    lib = MemoryLibrary()
-    game = lib.create_game(Setup.race(players, draws=Draws.TABLE), [1, 2])
+    # A real store on a fresh file: the controller writes every action durably.
+    store = Store.open(Path(tempfile.mkdtemp(prefix="blocky-parts-")) / "blocky.sqlite3")
+    ids = [store.add_player(name, colour).id for name, colour in players]
+    game = store.create_game(Setup.race(players, draws=Draws.TABLE), ids)
     return GameController(game)
 
 

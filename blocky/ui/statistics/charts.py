@@ -23,19 +23,20 @@ from PySide6.QtCharts import (
     QValueAxis,
 )
 from PySide6.QtCore import QMargins, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPalette
+from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QPushButton,
     QStackedLayout,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
 
 from blocky.store.stats import TrainingSession
 from blocky.ui.statistics.data import CardTotal
-from blocky.ui.statistics.models import tr
+from blocky.ui.statistics.models import day_month, tr
 from blocky.ui.theme import FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, is_dark
 from blocky.ui.widgets import PLAYER_COLOURS, plain_label
 
@@ -148,6 +149,16 @@ class ChartPanel(QWidget):
             self.save_png(path)
 
 
+def _whole_numbers(axis: QValueAxis, highest: int) -> None:
+    """Ticks on whole numbers, about six of them, with the highest value under the top one."""
+    step = max(1, -(-max(highest, 3) // 6))
+    axis.setTickType(QValueAxis.TickType.TicksDynamic)
+    axis.setTickAnchor(0)
+    axis.setTickInterval(step)
+    axis.setRange(0, step * -(-max(highest, 1) // step))
+    axis.setLabelFormat("%d")
+
+
 def _player_colour(colour: str | None, n: int, dark: bool) -> QColor:
     """The marker colour when it shows on the background, otherwise a spare one."""
     if colour in PLAYER_COLOURS and not (
@@ -213,16 +224,13 @@ def _line_chart(
     x = _time_axis(played)
     panel.add_axis(x, Qt.AlignmentFlag.AlignBottom)
     y = QValueAxis()
-    top = y_max if y_max is not None else max(3, max(s.squirrels_kept for s in played) + 1)
-    y.setRange(0, top)
+    if y_max is None:
+        _whole_numbers(y, max(s.squirrels_kept for s in played))
+    else:
+        y.setRange(0, y_max)
+        y.setTickCount(6)
     y.setLabelFormat(label_format)
     y.setTitleText(y_title)
-    if y_max is None:
-        y.setTickType(QValueAxis.TickType.TicksDynamic)
-        y.setTickInterval(max(1, round(top / 6)))
-        y.setTickAnchor(0)
-    else:
-        y.setTickCount(6)
     panel.add_axis(y, Qt.AlignmentFlag.AlignLeft)
     panel.chart.legend().setVisible(len(groups) > 1)
 
@@ -253,26 +261,39 @@ def fill_pile_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> N
         series.append(bars)
     series.setBarWidth(0.7)
     panel.chart.addSeries(series)
+    if several:
+        # Twenty names do not fit under the bars: hovering a bar names its player.
+        def _on_hovered(status: bool, index: int, _bars: QBarSet) -> None:
+            if status and 0 <= index < len(recent):
+                s = recent[index]
+                QToolTip.showText(
+                    QCursor.pos(),
+                    tr("{0}, {1}: {2} cards mastered").format(
+                        s.player_name, day_month(s.started), s.cards_mastered
+                    ),
+                )
+            else:
+                QToolTip.hideText()
+
+        series.hovered.connect(_on_hovered)
     labels = []
-    for s in recent:
-        label = s.started.astimezone().strftime("%d.%m.")
-        labels.append(f"{s.player_name[:6]} {label}" if several else label)
+    for n, s in enumerate(recent):
+        label = day_month(s.started)
+        # Category labels must differ, or the axis merges the bars.
+        labels.append(label)
+        while labels[-1] in labels[:-1]:
+            labels[-1] += "\u200b" * (n + 1)
     x = QBarCategoryAxis()
     x.append(labels)
-    if len(recent) > 10:
-        x.setLabelsAngle(-60)
     panel.add_axis(x, Qt.AlignmentFlag.AlignBottom)
+    # Twenty labels side by side: a size smaller than the other axes, so none is cut.
+    x.setLabelsFont(font(FONT_NORMAL - 5))
     y = QValueAxis()
-    top = max(1, max(s.cards_mastered for s in recent))
-    y.setRange(0, top)
-    y.setLabelFormat("%d")
-    y.setTickType(QValueAxis.TickType.TicksDynamic)
-    y.setTickAnchor(0)
-    y.setTickInterval(max(1, round(top / 6)))
+    _whole_numbers(y, max(s.cards_mastered for s in recent))
     y.setTitleText(tr("Cards mastered"))
     panel.add_axis(y, Qt.AlignmentFlag.AlignLeft)
     panel.chart.legend().setVisible(True)
-    panel.chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+    panel.chart.legend().setAlignment(Qt.AlignmentFlag.AlignTop)
 
 
 def fill_card_chart(panel: ChartPanel, totals: Sequence[CardTotal]) -> None:

@@ -61,6 +61,11 @@ def day(moment: datetime) -> str:
     return QLocale().toString(local.date(), "d MMM yyyy")
 
 
+def day_month(moment: datetime) -> str:
+    local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    return QLocale().toString(local.date(), "d MMM")
+
+
 def colour_of(name: str | None) -> QColor | None:
     if not name:
         return None
@@ -170,7 +175,7 @@ class SortProxy(QSortFilterProxyModel):
 
 def _pile_counts(values: tuple[int, int, int], piles: tuple[str, ...]) -> str:
     names = ("A", "B", "C")
-    return "  ".join(f"{p} {values[names.index(p)]}" for p in piles)
+    return "+".join(str(values[names.index(p)]) for p in piles)
 
 
 def session_columns(show_player: bool) -> list[Column[TrainingSession]]:

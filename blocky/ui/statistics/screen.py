@@ -115,10 +115,13 @@ def _table(model: Any, name: str) -> QTableView:
     header.setFont(font(FONT_NORMAL, bold=True))
     header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
     header.setMinimumSectionSize(70)
+    # Fit the first column (dates, names) to its text, judged on the first rows only:
+    # measuring every row of a long log would cost more than filling it.
+    header.setResizeContentsPrecision(60)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
     # No sort until a header is clicked: the store already returns a sensible order.
     header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
     view.setSortingEnabled(True)
-    view.setIconSize(view.iconSize().expandedTo(view.iconSize()))
     return view
 
 
@@ -356,7 +359,7 @@ class StatisticsScreen(QWidget):
         grid.addWidget(self.pile_chart, 1, 0, 1, 2)
         grid.addWidget(self.card_chart, 2, 0, 1, 2)
         grid.setRowMinimumHeight(0, 340)
-        grid.setRowMinimumHeight(1, 380)
+        grid.setRowMinimumHeight(1, 460)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(inner)

@@ -456,9 +456,9 @@ def test_race_tab(screen: StatisticsScreen, store: Store) -> None:
     assert (rows["Ava"]["Games"], rows["Ava"]["Wins"]) == ("1", "0")
     (won,) = [g for g in store.games() if g.mode == "race" and len(g.player_names) == 3]
     race = store.open_game(won.id).state  # the race Mia-Sophie won
-    assert race.positions[0] == 17
-    # Average finishing space: (17 + 0) / 2.
-    assert rows["Mia-Sophie"]["Average finishing space"] == "8.5"
+    assert race.positions[0] > race.positions[1] == race.positions[2]
+    # Average finishing space: her space in the race she won plus 0 in the tie, over 2.
+    assert rows["Mia-Sophie"]["Average finishing space"] == f"{race.positions[0] / 2:.1f}"
     assert rows["Leo"]["Average finishing space"] == f"{race.positions[1] / 2:.1f}"
 
 

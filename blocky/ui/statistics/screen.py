@@ -291,7 +291,8 @@ class StatisticsScreen(QWidget):
         self.from_date.dateChanged.connect(self._on_filter_changed)
         self.to_date.dateChanged.connect(self._on_filter_changed)
         self.tabs.currentChanged.connect(self._on_tabs_current_changed)
-        self._on_tabs_current_changed(self.tabs.currentIndex())
+        # Nothing is read until refresh(): the owner decides when the screen is shown.
+        self._enable_mode_filter(self.tabs.currentIndex())
 
     # ------------------------------------------------------------------ pages
 
@@ -668,10 +669,13 @@ class StatisticsScreen(QWidget):
         self._on_filter_changed()
 
     def _on_tabs_current_changed(self, index: int) -> None:
+        self._enable_mode_filter(index)
+        self._fill(index)
+
+    def _enable_mode_filter(self, index: int) -> None:
         # The game-kind filter only means something where games of every kind mix.
         self.mode_combo.setEnabled(index in (CARDS, CHARTS))
         self.mode_label.setEnabled(index in (CARDS, CHARTS))
-        self._fill(index)
 
     def _on_log_selection_changed(self, selected: QItemSelection, _old: QItemSelection) -> None:
         rows = selected.indexes()

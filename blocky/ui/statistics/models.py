@@ -270,14 +270,22 @@ def _squirrel_change(n: int) -> str:
     return f"+{n}" if n > 0 else ("–" if n == 0 else f"−{-n}")
 
 
-def card_columns(show_player: bool) -> list[Column[CardStats | CardTotal]]:
+def card_columns(
+    show_player: bool, colours: dict[int, str | None] | None = None
+) -> list[Column[CardStats | CardTotal]]:
     cols: list[Column[CardStats | CardTotal]] = []
+    known = colours if colours is not None else {}
     if show_player:
         cols.append(
             Column(
                 tr("Player"),
                 lambda c: c.player_name if isinstance(c, CardStats) else "",
                 lambda c: c.player_name.casefold() if isinstance(c, CardStats) else "",
+                colour=lambda c: (
+                    known.get(c.player_id)
+                    if isinstance(c, CardStats) and c.player_id is not None
+                    else None
+                ),
             )
         )
     cols += [

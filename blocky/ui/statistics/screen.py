@@ -331,7 +331,7 @@ class StatisticsScreen(QWidget):
         self.extremes_label = plain_label("")
         self.extremes_label.setWordWrap(True)
         self.extremes_label.setFont(font(FONT_MEDIUM))
-        self.cards_model: RowsModel[Any] = RowsModel(card_columns(True), self)
+        self.cards_model: RowsModel[Any] = RowsModel(card_columns(True, self._colours), self)
         self.cards_proxy = SortProxy(self.cards_model, self)
         self.cards_view = _table(self.cards_proxy, tr("Route cards"))
         layout.addWidget(self.bests_box)

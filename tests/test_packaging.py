@@ -212,9 +212,13 @@ def test_build_spec_keeps_the_qt_modules_the_app_uses() -> None:
         assert needed not in dropped
 
 
-def test_build_check_script_and_make_target_exist() -> None:
+def test_build_scripts_parse_and_make_target_exists() -> None:
     script = PACKAGING / "check_build.sh"
     assert subprocess.run(["bash", "-n", str(script)], check=False).returncode == 0
+    # install.sh runs on the user's machine, where /bin/sh may be dash: plain POSIX sh.
+    install = PACKAGING / "install.sh"
+    assert subprocess.run(["sh", "-n", str(install)], check=False).returncode == 0
+    assert install.stat().st_mode & 0o111, "install.sh must be executable"
     makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
     assert "\npackage: " in makefile
     assert "packaging/check_build.sh" in makefile

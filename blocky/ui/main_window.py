@@ -7,18 +7,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
-    QListWidget,
     QMainWindow,
     QMessageBox,
     QStackedWidget,
     QToolBar,
-    QVBoxLayout,
     QWidget,
 )
 
 from blocky import APP_NAME
-from blocky.ui.start_screen import StartScreen, game_line, mode_name
-from blocky.ui.widgets import BigButton, scaled_font_label
+from blocky.ui.start_screen import StartScreen, mode_name
 
 if TYPE_CHECKING:
     from blocky.rules.state import Setup
@@ -26,6 +23,7 @@ if TYPE_CHECKING:
     from blocky.ui.game_screen import GameScreen
     from blocky.ui.library import GameHandle, Library
     from blocky.ui.new_game import NewGamePage
+    from blocky.ui.statistics import StatisticsScreen
 
 # Start-up speed: the rules, the store and the game screen are imported when first
 # needed, so the window is on screen before they load (see bench/ui_bench.py).
@@ -35,42 +33,6 @@ def _store_errors() -> tuple[type[BaseException], ...]:
     from blocky.ui.library import store_errors
 
     return store_errors()
-
-
-class StatisticsPage(QWidget):
-    back_requested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("statisticsPage")
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 24, 40, 24)
-        layout.addWidget(scaled_font_label(self.tr("Finished games"), 2.0, bold=True))
-        self.summary = scaled_font_label("", 1.2)
-        layout.addWidget(self.summary)
-        self.games = QListWidget()
-        self.games.setAccessibleName(self.tr("Finished games"))
-        font = self.games.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.games.setFont(font)
-        layout.addWidget(self.games, 1)
-        back = BigButton(self.tr("Back"))
-        back.clicked.connect(self.back_requested)
-        layout.addWidget(back)
-
-    def set_games(self, summaries: list[object]) -> None:
-        self.games.clear()
-        counts: dict[str, int] = {}
-        for s in summaries:
-            self.games.addItem(game_line(s))
-            mode = str(getattr(s, "mode", ""))
-            counts[mode] = counts.get(mode, 0) + 1
-        if not summaries:
-            self.summary.setText(self.tr("No finished games yet."))
-        else:
-            self.summary.setText(
-                ",  ".join(f"{mode_name(m)}: {n}" for m, n in sorted(counts.items()))
-            )
 
 
 class MainWindow(QMainWindow):
@@ -91,7 +53,7 @@ class MainWindow(QMainWindow):
         self._painted = False
         self._game_screen: GameScreen | None = None
         self._new_game_page: NewGamePage | None = None
-        self._statistics_page: StatisticsPage | None = None
+        self._statistics_page: StatisticsScreen | None = None
 
         self.stack = QStackedWidget()
         self.start_screen = StartScreen()
@@ -144,9 +106,13 @@ class MainWindow(QMainWindow):
         return self._new_game_page
 
     @property
-    def statistics_page(self) -> StatisticsPage:
+    def statistics_page(self) -> StatisticsScreen:
         if self._statistics_page is None:
-            page = StatisticsPage()
+            # Imported here, not at the top: the statistics screen loads QtCharts, and
+            # start-up should not pay for it.
+            from blocky.ui.statistics import StatisticsScreen
+
+            page = StatisticsScreen()
             page.back_requested.connect(self.show_start)
             self.stack.addWidget(page)
             self._statistics_page = page
@@ -264,8 +230,10 @@ class MainWindow(QMainWindow):
     def show_statistics(self) -> None:
         if self._library is None:
             return
-        self.statistics_page.set_games(self.library.games(finished=True))
-        self.stack.setCurrentWidget(self.statistics_page)
+        page = self.statistics_page
+        page.set_store(self.library)  # type: ignore[arg-type]
+        self.stack.setCurrentWidget(page)
+        page.refresh()
 
     # -- games ---------------------------------------------------------------------------
 

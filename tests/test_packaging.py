@@ -253,3 +253,13 @@ def test_unknown_option_is_an_error_not_a_window() -> None:
     done = _blocky("--no-such-option")
     assert done.returncode == 2
     assert "unrecognized arguments: --no-such-option" in done.stderr
+
+
+def test_the_app_sets_its_window_icon(qapp) -> None:  # type: ignore[no-untyped-def]
+    from blocky.ui.app import configure_application
+
+    configure_application(qapp)
+    icon = qapp.windowIcon()
+    assert not icon.isNull()
+    image = icon.pixmap(48, 48).toImage()
+    assert image.width() == 48 and not image.isNull()

@@ -31,6 +31,19 @@ def configure_application(app: object) -> None:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
+    app.setWindowIcon(app_icon())
+
+
+def app_icon() -> object:
+    """The app's icon (the same SVG the desktop entry installs)."""
+    from importlib import resources
+
+    from PySide6.QtGui import QIcon
+
+    from blocky import APP_ID
+
+    path = resources.files("blocky.resources").joinpath("icons", f"{APP_ID}.svg")
+    return QIcon(str(path))
 
 
 def run_app(*, quit_after_start: bool = False, data_dir: Path | None = None) -> int:

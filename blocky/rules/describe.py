@@ -74,8 +74,9 @@ def squirrels_text(n: int, tr: Translator = _identity) -> str:
     return (tr("{n} squirrel") if n == 1 else tr("{n} squirrels")).format(n=n)
 
 
-def card_name(state: State, card_id: str) -> str:
-    return state.ctx.catalogue.card(card_id).name
+def card_name(state: State, card_id: str, tr: Translator = _identity) -> str:
+    # Card names are game data, translated like the sentences around them.
+    return tr(state.ctx.catalogue.card(card_id).name)
 
 
 def describe_action(state: State, action: Action, tr: Translator = _identity) -> str:
@@ -85,7 +86,7 @@ def describe_action(state: State, action: Action, tr: Translator = _identity) ->
         return tr("Turn over a card of route {pile}").format(pile=action.pile)
     if isinstance(action, TakeRoute):
         assert state.card is not None
-        return tr("Take the built route: {card}").format(card=card_name(state, state.card))
+        return tr("Take the built route: {card}").format(card=card_name(state, state.card, tr))
     if isinstance(action, ChangeRoute):
         cost = route_change_cost(state, action.pile)
         if cost == 0:
@@ -136,7 +137,7 @@ def describe_action(state: State, action: Action, tr: Translator = _identity) ->
             return tr("Turn over the letter tile {pile} ({value})").format(pile=pile, value=v)
         return tr("Turn over the face-down owl tile")
     if isinstance(action, RevealCard):
-        return card_name(state, action.card)
+        return card_name(state, action.card, tr)
     if isinstance(action, RevealOwl):
         return tr("Owl tile {value}").format(value=OwlValue(action.advance, action.back))
     return action.kind
@@ -155,7 +156,7 @@ def describe_event(state: State, event: Event, tr: Translator = _identity) -> st
         return tr("{who} chose route {pile}.").format(who=who(e.player), pile=e.pile)
     if isinstance(e, RouteTaken):
         return tr("{who} takes the built route {card}.").format(
-            who=who(e.player), card=card_name(state, e.card)
+            who=who(e.player), card=card_name(state, e.card, tr)
         )
     if isinstance(e, RouteChanged):
         if e.compass:
@@ -164,13 +165,13 @@ def describe_event(state: State, event: Event, tr: Translator = _identity) -> st
             text = tr("{who} changed from {card} to route {pile}: -{cost}.")
         return text.format(
             who=who(e.player),
-            card=card_name(state, e.old_card),
+            card=card_name(state, e.old_card, tr),
             pile=e.pile,
             cost=squirrels_text(e.cost, tr),
         )
     if isinstance(e, CardRevealed):
         text = tr("Route card {card} (route {pile}) turned up.").format(
-            card=card_name(state, e.card), pile=e.pile
+            card=card_name(state, e.card, tr), pile=e.pile
         )
         if e.last_of_pile:
             text += " " + tr("It is the last card of pile {pile}!").format(pile=e.pile)
@@ -201,7 +202,7 @@ def describe_event(state: State, event: Event, tr: Translator = _identity) -> st
         else:
             text = tr("{who} failed {card}{variant} on attempt {n}.")
         return text.format(
-            who=who(e.player), card=card_name(state, e.card), variant=variant, n=e.attempt
+            who=who(e.player), card=card_name(state, e.card, tr), variant=variant, n=e.attempt
         )
     if isinstance(e, RetryPaid):
         return tr("{who} paid 1 squirrel for another attempt.").format(who=who(e.player))
@@ -213,7 +214,7 @@ def describe_event(state: State, event: Event, tr: Translator = _identity) -> st
         }
         if e.forced:
             return tr("{card} failed: {reason}.").format(
-                card=card_name(state, e.card), reason=reasons.get(e.forced, e.forced)
+                card=card_name(state, e.card, tr), reason=reasons.get(e.forced, e.forced)
             )
         return tr("{who} accepted the failure.").format(who=who(e.player))
     if isinstance(e, SquirrelsWon):
@@ -240,7 +241,7 @@ def describe_event(state: State, event: Event, tr: Translator = _identity) -> st
             who=who(e.player), start=e.start, end=e.end
         )
     if isinstance(e, CardRemoved):
-        return tr("{card} is removed from the game.").format(card=card_name(state, e.card))
+        return tr("{card} is removed from the game.").format(card=card_name(state, e.card, tr))
     if isinstance(e, OwlReshuffled):
         return tr(
             "The owl draw pile was empty: {n} discarded tiles were shuffled into a new pile."

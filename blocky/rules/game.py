@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -828,151 +829,179 @@ def race_standings(s: State) -> tuple[Standing, ...]:
 # ----------------------------------------------------------------------------- errors
 
 
-def _who(s: State, player: int | None = None) -> str:
+def _identity(text: str) -> str:
+    return text
+
+
+def _who(s: State, player: int | None = None, tr: Callable[[str], str] = _identity) -> str:
     setup = s.ctx.setup
     p = s.turn if player is None else player
     if setup.mode is Mode.RACE:
-        return setup.colours[p].capitalize()
+        return tr(setup.colours[p].capitalize())
     if setup.mode is Mode.TEAM:
-        return "The team"
+        return tr("The team")
     return setup.players[0]
 
 
-def _squirrels(n: int) -> str:
-    return f"{n} squirrel" if n == 1 else f"{n} squirrels"
+def _squirrels(n: int, tr: Callable[[str], str] = _identity) -> str:
+    return (tr("{n} squirrel") if n == 1 else tr("{n} squirrels")).format(n=n)
 
 
-def explain_illegal(s: State, action: Action) -> str:
-    """A reason a player understands for why ``action`` is not allowed now."""
+def explain_illegal(s: State, action: Action, tr: Callable[[str], str] = _identity) -> str:
+    """A reason a player understands for why ``action`` is not allowed now.
+
+    Every sentence is an English template passed through ``tr`` (the app's translator);
+    names and numbers are filled in afterwards.
+    """
     cat = s.ctx.catalogue
     mode = s.ctx.setup.mode
     ph = s.phase
     if ph is Phase.OVER:
-        return "The game is over."
+        return tr("The game is over.")
     if isinstance(action, RevealCard):
         if ph is not Phase.REVEAL_CARD:
-            return "No route card is being turned over now."
+            return tr("No route card is being turned over now.")
         pile = s.pending_pile
         if not cat.has_card(action.card):
-            return f"There is no route card '{action.card}'."
+            return tr("There is no route card '{card}'.").format(card=action.card)
         rc = cat.card(action.card)
         if rc.pile != pile:
-            return f"{rc.name} is a card of pile {rc.pile}; the card must come from pile {pile}."
-        return f"{rc.name} is not in pile {pile} any more: it has already been played."
+            return tr(
+                "{card} is a card of pile {card_pile}; the card must come from pile {pile}."
+            ).format(card=tr(rc.name), card_pile=rc.pile, pile=pile)
+        return tr("{card} is not in pile {pile} any more: it has already been played.").format(
+            card=tr(rc.name), pile=pile
+        )
     if isinstance(action, RevealOwl):
         if ph is not Phase.REVEAL_OWL:
-            return "No owl tile is being turned over now."
+            return tr("No owl tile is being turned over now.")
         left = ", ".join(str(v) for v in sorted(set(s.unseen), key=_owl_key))
-        return (
-            f"No face-down owl tile can show {action.advance}/{action.back}; "
-            f"the tiles not seen yet show {left}."
-        )
+        return tr(
+            "No face-down owl tile can show {advance}/{back}; the tiles not seen yet show {left}."
+        ).format(advance=action.advance, back=action.back, left=left)
     if isinstance(action, (Retry, AcceptFailure)) and s.forced_failure:
         # A forced failure may already have moved play on to the next card or owl
         # tile; whoever asks for another attempt still needs to hear why there is none.
-        return _refused_retry(s, action)
+        return _refused_retry(s, action, tr)
     if ph is Phase.REVEAL_CARD:
-        return f"First enter the route card that turned up from pile {s.pending_pile}."
+        return tr("First enter the route card that turned up from pile {pile}.").format(
+            pile=s.pending_pile
+        )
     if ph is Phase.REVEAL_OWL:
-        return "First enter what the owl tile shows."
-    who = _who(s)
+        return tr("First enter what the owl tile shows.")
+    who = _who(s, tr=tr)
     card: RouteCard | None = cat.card(s.card) if s.card else None
     if isinstance(action, TakeShortcut):
         if mode is Mode.SOLO:
-            return "Solo training has no route map, so no shortcuts."
+            return tr("Solo training has no route map, so no shortcuts.")
         if ph is not Phase.START or s.shortcut_used:
-            return "A shortcut can only be taken at the start of a turn, before anything else."
+            return tr("A shortcut can only be taken at the start of a turn, before anything else.")
         if mode is Mode.RACE:
             found = cat.race_map.shortcut_from(s.positions[s.turn])
             if found is None:
                 starts = ", ".join(str(x.start) for x in cat.race_map.shortcuts)
-                return (
-                    f"{who} is on space {s.positions[s.turn]}; shortcuts start only from "
-                    f"the backpack spaces ({starts})."
-                )
+                return tr(
+                    "{who} is on space {space}; shortcuts start only from "
+                    "the backpack spaces ({starts})."
+                ).format(who=who, space=s.positions[s.turn], starts=starts)
             sc = found
         else:
             sc = cat.team_map.major_shortcut
             if s.positions[0] != sc.start:
-                return (
-                    f"The team is on space {s.positions[0]}; the major shortcut starts "
-                    f"on space {sc.start}."
-                )
+                return tr(
+                    "The team is on space {space}; the major shortcut starts on space {start}."
+                ).format(space=s.positions[0], start=sc.start)
         have = s.squirrels[s.squirrel_holder]
-        return f"{who} has {_squirrels(have)}; the shortcut from space {sc.start} costs {sc.cost}."
+        return tr("{who} has {squirrels}; the shortcut from space {start} costs {cost}.").format(
+            who=who, squirrels=_squirrels(have, tr), start=sc.start, cost=sc.cost
+        )
     if isinstance(action, PlayOn):
-        return "There is no shortcut to decline now."
+        return tr("There is no shortcut to decline now.")
     if isinstance(action, (ChoosePile, TakeRoute, ChangeRoute)):
         if mode is not Mode.RACE:
-            return "The next card always comes from the pile of the current section."
+            return tr("The next card always comes from the pile of the current section.")
         if ph is not Phase.START:
-            return "The route for this turn is already chosen."
+            return tr("The route for this turn is already chosen.")
         if isinstance(action, ChoosePile):
             if s.card is not None:
-                return "A route is built: take it, or change route (which may cost squirrels)."
-            return f"Pile {action.pile} has no cards left."
+                return tr("A route is built: take it, or change route (which may cost squirrels).")
+            return tr("Pile {pile} has no cards left.").format(pile=action.pile)
         if isinstance(action, TakeRoute):
-            return "No route is built yet: choose a pile."
+            return tr("No route is built yet: choose a pile.")
         if s.card is None:
-            return "No route is built yet, so there is nothing to change: choose a pile for free."
+            return tr(
+                "No route is built yet, so there is nothing to change: choose a pile for free."
+            )
         if not s.pile_left(action.pile):
-            return f"Pile {action.pile} has no cards left."
+            return tr("Pile {pile} has no cards left.").format(pile=action.pile)
         cost = route_change_cost(s, action.pile)
-        return (
-            f"{who} has {_squirrels(s.squirrels[s.turn])}; changing to route "
-            f"{action.pile} costs {cost}."
+        return tr("{who} has {squirrels}; changing to route {pile} costs {cost}.").format(
+            who=who, squirrels=_squirrels(s.squirrels[s.turn], tr), pile=action.pile, cost=cost
         )
     if isinstance(action, ChooseVariant):
         if ph is not Phase.PREPARE or s.attempt > 0:
-            return "Normal or difficult is chosen before the first attempt."
+            return tr("Normal or difficult is chosen before the first attempt.")
         if card is not None and card.extra_task is None:
-            return f"{card.name} has no extra task, so there is no difficult route."
-        return f"The {s.variant} route is already chosen."
+            return tr("{card} has no extra task, so there is no difficult route.").format(
+                card=tr(card.name)
+            )
+        if s.variant is Variant.DIFFICULT:
+            return tr("The difficult route is already chosen.")
+        return tr("The normal route is already chosen.")
     if isinstance(action, Fox):
         if mode is not Mode.TEAM:
-            return "Foxes live only on the team map."
+            return tr("Foxes live only on the team map.")
         if ph is not Phase.PREPARE or s.attempt > 0:
-            return "The fox helps only before the attempt."
+            return tr("The fox helps only before the attempt.")
         if not _on_fox(s):
-            return f"The team is on space {s.positions[0]}, not on a fox space."
-        return "The team has no squirrel to give the fox."
+            return tr("The team is on space {space}, not on a fox space.").format(
+                space=s.positions[0]
+            )
+        return tr("The team has no squirrel to give the fox.")
     if isinstance(action, Partner):
         if mode is not Mode.TEAM:
-            return "Only in the team variant can two adventurers share a route."
+            return tr("Only in the team variant can two adventurers share a route.")
         if card is None or card.rods != 2:
-            return "Only a route with 2 rods can be shared by two adventurers."
+            return tr("Only a route with 2 rods can be shared by two adventurers.")
         if ph is not Phase.PREPARE or s.attempt > 0:
-            return "The second adventurer is chosen before the attempt."
+            return tr("The second adventurer is chosen before the attempt.")
         if s.partner is not None:
-            return "A second adventurer is already chosen."
+            return tr("A second adventurer is already chosen.")
         if action.seat == s.turn:
-            return "The second adventurer must be someone else."
-        return "There is no adventurer in that seat."
+            return tr("The second adventurer must be someone else.")
+        return tr("There is no adventurer in that seat.")
     if isinstance(action, Report):
         if ph is Phase.RETRY:
-            return "First decide: another attempt, or accept the failure."
+            return tr("First decide: another attempt, or accept the failure.")
         if ph is Phase.PREPARE and s.variant is None:
-            return "First choose the normal or the difficult route."
+            return tr("First choose the normal or the difficult route.")
         if ph is Phase.OWL_CHOICE:
-            return "First choose which owl tile to turn over."
-        return "There is no attempt to report now."
+            return tr("First choose which owl tile to turn over.")
+        return tr("There is no attempt to report now.")
     if isinstance(action, (Retry, AcceptFailure)):
-        return _refused_retry(s, action)
+        return _refused_retry(s, action, tr)
     if isinstance(action, FlipOwl):
         if mode is not Mode.RACE:
-            return "Owl tiles are used only in the race game."
-        return "No owl tile is to be chosen now."
-    return "That is not possible now."
+            return tr("Owl tiles are used only in the race game.")
+        return tr("No owl tile is to be chosen now.")
+    return tr("That is not possible now.")
 
 
-def _refused_retry(s: State, action: Action) -> str:
+def _refused_retry(s: State, action: Action, tr: Callable[[str], str] = _identity) -> str:
     reason = s.forced_failure
     if isinstance(action, Retry) and reason == "difficult":
-        return "The difficult route (extra task) allows exactly one attempt: no further attempts."
+        return tr(
+            "The difficult route (extra task) allows exactly one attempt: no further attempts."
+        )
     if isinstance(action, Retry) and reason == "fox":
-        return "The attempt started on a fox space: the route must be mastered on the first attempt, no retries."
+        return tr(
+            "The attempt started on a fox space: the route must be mastered on the first "
+            "attempt, no retries."
+        )
     if isinstance(action, Retry) and reason == "no_squirrels":
-        return f"{_who(s)} has no squirrels left to pay for another attempt."
+        return tr("{who} has no squirrels left to pay for another attempt.").format(
+            who=_who(s, tr=tr)
+        )
     if reason:
-        return "The failure has already been accepted: there was no further attempt to pay for."
-    return "There is no failed attempt to try again or accept now."
+        return tr("The failure has already been accepted: there was no further attempt to pay for.")
+    return tr("There is no failed attempt to try again or accept now.")

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from blocky.i18n import QT_TRANSLATE_NOOP
 from blocky.store import Store, StoreError
 from blocky.store.stats import StatsFilter, TrainingSession
 from blocky.ui.statistics.charts import (
@@ -70,10 +71,10 @@ from blocky.ui.widgets import PLAYER_COLOURS, plain_label
 
 LOG, CARDS, CHARTS, TEAM, RACE = range(5)
 MODES: tuple[tuple[str | None, str], ...] = (
-    (None, "All games"),
-    ("solo", "Solo training"),
-    ("team", "Team games"),
-    ("race", "Race games"),
+    (None, QT_TRANSLATE_NOOP("Statistics", "All games")),
+    ("solo", QT_TRANSLATE_NOOP("Statistics", "Solo training")),
+    ("team", QT_TRANSLATE_NOOP("Statistics", "Team games")),
+    ("race", QT_TRANSLATE_NOOP("Statistics", "Race games")),
 )
 
 

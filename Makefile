@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench lint clean package
+.PHONY: run test bench lint clean package translations translations-update
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,10 +12,23 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-run: $(STAMP)
+# Translations: the .ts sources are committed, the .qm files the app loads are built here.
+TS_FILES := $(wildcard resources/translations/blocky_*.ts)
+QM_FILES := $(TS_FILES:.ts=.qm)
+
+translations: $(QM_FILES)
+
+resources/translations/%.qm: resources/translations/%.ts | $(STAMP)
+	$(VENV)/bin/pyside6-lrelease -silent -nounfinished $< -qm $@
+
+# After changing user-visible strings: add new ones to the .ts files (as unfinished).
+translations-update: $(STAMP)
+	$(PY) -m blocky.i18n_extract
+
+run: $(STAMP) translations
 	$(VENV)/bin/blocky-mountains
 
-test: $(STAMP)
+test: $(STAMP) translations
 	$(PY) -m ruff check blocky tests bench
 	$(PY) -m mypy
 	$(PY) -m pytest
@@ -26,7 +39,7 @@ bench: $(STAMP)
 # A self-contained one-folder build in dist/blocky-mountains/ (PyInstaller is installed into
 # .venv for this target only), a start-and-quit check of the built program, and a tarball
 # to hand out (unpack it anywhere and run install.sh inside).
-package: $(STAMP)
+package: $(STAMP) translations
 	$(PY) -m pip install --quiet 'pyinstaller==6.22.3'
 	rm -rf dist/blocky-mountains
 	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN \
@@ -37,3 +50,4 @@ package: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
+	rm -f resources/translations/*.qm

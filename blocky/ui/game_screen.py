@@ -3,14 +3,26 @@ the log on the right."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import (
+    QByteArray,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSettings,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFrame,
     QHBoxLayout,
     QListView,
     QScrollArea,
     QSplitter,
     QStackedWidget,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -23,7 +35,7 @@ from blocky.ui.controller import GameController, rules_tr
 from blocky.ui.log_model import LogModel
 from blocky.ui.placeholders import board_view_class, table_view_class
 from blocky.ui.turn_panel import TurnPanel
-from blocky.ui.widgets import BigButton, Swatch, colour_name_tr, plain_label, scaled_font_label
+from blocky.ui.widgets import BigButton, Swatch, colour_name_tr, scaled_font_label
 
 
 class EndPanel(QFrame):
@@ -154,6 +166,35 @@ class EndPanel(QFrame):
         self._lines.append(text)
 
 
+class LatestLineDelegate(QStyledItemDelegate):
+    """Draws the newest log line bold on a tinted band, so the eye finds it at once."""
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        model = index.model()
+        if model is None or index.row() != model.rowCount() - 1:
+            return
+        option.font.setBold(True)  # type: ignore[attr-defined]
+        pal = option.palette  # type: ignore[attr-defined]
+        band = QColor(pal.color(QPalette.ColorRole.Highlight))
+        base = pal.color(QPalette.ColorRole.Base)
+        # A blend, not the full highlight colour: the text keeps the window's text colour
+        # and its contrast in both schemes.
+        k = 0.3
+        tint = QColor.fromRgbF(
+            base.redF() * (1 - k) + band.redF() * k,
+            base.greenF() * (1 - k) + band.greenF() * k,
+            base.blueF() * (1 - k) + band.blueF() * k,
+        )
+        option.backgroundBrush = tint  # type: ignore[attr-defined]
+
+
+#: Where the splitters' positions are kept between runs.
+SPLITTER_KEYS = ("game/outerSplitter", "game/leftSplitter", "game/rightSplitter")
+
+
 class GameScreen(QWidget):
     """Everything about one open game."""
 
@@ -181,9 +222,17 @@ class GameScreen(QWidget):
         self.log_view.setUniformItemSizes(False)
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.log_view.setItemDelegate(LatestLineDelegate(self.log_view))
+        self.log_view.setSpacing(1)
         font = self.log_view.font()
-        font.setPointSizeF(font.pointSizeF() * 1.1)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
         self.log_view.setFont(font)
+        # A child of the view: it goes when the view goes, never firing at a dead one.
+        self._scroll_timer = QTimer(self.log_view)
+        self._scroll_timer.setSingleShot(True)
+        self._scroll_timer.setInterval(0)
+        self._scroll_timer.timeout.connect(self.log_view.scrollToBottom)
         self.log_model.rowsInserted.connect(self._on_log_rows_inserted)
         self.log_model.modelReset.connect(self._on_log_rows_inserted)
 
@@ -200,6 +249,7 @@ class GameScreen(QWidget):
         left.setChildrenCollapsible(False)
 
         right = QSplitter(Qt.Orientation.Vertical)
+        self._right = right
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -211,7 +261,7 @@ class GameScreen(QWidget):
         log_box = QWidget()
         lv = QVBoxLayout(log_box)
         lv.setContentsMargins(0, 0, 0, 0)
-        lv.addWidget(plain_label(self.tr("What happened")))
+        lv.addWidget(scaled_font_label(self.tr("What happened"), 1.2, bold=True))
         lv.addWidget(self.log_view)
         right.addWidget(log_box)
         right.setStretchFactor(0, 3)
@@ -219,18 +269,67 @@ class GameScreen(QWidget):
         right.setChildrenCollapsible(False)
 
         outer = QSplitter(Qt.Orientation.Horizontal)
+        self._outer = outer
         outer.addWidget(left)
         outer.addWidget(right)
         outer.setStretchFactor(0, 3)
         outer.setStretchFactor(1, 2)
         outer.setChildrenCollapsible(False)
-        # Proportions, not pixels: the splitters scale them to the window.
-        outer.setSizes([900, 500])
-        left.setSizes([560, 340])
-        right.setSizes([660, 220])
+        for splitter, name in zip((outer, left, right), SPLITTER_KEYS, strict=True):
+            splitter.setObjectName(name.split("/")[1])
+            splitter.splitterMoved.connect(self._on_splitter_moved)
+        # Sized from the screen's first real size (see resizeEvent), unless restored.
+        self._sizes_chosen = False
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(outer)
+
+    # -- splitters ----------------------------------------------------------------------
+
+    def splitters(self) -> tuple[QSplitter, QSplitter, QSplitter]:
+        """Board|side, board/table and turn/log."""
+        return self._outer, self._left, self._right
+
+    def default_sizes(self, width: int, height: int) -> tuple[list[int], list[int], list[int]]:
+        """First-run positions for a screen of this size: the turn panel keeps room for
+        its big buttons; the table gets enough height that its text stays readable
+        from a chair (the map shrinks a little instead); the log shows several lines."""
+        side = max(470, min(640, round(width * 0.36)))
+        table = max(360, min(470, round(height * 0.46)))
+        log = max(200, round(height * 0.34))
+        return (
+            [max(1, width - side), side],
+            [max(1, height - table), table],
+            [max(1, height - log), log],
+        )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not self._sizes_chosen and self.isVisible() and self.width() > 200:
+            self._sizes_chosen = True
+            outer, left, right = self.default_sizes(self.width() - 12, self.height() - 12)
+            self._outer.setSizes(outer)
+            self._left.setSizes(left)
+            self._right.setSizes(right)
+
+    def _on_splitter_moved(self, _pos: int, _index: int) -> None:
+        # The player's choice wins over the defaults from now on.
+        self._sizes_chosen = True
+
+    def save_splitters(self, settings: QSettings) -> None:
+        for splitter, key in zip(self.splitters(), SPLITTER_KEYS, strict=True):
+            settings.setValue(key, splitter.saveState())
+
+    def restore_splitters(self, settings: QSettings) -> bool:
+        """Put the splitters where they were last time; False when nothing was saved."""
+        restored = False
+        for splitter, key in zip(self.splitters(), SPLITTER_KEYS, strict=True):
+            value = settings.value(key)
+            if isinstance(value, QByteArray) and not value.isEmpty():
+                restored = splitter.restoreState(value) or restored
+        if restored:
+            self._sizes_chosen = True
+        return restored
 
     @property
     def controller(self) -> GameController | None:
@@ -276,3 +375,6 @@ class GameScreen(QWidget):
 
     def _on_log_rows_inserted(self) -> None:
         self.log_view.scrollToBottom()
+        # Wrapped lines get their height only when the view lays them out: scroll again
+        # once that has happened, so the newest line is really in view.
+        self._scroll_timer.start()

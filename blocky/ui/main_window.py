@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -24,6 +24,10 @@ if TYPE_CHECKING:
     from blocky.ui.library import GameHandle, Library
     from blocky.ui.new_game import NewGamePage
     from blocky.ui.statistics import StatisticsScreen
+
+#: Below this the turn panel's big buttons and the table's text no longer fit beside the
+#: map (a small screen still gets a window no larger than itself).
+MINIMUM_SIZE = QSize(760, 560)
 
 # Start-up speed: the rules, the store and the game screen are imported when first
 # needed, so the window is on screen before they load (see bench/ui_bench.py).
@@ -47,6 +51,9 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setWindowTitle(APP_NAME)
         self.setObjectName("mainWindow")
+        screen = self.screen()
+        room = screen.availableSize() if screen is not None else MINIMUM_SIZE
+        self.setMinimumSize(MINIMUM_SIZE.boundedTo(room))
         self._library = library
         self._game: GameHandle | None = None
         self.controller: GameController | None = None
@@ -63,6 +70,7 @@ class MainWindow(QMainWindow):
         self.start_screen.new_game_requested.connect(self.show_new_game)
         self.start_screen.statistics_requested.connect(self.show_statistics)
         self.start_screen.board_check_requested.connect(self.check_board)
+        self.start_screen.delete_confirmed.connect(self.delete_game)
 
         self._make_actions()
         self.stack.currentChanged.connect(self._on_stack_current_changed)
@@ -86,6 +94,7 @@ class MainWindow(QMainWindow):
             from blocky.ui.game_screen import GameScreen
 
             screen = GameScreen()
+            screen.restore_splitters(QSettings())
             screen.home_requested.connect(self.show_start)
             screen.play_again_requested.connect(self.play_again)
             screen.turn_panel.help_requested.connect(self.show_rules_help)
@@ -277,6 +286,27 @@ class MainWindow(QMainWindow):
         self._show_game(game)
         return True
 
+    def delete_game(self, game_id: int) -> bool:
+        """Delete a saved game (the start screen asks first) and show the list again."""
+        if self._library is None:
+            return False
+        if self._game is not None and self._game.id == game_id:
+            # The game screen still holds the game; nothing may write to it any more.
+            self.game_screen.set_controller(None)
+            if self.controller is not None:
+                self.controller.history_changed.disconnect(self._update_history_actions)
+                self.controller.deleteLater()
+            self.controller = None
+            self._game = None
+        try:
+            self.library.delete_game(game_id)
+        except _store_errors() as exc:
+            self._show_error(self.tr("The game could not be deleted: {0}").format(exc))
+            return False
+        finally:
+            self.show_start()
+        return True
+
     def play_again(self) -> None:
         if self._game is None:
             return
@@ -359,6 +389,8 @@ class MainWindow(QMainWindow):
 
     def save_geometry_to(self, settings: QSettings) -> None:
         settings.setValue("window/geometry", self.saveGeometry())
+        if self._game_screen is not None:
+            self._game_screen.save_splitters(settings)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

@@ -2,21 +2,34 @@
 
 from __future__ import annotations
 
+import itertools
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeySequence,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from blocky.ui.widgets import BigButton, plain_label, scaled_font_label
+from blocky.ui.widgets import BigButton, Swatch, scaled_font_label
 
 if TYPE_CHECKING:
     from blocky.rules.state import Setup
@@ -36,30 +49,164 @@ def mode_name(mode: object) -> str:
     return names.get(key, key)
 
 
-def local_time(stamp: object) -> str:
-    """A stored UTC timestamp (text or datetime) as local date and time, for people."""
+def _as_local(stamp: object) -> datetime | None:
     if isinstance(stamp, datetime):
         when = stamp
     else:
         try:
             when = datetime.fromisoformat(str(stamp))
         except ValueError:
-            return str(stamp)
-    if when.tzinfo is not None:
-        when = when.astimezone()
+            return None
+    # Stored stamps are UTC; people read their own clock.
+    return when.astimezone() if when.tzinfo is not None else when
+
+
+def local_time(stamp: object) -> str:
+    """A stored UTC timestamp (text or datetime) as local date and time, for people."""
+    when = _as_local(stamp)
+    if when is None:
+        return str(stamp)
     return when.strftime("%Y-%m-%d %H:%M")
 
 
-def game_line(summary: Any) -> str:
+def friendly_time(stamp: object, now: datetime | None = None) -> str:
+    """When a game was last played, as a family says it: "today 14:05", "yesterday 09:30",
+    "3 March" (this year) or "3 March 2025", in local time and the app's language."""
+    from PySide6.QtCore import QCoreApplication, QDate, QLocale
+
+    when = _as_local(stamp)
+    if when is None:
+        return str(stamp)
+    today = (now.astimezone() if now is not None and now.tzinfo else now or datetime.now()).date()
+    clock = f"{when.hour:02d}:{when.minute:02d}"
+    days = (today - when.date()).days
+    if days == 0:
+        return QCoreApplication.translate("StartScreen", "today {0}").format(clock)
+    if days == 1:
+        return QCoreApplication.translate("StartScreen", "yesterday {0}").format(clock)
+    date = QDate(when.year, when.month, when.day)
+    pattern = "d MMMM" if when.year == today.year else "d MMMM yyyy"
+    return QLocale().toString(date, pattern)
+
+
+def game_line(summary: Any, now: datetime | None = None) -> str:
     """One line describing a stored game: mode, players, date, standing."""
     setup: Setup | None = getattr(summary, "setup", None)
     names = ", ".join(getattr(summary, "player_names", ()) or (setup.players if setup else ()))
     parts = [mode_name(getattr(summary, "mode", setup.mode if setup else "")), names]
-    parts.append(local_time(getattr(summary, "updated_at", "")))
+    parts.append(friendly_time(getattr(summary, "updated_at", ""), now))
     text = getattr(summary, "summary_text", "")
     if text:
         parts.append(text)
-    return "  ·  ".join(p for p in parts if p)
+    return "  \u00b7  ".join(p for p in parts if p)
+
+
+def mode_colour(mode: object) -> str:
+    """The colour cue of a mode: gold for the race to the peak, the team marker's red,
+    the trainee's blue."""
+    from blocky.ui.widgets import SOLO_COLOUR, TEAM_COLOUR
+
+    key = str(getattr(mode, "value", mode))
+    return {"race": "#b58900", "team": TEAM_COLOUR, "solo": SOLO_COLOUR}.get(key, "#888888")
+
+
+class ModeBadge(QWidget):
+    """A small round picture of the mode: a flag (race), three heads (team), one (solo)."""
+
+    def __init__(self, mode: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._mode = mode
+        self.setFixedSize(52, 52)
+        self.setAccessibleName(mode_name(mode))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(mode_colour(self._mode))
+        p.setPen(QPen(QColor("#555555"), 2))
+        p.setBrush(fill)
+        p.drawEllipse(QRectF(3, 3, 46, 46))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#ffffff"))
+        if self._mode == "race":
+            p.drawRect(QRectF(18, 13, 3, 26))
+            p.drawPolygon(QPolygonF([QPointF(21, 13), QPointF(36, 19), QPointF(21, 25)]))
+        else:
+            heads = (
+                [(26.0, 1.0)] if self._mode == "solo" else [(16.0, 0.8), (26.0, 1.0), (36.0, 0.8)]
+            )
+            for x, k in heads:
+                p.drawEllipse(QPointF(x, 20), 5 * k, 5 * k)
+                p.drawPie(QRectF(x - 8 * k, 28, 16 * k, 16 * k), 0, 180 * 16)
+        p.end()
+
+
+class GameRow(QFrame):
+    """One unfinished game on the start screen: big enough to hit from a chair."""
+
+    delete_requested = Signal(int)
+
+    def __init__(self, summary: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameRow")
+        self.game_id = int(summary.id)
+        setup: Setup = summary.setup
+        mode = str(getattr(summary.mode, "value", summary.mode))
+        names = list(getattr(summary, "player_names", ()) or setup.players)
+        self.setAccessibleName(game_line(summary))
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(12, 8, 12, 8)
+        outer.setSpacing(14)
+        outer.addWidget(ModeBadge(mode), 0, Qt.AlignmentFlag.AlignTop)
+        text = QVBoxLayout()
+        text.setSpacing(4)
+        self.title_label = scaled_font_label(
+            self.tr("{mode}  \u00b7  {when}").format(
+                mode=mode_name(mode), when=friendly_time(summary.updated_at)
+            ),
+            1.6,
+            bold=True,
+        )
+        self.title_label.setObjectName("gameRowTitle")
+        self.title_label.setToolTip(local_time(summary.updated_at))
+        text.addWidget(self.title_label)
+        players = QHBoxLayout()
+        players.setSpacing(6)
+        colours = setup.colours if mode == "race" else ()
+        for i, name in enumerate(names):
+            if i < len(colours):
+                players.addWidget(Swatch(colours[i], diameter=24))
+            label = scaled_font_label(name, 1.45)
+            label.setObjectName(f"gameRowPlayer_{i}")
+            players.addWidget(label)
+            players.addSpacing(12)
+        players.addStretch(1)
+        text.addLayout(players)
+        self.standing_label = scaled_font_label(str(getattr(summary, "summary_text", "")), 1.25)
+        self.standing_label.setObjectName("gameRowStanding")
+        self.standing_label.setWordWrap(True)
+        self.standing_label.setVisible(bool(self.standing_label.text()))
+        text.addWidget(self.standing_label)
+        outer.addLayout(text, 1)
+        self.delete_button = QPushButton(self.tr("Delete this game"))
+        self.delete_button.setObjectName("deleteGameButton")
+        self.delete_button.setMinimumHeight(44)
+        # Keyboard users press Delete on the list; the button is for the mouse and
+        # would otherwise add one Tab stop per game.
+        self.delete_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.delete_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.delete_button.setAccessibleName(
+            self.tr("Delete this game: {0}").format(game_line(summary))
+        )
+        self.delete_button.clicked.connect(lambda: self.delete_requested.emit(self.game_id))
+        outer.addWidget(self.delete_button, 0, Qt.AlignmentFlag.AlignVCenter)
+
+    def set_selected(self, selected: bool) -> None:
+        if self.property("selected") == selected:
+            return
+        self.setProperty("selected", selected)
+        self.style().unpolish(self)
+        self.style().polish(self)
 
 
 class StartScreen(QWidget):
@@ -67,6 +214,8 @@ class StartScreen(QWidget):
     new_game_requested = Signal(str)
     statistics_requested = Signal()
     board_check_requested = Signal()
+    #: The player confirmed deleting this game (never emitted without a confirmation).
+    delete_confirmed = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,13 +269,30 @@ class StartScreen(QWidget):
         self.games_list = QListWidget()
         self.games_list.setObjectName("gamesList")
         self.games_list.setAccessibleName(self.tr("Games not finished yet"))
+        self.games_list.setSpacing(4)
+        self.games_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.games_list.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
         font = self.games_list.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.games_list.setFont(font)
         self.games_list.itemActivated.connect(self._on_games_list_item_activated)
+        self.games_list.currentItemChanged.connect(self._on_games_list_current_item_changed)
+        delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.games_list)
+        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        delete_key.activated.connect(self.ask_delete_current)
         layout.addWidget(self.games_list, 1)
-        self.empty_label = plain_label(self.tr("No unfinished games."))
-        layout.addWidget(self.empty_label)
+        self.empty_label = scaled_font_label(self.tr("No game in progress. Start one above."), 1.4)
+        self.empty_label.setObjectName("emptyLabel")
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setFrameShape(QFrame.Shape.StyledPanel)
+        self.empty_label.setMinimumHeight(110)
+        layout.addWidget(self.empty_label, 1)
+        self._rows: dict[int, GameRow] = {}
+        self._summaries: dict[int, Any] = {}
+        #: The open "Delete this game?" question, if any.
+        self.delete_box: QMessageBox | None = None
+        self._restyle()
 
         row = QHBoxLayout()
         self.continue_button = BigButton(self.tr("Continue the chosen game"))
@@ -143,6 +309,46 @@ class StartScreen(QWidget):
         row.addWidget(self.board_button)
         layout.addLayout(row)
 
+        # Top to bottom, left to right, as the screen reads.
+        order: list[QWidget] = [
+            self.continue_running_button,
+            self.new_race_button,
+            self.new_team_button,
+            self.new_solo_button,
+            self.games_list,
+            self.continue_button,
+            self.statistics_button,
+            self.board_button,
+        ]
+        for a, b in itertools.pairwise(order):
+            QWidget.setTabOrder(a, b)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._restyle()
+
+    def _restyle(self) -> None:
+        # The rows draw their own selection (a thick border in the highlight colour), so
+        # the names keep the window's text colour and full contrast when chosen.
+        pal = self.palette()
+        base = pal.color(QPalette.ColorRole.Base).name()
+        alt = pal.color(QPalette.ColorRole.AlternateBase).name()
+        mid = pal.color(QPalette.ColorRole.Mid).name()
+        hl = pal.color(QPalette.ColorRole.Highlight).name()
+        text = pal.color(QPalette.ColorRole.Text).name()
+        self.games_list.setStyleSheet(
+            f"""
+            QListWidget {{ background: {alt}; border: 1px solid {mid}; border-radius: 8px; }}
+            QListWidget:focus {{ border: 2px solid {hl}; }}
+            QListWidget::item, QListWidget::item:selected, QListWidget::item:hover {{
+                background: transparent; border: none; }}
+            QFrame#gameRow {{ background: {base}; border: 2px solid {mid}; border-radius: 10px; }}
+            QFrame#gameRow[selected="true"] {{ border: 4px solid {hl}; }}
+            QFrame#gameRow QLabel {{ color: {text}; background: transparent; border: none; }}
+            """
+        )
+
     def set_loading(self) -> None:
         """The saved games are being opened (just after the window first appears)."""
         self.games_list.clear()
@@ -154,17 +360,26 @@ class StartScreen(QWidget):
 
     def set_games(self, summaries: list[Any], running_id: int | None) -> None:
         self.games_list.clear()
+        self._rows = {}
+        self._summaries = {}
         running = None
         for s in summaries:
-            item = QListWidgetItem(game_line(s))
+            item = QListWidgetItem()
             item.setData(GAME_ID_ROLE, int(s.id))
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, game_line(s))
+            row = GameRow(s)
+            row.delete_requested.connect(self.ask_delete)
+            item.setSizeHint(row.sizeHint())
             self.games_list.addItem(item)
+            self.games_list.setItemWidget(item, row)
+            self._rows[int(s.id)] = row
+            self._summaries[int(s.id)] = s
             if s.id == running_id:
                 running = s
         if self.games_list.count():
             self.games_list.setCurrentRow(0)
         self.games_list.setVisible(bool(summaries))
-        self.empty_label.setText(self.tr("No unfinished games."))
+        self.empty_label.setText(self.tr("No game in progress. Start one above."))
         self.empty_label.setVisible(not summaries)
         self.continue_button.setEnabled(bool(summaries))
         self._running_id = running_id if running is not None else None
@@ -173,6 +388,64 @@ class StartScreen(QWidget):
                 self.tr("A game was still running:") + "\n" + game_line(running)
             )
         self.running_box.setVisible(running is not None)
+
+    def game_rows(self) -> list[GameRow]:
+        """The rows in the order shown (the most recently played first)."""
+        rows = []
+        for i in range(self.games_list.count()):
+            widget = self.games_list.itemWidget(self.games_list.item(i))
+            if isinstance(widget, GameRow):
+                rows.append(widget)
+        return rows
+
+    # -- deleting, always after a question that names the game ------------------------
+
+    def ask_delete_current(self) -> None:
+        item = self.games_list.currentItem()
+        if item is not None:
+            self.ask_delete(int(item.data(GAME_ID_ROLE)))
+
+    def ask_delete(self, game_id: int) -> QMessageBox | None:
+        """Ask before deleting; the answer arrives later (the window is never blocked)."""
+        summary = self._summaries.get(game_id)
+        if summary is None:
+            return None
+        if self.delete_box is not None:
+            return self.delete_box
+        names = list(getattr(summary, "player_names", ()) or summary.setup.players)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Delete this game?"),
+            self.tr("Delete the {mode} of {players}, last played {when}?").format(
+                mode=mode_name(summary.mode).lower(),
+                players=", ".join(names),
+                when=friendly_time(summary.updated_at),
+            ),
+            parent=self,
+        )
+        box.setObjectName("deleteGameBox")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setInformativeText(self.tr("The game cannot be continued after this."))
+        delete = box.addButton(self.tr("Delete the game"), QMessageBox.ButtonRole.DestructiveRole)
+        delete.setObjectName("confirmDeleteButton")
+        keep = box.addButton(self.tr("Keep it"), QMessageBox.ButtonRole.RejectRole)
+        keep.setObjectName("keepGameButton")
+        # Enter or Escape keeps the game: deleting takes a deliberate click.
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+
+        def answered() -> None:
+            self.delete_box = None
+            box.deleteLater()
+            if box.clickedButton() is delete:
+                self.delete_confirmed.emit(game_id)
+
+        box.finished.connect(answered)
+        self.delete_box = box
+        box.open()
+        return box
+
+    # -- slots ------------------------------------------------------------------------
 
     def _on_continue_running_clicked(self) -> None:
         if self._running_id is not None:
@@ -185,3 +458,13 @@ class StartScreen(QWidget):
 
     def _on_games_list_item_activated(self, item: QListWidgetItem) -> None:
         self.continue_requested.emit(int(item.data(GAME_ID_ROLE)))
+
+    def _on_games_list_current_item_changed(
+        self, current: QListWidgetItem | None, previous: QListWidgetItem | None
+    ) -> None:
+        for item, selected in ((previous, False), (current, True)):
+            if item is None:
+                continue
+            widget = self.games_list.itemWidget(item)
+            if isinstance(widget, GameRow):
+                widget.set_selected(selected)

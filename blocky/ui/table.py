@@ -24,6 +24,7 @@ from blocky.rules.catalogue import PILES, OwlValue
 from blocky.rules.state import FACE_DOWN, Mode, Phase, State
 from blocky.ui import theme
 from blocky.ui.board import pawn_path, squirrel_path
+from blocky.ui.widgets import ElidedLabel
 
 #: The size at which the text sizes in theme are used unscaled: in a column, and
 #: with the boxes side by side (the view below the map in a wide window).
@@ -97,6 +98,14 @@ def _label(
     label.setWordWrap(wrap)
     if align is not None:
         label.setAlignment(align)
+    return label
+
+
+def _name_label(name: str) -> ElidedLabel:
+    """A player's name: one line, "…" and the full name in the tooltip when too long."""
+    label = ElidedLabel()
+    label.setObjectName(name)
+    label.setProperty("role", "name")
     return label
 
 
@@ -322,8 +331,7 @@ class TableView(QWidget):
             h.addWidget(swatch)
             names = QVBoxLayout()
             names.setSpacing(0)
-            name = _label(f"playerName_{i}", role="name")
-            name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            name = _name_label(f"playerName_{i}")
             where = _label(f"playerWhere_{i}", role="small")
             names.addWidget(name)
             names.addWidget(where)
@@ -364,8 +372,7 @@ class TableView(QWidget):
             row.setProperty("role", "row")
             h = QHBoxLayout(row)
             h.setContentsMargins(6, 0, 6, 0)
-            name = _label(f"adventurer_{i}", role="name")
-            name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            name = _name_label(f"adventurer_{i}")
             h.addWidget(name)
             grid.addWidget(row, i // 2, i % 2)
         lay.addLayout(grid)
@@ -375,8 +382,7 @@ class TableView(QWidget):
     def _build_solo(self, state: State) -> QFrame:
         frame, lay = self._box(self.tr("Solo training"), "soloBox")
         top = QHBoxLayout()
-        name = _label("soloName", role="name")
-        name.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        name = _name_label("soloName")
         top.addWidget(name, 1)
         top.addWidget(SquirrelIcon())
         top.addWidget(_label("soloSquirrels", role="large"))
@@ -479,7 +485,6 @@ class TableView(QWidget):
                 self.tr("{colour} marker").format(colour=theme.colour_name(colour)),
             )
             self._find(f"playerName_{i}").setText(name)
-            self._find(f"playerName_{i}").setToolTip("")
             where = theme.colour_name(colour) + " \u00b7 " + self._where(s, s.positions[i])
             self._find(f"playerWhere_{i}").setText(where)
             count = self._find(f"playerSquirrels_{i}")

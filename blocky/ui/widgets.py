@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
 try:
@@ -62,6 +62,53 @@ class Swatch(QWidget):
         p.setPen(QPen(outline, 2))
         p.setBrush(self._colour)
         p.drawEllipse(2, 2, self._diameter, self._diameter)
+        p.end()
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text that ends in "…" when it does not fit; the full text
+    is then in the tooltip. ``text()`` always returns the full text."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        # Shrinks below its text's width instead of pushing the layout wider.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        super().setText(text)
+        self._update_tooltip()
+
+    def elided_text(self) -> str:
+        """What is drawn now."""
+        width = self.contentsRect().width()
+        return QFontMetrics(self.font()).elidedText(self.text(), Qt.TextElideMode.ElideRight, width)
+
+    def is_elided(self) -> bool:
+        return self.elided_text() != self.text()
+
+    def _update_tooltip(self) -> None:
+        self.setToolTip(self.text() if self.is_elided() else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_tooltip()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._update_tooltip()
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(QFontMetrics(self.font()).horizontalAdvance("M…"), hint.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setFont(self.font())
+        p.setPen(self.palette().color(self.foregroundRole()))
+        p.drawText(self.contentsRect(), int(self.alignment()), self.elided_text())
         p.end()
 
 

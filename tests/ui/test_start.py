@@ -1,0 +1,154 @@
+"""The start screen: unfinished games as big rows, friendly dates, deleting only after a
+question that names the game."""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
+
+from blocky.rules.state import Setup
+from blocky.ui.start_screen import GameRow, friendly_time
+from blocky.ui.widgets import Swatch
+from tests.ui.driver import activate
+
+
+def add_games(window) -> list[int]:  # type: ignore[no-untyped-def]
+    """A race game and a team game, stored as the app stores them."""
+    lib = window.library
+    ids = []
+    race = Setup.race([("Ann", "white"), ("Ben", "orange")], seed=3)
+    pids = [lib.add_player(n, c).id for n, c in (("Ann", "white"), ("Ben", "orange"))]
+    ids.append(lib.create_game(race, pids).id)
+    team = Setup.team(["Mia", "Noah"], seed=1)
+    ids.append(lib.create_game(team, [lib.add_player(n).id for n in ("Mia", "Noah")]).id)
+    window.show_start()
+    return ids
+
+
+def test_friendly_time_says_today_yesterday_or_the_date() -> None:
+    now = datetime(2026, 3, 5, 18, 30).astimezone()
+    assert friendly_time(now.replace(hour=14, minute=5), now) == "today 14:05"
+    assert friendly_time(now - timedelta(days=1, hours=9), now) == "yesterday 09:30"
+    assert friendly_time(now - timedelta(days=3), now) == "2 March"
+    assert friendly_time(now - timedelta(days=400), now) == "29 January 2025"
+    # Stored stamps are UTC; the screen shows the local clock.
+    utc = now.replace(hour=14, minute=5).astimezone(datetime.now().astimezone().tzinfo)
+    assert friendly_time(utc.isoformat(), now) == "today 14:05"
+    assert friendly_time("not a time", now) == "not a time"
+
+
+def test_empty_state_invites_a_new_game(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start = window.start_screen
+    assert not start.games_list.isVisible()
+    assert start.empty_label.isVisible()
+    assert start.empty_label.text() == "No game in progress. Start one above."
+    assert not start.continue_button.isEnabled()
+
+
+def test_rows_show_mode_players_colours_time_and_standing(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    add_games(window)
+    rows = window.start_screen.game_rows()
+    assert len(rows) == 2
+    team, race = rows  # the most recently played first
+    assert team.title_label.text().startswith("Team game  \u00b7  today ")
+    assert race.title_label.text().startswith("Race game  \u00b7  today ")
+    names = [lbl.text() for lbl in race.findChildren(QLabel) if "Player" in lbl.objectName()]
+    assert names == ["Ann", "Ben"]
+    swatches = race.findChildren(Swatch)
+    assert [s.accessibleName() for s in swatches] == ["Colour White", "Colour Orange"]
+    assert team.findChildren(Swatch) == []
+    assert race.standing_label.text() == "Ann on 0, Ben on 0"
+    # Big enough to hit from a chair.
+    assert race.height() >= 80
+    assert race.title_label.font().pointSizeF() > window.font().pointSizeF() * 1.3
+
+
+def test_enter_and_double_click_continue(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    race_id, team_id = add_games(window)
+    start = window.start_screen
+    start.games_list.setFocus()
+    start.games_list.setCurrentRow(1)
+    with qtbot.waitSignal(start.continue_requested) as blocker:
+        qtbot.keyClick(start.games_list, Qt.Key.Key_Return)
+    assert blocker.args == [race_id]
+    assert window.controller.game.id == race_id
+
+    window.show_start()
+    row = start.game_rows()[0]
+    # A double click on the row's text reaches the list through the row.
+    target = row.title_label
+    with qtbot.waitSignal(start.continue_requested) as blocker:
+        qtbot.mousePress(target, Qt.MouseButton.LeftButton)
+        qtbot.mouseRelease(target, Qt.MouseButton.LeftButton)
+        qtbot.mouseDClick(target, Qt.MouseButton.LeftButton)
+    assert blocker.args == [team_id] == [row.game_id]
+
+
+def _box(start) -> QMessageBox:  # type: ignore[no-untyped-def]
+    box = start.delete_box
+    assert box is not None and box.isVisible()
+    assert box.objectName() == "deleteGameBox"
+    return box
+
+
+def test_delete_asks_first_and_names_the_game(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    race_id, team_id = add_games(window)
+    start = window.start_screen
+    race_row = start.game_rows()[1]
+
+    # "Keep it" keeps the game.
+    qtbot.mouseClick(race_row.delete_button, Qt.MouseButton.LeftButton)
+    box = _box(start)
+    assert box.text().startswith("Delete the race game of Ann, Ben, last played today ")
+    qtbot.mouseClick(box.findChild(QPushButton, "keepGameButton"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not box.isVisible())
+    assert [g.id for g in window.library.games()] == [team_id, race_id]
+    assert len(start.game_rows()) == 2
+
+    # Escape keeps it too.
+    qtbot.mouseClick(race_row.delete_button, Qt.MouseButton.LeftButton)
+    box = _box(start)
+    qtbot.keyClick(box, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not box.isVisible())
+    assert len(window.library.games()) == 2
+
+    # Confirmed: gone from the store and from the screen.
+    qtbot.mouseClick(race_row.delete_button, Qt.MouseButton.LeftButton)
+    box = _box(start)
+    with qtbot.waitSignal(start.delete_confirmed):
+        qtbot.mouseClick(
+            box.findChild(QPushButton, "confirmDeleteButton"), Qt.MouseButton.LeftButton
+        )
+    assert [g.id for g in window.library.games()] == [team_id]
+    assert [r.game_id for r in start.game_rows()] == [team_id]
+
+
+def test_delete_key_on_the_list_asks_too(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    race_id, team_id = add_games(window)
+    # The game that was open last must not be written to after it is deleted.
+    window.open_game(team_id)
+    window.show_start()
+    start = window.start_screen
+    activate(qtbot, window)
+    start.games_list.setCurrentRow(0)
+    start.games_list.setFocus()
+    qtbot.keyClick(start.games_list, Qt.Key.Key_Delete)
+    box = _box(start)
+    assert "team game of Mia, Noah" in box.text()
+    with qtbot.waitSignal(start.delete_confirmed):
+        qtbot.mouseClick(
+            box.findChild(QPushButton, "confirmDeleteButton"), Qt.MouseButton.LeftButton
+        )
+    assert [g.id for g in window.library.games()] == [race_id]
+    assert window.controller is None
+    assert not window.undo_action.isEnabled()
+    qtbot.keyClick(start.games_list, Qt.Key.Key_Delete)
+    _box(start).reject()
+    assert isinstance(start.game_rows()[0], GameRow)

@@ -1,0 +1,3172 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+  <context>
+    <name>App</name>
+    <message>
+      <location filename="../../blocky/ui/app.py" />
+      <source>Your games could not be opened, so the app stops here. Nothing was changed or deleted.</source>
+      <translation>Deine Spiele konnten nicht geöffnet werden, darum endet die App hier. Nichts wurde verändert oder gelöscht.</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardCheckDialog</name>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>A guess: check it against the card.</source>
+      <translation>Geschätzt: vergleiche es mit der Karte.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>All values are fine.</source>
+      <translation>Alle Werte sind in Ordnung.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Card</source>
+      <translation>Karte</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Check the values</source>
+      <translation>Werte prüfen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Check your board</source>
+      <translation>Spielplan prüfen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Close</source>
+      <translation>Schließen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Compare these values with the board and the cards in your box and correct them. Yellow marks a guess: the rulebook does not print it. New games use what you save here.</source>
+      <translation>Vergleiche diese Werte mit dem Spielplan und den Karten in deiner Schachtel und korrigiere sie. Gelb heißt geschätzt: Das steht nicht in der Spielregel. Neue Spiele benutzen, was du hier speicherst.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Compass spaces</source>
+      <translation>Kompassfelder</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Compass spaces (free route change):</source>
+      <translation>Kompassfelder (Routenwechsel gratis):</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Extra task</source>
+      <translation>Zusatzaufgabe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Extra-task materials</source>
+      <translation>Material der Zusatzaufgabe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Extra-task squirrels</source>
+      <translation>Eichhörnchen der Zusatzaufgabe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Fox spaces</source>
+      <translation>Fuchsfelder</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Fox spaces:</source>
+      <translation>Fuchsfelder:</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>From space</source>
+      <translation>Von Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Guess</source>
+      <translation>Geschätzt</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>I have checked these values against my board</source>
+      <translation>Ich habe diese Werte mit meinem Spielplan verglichen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Ice crystal</source>
+      <translation>Eiskristall</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Intermediate destination {0}:</source>
+      <translation>Etappenziel {0}:</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Intermediate {0} space</source>
+      <translation>Feld von Etappenziel {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Intermediate {0} squirrels</source>
+      <translation>Eichhörnchen bei Etappenziel {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Lists are separated by commas. Leave the extra task empty for a card without one. Yellow cells are guesses; untick “guess” once checked.</source>
+      <translation>Listen werden mit Kommas getrennt. Lass die Zusatzaufgabe leer, wenn eine Karte keine hat. Gelbe Felder sind geschätzt; nimm den Haken bei „geschätzt“ weg, sobald du es geprüft hast.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Major shortcut costs</source>
+      <translation>Große Abkürzung kostet</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Major shortcut ends on space</source>
+      <translation>Große Abkürzung endet auf Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Major shortcut starts on space</source>
+      <translation>Große Abkürzung beginnt auf Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Major shortcut:</source>
+      <translation>Große Abkürzung:</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Materials</source>
+      <translation>Material</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Not printed in the rulebook: check it on your board.</source>
+      <translation>Steht nicht in der Spielregel: prüfe es auf deinem Spielplan.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Not saved: {0}</source>
+      <translation>Nicht gespeichert: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Peak C is space:</source>
+      <translation>Gipfel C ist Feld:</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Peak space</source>
+      <translation>Gipfelfeld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Pile</source>
+      <translation>Stapel</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Race map</source>
+      <translation>Plan für den Wettlauf</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Restore built-in defaults</source>
+      <translation>Ursprüngliche Werte zurückholen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Rods</source>
+      <translation>Stäbe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Route cards</source>
+      <translation>Routenkarten</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Route change to {0}</source>
+      <translation>Routenwechsel zu {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Save</source>
+      <translation>Speichern</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Saved. New games use your board.</source>
+      <translation>Gespeichert. Neue Spiele benutzen deinen Spielplan.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Shortcut {0} costs</source>
+      <translation>Abkürzung {0} kostet</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Shortcut {0} ends on space</source>
+      <translation>Abkürzung {0} endet auf Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Shortcut {0} starts on space</source>
+      <translation>Abkürzung {0} beginnt auf Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Shortcuts (dotted lines from the backpack spaces)</source>
+      <translation>Abkürzungen (gepunktete Linien ab den Rucksackfeldern)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Squirrels</source>
+      <translation>Eichhörnchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Squirrels for a route change</source>
+      <translation>Eichhörnchen für einen Routenwechsel</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Team map</source>
+      <translation>Plan für das Teamspiel</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>The built-in defaults are back.</source>
+      <translation>Die ursprünglichen Werte sind wieder da.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>These values work, but differ from the published game:</source>
+      <translation>Diese Werte gehen, weichen aber vom veröffentlichten Spiel ab:</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>To space</source>
+      <translation>Bis Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Your saved board could not be read: {0}</source>
+      <translation>Dein gespeicherter Spielplan konnte nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>from</source>
+      <translation>von</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>guess</source>
+      <translation>geschätzt</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>space</source>
+      <translation>Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>squirrels</source>
+      <translation>Eichhörnchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>still a guess</source>
+      <translation>noch geschätzt</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>to</source>
+      <translation>bis</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>to {0}:</source>
+      <translation>zu {0}:</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>{0}: rods must be 1 or 2, not '{1}'</source>
+      <translation>{0}: Stäbe müssen 1 oder 2 sein, nicht „{1}“</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>{0}: the extra task's squirrels must be 1 or 2, not '{1}'</source>
+      <translation>{0}: Die Eichhörnchen der Zusatzaufgabe müssen 1 oder 2 sein, nicht „{1}“</translation>
+    </message>
+  </context>
+  <context>
+    <name>BoardView</name>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source> (a backpack space)</source>
+      <translation> (ein Rucksackfeld)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source> (a compass space)</source>
+      <translation> (ein Kompassfeld)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>Campground</source>
+      <translation>Zeltplatz</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>Next goal: intermediate destination {pile} on space {n}.</source>
+      <translation>Nächstes Ziel: Etappenziel {pile} auf Feld {n}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>Next goal: the peak C on space {n}.</source>
+      <translation>Nächstes Ziel: der Gipfel C auf Feld {n}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>No game is open.</source>
+      <translation>Kein Spiel ist offen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>Peak</source>
+      <translation>Gipfel</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>Route map</source>
+      <translation>Routenplan</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>Route {pile}: {m} of {n} cards mastered, {f} failed.</source>
+      <translation>Route {pile}: {m} von {n} Karten geschafft, {f} nicht geschafft.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>Squirrels: {n}.</source>
+      <translation>Eichhörnchen: {n}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>The team marker is {where}.</source>
+      <translation>Die Teamfigur steht {where}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>at the campground</source>
+      <translation>auf dem Zeltplatz</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>on intermediate destination {pile} (space {n})</source>
+      <translation>auf Etappenziel {pile} (Feld {n})</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>on space {n}</source>
+      <translation>auf Feld {n}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>on space {n} (a fox space)</source>
+      <translation>auf Feld {n} (ein Fuchsfeld)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>on the arrow space</source>
+      <translation>auf dem Pfeilfeld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>on the peak</source>
+      <translation>auf dem Gipfel</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>on the peak C</source>
+      <translation>auf dem Gipfel C</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>squirrels left</source>
+      <translation>Eichhörnchen übrig</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>{m} of {n}</source>
+      <translation>{m} von {n}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>{who} to play.</source>
+      <translation>{who} ist dran.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board.py" />
+      <source>{who} {where}.</source>
+      <translation>{who} steht {where}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Colours</name>
+    <message>
+      <location filename="../../blocky/ui/widgets.py" />
+      <source>Black</source>
+      <translation>Schwarz</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/widgets.py" />
+      <source>Orange</source>
+      <translation>Orange</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/widgets.py" />
+      <source>Violet</source>
+      <translation>Violett</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/widgets.py" />
+      <source>White</source>
+      <translation>Weiß</translation>
+    </message>
+  </context>
+  <context>
+    <name>EndPanel</name>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>(same space and squirrels: shared place)</source>
+      <translation>(gleiches Feld und gleich viele Eichhörnchen: geteilter Platz)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>(same space as {0}: fewer squirrels decided)</source>
+      <translation>(gleiches Feld wie {0}: weniger Eichhörnchen haben entschieden)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>A shared victory!</source>
+      <translation>Ein gemeinsamer Sieg!</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>Back to the start screen</source>
+      <translation>Zurück zum Start</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach space {goal}.</source>
+      <translation>Stapel {pile} ist leer, die Teamfigur steht auf Feld {pos}; sie hätte Feld {goal} erreichen müssen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>Play again with the same players</source>
+      <translation>Nochmal mit denselben Spielern</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>Route {pile}: {mastered} mastered, {failed} failed</source>
+      <translation>Route {pile}: {mastered} geschafft, {failed} nicht geschafft</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>Squirrels kept: {0}</source>
+      <translation>Behaltene Eichhörnchen: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>The team has lost.</source>
+      <translation>Das Team hat verloren.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>The team has won!</source>
+      <translation>Das Team hat gewonnen!</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>Training complete!</source>
+      <translation>Training geschafft!</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>Training complete: {0} cards mastered</source>
+      <translation>Training geschafft: {0} Karten gemeistert</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>at the peak</source>
+      <translation>auf dem Gipfel</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>on space {0}</source>
+      <translation>auf Feld {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>{name} wins!</source>
+      <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>{place}. {name}: {where}, {squirrels}</source>
+      <translation>{place}. {name}: {where}, {squirrels}</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameController</name>
+    <message>
+      <location filename="../../blocky/ui/controller.py" />
+      <source>That could not be saved: {0}</source>
+      <translation>Das konnte nicht gespeichert werden: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/controller.py" />
+      <source>The log could not be rebuilt: {0}</source>
+      <translation>Das Protokoll konnte nicht neu aufgebaut werden: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/controller.py" />
+      <source>The move could not be saved, so it was not made: {0}</source>
+      <translation>Der Zug konnte nicht gespeichert werden, darum wurde er nicht gemacht: {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameRow</name>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Delete this game</source>
+      <translation>Dieses Spiel löschen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Delete this game: {0}</source>
+      <translation>Dieses Spiel löschen: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>{mode}  ·  {when}</source>
+      <translation>{mode}  ·  {when}</translation>
+    </message>
+  </context>
+  <context>
+    <name>GameScreen</name>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>Game log</source>
+      <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
+      <source>What happened</source>
+      <translation>Was passiert ist</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Check your board</source>
+      <translation>Spielplan prüfen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Full screen</source>
+      <translation>Vollbild</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Main toolbar</source>
+      <translation>Hauptleiste</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>New game</source>
+      <translation>Neues Spiel</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Quit</source>
+      <translation>Beenden</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Redo</source>
+      <translation>Wiederholen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Rules help</source>
+      <translation>Regelhilfe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Start screen</source>
+      <translation>Startseite</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Statistics</source>
+      <translation>Statistik</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>The game could not be deleted: {0}</source>
+      <translation>Das Spiel konnte nicht gelöscht werden: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>The game could not be opened: {0}</source>
+      <translation>Das Spiel konnte nicht geöffnet werden: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>The game could not be started: {0}</source>
+      <translation>Das Spiel konnte nicht gestartet werden: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Undo</source>
+      <translation>Rückgängig</translation>
+    </message>
+  </context>
+  <context>
+    <name>Modes</name>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Race game</source>
+      <translation>Wettlauf</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Solo training</source>
+      <translation>Solo-Training</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Team game</source>
+      <translation>Teamspiel</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewGamePage</name>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Advanced (no squirrels)</source>
+      <translation>Profis (ohne Eichhörnchen)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Adventurers, in seat order (2 to 7)</source>
+      <translation>Abenteurer in Sitzreihenfolge (2 bis 7)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Back</source>
+      <translation>Zurück</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Beginners (one squirrel per adventurer)</source>
+      <translation>Anfänger (ein Eichhörnchen pro Abenteurer)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Cards and owl tiles</source>
+      <translation>Karten und Eulenplättchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Every player who plays needs a name.</source>
+      <translation>Jeder, der mitspielt, braucht einen Namen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Level and start</source>
+      <translation>Stufe und Start</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Name in seat {0}</source>
+      <translation>Name auf Platz {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Name of player {0}</source>
+      <translation>Name von Spieler {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Name of the player</source>
+      <translation>Name des Spielers</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Name:</source>
+      <translation>Name:</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>New {0}</source>
+      <translation>Neu: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Pile A (easy)</source>
+      <translation>Stapel A (leicht)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Pile B (moderate)</source>
+      <translation>Stapel B (mittel)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Pile C (difficult)</source>
+      <translation>Stapel C (schwer)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Players</source>
+      <translation>Spieler</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Players, in turn order (1 to 4)</source>
+      <translation>Spieler in Zugreihenfolge (1 bis 4)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Seat {0}</source>
+      <translation>Platz {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Shuffle number</source>
+      <translation>Mischnummer</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Shuffle number (enter one to replay a deal):</source>
+      <translation>Mischnummer (gib eine ein, um eine Verteilung nachzuspielen):</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Start at intermediate destination A</source>
+      <translation>Start bei Etappenziel A</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Start at intermediate destination B</source>
+      <translation>Start bei Etappenziel B</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Start at the campground</source>
+      <translation>Start auf dem Zeltplatz</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Start the game</source>
+      <translation>Spiel starten</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>The app shuffles and draws them</source>
+      <translation>Die App mischt und zieht sie</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>The full climb: A, then B, then C</source>
+      <translation>Der ganze Aufstieg: A, dann B, dann C</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>We use the real cards and tiles and tell the app what turns up</source>
+      <translation>Wir benutzen die echten Karten und Plättchen und sagen der App, was aufgedeckt wird</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>What to train</source>
+      <translation>Was trainieren?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Where the team starts</source>
+      <translation>Wo das Team startet</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Who trains?</source>
+      <translation>Wer trainiert?</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlaceholderBoardView</name>
+    <message>
+      <location filename="../../blocky/ui/placeholders.py" />
+      <source>Route map</source>
+      <translation>Routenplan</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/placeholders.py" />
+      <source>Solo training</source>
+      <translation>Solo-Training</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/placeholders.py" />
+      <source>Team marker: space {0}</source>
+      <translation>Teamfigur: Feld {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/placeholders.py" />
+      <source>{0}: space {1}</source>
+      <translation>{0}: Feld {1}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlaceholderTableView</name>
+    <message>
+      <location filename="../../blocky/ui/placeholders.py" />
+      <source>Cards left {0}</source>
+      <translation>Karten übrig: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/placeholders.py" />
+      <source>Table: piles, owl tiles and squirrels</source>
+      <translation>Tisch: Stapel, Eulenplättchen und Eichhörnchen</translation>
+    </message>
+  </context>
+  <context>
+    <name>Rules</name>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source> (difficult)</source>
+      <translation> (schwierig)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>(The frolicking area had only that many left.)</source>
+      <translation>(Auf dem Tummelplatz waren nur noch so viele übrig.)</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>1 gray block</source>
+      <translation>1 grauer Klotz</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>2 gray blocks</source>
+      <translation>2 graue Klötze</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>3 gray blocks</source>
+      <translation>3 graue Klötze</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>4 gray blocks</source>
+      <translation>4 graue Klötze</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>5 gray blocks</source>
+      <translation>5 graue Klötze</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>6 gray blocks</source>
+      <translation>6 graue Klötze</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>7 gray blocks</source>
+      <translation>7 graue Klötze</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>8 gray blocks</source>
+      <translation>8 graue Klötze</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>A route is built: take it, or change route (which may cost squirrels).</source>
+      <translation>Eine Route ist gebaut: Nimm sie oder wechsle die Route (das kann Eichhörnchen kosten).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>A second adventurer is already chosen.</source>
+      <translation>Ein zweiter Abenteurer ist schon gewählt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>A shortcut can only be taken at the start of a turn, before anything else.</source>
+      <translation>Eine Abkürzung geht nur am Anfang des Zuges, vor allem anderen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Accept the failure</source>
+      <translation>Aufgeben</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Another attempt: 1 squirrel ({left} left)</source>
+      <translation>Noch ein Versuch: 1 Eichhörnchen (noch {left})</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Bear's Den</source>
+      <translation>Bärenhöhle</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/state.py" />
+      <source>Black</source>
+      <translation>Schwarz</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Boulder</source>
+      <translation>Felsbrocken</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Build the treetop one block higher.</source>
+      <translation>Baue den Baumwipfel einen Klotz höher.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Carry the trapper over the boulder too.</source>
+      <translation>Bring auch den Trapper über den Felsbrocken.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Change figures one time more.</source>
+      <translation>Wechsle die Figuren noch einmal mehr.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Change to route {pile}: free from the compass space</source>
+      <translation>Zu Route {pile} wechseln: gratis vom Kompassfeld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Change to route {pile}: {cost}</source>
+      <translation>Zu Route {pile} wechseln: {cost}</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Chimney</source>
+      <translation>Kamin</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Cliff</source>
+      <translation>Klippe</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Climb one rung higher.</source>
+      <translation>Klettere eine Sprosse höher.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Climb the wall without resting.</source>
+      <translation>Klettere ohne Pause die Wand hinauf.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Climbing Ladder</source>
+      <translation>Kletterleiter</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Climbing Path</source>
+      <translation>Kletterpfad</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Cross the waterfall with both figures hooked up.</source>
+      <translation>Überquere den Wasserfall mit beiden Figuren angeseilt.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Difficult Path</source>
+      <translation>Schwieriger Pfad</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Difficult route: one attempt, +{reward}</source>
+      <translation>Schwierige Route: ein Versuch, +{reward}</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Eagle's Nest</source>
+      <translation>Adlerhorst</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Failed</source>
+      <translation>Nicht geschafft</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Feed the fox: 1 squirrel, move 1 space forward now</source>
+      <translation>Fuchs füttern: 1 Eichhörnchen, sofort 1 Feld vor</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>First choose the normal or the difficult route.</source>
+      <translation>Wähle zuerst die normale oder die schwierige Route.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>First choose which owl tile to turn over.</source>
+      <translation>Wähle zuerst, welches Eulenplättchen du aufdeckst.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>First decide: another attempt, or accept the failure.</source>
+      <translation>Entscheide zuerst: noch ein Versuch oder aufgeben.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>First enter the route card that turned up from pile {pile}.</source>
+      <translation>Gib zuerst die Routenkarte ein, die von Stapel {pile} aufgedeckt wurde.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>First enter what the owl tile shows.</source>
+      <translation>Gib zuerst ein, was das Eulenplättchen zeigt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Flipped owl {value}: back {n}.</source>
+      <translation>Eule {value} aufgedeckt: {n} zurück.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Flipped owl {value}: forward {n}.</source>
+      <translation>Eule {value} aufgedeckt: {n} vor.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Follow one more bend.</source>
+      <translation>Folge einer Kurve mehr.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>Foxes live only on the team map.</source>
+      <translation>Füchse gibt es nur auf dem Plan für das Teamspiel.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Glacier</source>
+      <translation>Gletscher</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Gorge</source>
+      <translation>Schlucht</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Ice Bridge</source>
+      <translation>Eisbrücke</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Ice Crevice</source>
+      <translation>Eisspalte</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Ice Curve</source>
+      <translation>Eiskurve</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>It is the last card of pile {pile}!</source>
+      <translation>Das ist die letzte Karte von Stapel {pile}!</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Let the grizzly wait on the cliff edge.</source>
+      <translation>Lass den Grizzly an der Klippenkante warten.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Mastered</source>
+      <translation>Geschafft</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Narrow Pass</source>
+      <translation>Enger Pass</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Narrow Point</source>
+      <translation>Engstelle</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>No face-down owl tile can show {advance}/{back}; the tiles not seen yet show {left}.</source>
+      <translation>Kein verdecktes Eulenplättchen kann {advance}/{back} zeigen; die noch nicht gesehenen zeigen {left}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>No owl tile is being turned over now.</source>
+      <translation>Gerade wird kein Eulenplättchen aufgedeckt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>No owl tile is to be chosen now.</source>
+      <translation>Gerade ist kein Eulenplättchen zu wählen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>No route card is being turned over now.</source>
+      <translation>Gerade wird keine Routenkarte aufgedeckt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>No route is built yet, so there is nothing to change: choose a pile for free.</source>
+      <translation>Noch ist keine Route gebaut, also gibt es nichts zu wechseln: Wähle gratis einen Stapel.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>No route is built yet: choose a pile.</source>
+      <translation>Noch ist keine Route gebaut: Wähle einen Stapel.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>No shortcut: turn over the next card</source>
+      <translation>Keine Abkürzung: nächste Karte aufdecken</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>Normal or difficult is chosen before the first attempt.</source>
+      <translation>Normal oder schwierig wird vor dem ersten Versuch gewählt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Normal route</source>
+      <translation>Normale Route</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>Only a route with 2 rods can be shared by two adventurers.</source>
+      <translation>Nur eine Route mit 2 Stäben können sich zwei Abenteurer teilen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>Only in the team variant can two adventurers share a route.</source>
+      <translation>Nur im Teamspiel können sich zwei Abenteurer eine Route teilen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/state.py" />
+      <source>Orange</source>
+      <translation>Orange</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Overhang</source>
+      <translation>Überhang</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Owl tile {value}</source>
+      <translation>Eulenplättchen {value}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>Owl tiles are used only in the race game.</source>
+      <translation>Eulenplättchen gibt es nur im Wettlauf.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Pass the window with the grizzly as well.</source>
+      <translation>Bring auch den Grizzly durch das Fenster.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>Pile {pile} has no cards left.</source>
+      <translation>Stapel {pile} hat keine Karten mehr.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Pinnacles</source>
+      <translation>Felsnadeln</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Push the provisions through without touching the walls.</source>
+      <translation>Schieb den Proviant hindurch, ohne die Wände zu berühren.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Reach the nest from the far side.</source>
+      <translation>Erreiche das Nest von der anderen Seite.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Ridge Walk</source>
+      <translation>Gratwanderung</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Rock Crevice</source>
+      <translation>Felsspalte</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Rock Wall</source>
+      <translation>Felswand</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Route card {card} (route {pile}) turned up.</source>
+      <translation>Routenkarte {card} (Route {pile}) wurde aufgedeckt.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Shaft</source>
+      <translation>Schacht</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Shelter</source>
+      <translation>Unterschlupf</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Snake Path</source>
+      <translation>Schlangenpfad</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>Solo training has no route map, so no shortcuts.</source>
+      <translation>Das Solo-Training hat keinen Routenplan, also keine Abkürzungen.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Steep Slope</source>
+      <translation>Steilhang</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Stone Gate</source>
+      <translation>Steintor</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Stone Window</source>
+      <translation>Steinfenster</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Swing through the chimney twice.</source>
+      <translation>Schwing zweimal durch den Kamin.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Take the built route: {card}</source>
+      <translation>Gebaute Route nehmen: {card}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Take the major shortcut to space {end}: {cost}</source>
+      <translation>Große Abkürzung bis Feld {end}: {cost}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Take the shortcut to {end}: {cost}</source>
+      <translation>Abkürzung {end}: {cost}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>That is not possible now.</source>
+      <translation>Das geht jetzt nicht.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The attempt started on a fox space: the route must be mastered on the first attempt, no retries.</source>
+      <translation>Der Versuch hat auf einem Fuchsfeld begonnen: Die Route muss beim ersten Versuch klappen, kein weiterer Versuch.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The difficult route (extra task) allows exactly one attempt: no further attempts.</source>
+      <translation>Die schwierige Route (Zusatzaufgabe) erlaubt genau einen Versuch: keine weiteren Versuche.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The difficult route is already chosen.</source>
+      <translation>Die schwierige Route ist schon gewählt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The failure has already been accepted: there was no further attempt to pay for.</source>
+      <translation>Das Scheitern ist schon angenommen: Es gab keinen weiteren Versuch zu bezahlen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The fox helps only before the attempt.</source>
+      <translation>Der Fuchs hilft nur vor dem Versuch.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>The fox took 1 squirrel: forward from space {start} to {end}.</source>
+      <translation>Der Fuchs hat 1 Eichhörnchen bekommen: vor von Feld {start} auf {end}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The game is over.</source>
+      <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>The game is over: a route-card pile is used up.</source>
+      <translation>Das Spiel ist vorbei: Ein Stapel Routenkarten ist aufgebraucht.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>The game is over: the peak was reached and the round completed.</source>
+      <translation>Das Spiel ist vorbei: Der Gipfel wurde erreicht und die Runde zu Ende gespielt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The next card always comes from the pile of the current section.</source>
+      <translation>Die nächste Karte kommt immer vom Stapel des aktuellen Abschnitts.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The normal route is already chosen.</source>
+      <translation>Die normale Route ist schon gewählt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>The owl draw pile was empty: {n} discarded tiles were shuffled into a new pile.</source>
+      <translation>Der Eulen-Nachziehstapel war leer: {n} abgelegte Plättchen wurden zu einem neuen Stapel gemischt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The route for this turn is already chosen.</source>
+      <translation>Die Route für diesen Zug ist schon gewählt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The second adventurer is chosen before the attempt.</source>
+      <translation>Der zweite Abenteurer wird vor dem Versuch gewählt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The second adventurer must be someone else.</source>
+      <translation>Der zweite Abenteurer muss jemand anderes sein.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The team</source>
+      <translation>Das Team</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>The team has lost: the pile is used up before the destination.</source>
+      <translation>Das Team hat verloren: Der Stapel ist vor dem Ziel aufgebraucht.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The team has no squirrel to give the fox.</source>
+      <translation>Das Team hat kein Eichhörnchen für den Fuchs.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>The team has won!</source>
+      <translation>Das Team hat gewonnen!</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The team is on space {space}, not on a fox space.</source>
+      <translation>Das Team steht auf Feld {space}, nicht auf einem Fuchsfeld.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The team is on space {space}; the major shortcut starts on space {start}.</source>
+      <translation>Das Team steht auf Feld {space}; die große Abkürzung beginnt auf Feld {start}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>The team marker moves from space {start} to space {end}.</source>
+      <translation>Die Teamfigur zieht von Feld {start} auf Feld {end}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>The team reached intermediate destination {pile}!</source>
+      <translation>Das Team hat Etappenziel {pile} erreicht!</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>The team reached the peak!</source>
+      <translation>Das Team hat den Gipfel erreicht!</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>The team receives {n}.</source>
+      <translation>Das Team bekommt {n}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>The training is complete.</source>
+      <translation>Das Training ist geschafft.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>There is no adventurer in that seat.</source>
+      <translation>Auf diesem Platz sitzt kein Abenteurer.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>There is no attempt to report now.</source>
+      <translation>Gerade gibt es keinen Versuch zu melden.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>There is no failed attempt to try again or accept now.</source>
+      <translation>Gerade gibt es keinen misslungenen Versuch zu wiederholen oder aufzugeben.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>There is no route card '{card}'.</source>
+      <translation>Es gibt keine Routenkarte „{card}“.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>There is no shortcut to decline now.</source>
+      <translation>Gerade gibt es keine Abkürzung abzulehnen.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Tightrope Walk</source>
+      <translation>Seiltanz</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Touch every pinnacle on the way.</source>
+      <translation>Berühre unterwegs jede Felsnadel.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Tree Trunks</source>
+      <translation>Baumstämme</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Treetop</source>
+      <translation>Baumwipfel</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Turn over a card of route {pile}</source>
+      <translation>Karte von Route {pile} aufdecken</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Turn over the face-down owl tile</source>
+      <translation>Verdecktes Eulenplättchen aufdecken</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>Turn over the letter tile {pile} ({value})</source>
+      <translation>Buchstabenplättchen {pile} aufdecken ({value})</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/state.py" />
+      <source>Violet</source>
+      <translation>Violett</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Walk the ridge back and forth.</source>
+      <translation>Geh den Grat hin und zurück.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Waterfall</source>
+      <translation>Wasserfall</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/state.py" />
+      <source>White</source>
+      <translation>Weiß</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>Widen the crevice by one block.</source>
+      <translation>Mach die Spalte einen Klotz breiter.</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>blue block</source>
+      <translation>blauer Klotz</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>green block</source>
+      <translation>grüner Klotz</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>grizzly</source>
+      <translation>Grizzly</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>mountain rope</source>
+      <translation>Bergseil</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>no squirrels left for another attempt</source>
+      <translation>keine Eichhörnchen mehr für einen weiteren Versuch</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>on a fox space there are no retries</source>
+      <translation>auf einem Fuchsfeld gibt es keinen zweiten Versuch</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>provisions</source>
+      <translation>Proviant</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>red block</source>
+      <translation>roter Klotz</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>space {n}</source>
+      <translation>bis Feld {n}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>the difficult route allows one attempt only</source>
+      <translation>die schwierige Route erlaubt nur einen Versuch</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>the peak</source>
+      <translation>zum Gipfel</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>trapper</source>
+      <translation>Trapper</translation>
+    </message>
+    <message>
+      <location filename="../../resources/catalogue/cards.toml" />
+      <source>yellow block</source>
+      <translation>gelber Klotz</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{card} failed: {reason}.</source>
+      <translation>{card} nicht geschafft: {reason}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>{card} has no extra task, so there is no difficult route.</source>
+      <translation>{card} hat keine Zusatzaufgabe, also gibt es keine schwierige Route.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>{card} is a card of pile {card_pile}; the card must come from pile {pile}.</source>
+      <translation>{card} ist eine Karte von Stapel {card_pile}; die Karte muss von Stapel {pile} kommen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>{card} is not in pile {pile} any more: it has already been played.</source>
+      <translation>{card} ist nicht mehr in Stapel {pile}: Sie wurde schon gespielt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{card} is removed from the game.</source>
+      <translation>{card} kommt aus dem Spiel.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{colour} ({name})</source>
+      <translation>{colour} ({name})</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{name} holds the second rod</source>
+      <translation>{name} hält den zweiten Stab</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <location filename="../../blocky/rules/game.py" />
+      <source>{n} squirrel</source>
+      <translation>{n} Eichhörnchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <location filename="../../blocky/rules/game.py" />
+      <source>{n} squirrels</source>
+      <translation>{n} Eichhörnchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{partner} holds the second rod for {who}.</source>
+      <translation>{partner} hält den zweiten Stab für {who}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} accepted the failure.</source>
+      <translation>{who} hat aufgegeben.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} builds the difficult route.</source>
+      <translation>{who} baut die schwierige Route.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} builds the normal route.</source>
+      <translation>{who} baut die normale Route.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} changed from {card} to route {pile} (free from a compass space).</source>
+      <translation>{who} ist von {card} zu Route {pile} gewechselt (gratis von einem Kompassfeld).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} changed from {card} to route {pile}: -{cost}.</source>
+      <translation>{who} ist von {card} zu Route {pile} gewechselt: -{cost}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} chose route {pile}.</source>
+      <translation>{who} hat Route {pile} gewählt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} failed {card}{variant} on attempt {n}.</source>
+      <translation>{who} hat {card}{variant} im {n}. Versuch nicht geschafft.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>{who} has no squirrels left to pay for another attempt.</source>
+      <translation>{who} hat keine Eichhörnchen mehr für einen weiteren Versuch.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>{who} has {squirrels}; changing to route {pile} costs {cost}.</source>
+      <translation>{who} hat {squirrels}; der Wechsel zu Route {pile} kostet {cost}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>{who} has {squirrels}; the shortcut from space {start} costs {cost}.</source>
+      <translation>{who} hat {squirrels}; die Abkürzung ab Feld {start} kostet {cost}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>{who} is on space {space}; shortcuts start only from the backpack spaces ({starts}).</source>
+      <translation>{who} steht auf Feld {space}; Abkürzungen beginnen nur auf den Rucksackfeldern ({starts}).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} mastered {card}{variant} on attempt {n}.</source>
+      <translation>{who} hat {card}{variant} im {n}. Versuch geschafft.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} moves from space {start} to space {end}.</source>
+      <translation>{who} zieht von Feld {start} auf Feld {end}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} paid 1 squirrel for another attempt.</source>
+      <translation>{who} hat 1 Eichhörnchen für einen weiteren Versuch bezahlt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} reached the peak! The round is completed.</source>
+      <translation>{who} hat den Gipfel erreicht! Die Runde wird zu Ende gespielt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} receives {n} for the extra task.</source>
+      <translation>{who} bekommt {n} für die Zusatzaufgabe.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} takes the built route {card}.</source>
+      <translation>{who} nimmt die gebaute Route {card}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who} took the shortcut from space {start} to space {end}: -{cost}.</source>
+      <translation>{who} hat die Abkürzung von Feld {start} bis Feld {end} genommen: -{cost}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/describe.py" />
+      <source>{who}'s turn.</source>
+      <translation>{who} ist dran.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RulesHelp</name>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>A pile is used up (house rule)</source>
+      <translation>Ein Stapel ist aufgebraucht (Hausregel)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>A route change away from the last card of a pile ends the race at once, before paying: that card is removed and its pile is used up.</source>
+      <translation>Wer von der letzten Karte eines Stapels die Route wechselt, beendet den Wettlauf sofort, noch vor dem Bezahlen: Die Karte kommt aus dem Spiel und ihr Stapel ist aufgebraucht.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>After a failed normal attempt the player may pay 1 squirrel for one more attempt, as often as they can pay, or accept the failure.</source>
+      <translation>Nach einem misslungenen normalen Versuch darf man 1 Eichhörnchen für einen weiteren Versuch bezahlen, so oft man kann, oder aufgeben.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Another attempt</source>
+      <translation>Noch ein Versuch</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>At the start of a turn on its start space, the team may pay 5 squirrels to move to its end.</source>
+      <translation>Steht das Team am Anfang eines Zuges auf ihrem Startfeld, darf es 5 Eichhörnchen bezahlen und zu ihrem Ende ziehen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>At the start of the turn, a player on a backpack space may pay the shortcut's squirrels and follow the dotted line, then plays the turn as usual. Reaching the peak this way ends the turn.</source>
+      <translation>Am Anfang des Zuges darf, wer auf einem Rucksackfeld steht, die Eichhörnchen der Abkürzung bezahlen und der gepunkteten Linie folgen; dann geht der Zug normal weiter. Wer so den Gipfel erreicht, beendet seinen Zug.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Before the attempt, a team on a fox space may give 1 squirrel to move 1 space at once. If the marker is on a fox space when the attempt starts, no retries.</source>
+      <translation>Vor dem Versuch darf ein Team auf einem Fuchsfeld 1 Eichhörnchen abgeben und sofort 1 Feld vorziehen. Steht die Figur beim Versuch auf einem Fuchsfeld, gibt es keinen zweiten Versuch.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Board data that the rulebook does not print (shortcut ends, the team map, card details) are guesses until you check them in “Check your board”.</source>
+      <translation>Werte, die nicht in der Spielregel stehen (Enden der Abkürzungen, der Plan für das Teamspiel, Kartendetails), sind geschätzt, bis du sie unter „Spielplan prüfen“ kontrollierst.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Cards come from pile A until the marker reaches intermediate destination A, then from pile B, then from pile C. The team may start at A or B instead.</source>
+      <translation>Die Karten kommen von Stapel A, bis die Figur Etappenziel A erreicht, dann von Stapel B, dann von Stapel C. Das Team kann auch bei A oder B starten.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Changing to the same pile as the built route is allowed (it still costs squirrels unless the player started on a compass space).</source>
+      <translation>Man darf auch zum selben Stapel wie die gebaute Route wechseln (das kostet trotzdem Eichhörnchen, außer man hat den Zug auf einem Kompassfeld begonnen).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>End of the training</source>
+      <translation>Ende des Trainings</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Entering cards and owl tiles</source>
+      <translation>Karten und Eulenplättchen eingeben</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Extra task (difficult route)</source>
+      <translation>Zusatzaufgabe (schwierige Route)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Major shortcut</source>
+      <translation>Große Abkürzung</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Mastered or failed (team)</source>
+      <translation>Geschafft oder nicht geschafft (Team)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Mastered: the team marker moves 1 space. Failed after any retries: no move. Either way the card is removed. Another attempt costs 1 squirrel from the pool.</source>
+      <translation>Geschafft: Die Teamfigur zieht 1 Feld vor. Nicht geschafft (auch nach weiteren Versuchen): Sie bleibt stehen. So oder so kommt die Karte aus dem Spiel. Ein weiterer Versuch kostet 1 Eichhörnchen aus dem gemeinsamen Vorrat.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>On a card with an extra task the player chooses the normal or the difficult route before the attempt. The difficult route has exactly one attempt and no squirrel help; mastered, it gives the owl move and the card's squirrels.</source>
+      <translation>Bei einer Karte mit Zusatzaufgabe wählt man vor dem Versuch die normale oder die schwierige Route. Die schwierige Route hat genau einen Versuch und keine Hilfe durch Eichhörnchen; geschafft, gibt sie den Zug der Eule und die Eichhörnchen der Karte.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Owl tiles</source>
+      <translation>Eulenplättchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Players take turns in colour order: white, black, orange, violet.</source>
+      <translation>Gespielt wird in der Reihenfolge der Farben: Weiß, Schwarz, Orange, Violett.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>R10: a reward larger than the squirrels left in the frolicking area gives what is left; the 24 squirrels are always all accounted for.</source>
+      <translation>R10: Ist eine Belohnung größer als die Eichhörnchen auf dem Tummelplatz, gibt es den Rest; die 24 Eichhörnchen bleiben immer vollzählig.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>R12: when the last card of any route-card pile is removed, the race ends at once, before the peak is reached.</source>
+      <translation>R12: Kommt die letzte Karte eines Stapels Routenkarten aus dem Spiel, endet der Wettlauf sofort, auch bevor jemand den Gipfel erreicht.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Sections</source>
+      <translation>Abschnitte</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Shortcuts</source>
+      <translation>Abkürzungen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Solo training</source>
+      <translation>Solo-Training</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Start with 3 squirrels. On each card choose normal or difficult; after a failed normal attempt, 1 squirrel buys another. A failed card is not tried again.</source>
+      <translation>Du startest mit 3 Eichhörnchen. Wähle bei jeder Karte normal oder schwierig; nach einem misslungenen normalen Versuch kauft 1 Eichhörnchen einen weiteren. Eine nicht geschaffte Karte wird nicht noch einmal probiert.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>T9: the team loses when the last card of its current pile has been played and the next destination is not reached; the app warns when that card turns up.</source>
+      <translation>T9: Das Team verliert, wenn die letzte Karte seines Stapels gespielt ist und das nächste Ziel nicht erreicht wurde; die App warnt, wenn diese Karte aufgedeckt wird.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Take the route or change it</source>
+      <translation>Route nehmen oder wechseln</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>The built route</source>
+      <translation>Die gebaute Route</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>The built route is the card revealed last, until it is removed. If no route is built, the player picks any pile for free and turns over its top card.</source>
+      <translation>Die gebaute Route ist die zuletzt aufgedeckte Karte, bis sie aus dem Spiel kommt. Ist keine Route gebaut, wählt man gratis einen Stapel und deckt seine oberste Karte auf.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>The first player on a card chooses which of the two owl tiles under its pile to turn over: mastered moves forward by the big number, failed moves back by the small one. The second player turns over the other tile; then the card is removed.</source>
+      <translation>Wer als Erster eine Karte spielt, wählt, welches der zwei Eulenplättchen unter ihrem Stapel aufgedeckt wird: Geschafft heißt um die große Zahl vor, nicht geschafft um die kleine zurück. Der Zweite deckt das andere Plättchen auf; dann kommt die Karte aus dem Spiel.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>The fox</source>
+      <translation>Der Fuchs</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>The highest position wins (the peak is highest). On the same space, more squirrels win; the same space and squirrels share the place.</source>
+      <translation>Wer am höchsten steht, gewinnt (der Gipfel ist am höchsten). Auf demselben Feld gewinnt, wer mehr Eichhörnchen hat; bei gleichem Feld und gleich vielen Eichhörnchen teilt man sich den Platz.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>The peak</source>
+      <translation>Der Gipfel</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>The team loses when the last card of the current pile has been played and the next destination is not reached. The app warns when that last card turns up.</source>
+      <translation>Das Team verliert, wenn die letzte Karte des aktuellen Stapels gespielt ist und das nächste Ziel nicht erreicht wurde. Die App warnt, wenn diese letzte Karte aufgedeckt wird.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>The team wins when its marker reaches the peak C.</source>
+      <translation>Das Team gewinnt, wenn seine Figur den Gipfel C erreicht.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>The training ends when the chosen pile (or all three, for the full climb) is used up: the result is the cards mastered per pile and the squirrels left.</source>
+      <translation>Das Training endet, wenn der gewählte Stapel (beim ganzen Aufstieg alle drei) aufgebraucht ist: Das Ergebnis sind die geschafften Karten pro Stapel und die übrigen Eichhörnchen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Turn order</source>
+      <translation>Reihenfolge</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>When a player reaches the peak the round is completed: everyone after them in turn order plays once more, then the game ends.</source>
+      <translation>Erreicht jemand den Gipfel, wird die Runde zu Ende gespielt: Alle, die danach an der Reihe sind, spielen noch einmal, dann endet das Spiel.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>When a route is built and one player has played it, the next player either takes it or changes route. Changing removes the built card at once and costs 1, 2 or 3 squirrels for route A, B or C; it is free for a player who started the turn on a compass space (4 and 9). A player who cannot pay cannot change.</source>
+      <translation>Ist eine Route gebaut und hat sie jemand gespielt, nimmt der Nächste sie oder wechselt die Route. Der Wechsel nimmt die gebaute Karte sofort aus dem Spiel und kostet 1, 2 oder 3 Eichhörnchen für Route A, B oder C; er ist gratis, wenn man den Zug auf einem Kompassfeld (4 und 9) begonnen hat. Wer nicht bezahlen kann, kann nicht wechseln.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>When the last card of any pile has been removed from the game, the race ends at once, before the peak is reached.</source>
+      <translation>Ist die letzte Karte eines Stapels aus dem Spiel, endet der Wettlauf sofort, auch bevor jemand den Gipfel erreicht.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>When the team loses (house rule)</source>
+      <translation>Wann das Team verliert (Hausregel)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>When the team wins</source>
+      <translation>Wann das Team gewinnt</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Who wins</source>
+      <translation>Wer gewinnt</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>With real cards, turn over the top card or tile on the table and press its name or value. The app offers only what can still be there.</source>
+      <translation>Mit echten Karten: Deckt die oberste Karte oder das Plättchen auf dem Tisch auf und drückt auf den Namen oder Wert. Die App zeigt nur, was noch da sein kann.</translation>
+    </message>
+  </context>
+  <context>
+    <name>RulesHelpDialog</name>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>All rules</source>
+      <translation>Alle Regeln</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>House rules</source>
+      <translation>Hausregeln</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>House rules the app enforces</source>
+      <translation>Hausregeln, auf die die App achtet</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Press F1 during a game to see the rule for the decision at hand.</source>
+      <translation>Drücke F1 im Spiel, um die Regel für die aktuelle Entscheidung zu sehen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Rules help</source>
+      <translation>Regelhilfe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Start or continue a game: this page then explains the rule behind each decision.</source>
+      <translation>Starte oder setze ein Spiel fort: Dann erklärt diese Seite die Regel hinter jeder Entscheidung.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>The app enforces these rulings where tables may play differently:</source>
+      <translation>Hier spielen manche Runden anders; die App achtet auf diese Regelungen:</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>The rule for this decision</source>
+      <translation>Die Regel für diese Entscheidung</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>This decision</source>
+      <translation>Diese Entscheidung</translation>
+    </message>
+  </context>
+  <context>
+    <name>SquirrelIcon</name>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>squirrels</source>
+      <translation>Eichhörnchen</translation>
+    </message>
+  </context>
+  <context>
+    <name>StartScreen</name>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>A game was still running:</source>
+      <translation>Ein Spiel lief noch:</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Blocky Mountains</source>
+      <translation>Blocky Mountains</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Build the route, climb the mountain.</source>
+      <translation>Bau die Route, erklimm den Berg.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Check your board</source>
+      <translation>Spielplan prüfen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Continue the chosen game</source>
+      <translation>Gewähltes Spiel fortsetzen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Continue this game  (Enter)</source>
+      <translation>Dieses Spiel fortsetzen  (Enter)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Delete the game</source>
+      <translation>Spiel löschen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Delete the {mode} of {players}, last played {when}?</source>
+      <translation>{mode} von {players} löschen, zuletzt gespielt {when}?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Delete this game?</source>
+      <translation>Dieses Spiel löschen?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Games not finished yet</source>
+      <translation>Noch nicht beendete Spiele</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Keep it</source>
+      <translation>Behalten</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>New race game
+1-4 players</source>
+      <translation>Neuer Wettlauf
+1–4 Spieler</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>New team game
+2-7 adventurers</source>
+      <translation>Neues Teamspiel
+2–7 Abenteurer</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>No game in progress. Start one above.</source>
+      <translation>Kein Spiel läuft. Starte oben eins.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Opening your saved games…</source>
+      <translation>Deine gespeicherten Spiele werden geöffnet …</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Solo training
+one player</source>
+      <translation>Solo-Training
+ein Spieler</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Statistics</source>
+      <translation>Statistik</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>The game cannot be continued after this.</source>
+      <translation>Danach kann das Spiel nicht mehr fortgesetzt werden.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>today {0}</source>
+      <translation>heute {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>yesterday {0}</source>
+      <translation>gestern {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>Statistics</name>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>(Nothing in this period: choose a longer one.)</source>
+      <translation>(In diesem Zeitraum gibt es nichts: Wähle einen längeren.)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>(Nothing yet for this player.)</source>
+      <translation>(Für diesen Spieler gibt es noch nichts.)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>A</source>
+      <translation>A</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>A, B and C</source>
+      <translation>A, B und C</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>All games</source>
+      <translation>Alle Spiele</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>All time</source>
+      <translation>Die ganze Zeit</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Attempt</source>
+      <translation>Versuch</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Attempts</source>
+      <translation>Versuche</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Attempts per card</source>
+      <translation>Versuche pro Karte</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Average finishing space</source>
+      <translation>Durchschnittliches Zielfeld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>B</source>
+      <translation>B</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Back</source>
+      <translation>Zurück</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Back (Esc)</source>
+      <translation>Zurück (Esc)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Best run so far: {0}, {1}, space {2} ({3}).</source>
+      <translation>Bestes Spiel bisher: {0}, {1}, Feld {2} ({3}).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>CSV files (*.csv)</source>
+      <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Card</source>
+      <translation>Karte</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Cards</source>
+      <translation>Karten</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Cards from</source>
+      <translation>Karten aus</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/charts.py" />
+      <source>Cards mastered</source>
+      <translation>Geschaffte Karten</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Cards mastered in each session</source>
+      <translation>Geschaffte Karten pro Training</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Cards mastered per route, last {0} sessions</source>
+      <translation>Geschaffte Karten pro Route, letzte {0} Trainings</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Charts</source>
+      <translation>Diagramme</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Choose a session to see every attempt in it.</source>
+      <translation>Wähle ein Training, um jeden Versuch darin zu sehen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Colour of {0}</source>
+      <translation>Farbe von {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Date</source>
+      <translation>Datum</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Easiest: {0}</source>
+      <translation>Am leichtesten: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Everyone</source>
+      <translation>Alle</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Failed</source>
+      <translation>Nicht geschafft</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Finish a race to see who wins most.</source>
+      <translation>Spielt einen Wettlauf zu Ende, um zu sehen, wer am meisten gewinnt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Finished</source>
+      <translation>Beendet</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>First try</source>
+      <translation>Beim ersten Versuch</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>From</source>
+      <translation>Von</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>From … to …</source>
+      <translation>Von … bis …</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Games</source>
+      <translation>Spiele</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Got as far as</source>
+      <translation>Gekommen bis</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Hardest: {0}</source>
+      <translation>Am schwersten: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>How often each card is mastered</source>
+      <translation>Wie oft jede Karte geschafft wird</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>How you climb</source>
+      <translation>Wie du kletterst</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>JSON files (*.json)</source>
+      <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Last 30 days</source>
+      <translation>Letzte 30 Tage</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Last 7 days</source>
+      <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Level</source>
+      <translation>Stufe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Longest run of first-try masters</source>
+      <translation>Längste Serie beim ersten Versuch geschafft</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/charts.py" />
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Mastered</source>
+      <translation>Geschafft</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Mastered rate</source>
+      <translation>Anteil geschafft</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Most cards mastered in one session</source>
+      <translation>Meiste geschaffte Karten in einem Training</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Most squirrels kept</source>
+      <translation>Meiste behaltene Eichhörnchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/charts.py" />
+      <source>PNG pictures (*.png)</source>
+      <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Period</source>
+      <translation>Zeitraum</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Personal bests</source>
+      <translation>Persönliche Rekorde</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Play a card in a training or a game to see how often it is mastered here.</source>
+      <translation>Spiel eine Karte in einem Training oder Spiel, dann siehst du hier, wie oft sie geschafft wird.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Play a card in a training or a game to see this chart.</source>
+      <translation>Spiel eine Karte in einem Training oder Spiel, dann siehst du dieses Diagramm.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Play a solo training to see this chart.</source>
+      <translation>Mach ein Solo-Training, dann siehst du dieses Diagramm.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Play a solo training to see your progress here.</source>
+      <translation>Mach ein Solo-Training, dann siehst du hier deine Fortschritte.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Play a team game to see how far your team climbs.</source>
+      <translation>Spielt ein Teamspiel, dann seht ihr, wie weit euer Team klettert.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Player</source>
+      <translation>Spieler</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Race</source>
+      <translation>Wettlauf</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Race games</source>
+      <translation>Wettläufe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Race results</source>
+      <translation>Ergebnisse der Wettläufe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Races played: {0}</source>
+      <translation>Gespielte Wettläufe: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Result</source>
+      <translation>Ergebnis</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Route</source>
+      <translation>Route</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Route cards</source>
+      <translation>Routenkarten</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/charts.py" />
+      <source>Route {0}</source>
+      <translation>Route {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/charts.py" />
+      <source>Save as PNG</source>
+      <translation>Als PNG speichern</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/charts.py" />
+      <source>Save chart</source>
+      <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Save every player and game in one file</source>
+      <translation>Alle Spieler und Spiele in einer Datei speichern</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Save everything</source>
+      <translation>Alles speichern</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Save everything (JSON)</source>
+      <translation>Alles speichern (JSON)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Save table</source>
+      <translation>Tabelle speichern</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Save table (CSV)</source>
+      <translation>Tabelle speichern (CSV)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Save the table on this tab as a CSV file (Ctrl+E)</source>
+      <translation>Die Tabelle auf dieser Seite als CSV-Datei speichern (Strg+E)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/charts.py" />
+      <source>Save this chart as a picture</source>
+      <translation>Dieses Diagramm als Bild speichern</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Solo training</source>
+      <translation>Solo-Training</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Space</source>
+      <translation>Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/charts.py" />
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Squirrels</source>
+      <translation>Eichhörnchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Squirrels kept</source>
+      <translation>Behaltene Eichhörnchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Started at</source>
+      <translation>Start bei</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Statistics</source>
+      <translation>Statistik</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Team</source>
+      <translation>Team</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Team games</source>
+      <translation>Teamspiele</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>This year</source>
+      <translation>Dieses Jahr</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Time</source>
+      <translation>Uhrzeit</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>To</source>
+      <translation>Bis</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Training log</source>
+      <translation>Trainingsbuch</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Training sessions</source>
+      <translation>Trainings</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Way</source>
+      <translation>Weg</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>When</source>
+      <translation>Wann</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Wins</source>
+      <translation>Siege</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>Won</source>
+      <translation>Gewonnen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>advanced</source>
+      <translation>Profis</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>beginners</source>
+      <translation>Anfänger</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>campground</source>
+      <translation>Zeltplatz</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>did not reach A yet</source>
+      <translation>A noch nicht erreicht</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>difficult</source>
+      <translation>schwierig</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>failed</source>
+      <translation>nicht geschafft</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>lost</source>
+      <translation>verloren</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>mastered</source>
+      <translation>geschafft</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>normal</source>
+      <translation>normal</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>not yet</source>
+      <translation>noch nicht</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>not yet A</source>
+      <translation>noch nicht A</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>reached A</source>
+      <translation>A erreicht</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>reached B</source>
+      <translation>B erreicht</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>reached the peak</source>
+      <translation>Gipfel erreicht</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>still playing</source>
+      <translation>läuft noch</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>the peak (C)</source>
+      <translation>der Gipfel (C)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>won</source>
+      <translation>gewonnen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/models.py" />
+      <source>yes</source>
+      <translation>ja</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>{0}, {1}, route {2}: {3} attempts</source>
+      <translation>{0}, {1}, Route {2}: {3} Versuche</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/charts.py" />
+      <source>{0}, {1}: {2} cards mastered</source>
+      <translation>{0}, {1}: {2} Karten geschafft</translation>
+    </message>
+  </context>
+  <context>
+    <name>Swatch</name>
+    <message>
+      <location filename="../../blocky/ui/widgets.py" />
+      <source>Colour {0}</source>
+      <translation>Farbe {0}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TableView</name>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>+ {list}</source>
+      <translation>+ {list}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>+1 squirrel (difficult route, first attempt only)</source>
+      <translation>+1 Eichhörnchen (schwierige Route, nur beim ersten Versuch)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>+{n} squirrels (difficult route, first attempt only)</source>
+      <translation>+{n} Eichhörnchen (schwierige Route, nur beim ersten Versuch)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>1 rod</source>
+      <translation>1 Stab</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>A card of route {pile} turns up next.</source>
+      <translation>Als Nächstes wird eine Karte von Route {pile} aufgedeckt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Difficult route chosen</source>
+      <translation>Schwierige Route gewählt</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Discard: empty</source>
+      <translation>Ablage: leer</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Discard: {list}</source>
+      <translation>Ablage: {list}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Draw pile: {n}</source>
+      <translation>Nachziehstapel: {n}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Extra task: {text}</source>
+      <translation>Zusatzaufgabe: {text}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Frolicking area</source>
+      <translation>Tummelplatz</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Frolicking area: {n} squirrels</source>
+      <translation>Tummelplatz: {n} Eichhörnchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Last card of pile {pile}! Feed the fox and master it to reach {target}, or the team loses.</source>
+      <translation>Letzte Karte von Stapel {pile}! Füttert den Fuchs und schafft sie, um {target} zu erreichen, sonst verliert das Team.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Last card of pile {pile}! Master it to reach {target}, or the team loses.</source>
+      <translation>Letzte Karte von Stapel {pile}! Schafft sie, um {target} zu erreichen, sonst verliert das Team.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Last card of pile {pile}: {target} is out of reach, the team will lose.</source>
+      <translation>Letzte Karte von Stapel {pile}: Das Team kann {target} nicht mehr erreichen und wird verlieren.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Letter tile {pile}, letter side up; its back shows {value}</source>
+      <translation>Buchstabenplättchen {pile}, Buchstabe oben; die Rückseite zeigt {value}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Letter tile {pile}, turned over: {value}</source>
+      <translation>Buchstabenplättchen {pile}, umgedreht: {value}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Marker on space {pos}; intermediate {pile} is space {goal}.</source>
+      <translation>Figur auf Feld {pos}; Etappenziel {pile} ist Feld {goal}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Marker on space {pos}; the peak C is space {goal}.</source>
+      <translation>Figur auf Feld {pos}; der Gipfel C ist Feld {goal}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Needs: {list}</source>
+      <translation>Braucht: {list}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>No owl tile under pile {pile}</source>
+      <translation>Kein Eulenplättchen unter Stapel {pile}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>No route is built: the player chooses a pile.</source>
+      <translation>Keine Route ist gebaut: Der Spieler wählt einen Stapel.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Owl tile under pile {pile}, face down</source>
+      <translation>Eulenplättchen unter Stapel {pile}, verdeckt</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Owl tile under pile {pile}, turned over: {value}</source>
+      <translation>Eulenplättchen unter Stapel {pile}, umgedreht: {value}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Owl tiles</source>
+      <translation>Eulenplättchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Pile {pile}: {n} cards left</source>
+      <translation>Stapel {pile}: noch {n} Karten</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Players</source>
+      <translation>Spieler</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Route cards</source>
+      <translation>Routenkarten</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Route on the table</source>
+      <translation>Route auf dem Tisch</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Route {pile}</source>
+      <translation>Route {pile}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Route {pile}: {m} of {n} mastered, {f} failed</source>
+      <translation>Route {pile}: {m} von {n} geschafft, {f} nicht geschafft</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Section {pile}</source>
+      <translation>Abschnitt {pile}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Solo training</source>
+      <translation>Solo-Training</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Squirrels: {n}</source>
+      <translation>Eichhörnchen: {n}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Table</source>
+      <translation>Tisch</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Team</source>
+      <translation>Team</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Team marker</source>
+      <translation>Teamfigur</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Team squirrels: {n}</source>
+      <translation>Eichhörnchen des Teams: {n}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>The game is over.</source>
+      <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>The next card turns up soon.</source>
+      <translation>Gleich wird die nächste Karte aufgedeckt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>campground</source>
+      <translation>Zeltplatz</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>card left</source>
+      <translation>Karte übrig</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>cards left</source>
+      <translation>Karten übrig</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>intermediate destination {pile}</source>
+      <translation>Etappenziel {pile}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>peak</source>
+      <translation>Gipfel</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>space {n}</source>
+      <translation>Feld {n}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>the peak C</source>
+      <translation>den Gipfel C</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>{colour} marker</source>
+      <translation>Figur {colour}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>{name}: {n} squirrels</source>
+      <translation>{name}: {n} Eichhörnchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>{n} rods</source>
+      <translation>{n} Stäbe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>❄ Ice crystal: the grizzly slides and keeps its paws on the path</source>
+      <translation>❄ Eiskristall: Der Grizzly rutscht und behält die Pfoten auf dem Weg</translation>
+    </message>
+  </context>
+  <context>
+    <name>Theme</name>
+    <message>
+      <location filename="../../blocky/ui/theme.py" />
+      <source>Black</source>
+      <translation>Schwarz</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/theme.py" />
+      <source>Orange</source>
+      <translation>Orange</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/theme.py" />
+      <source>Violet</source>
+      <translation>Violett</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/theme.py" />
+      <source>White</source>
+      <translation>Weiß</translation>
+    </message>
+  </context>
+  <context>
+    <name>TurnPanel</name>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>(+ {0})</source>
+      <translation>(+ {0})</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>(check the card)</source>
+      <translation>(schau auf die Karte)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>1 rod</source>
+      <translation>1 Stab</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Attempt {0}: try again, then press Mastered or Failed.</source>
+      <translation>Versuch {0}: Probiert es nochmal, dann drückt Geschafft oder Nicht geschafft.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Build the route and try it. Then press Mastered or Failed.</source>
+      <translation>Baut die Route und probiert sie. Dann drückt Geschafft oder Nicht geschafft.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Building the DIFFICULT route.</source>
+      <translation>Die SCHWIERIGE Route wird gebaut.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Building the normal route.</source>
+      <translation>Die normale Route wird gebaut.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Choose a pile and turn over its top card.</source>
+      <translation>Wählt einen Stapel und deckt die oberste Karte auf.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Difficult route: exactly one attempt, no squirrel help.</source>
+      <translation>Schwierige Route: genau ein Versuch, keine Hilfe durch Eichhörnchen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Extra task: {task}{also}: +{reward} on the first attempt</source>
+      <translation>Zusatzaufgabe: {task}{also}: +{reward} beim ersten Versuch</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Failed</source>
+      <translation>Nicht geschafft</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Failed  (F)</source>
+      <translation>Nicht geschafft  (F)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Failed. Which owl tile do you turn over?</source>
+      <translation>Nicht geschafft. Welches Eulenplättchen deckst du auf?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Fox space: this route must be mastered on the first attempt.</source>
+      <translation>Fuchsfeld: Diese Route muss beim ersten Versuch klappen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Ice crystal: the grizzly slides and must keep touching the path.</source>
+      <translation>Eiskristall: Der Grizzly rutscht und muss den Weg immer berühren.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Keys: M mastered, F failed, 1-9 the choices, F1 the rule</source>
+      <translation>Tasten: M geschafft, F nicht geschafft, 1–9 die Auswahl, F1 die Regel</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Last card of pile {pile}! The team must reach {where} (space {goal}) with it, or the team loses.</source>
+      <translation>Letzte Karte von Stapel {pile}! Damit muss das Team {where} (Feld {goal}) erreichen, sonst verliert es.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Mastered</source>
+      <translation>Geschafft</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Mastered  (M)</source>
+      <translation>Geschafft  (M)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Mastered! Which owl tile do you turn over?</source>
+      <translation>Geschafft! Welches Eulenplättchen deckst du auf?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>No extra task.</source>
+      <translation>Keine Zusatzaufgabe.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Normal or difficult route?</source>
+      <translation>Normale oder schwierige Route?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>One attempt only; no squirrels can help.</source>
+      <translation>Nur ein Versuch; keine Eichhörnchen können helfen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Player colour</source>
+      <translation>Spielerfarbe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Someone reached the peak: this is the last round.</source>
+      <translation>Jemand hat den Gipfel erreicht: Das ist die letzte Runde.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Take the built route, or change to another route?</source>
+      <translation>Die gebaute Route nehmen oder zu einer anderen Route wechseln?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Take the major shortcut, or turn over the next card?</source>
+      <translation>Die große Abkürzung nehmen oder die nächste Karte aufdecken?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Team: {0}</source>
+      <translation>Team: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>That attempt failed. Try again or accept the failure?</source>
+      <translation>Dieser Versuch hat nicht geklappt. Nochmal versuchen oder aufgeben?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>The card that turned up on the table</source>
+      <translation>Die Karte, die auf dem Tisch aufgedeckt wurde</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>The game is over.</source>
+      <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Turn over the face-down owl tile. What does it show?</source>
+      <translation>Deckt das verdeckte Eulenplättchen auf. Was zeigt es?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Turn over the top card of pile {0}. Which card is it?</source>
+      <translation>Deckt die oberste Karte von Stapel {0} auf. Welche Karte ist es?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>intermediate destination {0}</source>
+      <translation>Etappenziel {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>the peak</source>
+      <translation>den Gipfel</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>{0} rods</source>
+      <translation>{0} Stäbe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>{colour}: {name}</source>
+      <translation>{colour}: {name}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>{name}  (route {pile})</source>
+      <translation>{name}  (Route {pile})</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>{rods}; needs: {materials}</source>
+      <translation>{rods}; braucht: {materials}</translation>
+    </message>
+  </context>
+</TS>

@@ -23,6 +23,11 @@ def _build_parser() -> argparse.ArgumentParser:
         help="show the main window and exit as soon as it is painted",
     )
     parser.add_argument("--data-dir", type=Path, help="keep the app's data in this folder")
+    parser.add_argument(
+        "--lang",
+        choices=["en", "de", "fr"],
+        help="the app's language this time (default: the settings, else the system's)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     rp = sub.add_parser("replay", help="replay a game record and print the final state")
@@ -87,4 +92,6 @@ def main(argv: list[str]) -> int:
     ensure_gui_can_start()
     from blocky.ui.app import run_app
 
-    return run_app(quit_after_start=args.quit_after_start, data_dir=args.data_dir)
+    return run_app(
+        quit_after_start=args.quit_after_start, data_dir=args.data_dir, language=args.lang
+    )

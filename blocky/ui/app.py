@@ -46,7 +46,9 @@ def app_icon() -> object:
     return QIcon(str(path))
 
 
-def run_app(*, quit_after_start: bool = False, data_dir: Path | None = None) -> int:
+def run_app(
+    *, quit_after_start: bool = False, data_dir: Path | None = None, language: str | None = None
+) -> int:
     from PySide6.QtCore import QSettings, Qt, QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
@@ -57,6 +59,10 @@ def run_app(*, quit_after_start: bool = False, data_dir: Path | None = None) -> 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
     configure_application(app)
+    # Before any widget exists, so every text is created in the chosen language.
+    from blocky.i18n import app_language, install_translators
+
+    install_translators(app, app_language(language))
     apply_scheme(app, "system")
     # Follow the desktop when it switches between light and dark while the app runs.
     QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _s: apply_scheme(app, "system"))

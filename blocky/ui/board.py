@@ -1215,9 +1215,9 @@ class BoardView(QWidget):
         for cid in s.removed:
             card = cat.card(cid)
             if card.pile == pile:
-                out.append(("mastered" if cid in s.mastered else "failed", card.name))
+                out.append(("mastered" if cid in s.mastered else "failed", _rules_tr(card.name)))
         if s.card is not None and cat.card(s.card).pile == pile:
-            out.append(("now", cat.card(s.card).name))
+            out.append(("now", _rules_tr(cat.card(s.card).name)))
         out.extend(("later", "") for _ in s.pile_left(pile))
         return out
 

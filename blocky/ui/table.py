@@ -24,6 +24,7 @@ from blocky.rules.catalogue import PILES, OwlValue
 from blocky.rules.state import FACE_DOWN, Mode, Phase, State
 from blocky.ui import theme
 from blocky.ui.board import pawn_path, squirrel_path
+from blocky.ui.controller import rules_tr
 from blocky.ui.widgets import ElidedLabel
 
 #: The size at which the text sizes in theme are used unscaled: in a column, and
@@ -653,13 +654,13 @@ class TableView(QWidget):
         empty.setVisible(False)
         for n in names:
             self._find(n).setVisible(True)
-        self._find("cardName").setText(card.name)
+        self._find("cardName").setText(rules_tr(card.name))
         self._find("cardPile").setText(self.tr("Route {pile}").format(pile=card.pile))
         self._find("cardRods").setText(
             self.tr("1 rod") if card.rods == 1 else self.tr("{n} rods").format(n=card.rods)
         )
         self._find("cardMaterials").setText(
-            self.tr("Needs: {list}").format(list=", ".join(card.materials))
+            self.tr("Needs: {list}").format(list=", ".join(rules_tr(m) for m in card.materials))
         )
         ice = self._find("cardIce")
         ice.setText(
@@ -671,9 +672,11 @@ class TableView(QWidget):
             extra.setVisible(False)
         else:
             task = card.extra_task
-            lines = [self.tr("Extra task: {text}").format(text=task.text)]
+            lines = [self.tr("Extra task: {text}").format(text=rules_tr(task.text))]
             if task.materials:
-                lines.append(self.tr("+ {list}").format(list=", ".join(task.materials)))
+                lines.append(
+                    self.tr("+ {list}").format(list=", ".join(rules_tr(m) for m in task.materials))
+                )
             lines.append(
                 self.tr("+1 squirrel (difficult route, first attempt only)")
                 if task.squirrels == 1

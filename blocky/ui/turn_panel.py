@@ -270,7 +270,7 @@ class TurnPanel(QFrame):
             return
         self._card_box.setVisible(True)
         self._card_title.setText(
-            self.tr("{name}  (route {pile})").format(name=card.name, pile=card.pile)
+            self.tr("{name}  (route {pile})").format(name=rules_tr(card.name), pile=card.pile)
         )
         self._card_needs.setText(self._needs_text(card))
         extra = card.extra_task
@@ -278,13 +278,13 @@ class TurnPanel(QFrame):
             self._card_extra.setText(self.tr("No extra task."))
         else:
             also = (
-                " " + self.tr("(+ {0})").format(", ".join(extra.materials))
+                " " + self.tr("(+ {0})").format(", ".join(rules_tr(m) for m in extra.materials))
                 if extra.materials
                 else ""
             )
             parts = [
                 self.tr("Extra task: {task}{also}: +{reward} on the first attempt").format(
-                    task=extra.text.rstrip("."),
+                    task=rules_tr(extra.text).rstrip("."),
                     also=also,
                     reward=squirrels_text(extra.squirrels, rules_tr),
                 )
@@ -299,7 +299,7 @@ class TurnPanel(QFrame):
         rods = self.tr("1 rod") if card.rods == 1 else self.tr("{0} rods").format(card.rods)
         lines = [
             self.tr("{rods}; needs: {materials}").format(
-                rods=rods, materials=", ".join(card.materials)
+                rods=rods, materials=", ".join(rules_tr(m) for m in card.materials)
             )
         ]
         if card.ice_crystal:
@@ -400,7 +400,7 @@ class TurnPanel(QFrame):
             candidates.append(Retry())
         for action in candidates:
             if action not in legal:
-                out.append(explain_illegal(state, action))
+                out.append(explain_illegal(state, action, rules_tr))
         return out
 
     def _set_choices(self, state: State, actions: list[Action]) -> None:

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from blocky.store.stats import TrainingSession
 from blocky.ui.statistics.data import CardTotal
-from blocky.ui.statistics.models import day_month, tr
+from blocky.ui.statistics.models import card_text, day_month, tr
 from blocky.ui.theme import FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, is_dark
 from blocky.ui.widgets import PLAYER_COLOURS, plain_label
 
@@ -313,7 +313,7 @@ def fill_card_chart(panel: ChartPanel, totals: Sequence[CardTotal]) -> None:
     series.setBarWidth(0.75)
     panel.chart.addSeries(series)
     y = QBarCategoryAxis()
-    y.append([f"{t.pile}  {t.card_name}" for t in ordered])
+    y.append([f"{t.pile}  {card_text(t.card_name)}" for t in ordered])
     panel.add_axis(y, Qt.AlignmentFlag.AlignLeft)
     x = QValueAxis()
     x.setRange(0, 100)

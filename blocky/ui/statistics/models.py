@@ -50,6 +50,11 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Statistics", text)
 
 
+def card_text(text: str) -> str:
+    """A card name from the game data, in the app's language."""
+    return QCoreApplication.translate("Rules", text)
+
+
 def when(moment: datetime) -> str:
     """A stored UTC time as the players' local date and time, in their language."""
     local = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
@@ -244,7 +249,11 @@ def attempt_columns() -> list[Column[AttemptDetail]]:
             ),
             lambda a: (a.seq, a.attempt),
         ),
-        Column(tr("Card"), lambda a: a.card_name, lambda a: a.card_name.casefold()),
+        Column(
+            tr("Card"),
+            lambda a: card_text(a.card_name),
+            lambda a: card_text(a.card_name).casefold(),
+        ),
         Column(tr("Route"), lambda a: a.pile, lambda a: a.pile),
         Column(
             tr("Way"),
@@ -289,8 +298,12 @@ def card_columns(
             )
         )
     cols += [
-        Column(tr("Card"), lambda c: c.card_name, lambda c: c.card_name.casefold()),
-        Column(tr("Route"), lambda c: c.pile, lambda c: (c.pile, c.card_name)),
+        Column(
+            tr("Card"),
+            lambda c: card_text(c.card_name),
+            lambda c: card_text(c.card_name).casefold(),
+        ),
+        Column(tr("Route"), lambda c: c.pile, lambda c: (c.pile, card_text(c.card_name))),
         Column(tr("Attempts"), lambda c: str(c.attempts), lambda c: c.attempts, numeric=True),
         Column(
             tr("Mastered"),

@@ -59,6 +59,7 @@ from blocky.ui.statistics.models import (
     SortProxy,
     attempt_columns,
     card_columns,
+    card_text,
     day,
     race_columns,
     session_columns,
@@ -534,13 +535,18 @@ class StatisticsScreen(QWidget):
         if hardest:
             lines = [
                 tr("Hardest: {0}").format(
-                    ",  ".join(f"{t.card_name} ({percent(t.mastered_rate)})" for t in hardest)
+                    ",  ".join(
+                        f"{card_text(t.card_name)} ({percent(t.mastered_rate)})" for t in hardest
+                    )
                 )
             ]
             if easiest:
                 lines.append(
                     tr("Easiest: {0}").format(
-                        ",  ".join(f"{t.card_name} ({percent(t.mastered_rate)})" for t in easiest)
+                        ",  ".join(
+                            f"{card_text(t.card_name)} ({percent(t.mastered_rate)})"
+                            for t in easiest
+                        )
                     )
                 )
             self.extremes_label.setText("\n".join(lines))

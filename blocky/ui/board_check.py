@@ -41,9 +41,13 @@ from blocky.rules.catalogue import (
     parse_catalogue,
 )
 from blocky.ui.board_data import cards_toml, race_map_toml, team_map_toml
+from blocky.ui.controller import rules_tr
 from blocky.ui.library import Library, store_errors
 
 GUESS_COLOUR = "#f6d55c"
+#: A cell's (shown text, game-data text): the table shows card data in the app's
+#: language, and a cell nobody edited saves the game data's own words.
+SOURCE_ROLE = Qt.ItemDataRole.UserRole + 1
 (
     COL_NAME,
     COL_PILE,
@@ -301,8 +305,14 @@ class BoardCheckDialog(QDialog):
                 str(extra.squirrels) if extra else "",
                 "",
             ]
-            for col, text in enumerate(cells):
+            shown = [rules_tr(card.name), *cells[1:]]
+            shown[COL_MATERIALS] = ", ".join(rules_tr(m) for m in card.materials)
+            if extra:
+                shown[COL_TASK] = rules_tr(extra.text)
+                shown[COL_TASK_MAT] = ", ".join(rules_tr(m) for m in extra.materials)
+            for col, (text, source) in enumerate(zip(shown, cells, strict=True)):
                 item = QTableWidgetItem(text)
+                item.setData(SOURCE_ROLE, (text, source))
                 if col in (COL_NAME, COL_PILE):
                     item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 if col == COL_ICE:
@@ -384,7 +394,10 @@ class BoardCheckDialog(QDialog):
 
         def text(col: int) -> str:
             item = t.item(row, col)
-            return item.text().strip() if item is not None else ""
+            if item is None:
+                return ""
+            shown, source = item.data(SOURCE_ROLE) or (None, None)
+            return (source if item.text() == shown else item.text()).strip()
 
         def checked(col: int) -> bool:
             item = t.item(row, col)
@@ -394,7 +407,9 @@ class BoardCheckDialog(QDialog):
             rods = int(text(COL_RODS))
         except ValueError:
             raise BoardInputError(
-                self.tr("{0}: rods must be 1 or 2, not '{1}'").format(card.name, text(COL_RODS))
+                self.tr("{0}: rods must be 1 or 2, not '{1}'").format(
+                    rules_tr(card.name), text(COL_RODS)
+                )
             ) from None
         extra: ExtraTask | None = None
         if text(COL_TASK):
@@ -403,7 +418,7 @@ class BoardCheckDialog(QDialog):
             except ValueError:
                 raise BoardInputError(
                     self.tr("{0}: the extra task's squirrels must be 1 or 2, not '{1}'").format(
-                        card.name, text(COL_TASK_SQ)
+                        rules_tr(card.name), text(COL_TASK_SQ)
                     )
                 ) from None
             extra = ExtraTask(text(COL_TASK), _text_list(text(COL_TASK_MAT)), squirrels)

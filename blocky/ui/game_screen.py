@@ -296,7 +296,7 @@ class GameScreen(QWidget):
         from a chair (the map shrinks a little instead); the log shows several lines."""
         side = max(470, min(640, round(width * 0.36)))
         table = max(360, min(470, round(height * 0.46)))
-        log = max(200, round(height * 0.34))
+        log = max(170, round(height * 0.27))
         return (
             [max(1, width - side), side],
             [max(1, height - table), table],
@@ -305,8 +305,9 @@ class GameScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if not self._sizes_chosen and self.isVisible() and self.width() > 200:
-            self._sizes_chosen = True
+        # Until the player moves a splitter (or one is restored), every size of the
+        # window gets the proportions made for it.
+        if not self._sizes_chosen and self.width() > 200:
             outer, left, right = self.default_sizes(self.width() - 12, self.height() - 12)
             self._outer.setSizes(outer)
             self._left.setSizes(left)

@@ -31,8 +31,10 @@ from blocky.ui.widgets import ElidedLabel
 #: with the boxes side by side (the view below the map in a wide window).
 _DESIGN_HEIGHT = 860.0
 _DESIGN_WIDTH = 460.0
-_WIDE_DESIGN_HEIGHT = 430.0
-_WIDE_DESIGN_WIDTH = 1150.0
+_WIDE_DESIGN_HEIGHT = 400.0
+_WIDE_DESIGN_WIDTH = 1000.0
+#: The smallest text size, in pixels, for anything a player reads.
+READABLE_PX = 15
 
 
 class MarkerSwatch(QWidget):
@@ -102,11 +104,11 @@ def _label(
     return label
 
 
-def _name_label(name: str) -> ElidedLabel:
+def _name_label(name: str, role: str = "name") -> ElidedLabel:
     """A player's name: one line, "…" and the full name in the tooltip when too long."""
     label = ElidedLabel()
     label.setObjectName(name)
-    label.setProperty("role", "name")
+    label.setProperty("role", role)
     return label
 
 
@@ -171,7 +173,9 @@ class TableView(QWidget):
     # -- look -------------------------------------------------------------------------
 
     def _px(self, size: int) -> int:
-        return max(11, round(size * self._scale))
+        # Big numbers shrink with the view; running text never drops below what reads
+        # from a chair.
+        return max(min(size, READABLE_PX), round(size * self._scale))
 
     def _restyle(self, force: bool = False) -> None:
         """One style sheet for the whole view: sizes scale, colours follow the scheme."""
@@ -289,14 +293,20 @@ class TableView(QWidget):
             grid.setRowStretch(k, 0)
             grid.setColumnStretch(k, 0)
         if wide:
-            grid.addWidget(who, 0, 0)
-            grid.addWidget(frol, 1, 0)
-            grid.addWidget(piles, 0, 1, 1 if owl is not None else 2, 1)
             if owl is not None:
+                grid.addWidget(who, 0, 0)
+                grid.addWidget(frol, 1, 0)
+                grid.addWidget(piles, 0, 1)
                 grid.addWidget(owl, 1, 1)
+            else:
+                # No owl tiles: the team (or trainee) gets the whole height for its
+                # warning, and the frolicking area goes under the piles.
+                grid.addWidget(who, 0, 0, 2, 1)
+                grid.addWidget(piles, 0, 1)
+                grid.addWidget(frol, 1, 1)
             grid.addWidget(card, 0, 2, 2, 1)
             grid.setRowStretch(0, 1)
-            for col, stretch in enumerate((4, 6, 5)):
+            for col, stretch in enumerate((5, 5, 4)):
                 grid.setColumnStretch(col, stretch)
         else:
             grid.addWidget(who, 0, 0, 1, 2)
@@ -333,7 +343,7 @@ class TableView(QWidget):
             names = QVBoxLayout()
             names.setSpacing(0)
             name = _name_label(f"playerName_{i}")
-            where = _label(f"playerWhere_{i}", role="small")
+            where = _name_label(f"playerWhere_{i}", role="small")
             names.addWidget(name)
             names.addWidget(where)
             h.addLayout(names, 1)

@@ -39,7 +39,7 @@ FONT_HUGE = 44
 FONT_LARGE = 28
 FONT_MEDIUM = 20
 FONT_NORMAL = 16
-FONT_SMALL = 13
+FONT_SMALL = 15
 #: How long a marker takes to move to its new space.
 ANIMATION_MS = 300
 

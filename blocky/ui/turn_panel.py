@@ -35,7 +35,6 @@ from blocky.ui.widgets import (
     BigButton,
     Swatch,
     colour_name_tr,
-    plain_label,
     scaled_font_label,
 )
 
@@ -65,18 +64,18 @@ class TurnPanel(QFrame):
 
         who_row = QHBoxLayout()
         self._swatch = Swatch("white", diameter=34)
-        self._who = scaled_font_label("", 1.8, bold=True)
+        self._who = scaled_font_label("", 2.0, bold=True)
         self._who.setObjectName("whoLabel")
         self._who.setWordWrap(True)
         self._who.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self._squirrels = scaled_font_label("", 1.3)
+        self._squirrels = scaled_font_label("", 1.5)
         self._squirrels.setObjectName("squirrelsLabel")
         who_row.addWidget(self._swatch)
         who_row.addWidget(self._who, 1)
         who_row.addWidget(self._squirrels)
         layout.addLayout(who_row)
 
-        self._prompt = scaled_font_label("", 1.35, bold=True)
+        self._prompt = scaled_font_label("", 1.7, bold=True)
         self._prompt.setObjectName("promptLabel")
         self._prompt.setWordWrap(True)
         layout.addWidget(self._prompt)
@@ -85,13 +84,13 @@ class TurnPanel(QFrame):
         self._card_box.setObjectName("cardBox")
         self._card_box.setFrameShape(QFrame.Shape.StyledPanel)
         card_layout = QVBoxLayout(self._card_box)
-        self._card_title = scaled_font_label("", 1.6, bold=True)
+        self._card_title = scaled_font_label("", 2.0, bold=True)
         self._card_title.setObjectName("cardTitle")
         self._card_title.setWordWrap(True)
-        self._card_needs = scaled_font_label("", 1.15)
+        self._card_needs = scaled_font_label("", 1.4)
         self._card_needs.setObjectName("cardNeeds")
         self._card_needs.setWordWrap(True)
-        self._card_extra = scaled_font_label("", 1.15)
+        self._card_extra = scaled_font_label("", 1.4)
         self._card_extra.setObjectName("cardExtra")
         self._card_extra.setWordWrap(True)
         card_layout.addWidget(self._card_title)
@@ -99,7 +98,7 @@ class TurnPanel(QFrame):
         card_layout.addWidget(self._card_extra)
         layout.addWidget(self._card_box)
 
-        self._warning = scaled_font_label("", 1.15, bold=True)
+        self._warning = scaled_font_label("", 1.35, bold=True)
         self._warning.setObjectName("warningLabel")
         self._warning.setWordWrap(True)
         self._warning.setStyleSheet("color: #c0392b;")
@@ -130,20 +129,20 @@ class TurnPanel(QFrame):
         self._choice_grid.setSpacing(8)
         layout.addLayout(self._choice_grid)
 
-        self._why_not = scaled_font_label("", 1.05)
+        self._why_not = scaled_font_label("", 1.25)
         self._why_not.setObjectName("whyNotLabel")
         self._why_not.setWordWrap(True)
         layout.addWidget(self._why_not)
 
-        self._error = scaled_font_label("", 1.05, bold=True)
+        self._error = scaled_font_label("", 1.25, bold=True)
         self._error.setObjectName("errorLabel")
         self._error.setWordWrap(True)
         self._error.setStyleSheet("color: #c0392b;")
         layout.addWidget(self._error)
         layout.addStretch(1)
 
-        self._hint = plain_label(
-            self.tr("Keys: M mastered, F failed, 1-9 the choices, F1 the rule")
+        self._hint = scaled_font_label(
+            self.tr("Keys: M mastered, F failed, 1-9 the choices, F1 the rule"), 1.1
         )
         self._hint.setObjectName("keysHint")
         self._hint.setWordWrap(True)
@@ -416,7 +415,7 @@ class TurnPanel(QFrame):
             label = describe_action(state, action, rules_tr)
             number = i + 1
             text = f"{number}.  {label}" if number <= MAX_CHOICE_KEYS else label
-            button = BigButton(button_text(text), scale=1.2 if columns == 1 else 1.05)
+            button = BigButton(button_text(text), scale=1.4 if columns == 1 else 1.15)
             button.setObjectName(f"choice_{action.kind}")
             button.setAccessibleName(label)
             if isinstance(action, ChooseVariant) and action.difficult:

@@ -12,6 +12,7 @@ from blocky.rules.actions import ChoosePile, RevealCard
 from blocky.rules.game import new_game
 from blocky.rules.state import Draws, Setup, State
 from blocky.ui.table import MarkerSwatch, TableView
+from blocky.ui.widgets import ElidedLabel
 from tests.ui.test_board import (
     FOUR,
     attempt,
@@ -95,6 +96,27 @@ def test_names_with_markup_are_plain_text(qtbot) -> None:  # type: ignore[no-unt
     solo = new_game(Setup.solo("<u>Mia</u>", draws=Draws.TABLE))
     table.set_state(solo)
     assert text(table, "soloName") == "<u>Mia</u>"
+
+
+def test_long_names_end_in_an_ellipsis_with_the_full_name_in_the_tooltip(qtbot) -> None:  # type: ignore[no-untyped-def]
+    long = "Bartholomew-Maximilian von Hohenberg"
+    s = race_game([("Ann", "white"), (long, "black")])
+    table = table_for(qtbot, s, (795, 358))
+    qtbot.wait(1)
+    name = table.findChild(ElidedLabel, "playerName_1")
+    assert name is not None
+    assert name.text() == long  # the data stays whole; only the drawing is shortened
+    assert name.is_elided()
+    shown_text = name.elided_text()
+    assert shown_text.endswith("…") and long.startswith(shown_text[:-1])
+    assert name.toolTip() == long
+    short = table.findChild(ElidedLabel, "playerName_0")
+    assert short is not None and not short.is_elided() and short.toolTip() == ""
+    # Widened, the full name fits and the tooltip goes.
+    table.resize(460, 860)
+    qtbot.waitUntil(lambda: not name.is_elided())
+    assert name.toolTip() == ""
+    assert name.elided_text() == long
 
 
 def test_current_player_is_marked(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -195,11 +217,15 @@ def _check_fits(table: TableView) -> None:
             label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
         )
         assert label.height() >= need - 2, (label.objectName(), label.height(), need)
+        # One line of text is never cut at the side: long names end in "…" instead.
+        if not label.wordWrap() and not isinstance(label, ElidedLabel):
+            width = label.sizeHint().width()
+            assert label.width() >= width - 3, (label.objectName(), label.width(), width)
 
 
 @pytest.mark.parametrize(
     "size",
-    [(460, 860), (460, 700), (751, 354), (1135, 483)],
+    [(460, 860), (460, 700), (795, 358), (1135, 483)],
     ids=["column", "short-column", "below-map-1280x800", "below-map-1920x1080"],
 )
 def test_nothing_is_clipped(qtbot, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]

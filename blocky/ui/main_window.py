@@ -161,6 +161,9 @@ class MainWindow(QMainWindow):
         self.stats_action = self._action(
             self.tr("Statistics"), [seq("Ctrl+T")], self.show_statistics, "statsAction"
         )
+        self.settings_action = self._action(
+            self.tr("Settings"), [seq("Ctrl+,")], self.show_settings, "settingsAction"
+        )
         self.fullscreen_action = self._action(
             self.tr("Full screen"), [seq("F11")], self._toggle_fullscreen, "fullscreenAction"
         )
@@ -180,6 +183,7 @@ class MainWindow(QMainWindow):
             self.help_action,
             self.board_action,
             self.stats_action,
+            self.settings_action,
         ):
             bar.addAction(a)
             button = bar.widgetForAction(a)
@@ -362,6 +366,12 @@ class MainWindow(QMainWindow):
         state = self.controller.state if self.controller is not None else None
         dialog = RulesHelpDialog(state, self)
         dialog.setObjectName("rulesHelpDialog")
+        dialog.open()
+
+    def show_settings(self) -> None:
+        from blocky.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self)
         dialog.open()
 
     def check_board(self) -> None:

@@ -614,6 +614,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
+      <source>Settings</source>
+      <translation>Réglages</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
       <source>Start screen</source>
       <translation>Accueil</translation>
     </message>
@@ -1999,6 +2004,29 @@
       <location filename="../../blocky/ui/rules_help.py" />
       <source>This decision</source>
       <translation>Cette décision</translation>
+    </message>
+  </context>
+  <context>
+    <name>SettingsDialog</name>
+    <message>
+      <location filename="../../blocky/ui/settings_dialog.py" />
+      <source>Language</source>
+      <translation>Langue</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/settings_dialog.py" />
+      <source>Like the system ({0})</source>
+      <translation>Comme le système ({0})</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/settings_dialog.py" />
+      <source>Settings</source>
+      <translation>Réglages</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/settings_dialog.py" />
+      <source>The new language is used the next time the app starts.</source>
+      <translation>La nouvelle langue s'applique au prochain démarrage de l'application.</translation>
     </message>
   </context>
   <context>

@@ -1,0 +1,271 @@
+"""German and French are complete, and the .ts sources match the strings in the code.
+
+When a test here fails after changing user-visible text, run ``make translations-update``
+and translate the strings it marks unfinished in resources/translations/blocky_*.ts.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from blocky.i18n import LANGUAGES, choose_language, system_language
+from blocky.i18n_extract import (
+    _PLACEHOLDER,
+    RULES_CONTEXT,
+    TS_DIR,
+    Source,
+    Translation,
+    all_sources,
+    placeholders,
+    read_ts,
+    write_ts,
+)
+from blocky.i18n_extract import (
+    LANGUAGES as TS_LANGUAGES,
+)
+from blocky.rules.actions import (
+    AcceptFailure,
+    ChangeRoute,
+    ChoosePile,
+    ChooseVariant,
+    FlipOwl,
+    Fox,
+    Partner,
+    PlayOn,
+    Report,
+    Retry,
+    RevealOwl,
+    TakeRoute,
+    TakeShortcut,
+)
+from blocky.rules.describe import describe_action, describe_event, end_reason_text
+from blocky.rules.game import (
+    apply_logged,
+    chance_options,
+    current_actor,
+    explain_illegal,
+    is_over,
+    legal_actions,
+    new_game,
+)
+from blocky.rules.state import CHANCE, Setup, State
+from blocky.simulate import random_setup
+
+
+@pytest.fixture(scope="module")
+def sources() -> set[Source]:
+    return set(all_sources().sources)
+
+
+@pytest.fixture(scope="module", params=TS_LANGUAGES)
+def ts(request: pytest.FixtureRequest) -> tuple[str, dict[Source, Translation]]:
+    lang: str = request.param
+    return lang, read_ts(TS_DIR / f"blocky_{lang}.ts")
+
+
+def test_every_language_of_the_settings_has_a_ts_file() -> None:
+    assert set(LANGUAGES) == {"en", *TS_LANGUAGES}
+    for lang in TS_LANGUAGES:
+        assert (TS_DIR / f"blocky_{lang}.ts").is_file()
+
+
+def test_ts_files_list_exactly_the_strings_in_the_code(
+    sources: set[Source], ts: tuple[str, dict[Source, Translation]]
+) -> None:
+    lang, translations = ts
+    missing = sorted(sources - set(translations), key=lambda s: (s.context, s.text))
+    stale = sorted(set(translations) - sources, key=lambda s: (s.context, s.text))
+    assert not missing, f"blocky_{lang}.ts lacks (run make translations-update): {missing[:10]}"
+    assert not stale, f"blocky_{lang}.ts has strings no longer in the code: {stale[:10]}"
+
+
+def test_every_string_is_translated(ts: tuple[str, dict[Source, Translation]]) -> None:
+    lang, translations = ts
+    unfinished = [
+        (s.context, s.text)
+        for s, t in translations.items()
+        if not t.finished or not all(f.strip() for f in t.forms)
+    ]
+    assert not unfinished, f"{len(unfinished)} unfinished in blocky_{lang}.ts: {unfinished[:10]}"
+
+
+def test_translations_keep_every_placeholder(ts: tuple[str, dict[Source, Translation]]) -> None:
+    lang, translations = ts
+    broken = [
+        (s.context, s.text, form)
+        for s, t in translations.items()
+        for form in t.forms
+        if placeholders(form) != placeholders(s.text)
+    ]
+    assert not broken, f"placeholders changed in blocky_{lang}.ts: {broken[:10]}"
+
+
+def test_plural_forms_are_complete(ts: tuple[str, dict[Source, Translation]]) -> None:
+    lang, translations = ts
+    for s, t in translations.items():
+        if s.numerus:
+            # German and French have two plural forms (one, other).
+            assert len(t.forms) == 2, (lang, s.text, t.forms)
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[A-Za-z]{2,}", _PLACEHOLDER.sub("", text))
+
+
+def test_no_translation_is_left_in_english(ts: tuple[str, dict[Source, Translation]]) -> None:
+    """A copied English sentence is not a translation: a few words are the same in all
+    three languages (names, letters, 'Orange', 'Route'), whole sentences are not."""
+    lang, translations = ts
+    copied = [
+        s.text
+        for s, t in translations.items()
+        if t.forms[0] == s.text and len(_words(s.text)) > 1 and s.text != "Blocky Mountains"
+    ]
+    assert not copied, f"blocky_{lang}.ts keeps English: {copied[:10]}"
+
+
+def test_rewriting_the_ts_files_changes_nothing(tmp_path: Path, sources: set[Source]) -> None:
+    """The committed files are what the update step writes: no drift, no lost work."""
+    found = all_sources()
+    for lang in TS_LANGUAGES:
+        committed = TS_DIR / f"blocky_{lang}.ts"
+        copy = tmp_path / committed.name
+        shutil.copy(committed, copy)
+        write_ts(copy, lang, found.sources, read_ts(copy))
+        assert read_ts(copy) == read_ts(committed)
+
+
+@pytest.mark.skipif(
+    not (Path(sys.executable).parent / "pyside6-lrelease").exists(),
+    reason="pyside6-lrelease is installed with PySide6",
+)
+def test_lrelease_compiles_every_string(tmp_path: Path) -> None:
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    for lang in TS_LANGUAGES:
+        out = tmp_path / f"blocky_{lang}.qm"
+        run = subprocess.run(
+            [
+                str(lrelease),
+                "-fail-on-unfinished",
+                str(TS_DIR / f"blocky_{lang}.ts"),
+                "-qm",
+                str(out),
+            ],
+            capture_output=True,
+            text=True,
+        )
+        assert run.returncode == 0, run.stdout + run.stderr
+        assert out.stat().st_size > 10_000
+
+
+# ------------------------------------------ the rules' sentences reach the translator
+
+
+def _played_states(seed: int) -> Iterator[State]:
+    rng = random.Random(seed)
+    for mode in ("race", "race", "team", "team", "solo", "solo"):
+        setup: Setup = random_setup(mode, rng)
+        state = new_game(setup)
+        while not is_over(state):
+            yield state
+            if current_actor(state) == CHANCE:
+                options = chance_options(state)
+                action = rng.choices([a for a, _ in options], [w for _, w in options])[0]
+            else:
+                action = rng.choice(legal_actions(state))
+            state, _ = apply_logged(state, action)
+        yield state
+
+
+_PROBES = (
+    ChoosePile("A"),
+    ChoosePile("C"),
+    TakeRoute(),
+    ChangeRoute("B"),
+    TakeShortcut(),
+    PlayOn(),
+    ChooseVariant(True),
+    ChooseVariant(False),
+    Fox(),
+    Partner(0),
+    Partner(1),
+    Report(True),
+    Retry(),
+    AcceptFailure(),
+    FlipOwl("letter"),
+    RevealOwl(9, 9),
+)
+
+
+def test_every_rules_sentence_of_random_games_is_in_the_ts_files(sources: set[Source]) -> None:
+    """describe_action, describe_event and explain_illegal hand the translator only
+    strings the .ts files know (templates, card names, materials, colours)."""
+    known = {s.text for s in sources if s.context == RULES_CONTEXT}
+    asked: set[str] = set()
+
+    def tr(text: str) -> str:
+        asked.add(text)
+        return text
+
+    for state in _played_states(seed=6):
+        legal = legal_actions(state)
+        for action in legal:
+            describe_action(state, action, tr)
+            _, events = apply_logged(state, action)
+            for event in events:
+                describe_event(state, event, tr)
+        for probe in _PROBES:
+            if probe not in legal:
+                explain_illegal(state, probe, tr)
+        card = state.current_card
+        if card is not None:
+            tr(card.name)
+            for m in card.materials:
+                tr(m)
+        if state.end_reason is not None:
+            end_reason_text(state.end_reason, tr)
+    unknown = sorted(asked - known)
+    assert not unknown, f"sentences the translations do not know: {unknown[:10]}"
+    assert len(asked) > 100
+
+
+def test_explain_illegal_is_english_by_default() -> None:
+    state = new_game(Setup.race([("Ann", "white"), ("Ben", "black")], seed=1))
+    assert explain_illegal(state, Report(True)) == "There is no attempt to report now."
+    german = {"There is no attempt to report now.": "Gerade gibt es keinen Versuch."}
+    assert explain_illegal(state, Report(True), lambda t: german.get(t, t)) == (
+        "Gerade gibt es keinen Versuch."
+    )
+
+
+# ----------------------------------------------------------------- language choice
+
+
+@pytest.mark.parametrize(
+    ("ui_languages", "expected"),
+    [
+        (["de-DE", "en-US"], "de"),
+        (["fr_CA"], "fr"),
+        (["it-IT", "fr-FR"], "fr"),
+        (["it-IT"], "en"),
+        (["C"], "en"),
+        ([], "en"),
+    ],
+)
+def test_system_language(ui_languages: list[str], expected: str) -> None:
+    assert system_language(ui_languages) == expected
+
+
+def test_command_line_beats_settings_beats_system() -> None:
+    assert choose_language("fr", "de", ["en-GB"]) == "fr"
+    assert choose_language(None, "de", ["fr-FR"]) == "de"
+    assert choose_language(None, "system", ["fr-FR"]) == "fr"
+    assert choose_language(None, "klingon", ["fr-FR"]) == "fr"

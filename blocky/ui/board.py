@@ -508,6 +508,21 @@ class BoardView(QWidget):
         rect = self._marker_rect_canvas(player)
         return self._transform().mapRect(rect)
 
+    def campground_caption_rect(self) -> QRectF:
+        """Where the word "Campground" is drawn, in widget coordinates."""
+        track = self._require_track()
+        f = theme.font(int(track.radius * 0.55), bold=True)
+        rect = self._caption_rect(self._campground_caption_at(), self.tr("Campground"), f)
+        return self._transform().mapRect(rect)
+
+    def shortcut_arrow_head(self, start: int) -> QPolygonF:
+        """The arrow head of the dotted shortcut from ``start``, in widget coordinates."""
+        track = self._require_track()
+        for sc in self._shortcuts(self._state) if self._state is not None else []:
+            if sc.start == start:
+                return self._transform().map(self._arrow_head(track, sc))
+        raise ValueError(f"no shortcut starts on space {start}")
+
     # -- Qt overrides -----------------------------------------------------------------
 
     def sizeHint(self) -> QSize:
@@ -816,9 +831,9 @@ class BoardView(QWidget):
         track = self._require_track()
         r = track.radius
         for sc in self._shortcuts(s):
-            end = min(sc.end, track.last)
-            a, b = track.center(sc.start), track.center(end)
+            a = track.center(sc.start)
             ctrl = _shortcut_control(track, sc)
+            b = self._shortcut_landing(track, sc)
             path = QPainterPath(a)
             path.quadTo(ctrl, b)
             halo = QColor(c.space)
@@ -830,24 +845,37 @@ class BoardView(QWidget):
             dots.setDashPattern([0.01, 1.9])
             p.setPen(dots)
             p.drawPath(path)
-            # Arrow head just outside the end space, pointing into it.
-            t_end = 1.0 - min(0.45, (self._space_radius(end) + r * 0.25) / max(1.0, path.length()))
-            tip = path.pointAtPercent(t_end)
-            back = path.pointAtPercent(max(0.0, t_end - 0.06))
-            ang = math.atan2(tip.y() - back.y(), tip.x() - back.x())
-            head = QPolygonF(
-                [
-                    tip + QPointF(math.cos(ang) * r * 0.45, math.sin(ang) * r * 0.45),
-                    tip + QPointF(math.cos(ang + 2.4) * r * 0.45, math.sin(ang + 2.4) * r * 0.45),
-                    tip + QPointF(math.cos(ang - 2.4) * r * 0.45, math.sin(ang - 2.4) * r * 0.45),
-                ]
-            )
             p.setPen(QPen(c.space, 3))
             p.setBrush(c.shortcut)
-            p.drawPolygon(head)
+            p.drawPolygon(self._arrow_head(track, sc))
             # The cost on a pill at the top of the bend: "-2" and a squirrel.
             label_at = self._pill_position(track, path, sc)
             self._paint_cost_pill(p, c, label_at, sc.cost, r)
+
+    def _arrow_head(self, track: Track, sc: Shortcut) -> QPolygonF:
+        """The arrow's point touches the rim of the end space, pointing into it."""
+        b = self._shortcut_landing(track, sc)
+        ctrl = _shortcut_control(track, sc)
+        r = track.radius * 0.45
+        ang = math.atan2(b.y() - ctrl.y(), b.x() - ctrl.x())
+        centre = b - QPointF(math.cos(ang) * r, math.sin(ang) * r)
+        return QPolygonF(
+            [
+                centre + QPointF(math.cos(a) * r, math.sin(a) * r)
+                for a in (ang, ang + 2.4, ang - 2.4)
+            ]
+        )
+
+    def _shortcut_landing(self, track: Track, sc: Shortcut) -> QPointF:
+        """Where a dotted shortcut ends: on the rim of its end space, on the side facing
+        its start and a little below the middle, because markers stand on the upper rim
+        and the arrow must not run into them."""
+        end = min(sc.end, track.last)
+        a, c = track.center(sc.start), track.center(end)
+        side = -1.0 if a.x() <= c.x() else 1.0
+        angle = math.radians(18)
+        reach = self._space_radius(end) + track.radius * 0.08
+        return c + QPointF(side * math.cos(angle) * reach, math.sin(angle) * reach)
 
     def _pill_position(self, track: Track, path: QPainterPath, sc: Shortcut) -> QPointF:
         """Where on the dotted line its cost is easiest to read: away from every space."""
@@ -1030,7 +1058,11 @@ class BoardView(QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#fff4dc"))
         p.drawPath(_tent_path(ctr + QPointF(0, rad * 0.08), rad * 0.62))
-        self._paint_caption(p, c, ctr - QPointF(0, rad + rad * 0.4), self.tr("Campground"), f)
+        self._paint_caption(p, c, self._campground_caption_at(), self.tr("Campground"), f)
+
+    def _campground_caption_at(self) -> QPointF:
+        # On the lower rim, under the tent: markers waiting there stand on the upper rim.
+        return self._require_track().center(0) + QPointF(0, self._space_radius(0) * 0.98)
 
     def _paint_peak(
         self,
@@ -1061,14 +1093,19 @@ class BoardView(QWidget):
         p.drawPath(flag)
         self._paint_caption(p, c, ctr + QPointF(-rad * 2.25, 0), self.tr("Peak"), f)
 
+    @staticmethod
+    def _caption_rect(at: QPointF, text: str, f: QFont) -> QRectF:
+        fm = QFontMetricsF(f)
+        w = fm.horizontalAdvance(text) + fm.height() * 0.8
+        h = fm.height() * 1.15
+        return QRectF(at.x() - w / 2, at.y() - h / 2, w, h)
+
     def _paint_caption(
         self, p: QPainter, c: theme.BoardColours, at: QPointF, text: str, f: QFont
     ) -> None:
         """A word on a soft pill, centred on ``at``, readable over the landscape."""
-        fm = QFontMetricsF(f)
-        w = fm.horizontalAdvance(text) + fm.height() * 0.8
-        h = fm.height() * 1.15
-        rect = QRectF(at.x() - w / 2, at.y() - h / 2, w, h)
+        rect = self._caption_rect(at, text, f)
+        h = rect.height()
         back = QColor(c.space)
         back.setAlphaF(0.88)
         p.setPen(Qt.PenStyle.NoPen)

@@ -6,6 +6,7 @@ situation (markers sharing a space, a fox space, a shortcut) is one the rules re
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import sys
@@ -261,6 +262,46 @@ def test_markers_on_one_space_are_all_visible(qtbot) -> None:  # type: ignore[no
     assert "White (Ann) on space 2." in board.description()
     assert "Black (<b>Bob</b>) on space 2." in board.description()
     assert "Orange (Cy) at the campground." in board.description()
+
+
+@pytest.mark.parametrize("size", [(795, 374), (1100, 690), (1265, 547)])
+def test_campground_caption_stays_clear_of_waiting_markers(qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    for state in (new_game(Setup.race(FOUR)), new_game(Setup.team(["Mia", "Noah"]))):
+        board = board_for(qtbot, state, size)
+        caption = board.campground_caption_rect()
+        assert _inside(QRectF(board.rect()), caption)
+        for i in range(len(state.positions)):
+            assert not caption.intersects(board.marker_rect(i)), (size, i)
+
+
+def test_shortcut_arrows_end_on_the_rim_clear_of_markers(qtbot) -> None:  # type: ignore[no-untyped-def]
+    race = race_game(FOUR)
+    team = new_game(Setup.team(["Mia", "Noah"]))
+    scenes = [
+        (race, [sc for sc in race.catalogue.race_map.shortcuts]),
+        (team, [team.catalogue.team_map.major_shortcut]),
+    ]
+    for state, shortcuts in scenes:
+        for sc in shortcuts:
+            # Everyone stands on the end space of this shortcut.
+            crowded = dataclasses.replace(state, positions=(sc.end,) * len(state.positions))
+            board = board_for(qtbot, crowded)
+            end = sc.end
+            head = board.shortcut_arrow_head(sc.start)
+            centre, radius = board.space_center(end), board.space_radius(end)
+            tip = min(head, key=lambda pt: _dist(pt, centre))
+            # The point touches the rim (within a few pixels), from outside.
+            assert radius - 1 <= _dist(tip, centre) <= radius + radius * 0.2, (
+                sc,
+                _dist(tip, centre),
+            )
+            box = head.boundingRect()
+            for i in range(len(crowded.positions)):
+                assert not box.intersects(board.marker_rect(i)), (sc, i)
+
+
+def _dist(a: QPointF, b: QPointF) -> float:
+    return ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
 
 
 def test_move_is_animated_and_ends_on_the_target(qtbot) -> None:  # type: ignore[no-untyped-def]

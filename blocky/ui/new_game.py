@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.rules.state import RACE_COLOURS, Draws, Setup, SetupError
-from blocky.ui.start_screen import mode_name
 from blocky.ui.widgets import BigButton, Swatch, colour_name_tr, plain_label, scaled_font_label
 
 MAX_TEAM = 7
@@ -155,7 +154,12 @@ class NewGamePage(QWidget):
         """Show the page for ``mode``; ``players`` (name, colour) pre-fills the seats."""
         self._mode = mode
         self._profiles = profiles
-        self._title.setText(self.tr("New {0}").format(mode_name(mode).lower()))
+        titles = {
+            "race": self.tr("New race game"),
+            "team": self.tr("New team game"),
+            "solo": self.tr("New solo training"),
+        }
+        self._title.setText(titles[mode])
         self.error_label.setText("")
         self.seed.setValue(random.SystemRandom().randrange(1, MAX_SEED))
         self._level_box.setVisible(mode == "team")

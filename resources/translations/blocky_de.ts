@@ -725,8 +725,18 @@
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
-      <source>New {0}</source>
-      <translation>Neu: {0}</translation>
+      <source>New race game</source>
+      <translation>Neuer Wettlauf</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>New solo training</source>
+      <translation>Neues Solo-Training</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>New team game</source>
+      <translation>Neues Teamspiel</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />

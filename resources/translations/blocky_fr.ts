@@ -725,8 +725,18 @@
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
-      <source>New {0}</source>
-      <translation>Nouvelle partie : {0}</translation>
+      <source>New race game</source>
+      <translation>Nouvelle course</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>New solo training</source>
+      <translation>Nouvel entraînement solo</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>New team game</source>
+      <translation>Nouvelle partie en équipe</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />

@@ -1,4 +1,8 @@
-"""Training and game statistics, read from the derived ``attempts`` table and the games.
+"""Training and game statistics, read from the summaries the store keeps beside its logs.
+
+The summary tables (``game_totals``, ``attempt_totals``, ``card_totals``; see
+:mod:`blocky.store.schema`) are kept by triggers in the transactions that write the
+logs, so reading a long history costs a few thousand rows, not every attempt.
 
 Every function takes an open connection and a :class:`StatsFilter` (player,
 period, mode) and returns plain frozen dataclasses for the statistics screen.
@@ -14,6 +18,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, NamedTuple
@@ -99,18 +104,85 @@ class CardStats:
         return self.attempts / self.plays if self.plays else 0.0
 
 
+def _period_parts(
+    start: str | None, end: str | None
+) -> tuple[list[str], list[Any], list[str], list[Any]]:
+    """How a summary row with time bounds ``first_at``..``last_at`` meets the period.
+
+    Returns (whole, its params, cut, its params): conditions for a row whose counted
+    attempts all lie in the period, and for one that only partly overlaps it (counted
+    from the attempts themselves). The bounds are outer bounds: undo may leave them
+    wider than the times still counted, which only makes a row "cut" more often.
+    """
+    whole: list[str] = []
+    whole_params: list[Any] = []
+    overlap: list[str] = []
+    overlap_params: list[Any] = []
+    if start is not None:
+        whole.append("first_at >= ?")
+        whole_params.append(start)
+        overlap.append("last_at >= ?")
+        overlap_params.append(start)
+    if end is not None:
+        whole.append("last_at < ?")
+        whole_params.append(end)
+        overlap.append("first_at < ?")
+        overlap_params.append(end)
+    cut = [*overlap, f"NOT ({' AND '.join(whole)})"] if whole else ["0"]
+    return whole, whole_params, cut, overlap_params + whole_params
+
+
+def _and(conditions: list[str]) -> str:
+    return ("WHERE " + " AND ".join(conditions)) if conditions else ""
+
+
 def card_stats(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[CardStats]:
     """Attempts, mastered and first-attempt rates per player and card."""
     f = f or StatsFilter()
-    where, params = where_clause(f, "", "at")
-    # Aggregate first, then name: the inner query reads only the covering index.
+    start, end = f.bounds()
+    keys: list[str] = []
+    key_params: list[Any] = []
+    if f.player_id is not None:
+        keys.append("player_id = ?")
+        key_params.append(f.player_id)
+    if f.mode is not None:
+        keys.append("mode = ?")
+        key_params.append(f.mode)
+    whole, whole_params, cut, cut_params = _period_parts(start, end)
+    # Months wholly in the period come from the monthly totals; a month the period cuts
+    # is counted from its attempts, found through the (player, card, mode, time) index.
+    parts = [
+        f"""SELECT player_id, card, card_name, pile, attempts, plays, mastered, first_attempt
+            FROM card_totals {_and(keys + whole)}"""
+    ]
+    params: list[Any] = key_params + whole_params
+    if start is not None or end is not None:
+        in_period: list[str] = []
+        period_params: list[Any] = []
+        if start is not None:
+            in_period.append("a.at >= ?")
+            period_params.append(start)
+        if end is not None:
+            in_period.append("a.at < ?")
+            period_params.append(end)
+        parts.append(
+            f"""SELECT a.player_id, a.card, a.card_name, a.pile, 1, a.attempt = 1, a.mastered,
+                       a.attempt = 1 AND a.mastered
+                FROM (SELECT * FROM card_totals {_and(keys + cut)}) AS b
+                JOIN attempts a INDEXED BY attempts_card_time
+                  ON a.player_id IS b.player_id AND a.card = b.card AND a.mode = b.mode
+                 AND a.at >= b.first_at AND a.at <= b.last_at
+                 AND a.card_name = b.card_name AND a.pile = b.pile
+                {_and(in_period)}"""
+        )
+        params += key_params + cut_params + period_params
     rows = db.execute(
         f"""SELECT s.player_id, coalesce(p.name, ''), s.card, s.card_name, s.pile,
                    s.attempts, s.plays, s.mastered, s.first_attempt
             FROM (SELECT player_id, card, min(card_name) AS card_name, min(pile) AS pile,
-                         count(*) AS attempts, sum(attempt = 1) AS plays,
-                         sum(mastered) AS mastered, sum(attempt = 1 AND mastered) AS first_attempt
-                  FROM attempts {where}
+                         sum(attempts) AS attempts, sum(plays) AS plays,
+                         sum(mastered) AS mastered, sum(first_attempt) AS first_attempt
+                  FROM ({" UNION ALL ".join(parts)})
                   GROUP BY player_id, card) AS s
             LEFT JOIN players p ON p.id = s.player_id
             ORDER BY s.player_id, s.pile, s.card""",
@@ -147,80 +219,98 @@ class SessionStats:
 
 
 def _game_filter(f: StatsFilter) -> tuple[str, list[Any]]:
+    """The filter as a WHERE clause over ``game_totals t`` (games by player, start and mode)."""
     clauses: list[str] = []
     params: list[Any] = []
     if f.player_id is not None:
-        clauses.append("g.id IN (SELECT game_id FROM game_players WHERE player_id = ?)")
+        clauses.append("t.game_id IN (SELECT game_id FROM game_players WHERE player_id = ?)")
         params.append(f.player_id)
     start, end = f.bounds()
     if start is not None:
-        clauses.append("g.created_at >= ?")
+        clauses.append("t.created_at >= ?")
         params.append(start)
     if end is not None:
-        clauses.append("g.created_at < ?")
+        clauses.append("t.created_at < ?")
         params.append(end)
     if f.mode is not None:
-        clauses.append("g.mode = ?")
+        clauses.append("t.mode = ?")
         params.append(f.mode)
-    return ("WHERE " + " AND ".join(clauses)) if clauses else "", params
+    return _and(clauses), params
 
 
-def _names(db: sqlite3.Connection) -> dict[int, list[tuple[int, str]]]:
+def _names(
+    db: sqlite3.Connection, where: str = "", params: Sequence[Any] = ()
+) -> dict[int, list[tuple[int, str]]]:
+    """Players by seat of the games ``where`` picks from ``game_totals t`` (all games: "")."""
+    who = dict(db.execute("SELECT id, name FROM players").fetchall())
+    games = f"WHERE gp.game_id IN (SELECT t.game_id FROM game_totals t {where})" if where else ""
     out: dict[int, list[tuple[int, str]]] = defaultdict(list)
-    for game_id, pid, name in db.execute(
-        """SELECT gp.game_id, gp.player_id, p.name FROM game_players gp
-           JOIN players p ON p.id = gp.player_id ORDER BY gp.game_id, gp.seat"""
+    for game_id, pid in db.execute(
+        f"SELECT gp.game_id, gp.player_id FROM game_players gp {games} ORDER BY gp.game_id, gp.seat",
+        params,
     ):
-        out[game_id].append((pid, name))
+        name = who.get(pid)
+        if name is not None:
+            out[game_id].append((pid, name))
     return out
+
+
+def _race_kept(result_json: str, seats: list[int], player_id: int | None) -> int | None:
+    """The chosen player's squirrels at the end of a race (None: no player chosen)."""
+    squirrels = json.loads(result_json).get("squirrels", [])
+    if player_id in seats and len(squirrels) == len(seats):
+        kept: int = squirrels[seats.index(player_id)]
+        return kept
+    return None
 
 
 def sessions(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[SessionStats]:
     """One entry per game or training session, oldest first."""
     f = f or StatsFilter()
     where, params = _game_filter(f)
-    games = db.execute(
-        f"""SELECT g.id, g.mode, g.created_at, g.finished, g.result_json,
-                   (SELECT min(at) FROM actions WHERE game_id = g.id),
-                   (SELECT max(at) FROM actions WHERE game_id = g.id)
-            FROM games g {where} ORDER BY g.created_at, g.id""",
-        params,
-    ).fetchall()
-    per_pile: dict[int, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
     player_clause = "" if f.player_id is None else "WHERE player_id = ?"
-    for game_id, pile, plays, mastered in db.execute(
-        f"""SELECT game_id, pile, sum(attempt = 1), sum(mastered) FROM attempts
-            {player_clause} GROUP BY game_id, pile""",
-        [] if f.player_id is None else [f.player_id],
-    ):
-        per_pile[game_id][pile] = [plays, mastered]
-    names = _names(db)
+    pile_sums = ", ".join(
+        f"sum(CASE pile WHEN '{p}' THEN {column} ELSE 0 END)"
+        for p in PILES
+        for column in ("plays", "mastered")
+    )
+    games = db.execute(
+        f"""SELECT t.game_id, t.mode, t.created_at, t.finished, t.squirrels,
+                   CASE t.mode WHEN 'race' THEN (SELECT result_json FROM games
+                                                 WHERE id = t.game_id) END,
+                   t.first_action_at, t.last_action_at,
+                   coalesce(a.piles, '[0,0,0,0,0,0]')
+            FROM game_totals t
+            LEFT JOIN (SELECT game_id, json_array({pile_sums}) AS piles
+                       FROM attempt_totals {player_clause} GROUP BY game_id) AS a
+                   ON a.game_id = t.game_id
+            {where} ORDER BY t.created_at, t.game_id""",
+        ([] if f.player_id is None else [f.player_id]) + params,
+    ).fetchall()
+    names = _names(db, where, params)
+    parse = datetime.fromisoformat
+    a, b, c = PILES
     out = []
-    for game_id, mode, created, finished, result_json, first, last in games:
-        result = json.loads(result_json)
-        piles = per_pile.get(game_id, {})
-        kept: int | None
-        if mode == "race":
-            seats = [pid for pid, _ in names.get(game_id, [])]
-            squirrels = result.get("squirrels", [])
-            kept = (
-                squirrels[seats.index(f.player_id)]
-                if f.player_id in seats and len(squirrels) == len(seats)
-                else None
-            )
-        else:
-            kept = result.get("squirrels")
+    for game_id, mode, created, finished, squirrels, race_json, first, last, piles in games:
+        # Plays and cards mastered per pile, as a JSON array of six integers.
+        pa, ma, pb, mb, pc, mc = map(int, piles[1:-1].split(","))
+        seated = names.get(game_id, [])
+        kept = (
+            squirrels
+            if race_json is None
+            else _race_kept(race_json, [pid for pid, _ in seated], f.player_id)
+        )
         out.append(
             SessionStats(
-                game_id=game_id,
-                mode=mode,
-                started=datetime.fromisoformat(first or created),
-                ended=datetime.fromisoformat(last or created),
-                finished=bool(finished),
-                player_names=tuple(n for _, n in names.get(game_id, [])),
-                mastered=tuple((p, piles.get(p, [0, 0])[1]) for p in PILES),
-                failed=tuple((p, piles.get(p, [0, 0])[0] - piles.get(p, [0, 0])[1]) for p in PILES),
-                squirrels_kept=kept,
+                game_id,
+                mode,
+                parse(first or created),
+                parse(last or created),
+                bool(finished),
+                tuple(n for _, n in seated),
+                ((a, ma), (b, mb), (c, mc)),
+                ((a, pa - ma), (b, pb - mb), (c, pc - mc)),
+                kept,
             )
         )
     return out
@@ -230,7 +320,7 @@ def sessions(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[Sessi
 
 
 class TrainingSession(NamedTuple):
-    """One solo training, read from the game row alone (no attempt scan).
+    """One solo training, read from its summary row alone (no attempt scan).
 
     A named tuple rather than a dataclass: a long log has thousands of these and
     a tuple is built several times faster, which the statistics screen feels.
@@ -279,20 +369,33 @@ def training_log(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[T
     where, params = _game_filter(StatsFilter(f.player_id, f.since, f.until, "solo"))
     parse = datetime.fromisoformat
     out = []
-    # The game row's result already holds the counts per pile. SQLite reads the seven
-    # numbers in one pass as a JSON array of plain integers, which is split here far
-    # faster than thousands of json.loads calls.
-    for gid, pid, name, colour, created, updated, finished, course, numbers in db.execute(
-        f"""SELECT g.id, gp.player_id, p.name, p.colour, g.created_at, g.updated_at,
-                   g.finished, json_extract(g.setup_json, '$.course'),
-                   json_extract(g.result_json, '$.mastered.A', '$.mastered.B', '$.mastered.C',
-                                '$.failed.A', '$.failed.B', '$.failed.C', '$.squirrels')
-            FROM games g JOIN game_players gp ON gp.game_id = g.id AND gp.seat = 0
-            JOIN players p ON p.id = gp.player_id
-            {where} ORDER BY g.created_at, g.id""",
+    # The counts per pile were read out of the game's result when it was stored.
+    for (
+        gid,
+        pid,
+        name,
+        colour,
+        created,
+        updated,
+        finished,
+        course,
+        ma,
+        mb,
+        mc,
+        fa,
+        fb,
+        fc,
+        k,
+    ) in db.execute(
+        f"""SELECT t.game_id, gp.player_id, p.name, p.colour, t.created_at, t.updated_at,
+                       t.finished, t.course, t.mastered_a, t.mastered_b, t.mastered_c,
+                       t.failed_a, t.failed_b, t.failed_c, coalesce(t.squirrels, 0)
+                FROM game_totals t
+                JOIN game_players gp ON gp.game_id = t.game_id AND gp.seat = 0
+                JOIN players p ON p.id = gp.player_id
+                {where} ORDER BY t.created_at, t.game_id""",
         params,
     ):
-        n = list(map(int, numbers[1:-1].replace("null", "0").split(",")))
         out.append(
             TrainingSession(
                 gid,
@@ -303,9 +406,9 @@ def training_log(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[T
                 parse(updated),
                 bool(finished),
                 course or "A",
-                (n[0], n[1], n[2]),
-                (n[3], n[4], n[5]),
-                n[6],
+                (ma, mb, mc),
+                (fa, fb, fc),
+                k,
             )
         )
     return out
@@ -371,25 +474,97 @@ def personal_bests(
 ) -> PersonalBests:
     f = f or StatsFilter()
     f = StatsFilter(player_id, f.since, f.until, f.mode)
-    where, params = where_clause(f, "", "at")
-    row = db.execute(
-        f"""SELECT game_id, sum(mastered) AS n FROM attempts {where}
-            GROUP BY game_id ORDER BY n DESC, game_id LIMIT 1""",
+    most_mastered, most_mastered_game = _most_mastered(db, f)
+    best_kept, best_game = _most_squirrels_kept(db, f)
+    return PersonalBests(
+        player_id,
+        most_mastered,
+        most_mastered_game,
+        best_kept,
+        best_game,
+        _longest_first_attempt_streak(db, f),
+    )
+
+
+def _most_mastered(db: sqlite3.Connection, f: StatsFilter) -> tuple[int, int | None]:
+    """Most cards the player mastered in one game, counting attempts made in the period."""
+    keys = ["player_id = ?"]
+    key_params: list[Any] = [f.player_id]
+    if f.mode is not None:
+        keys.append("mode = ?")
+        key_params.append(f.mode)
+    start, end = f.bounds()
+    whole, whole_params, cut, cut_params = _period_parts(start, end)
+    per_game = f"""SELECT game_id, min(first_at) AS first_at, max(last_at) AS last_at,
+                          sum(mastered) AS mastered
+                   FROM attempt_totals {_and(keys)} GROUP BY game_id"""
+    sql = f"SELECT game_id, mastered FROM ({per_game}) {_and(whole)}"
+    params: list[Any] = key_params + whole_params
+    if whole:
+        # A game the period cuts is counted from its own attempts.
+        in_period = ["a.player_id = ?"] + (["a.mode = ?"] if f.mode is not None else [])
+        in_params: list[Any] = list(key_params)
+        if start is not None:
+            in_period.append("a.at >= ?")
+            in_params.append(start)
+        if end is not None:
+            in_period.append("a.at < ?")
+            in_params.append(end)
+        sql += f"""
+            UNION ALL
+            SELECT a.game_id, sum(a.mastered)
+            FROM (SELECT game_id FROM ({per_game}) {_and(cut)}) AS g
+            JOIN attempts a ON a.game_id = g.game_id
+            {_and(in_period)} GROUP BY a.game_id"""
+        params += key_params + cut_params + in_params
+    row = db.execute(f"{sql} ORDER BY 2 DESC, 1 LIMIT 1", params).fetchone()
+    return (int(row[1]), int(row[0])) if row else (0, None)
+
+
+def _most_squirrels_kept(db: sqlite3.Connection, f: StatsFilter) -> tuple[int, int | None]:
+    """Most squirrels the player kept to the end of a finished game (the earliest on a tie)."""
+    where, params = _game_filter(f)
+    rows = db.execute(
+        f"""SELECT t.game_id, t.squirrels,
+                   CASE t.mode WHEN 'race' THEN (SELECT result_json FROM games
+                                                 WHERE id = t.game_id) END
+            FROM game_totals t {where} {"AND" if where else "WHERE"} t.finished = 1
+            ORDER BY t.created_at, t.game_id""",
         params,
-    ).fetchone()
-    most_mastered, most_mastered_game = (int(row[1]), int(row[0])) if row else (0, None)
+    ).fetchall()
+    races = [gid for gid, _, race_json in rows if race_json is not None]
+    names = _names(db, *_game_filter(StatsFilter(f.player_id, mode="race"))) if races else {}
     best_kept, best_game = 0, None
-    for s in sessions(db, f):
-        if s.finished and s.squirrels_kept is not None and s.squirrels_kept > best_kept:
-            best_kept, best_game = s.squirrels_kept, s.game_id
+    for game_id, squirrels, race_json in rows:
+        kept = (
+            squirrels
+            if race_json is None
+            else _race_kept(race_json, [pid for pid, _ in names.get(game_id, [])], f.player_id)
+        )
+        if kept is not None and kept > best_kept:
+            best_kept, best_game = kept, game_id
+    return best_kept, best_game
+
+
+def _longest_first_attempt_streak(db: sqlite3.Connection, f: StatsFilter) -> int:
+    """Longest run of first attempts mastered, in the order they were played.
+
+    The index hands the first attempts over in play order, so nothing is sorted.
+    """
+    where, params = where_clause(f, "", "at")
     streak = best = 0
     for (mastered,) in db.execute(
-        f"SELECT mastered FROM attempts {where} AND attempt = 1 ORDER BY at, game_id, seq",
+        f"""SELECT mastered FROM attempts INDEXED BY attempts_first_tries
+            {where} AND attempt = 1 ORDER BY at, game_id, seq""",
         params,
     ):
-        streak = streak + 1 if mastered else 0
-        best = max(best, streak)
-    return PersonalBests(player_id, most_mastered, most_mastered_game, best_kept, best_game, best)
+        if mastered:
+            streak += 1
+            if streak > best:
+                best = streak
+        else:
+            streak = 0
+    return best
 
 
 # ---------------------------------------------------------------- team and race
@@ -413,10 +588,12 @@ def team_progress(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[
     f = f or StatsFilter()
     f = StatsFilter(f.player_id, f.since, f.until, "team")
     where, params = _game_filter(f)
-    names = _names(db)
+    names = _names(db, where, params)
     out = []
     for game_id, created, result_json in db.execute(
-        f"SELECT g.id, g.created_at, g.result_json FROM games g {where} ORDER BY g.created_at, g.id",
+        f"""SELECT t.game_id, t.created_at, g.result_json
+            FROM game_totals t JOIN games g ON g.id = t.game_id
+            {where} ORDER BY t.created_at, t.game_id""",
         params,
     ).fetchall():
         r = json.loads(result_json)
@@ -459,13 +636,15 @@ def race_history(db: sqlite3.Connection, f: StatsFilter | None = None) -> RaceHi
     f = f or StatsFilter()
     f = StatsFilter(f.player_id, f.since, f.until, "race")
     where, params = _game_filter(f)
-    where += (" AND " if where else "WHERE ") + "g.finished = 1"
-    names = _names(db)
+    where += (" AND " if where else "WHERE ") + "t.finished = 1"
+    names = _names(db, where, params)
     tally: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])  # games, wins, spaces
     who: dict[int, str] = {}
     count = 0
     for game_id, result_json in db.execute(
-        f"SELECT g.id, g.result_json FROM games g {where}", params
+        f"SELECT t.game_id, g.result_json FROM game_totals t JOIN games g ON g.id = t.game_id "
+        f"{where}",
+        params,
     ).fetchall():
         r = json.loads(result_json)
         places, positions = r.get("places", []), r.get("positions", [])

@@ -1600,7 +1600,7 @@
     <message>
       <location filename="../../blocky/rules/describe.py" />
       <source>{card} failed: {reason}.</source>
-      <translation>{card} nicht geschafft: {reason}.</translation>
+      <translation>Karte {card} nicht geschafft: {reason}.</translation>
     </message>
     <message>
       <location filename="../../blocky/rules/game.py" />
@@ -1615,7 +1615,7 @@
     <message>
       <location filename="../../blocky/rules/game.py" />
       <source>{card} is not in pile {pile} any more: it has already been played.</source>
-      <translation>{card} ist nicht mehr in Stapel {pile}: Sie wurde schon gespielt.</translation>
+      <translation>{card} ist nicht mehr in Stapel {pile}: Die Karte wurde schon gespielt.</translation>
     </message>
     <message>
       <location filename="../../blocky/rules/describe.py" />
@@ -2938,12 +2938,12 @@ ein Spieler</translation>
     <message>
       <location filename="../../blocky/ui/table.py" />
       <source>card left</source>
-      <translation>Karte übrig</translation>
+      <translation>übrig</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
       <source>cards left</source>
-      <translation>Karten übrig</translation>
+      <translation>übrig</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
@@ -3019,7 +3019,7 @@ ein Spieler</translation>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
       <source>(check the card)</source>
-      <translation>(schau auf die Karte)</translation>
+      <translation>(prüfen)</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />

@@ -1600,7 +1600,7 @@
     <message>
       <location filename="../../blocky/rules/describe.py" />
       <source>{card} failed: {reason}.</source>
-      <translation>{card} ratée : {reason}.</translation>
+      <translation>Carte {card} ratée : {reason}.</translation>
     </message>
     <message>
       <location filename="../../blocky/rules/game.py" />
@@ -1615,12 +1615,12 @@
     <message>
       <location filename="../../blocky/rules/game.py" />
       <source>{card} is not in pile {pile} any more: it has already been played.</source>
-      <translation>{card} n'est plus dans la pile {pile} : elle a déjà été jouée.</translation>
+      <translation>La carte {card} n'est plus dans la pile {pile} : elle a déjà été jouée.</translation>
     </message>
     <message>
       <location filename="../../blocky/rules/describe.py" />
       <source>{card} is removed from the game.</source>
-      <translation>{card} est retirée du jeu.</translation>
+      <translation>La carte {card} est retirée du jeu.</translation>
     </message>
     <message>
       <location filename="../../blocky/rules/describe.py" />
@@ -2938,12 +2938,12 @@ un joueur</translation>
     <message>
       <location filename="../../blocky/ui/table.py" />
       <source>card left</source>
-      <translation>carte restante</translation>
+      <translation>restante</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
       <source>cards left</source>
-      <translation>cartes restantes</translation>
+      <translation>restantes</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
@@ -3019,7 +3019,7 @@ un joueur</translation>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
       <source>(check the card)</source>
-      <translation>(regarde la carte)</translation>
+      <translation>(à vérifier)</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />

@@ -184,11 +184,14 @@ class MainWindow(QMainWindow):
             self.board_action,
             self.stats_action,
             self.settings_action,
+            self.fullscreen_action,
         ):
             bar.addAction(a)
             button = bar.widgetForAction(a)
             if button is not None:
                 button.setAccessibleName(a.text())
+                # Screen readers say what the key is, as the tooltip shows it.
+                button.setAccessibleDescription(a.toolTip())
                 button.setMinimumHeight(44)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
         self.toolbar = bar

@@ -1,0 +1,103 @@
+"""The window as a desktop citizen: size limits, remembered splitters, full screen,
+toolbar tooltips and names, keyboard order and focus."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from blocky.rules.state import Setup
+from blocky.ui.main_window import MINIMUM_SIZE
+from tests.ui.driver import activate, start_through_page
+
+PLAYERS = [("Ann", "white"), ("Ben", "black")]
+
+
+def test_toolbar_buttons_have_names_and_tooltips_with_their_keys(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    actions = window.toolbar.actions()
+    assert window.fullscreen_action in actions
+    for action in actions:
+        keys = action.shortcuts()
+        assert keys, action.objectName()
+        first = keys[0].toString(QKeySequence.SequenceFormat.NativeText)
+        assert action.toolTip().startswith(action.text())
+        assert first in action.toolTip(), (action.objectName(), action.toolTip())
+        button = window.toolbar.widgetForAction(action)
+        assert button.accessibleName() == action.text()
+        assert button.accessibleDescription() == action.toolTip()
+        assert button.height() >= 44
+
+
+def test_minimum_size_keeps_the_game_usable(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    room = window.screen().availableSize()
+    assert window.minimumSize() == MINIMUM_SIZE.boundedTo(room)
+    assert window.minimumWidth() >= min(760, room.width())
+
+
+def test_f11_toggles_full_screen(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: bool(window.windowState() & Qt.WindowState.WindowFullScreen))
+    qtbot.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.windowState() & Qt.WindowState.WindowFullScreen)
+
+
+def test_splitter_positions_are_remembered(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_through_page(qtbot, window, Setup.race(PLAYERS, seed=2))
+    screen = window.game_screen
+    outer, left, right = screen.splitters()
+    # The first run gets sizes made for the window: the table keeps readable room.
+    assert left.sizes()[1] >= 340
+    # The player drags the board/table handle and the turn/log handle.
+    left.moveSplitter(left.sizes()[0] - 120, 1)
+    right.moveSplitter(right.sizes()[0] + 80, 1)
+    moved = (outer.sizes(), left.sizes(), right.sizes())
+    window.close()
+    assert QSettings().value("game/leftSplitter") is not None
+
+    again = make_window()
+    start_through_page(qtbot, again, Setup.race(PLAYERS, seed=3))
+    qtbot.waitUntil(lambda: again.game_screen.splitters()[1].sizes() == moved[1])
+    assert tuple(s.sizes() for s in again.game_screen.splitters()) == moved
+
+
+def test_default_sizes_give_the_table_room_at_1280x800(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.resize(1280, 800)
+    start_through_page(qtbot, window, Setup.race(PLAYERS, seed=2))
+    screen = window.game_screen
+    qtbot.waitUntil(lambda: screen.width() > 1200)
+    outer, left, right = screen.splitters()
+    assert outer.sizes()[1] >= 460  # the turn panel's big buttons fit
+    assert left.sizes()[1] >= 340  # the table's text stays at 15 px or more
+    assert right.sizes()[1] >= 170  # several log lines
+
+
+def test_start_screen_tab_order_reads_top_to_bottom(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.library.create_game(
+        Setup.race(PLAYERS, seed=1), [window.library.add_player(n, c).id for n, c in PLAYERS]
+    )
+    window.show_start()
+    activate(qtbot, window)
+    start = window.start_screen
+    start.continue_running_button.setFocus()
+    seen = [start.continue_running_button]
+    for _ in range(7):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        seen.append(QApplication.focusWidget())
+    assert seen == [
+        start.continue_running_button,
+        start.new_race_button,
+        start.new_team_button,
+        start.new_solo_button,
+        start.games_list,
+        start.continue_button,
+        start.statistics_button,
+        start.board_button,
+    ]

@@ -174,3 +174,32 @@ def test_migrated_record_still_replays_with_the_rules(tmp_path: Path) -> None:
         for gid, t in enumerate(timelines, start=1):
             rec = store.open_game(gid).timeline.record
             assert replay(Record(rec.setup, rec.actions)) == t.state
+
+
+def test_version_5_fills_the_statistics_summaries_from_the_logs(tmp_path: Path) -> None:
+    """A file from before the summaries gets them counted from its logs, and they are kept
+    right by the play that follows."""
+    from blocky.store import StatsFilter, stats
+    from tests.store import reference_stats as ref
+
+    path = tmp_path / "blocky.sqlite3"
+    _database_at(path, 4, _timelines())
+    with Store.open(path) as store:
+        db = store.db
+        assert user_version(db) == 5
+        assert db.execute("SELECT count(*) FROM game_totals").fetchone()[0] == 3
+        assert ref.stored_summary_rows(db) == ref.summary_rows(db)
+        assert ref.bounds_hold(db)
+        everyone = StatsFilter()
+        assert stats.card_stats(db, everyone) == ref.card_stats(db, everyone)
+        assert stats.sessions(db, everyone) == ref.sessions(db, everyone)
+        assert stats.personal_bests(db, 1, everyone) == ref.personal_bests(db, 1, everyone)
+        game = store.open_game(3)
+        rng = random.Random(3)
+        for _ in range(10):
+            if game.state.is_over:
+                break
+            game.play(rng.choice(legal_actions(game.state)))
+        game.undo()
+        assert ref.stored_summary_rows(db) == ref.summary_rows(db)
+        assert stats.sessions(db, everyone) == ref.sessions(db, everyone)

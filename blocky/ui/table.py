@@ -496,8 +496,12 @@ class TableView(QWidget):
                 self.tr("{colour} marker").format(colour=theme.colour_name(colour)),
             )
             self._find(f"playerName_{i}").setText(name)
-            where = theme.colour_name(colour) + " \u00b7 " + self._where(s, s.positions[i])
-            self._find(f"playerWhere_{i}").setText(where)
+            here = self._where(s, s.positions[i])
+            where_label = self._find(f"playerWhere_{i}")
+            assert isinstance(where_label, ElidedLabel)
+            # In a narrow column the space counts more than the colour word (the marker
+            # beside it shows the colour).
+            where_label.set_texts(theme.colour_name(colour) + " \u00b7 " + here, here)
             count = self._find(f"playerSquirrels_{i}")
             count.setText(str(s.squirrels[i]))
             count.setAccessibleName(

@@ -85,13 +85,25 @@ class ElidedLabel(QLabel):
         self.setText(text)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        self._short = ""
         super().setText(text)
+        self._update_tooltip()
+
+    def set_texts(self, text: str, short: str) -> None:
+        """``text``, or ``short`` (the part that matters most) when ``text`` does not fit."""
+        super().setText(text)
+        self._short = short
         self._update_tooltip()
 
     def elided_text(self) -> str:
         """What is drawn now."""
         width = self.contentsRect().width()
-        return QFontMetrics(self.font()).elidedText(self.text(), Qt.TextElideMode.ElideRight, width)
+        fm = QFontMetrics(self.font())
+        text = self.text()
+        short = getattr(self, "_short", "")
+        if short and fm.horizontalAdvance(text) > width:
+            text = short
+        return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
     def is_elided(self) -> bool:
         return self.elided_text() != self.text()

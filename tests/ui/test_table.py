@@ -245,3 +245,17 @@ def test_table_screenshots(qtbot, scheme: str, shots: Path) -> None:  # type: ig
     ):
         table = table_for(qtbot, state, (460, 860))
         table.grab().save(str(shots / f"table_{mode}_{scheme}.png"))
+
+
+def test_where_falls_back_to_the_space_when_the_colour_word_does_not_fit(qtbot) -> None:  # type: ignore[no-untyped-def]
+    label = ElidedLabel()
+    qtbot.addWidget(label)
+    label.set_texts("Orange \u00b7 campground", "campground")
+    label.show()
+    fm = label.fontMetrics()
+    label.resize(fm.horizontalAdvance("campground") + 6, 30)
+    assert label.elided_text() == "campground"
+    assert label.toolTip() == "Orange \u00b7 campground"
+    label.resize(fm.horizontalAdvance("Orange \u00b7 campground") + 6, 30)
+    assert label.elided_text() == "Orange \u00b7 campground"
+    assert label.toolTip() == ""

@@ -49,6 +49,8 @@ from blocky.ui import theme
 
 CANVAS_W = 1600.0
 CANVAS_H = 1000.0
+#: Room above the canvas for the markers standing on the peak, in canvas units.
+HEADROOM = 60.0
 
 #: The trail from the campground (first point) to the peak (last point), in canvas
 #: units: three switchbacks climbing the mountain. Spaces are spread evenly along it.
@@ -583,13 +585,19 @@ class BoardView(QWidget):
             raise ValueError("no map is shown (no game, or solo training)")
         return self._track
 
+    def _headroom(self) -> float:
+        # Markers stand on top of the peak and reach above the canvas; keep them in view.
+        s = self._state
+        return 0.0 if s is None or s.mode is Mode.SOLO else HEADROOM
+
     def _scale(self) -> float:
-        return min(self.width() / CANVAS_W, self.height() / CANVAS_H)
+        return min(self.width() / CANVAS_W, self.height() / (CANVAS_H + self._headroom()))
 
     def _transform(self) -> QTransform:
         s = self._scale()
+        top = self._headroom()
         dx = (self.width() - CANVAS_W * s) / 2
-        dy = (self.height() - CANVAS_H * s) / 2
+        dy = (self.height() - (CANVAS_H + top) * s) / 2 + top * s
         return QTransform(s, 0, 0, s, dx, dy)
 
     def _peak(self) -> int:

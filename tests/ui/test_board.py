@@ -300,6 +300,15 @@ def test_shortcut_arrows_end_on_the_rim_clear_of_markers(qtbot) -> None:  # type
                 assert not box.intersects(board.marker_rect(i)), (sc, i)
 
 
+@pytest.mark.parametrize("size", [(795, 374), (1265, 547), (870, 440)])
+def test_markers_on_the_peak_stay_in_view(qtbot, size) -> None:  # type: ignore[no-untyped-def]
+    state = race_game(FOUR)
+    peak = state.catalogue.race_map.peak
+    board = board_for(qtbot, dataclasses.replace(state, positions=(peak,) * 4), size)
+    for i in range(4):
+        assert _inside(QRectF(board.rect()), board.marker_rect(i)), (size, i)
+
+
 def _dist(a: QPointF, b: QPointF) -> float:
     return ((a.x() - b.x()) ** 2 + (a.y() - b.y()) ** 2) ** 0.5
 

@@ -203,6 +203,33 @@ def _bulk_database(path: Path, sessions: int, templates: int = 240) -> None:
                 )
 
 
+def _query_times(store: Any) -> list[tuple[str, str]]:
+    """Each statistics query on its own, for everyone and for one player over a year."""
+    from blocky.store import StatsFilter
+
+    year = StatsFilter(player_id=1, since=datetime(2025, 1, 1, tzinfo=UTC))
+    queries = (
+        ("training log", lambda f: store.training_log(f)),
+        ("per-card statistics", lambda f: store.card_stats(f)),
+        ("sessions", lambda f: store.sessions(f)),
+        ("personal bests of one player", lambda f: store.personal_bests(1, f)),
+        ("team progress", lambda f: store.team_progress(f)),
+        ("race history", lambda f: store.race_history(f)),
+    )
+    out = []
+    for label, query in queries:
+        for scope, f in (("everyone", StatsFilter()), ("one player, a year", year)):
+            spent = []
+            for _ in range(5):
+                started = time.perf_counter()
+                query(f)
+                spent.append(time.perf_counter() - started)
+            out.append(
+                (f"stats: {label} ({scope})", f"{statistics.median(spent) * 1000:.1f} ms median")
+            )
+    return out
+
+
 def run() -> list[tuple[str, str]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -228,6 +255,7 @@ def run() -> list[tuple[str, str]]:
         )
         with Store.open(path) as store:
             times = []
+            tab_times: dict[int, list[float]] = {}
             for _ in range(5):
                 started = time.perf_counter()
                 screen = StatisticsScreen(store)
@@ -236,6 +264,12 @@ def run() -> list[tuple[str, str]]:
                 app.processEvents()
                 times.append(time.perf_counter() - started)
                 assert screen.log_rows() == sessions
+                # Each tab's first look after opening (the tab reads the store then).
+                for tab in range(1, screen.tabs.count()):
+                    started = time.perf_counter()
+                    screen.tabs.setCurrentIndex(tab)
+                    app.processEvents()
+                    tab_times.setdefault(tab, []).append(time.perf_counter() - started)
                 screen.deleteLater()
                 app.processEvents()
             figures.append(
@@ -244,6 +278,15 @@ def run() -> list[tuple[str, str]]:
                     f"{statistics.median(times) * 1000:.0f} ms median of {len(times)}",
                 )
             )
+            names = ("log", "cards", "charts", "team", "race")
+            for tab, spent in sorted(tab_times.items()):
+                figures.append(
+                    (
+                        f"stats: first switch to the {names[tab]} tab",
+                        f"{statistics.median(spent) * 1000:.0f} ms median of {len(spent)}",
+                    )
+                )
+            figures.extend(_query_times(store))
     return figures
 
 

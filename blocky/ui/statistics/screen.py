@@ -175,6 +175,9 @@ class StatisticsScreen(QWidget):
         self._stale: set[int] = set(range(5))
         self._colours: dict[int, str | None] = {}
         self._sessions: list[TrainingSession] = []
+        #: The filter ``_sessions`` was read with (None: read again), so the log and the
+        #: charts tab share one read of a long training log.
+        self._sessions_for: StatsFilter | None = None
 
         # -- top: back, title, exports
         self.back_button = _big_button(tr("Back"))
@@ -405,6 +408,7 @@ class StatisticsScreen(QWidget):
         """Read the store again: players first, then the tab on screen (others when shown)."""
         self._fill_players()
         self._stale = set(range(5))
+        self._sessions_for = None
         self._fill(self.tabs.currentIndex())
 
     def current_filter(self, *, with_mode: bool = False) -> StatsFilter:
@@ -503,7 +507,10 @@ class StatisticsScreen(QWidget):
 
     def _sessions_now(self) -> list[TrainingSession]:
         assert self._store is not None
-        self._sessions = self._store.training_log(self.current_filter())
+        f = self.current_filter()
+        if f != self._sessions_for:
+            self._sessions = self._store.training_log(f)
+            self._sessions_for = f
         return self._sessions
 
     def _fill_log(self) -> None:
@@ -659,6 +666,7 @@ class StatisticsScreen(QWidget):
 
     def _on_filter_changed(self) -> None:
         self._stale = set(range(5))
+        self._sessions_for = None
         self._fill(self.tabs.currentIndex())
 
     def _on_period_changed(self) -> None:

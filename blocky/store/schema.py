@@ -173,33 +173,33 @@ def _game_values(r: str) -> str:
 def _attempt_totals_add(row: str) -> str:
     """Statements counting attempt ``row`` ("new") into both attempt summaries.
 
-    A player id may be NULL (a seat without a profile), which a UNIQUE key would not
-    match, so each summary row is found with IS and created when missing.
+    A player id may be NULL (a seat without a profile), so rows are found by
+    ``player_key`` (the id, or -1 for none), which an index can look up.
     """
     r = row
     return f"""
-    INSERT INTO attempt_totals (game_id, player_id, pile, mode, attempts, plays, mastered,
-                                first_at, last_at)
-        SELECT {r}.game_id, {r}.player_id, {r}.pile, {r}.mode, 0, 0, 0, {r}.at, {r}.at
+    INSERT INTO attempt_totals (game_id, player_key, player_id, pile, mode, attempts, plays,
+                                mastered, first_at, last_at)
+        SELECT {r}.game_id, coalesce({r}.player_id, -1), {r}.player_id, {r}.pile, {r}.mode, 0, 0, 0, {r}.at, {r}.at
         WHERE NOT EXISTS (SELECT 1 FROM attempt_totals WHERE game_id = {r}.game_id
-                          AND player_id IS {r}.player_id AND pile = {r}.pile AND mode = {r}.mode);
+                          AND player_key = coalesce({r}.player_id, -1) AND pile = {r}.pile AND mode = {r}.mode);
     UPDATE attempt_totals SET attempts = attempts + 1, plays = plays + ({r}.attempt = 1),
            mastered = mastered + {r}.mastered,
            first_at = min(first_at, {r}.at), last_at = max(last_at, {r}.at)
-        WHERE game_id = {r}.game_id AND player_id IS {r}.player_id AND pile = {r}.pile
+        WHERE game_id = {r}.game_id AND player_key = coalesce({r}.player_id, -1) AND pile = {r}.pile
               AND mode = {r}.mode;
-    INSERT INTO card_totals (player_id, card, card_name, pile, mode, month, attempts, plays,
-                             mastered, first_attempt, first_at, last_at)
-        SELECT {r}.player_id, {r}.card, {r}.card_name, {r}.pile, {r}.mode,
+    INSERT INTO card_totals (player_key, player_id, card, card_name, pile, mode, month,
+                             attempts, plays, mastered, first_attempt, first_at, last_at)
+        SELECT coalesce({r}.player_id, -1), {r}.player_id, {r}.card, {r}.card_name, {r}.pile, {r}.mode,
                substr({r}.at, 1, 7), 0, 0, 0, 0, {r}.at, {r}.at
-        WHERE NOT EXISTS (SELECT 1 FROM card_totals WHERE player_id IS {r}.player_id
+        WHERE NOT EXISTS (SELECT 1 FROM card_totals WHERE player_key = coalesce({r}.player_id, -1)
                           AND card = {r}.card AND card_name = {r}.card_name AND pile = {r}.pile
                           AND mode = {r}.mode AND month = substr({r}.at, 1, 7));
     UPDATE card_totals SET attempts = attempts + 1, plays = plays + ({r}.attempt = 1),
            mastered = mastered + {r}.mastered,
            first_attempt = first_attempt + ({r}.attempt = 1 AND {r}.mastered),
            first_at = min(first_at, {r}.at), last_at = max(last_at, {r}.at)
-        WHERE player_id IS {r}.player_id AND card = {r}.card AND card_name = {r}.card_name
+        WHERE player_key = coalesce({r}.player_id, -1) AND card = {r}.card AND card_name = {r}.card_name
               AND pile = {r}.pile AND mode = {r}.mode AND month = substr({r}.at, 1, 7);"""
 
 
@@ -214,16 +214,16 @@ def _attempt_totals_remove(row: str) -> str:
     return f"""
     UPDATE attempt_totals SET attempts = attempts - 1, plays = plays - ({r}.attempt = 1),
            mastered = mastered - {r}.mastered
-        WHERE game_id = {r}.game_id AND player_id IS {r}.player_id AND pile = {r}.pile
+        WHERE game_id = {r}.game_id AND player_key = coalesce({r}.player_id, -1) AND pile = {r}.pile
               AND mode = {r}.mode;
-    DELETE FROM attempt_totals WHERE game_id = {r}.game_id AND player_id IS {r}.player_id
+    DELETE FROM attempt_totals WHERE game_id = {r}.game_id AND player_key = coalesce({r}.player_id, -1)
         AND pile = {r}.pile AND mode = {r}.mode AND attempts <= 0;
     UPDATE card_totals SET attempts = attempts - 1, plays = plays - ({r}.attempt = 1),
            mastered = mastered - {r}.mastered,
            first_attempt = first_attempt - ({r}.attempt = 1 AND {r}.mastered)
-        WHERE player_id IS {r}.player_id AND card = {r}.card AND card_name = {r}.card_name
+        WHERE player_key = coalesce({r}.player_id, -1) AND card = {r}.card AND card_name = {r}.card_name
               AND pile = {r}.pile AND mode = {r}.mode AND month = substr({r}.at, 1, 7);
-    DELETE FROM card_totals WHERE player_id IS {r}.player_id AND card = {r}.card
+    DELETE FROM card_totals WHERE player_key = coalesce({r}.player_id, -1) AND card = {r}.card
         AND card_name = {r}.card_name AND pile = {r}.pile AND mode = {r}.mode
         AND month = substr({r}.at, 1, 7) AND attempts <= 0;"""
 
@@ -268,6 +268,7 @@ def _v5(db: sqlite3.Connection) -> None:
     db.execute(
         """CREATE TABLE attempt_totals (
             game_id INTEGER NOT NULL,
+            player_key INTEGER NOT NULL,
             player_id INTEGER,
             pile TEXT NOT NULL,
             mode TEXT NOT NULL,
@@ -278,13 +279,16 @@ def _v5(db: sqlite3.Connection) -> None:
             last_at TEXT NOT NULL
         )"""
     )
-    db.execute("CREATE INDEX attempt_totals_game ON attempt_totals(game_id, player_id, pile, mode)")
+    db.execute(
+        "CREATE INDEX attempt_totals_game ON attempt_totals(game_id, player_key, pile, mode)"
+    )
     db.execute(
         """CREATE INDEX attempt_totals_player ON attempt_totals(
             player_id, mode, game_id, first_at, last_at, mastered)"""
     )
     db.execute(
         """CREATE TABLE card_totals (
+            player_key INTEGER NOT NULL,
             player_id INTEGER,
             card TEXT NOT NULL,
             card_name TEXT NOT NULL,
@@ -300,7 +304,8 @@ def _v5(db: sqlite3.Connection) -> None:
         )"""
     )
     db.execute(
-        "CREATE INDEX card_totals_key ON card_totals(player_id, card, card_name, pile, mode, month)"
+        "CREATE INDEX card_totals_key ON card_totals("
+        "player_key, card, card_name, pile, mode, month)"
     )
     # Attempts of one card in a time range (a month cut by a period), and a player's first
     # attempts in the order they were played (the longest run of first-try masters).
@@ -324,16 +329,16 @@ def _v5(db: sqlite3.Connection) -> None:
                                     FROM actions GROUP BY game_id) a ON a.game_id = g.id"""
     )
     db.execute(
-        """INSERT INTO attempt_totals (game_id, player_id, pile, mode, attempts, plays, mastered,
-                                       first_at, last_at)
-           SELECT game_id, player_id, pile, mode, count(*), sum(attempt = 1), sum(mastered),
+        """INSERT INTO attempt_totals (game_id, player_key, player_id, pile, mode, attempts,
+                                       plays, mastered, first_at, last_at)
+           SELECT game_id, coalesce(player_id, -1), player_id, pile, mode, count(*), sum(attempt = 1), sum(mastered),
                   min(at), max(at)
            FROM attempts GROUP BY game_id, player_id, pile, mode"""
     )
     db.execute(
-        """INSERT INTO card_totals (player_id, card, card_name, pile, mode, month, attempts,
-                                    plays, mastered, first_attempt, first_at, last_at)
-           SELECT player_id, card, card_name, pile, mode, substr(at, 1, 7), count(*),
+        """INSERT INTO card_totals (player_key, player_id, card, card_name, pile, mode, month,
+                                    attempts, plays, mastered, first_attempt, first_at, last_at)
+           SELECT coalesce(player_id, -1), player_id, card, card_name, pile, mode, substr(at, 1, 7), count(*),
                   sum(attempt = 1), sum(mastered), sum(attempt = 1 AND mastered), min(at), max(at)
            FROM attempts GROUP BY player_id, card, card_name, pile, mode, substr(at, 1, 7)"""
     )

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import itertools
+import re
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeySequence,
@@ -89,13 +90,44 @@ def friendly_time(stamp: object, now: datetime | None = None) -> str:
     return QLocale().toString(date, pattern)
 
 
+def standing_text(stored: str) -> str:
+    """The one-line standing of a saved game in the app's language.
+
+    The store keeps it in English words (blocky/store/values.py, game_facts); the known
+    forms are reworded here, anything else is shown as stored.
+    """
+
+    def _standing_tr(text: str) -> str:
+        return QCoreApplication.translate("StartScreen", text)
+
+    prefixes = {
+        "The team won. ": _standing_tr("The team won."),
+        "The team lost. ": _standing_tr("The team lost."),
+        "Training complete: ": _standing_tr("Training complete:"),
+    }
+    head = ""
+    for english, translated in prefixes.items():
+        if stored.startswith(english):
+            head, stored = translated + " ", stored[len(english) :]
+    if m := re.fullmatch(r"Space (\d+), (\d+) squirrels", stored):
+        return head + _standing_tr("Space {0}, {1} squirrels").format(*m.groups())
+    if m := re.fullmatch(r"(\d+) mastered, (\d+) failed, (\d+) squirrels", stored):
+        return head + _standing_tr("{0} mastered, {1} failed, {2} squirrels").format(*m.groups())
+    parts = [re.fullmatch(r"(.+) on (\d+)", part) for part in stored.split(", ")]
+    if stored and all(parts):
+        return head + ", ".join(
+            _standing_tr("{0} on {1}").format(*m.groups()) for m in parts if m is not None
+        )
+    return head + stored
+
+
 def game_line(summary: Any, now: datetime | None = None) -> str:
     """One line describing a stored game: mode, players, date, standing."""
     setup: Setup | None = getattr(summary, "setup", None)
     names = ", ".join(getattr(summary, "player_names", ()) or (setup.players if setup else ()))
     parts = [mode_name(getattr(summary, "mode", setup.mode if setup else "")), names]
     parts.append(friendly_time(getattr(summary, "updated_at", ""), now))
-    text = getattr(summary, "summary_text", "")
+    text = standing_text(getattr(summary, "summary_text", ""))
     if text:
         parts.append(text)
     return "  \u00b7  ".join(p for p in parts if p)
@@ -182,7 +214,9 @@ class GameRow(QFrame):
             players.addSpacing(12)
         players.addStretch(1)
         text.addLayout(players)
-        self.standing_label = scaled_font_label(str(getattr(summary, "summary_text", "")), 1.25)
+        self.standing_label = scaled_font_label(
+            standing_text(str(getattr(summary, "summary_text", ""))), 1.25
+        )
         self.standing_label.setObjectName("gameRowStanding")
         self.standing_label.setWordWrap(True)
         self.standing_label.setVisible(bool(self.standing_label.text()))

@@ -2137,6 +2137,11 @@ ein Spieler</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
+      <source>Space {0}, {1} squirrels</source>
+      <translation>Feld {0}, {1} Eichhörnchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
       <source>Statistics</source>
       <translation>Statistik</translation>
     </message>
@@ -2147,6 +2152,21 @@ ein Spieler</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
+      <source>The team lost.</source>
+      <translation>Das Team hat verloren.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>The team won.</source>
+      <translation>Das Team hat gewonnen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Training complete:</source>
+      <translation>Training geschafft:</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
       <source>today {0}</source>
       <translation>heute {0}</translation>
     </message>
@@ -2154,6 +2174,16 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/start_screen.py" />
       <source>yesterday {0}</source>
       <translation>gestern {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>{0} mastered, {1} failed, {2} squirrels</source>
+      <translation>{0} geschafft, {1} nicht geschafft, {2} Eichhörnchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>{0} on {1}</source>
+      <translation>{0} auf Feld {1}</translation>
     </message>
   </context>
   <context>

@@ -2137,6 +2137,11 @@ un joueur</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
+      <source>Space {0}, {1} squirrels</source>
+      <translation>Case {0}, {1} écureuils</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
       <source>Statistics</source>
       <translation>Statistiques</translation>
     </message>
@@ -2147,6 +2152,21 @@ un joueur</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
+      <source>The team lost.</source>
+      <translation>L'équipe a perdu.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>The team won.</source>
+      <translation>L'équipe a gagné.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Training complete:</source>
+      <translation>Entraînement terminé :</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
       <source>today {0}</source>
       <translation>aujourd'hui {0}</translation>
     </message>
@@ -2154,6 +2174,16 @@ un joueur</translation>
       <location filename="../../blocky/ui/start_screen.py" />
       <source>yesterday {0}</source>
       <translation>hier {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>{0} mastered, {1} failed, {2} squirrels</source>
+      <translation>{0} réussies, {1} ratées, {2} écureuils</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>{0} on {1}</source>
+      <translation>{0} sur la case {1}</translation>
     </message>
   </context>
   <context>

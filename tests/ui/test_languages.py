@@ -123,6 +123,8 @@ ENGLISH_WORDS = frozenset(
         "wins",
     }
 )
+#: English phrases made of words the other languages also use ("on" is French too).
+ENGLISH_PHRASES = re.compile(r"\b(on|at) \d")
 #: Proper nouns and names that stay as they are in every language.
 ALLOWED = ("Blocky Mountains",)
 
@@ -145,7 +147,8 @@ def _english_patterns(lang: str) -> re.Pattern[str]:
         if t.forms[0] == s.text:
             continue  # the same in both languages ("Orange", "Route {pile}")
         literal = re.sub(r"\{[A-Za-z_0-9]*\}|%n", " ", s.text)
-        if not re.search(r"[A-Za-z]{2,}", literal):
+        # Too little fixed text ("{0} on {1}") would match any sentence of any language.
+        if not re.search(r"[A-Za-z]{4,}" if literal != s.text else r"[A-Za-z]{2,}", literal):
             continue
         pieces = re.split(r"(\{[A-Za-z_0-9]*\}|%n)", s.text.strip())
         parts.append(
@@ -222,7 +225,7 @@ def english_left(texts: list[str], lang: str) -> list[str]:
         if any(a in text for a in ALLOWED):
             continue
         words = {w.lower() for w in re.findall(r"[A-Za-z']+", text)}
-        if pattern.match(text) or words & ENGLISH_WORDS:
+        if pattern.match(text) or words & ENGLISH_WORDS or ENGLISH_PHRASES.search(text):
             left.append(text)
     return left
 

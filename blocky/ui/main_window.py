@@ -39,6 +39,14 @@ def _store_errors() -> tuple[type[BaseException], ...]:
     return store_errors()
 
 
+def first_run_size(available: QSize) -> QSize:
+    """The window's size on first start: roomy, but never larger than the screen's free
+    area (a 1366x768 laptop must still show the bottom buttons)."""
+    return QSize(
+        min(1280, int(available.width() * 0.95)), min(820, int(available.height() * 0.92))
+    )
+
+
 class MainWindow(QMainWindow):
     """One window; one game open at a time."""
 
@@ -398,7 +406,7 @@ class MainWindow(QMainWindow):
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
         else:
-            self.resize(1280, 820)
+            self.resize(first_run_size(self.screen().availableGeometry().size()))
 
     def save_geometry_to(self, settings: QSettings) -> None:
         settings.setValue("window/geometry", self.saveGeometry())

@@ -101,3 +101,14 @@ def test_start_screen_tab_order_reads_top_to_bottom(qtbot, make_window) -> None:
         start.statistics_button,
         start.board_button,
     ]
+
+
+def test_first_run_size_fits_small_screens() -> None:
+    from PySide6.QtCore import QSize
+
+    from blocky.ui.main_window import first_run_size
+
+    assert first_run_size(QSize(1920, 1050)) == QSize(1280, 820)
+    small = first_run_size(QSize(1366, 740))
+    assert small.width() <= 1366 and small.height() <= 740
+    assert small.height() < 820

@@ -218,8 +218,10 @@ def visible_texts(root: QWidget) -> list[str]:
     return out
 
 
-def english_left(texts: list[str], lang: str) -> list[str]:
-    pattern = _english_patterns(lang)
+def english_left(texts: list[str], lang: str, pattern: re.Pattern[str] | None = None) -> list[str]:
+    # Building the pattern reads every source file: a walk builds it once, not per screen.
+    if pattern is None:
+        pattern = _english_patterns(lang)
     left = []
     for text in texts:
         if any(a in text for a in ALLOWED):
@@ -237,13 +239,14 @@ class Walk:
         self.lang = lang
         self.problems: dict[str, list[str]] = {}
         self.screens: list[str] = []
+        self.pattern = _english_patterns(lang)
 
     def look(self, widget: QWidget, name: str) -> None:
         QApplication.processEvents()
         SHOTS.mkdir(exist_ok=True)
         assert widget.grab().save(str(SHOTS / f"lang-{self.lang}-{name}.png"))
         self.screens.append(name)
-        left = english_left(visible_texts(widget), self.lang)
+        left = english_left(visible_texts(widget), self.lang, self.pattern)
         if left:
             self.problems[name] = sorted(set(left))
 
@@ -362,7 +365,8 @@ def test_qt_standard_buttons_are_translated(language: str) -> None:
 def test_the_patterns_catch_english(language: str) -> None:
     """The check itself: English sentences are caught, translated ones pass."""
     english = ["Turn over the top card of pile B. Which card is it?", "Rules help", "Ice Bridge"]
-    assert english_left(english, language) == english
+    pattern = _english_patterns(language)
+    assert english_left(english, language, pattern) == english
     translated = [
         QCoreApplication.translate(
             "TurnPanel", "Turn over the top card of pile {0}. Which card is it?"
@@ -372,7 +376,7 @@ def test_the_patterns_catch_english(language: str) -> None:
         "Ann",
         "3",
     ]
-    assert english_left(translated, language) == []
+    assert english_left(translated, language, pattern) == []
 
 
 def test_every_source_has_a_translation_at_run_time(language: str) -> None:

@@ -3,6 +3,8 @@
 English is the source language. German and French come from resources/translations
 (blocky_<lang>.qm, compiled from the .ts sources by ``make translations``), plus Qt's own
 translations so standard dialogs (message box buttons, file and colour dialogs) match.
+English has a small file too: the plural forms of counts ("%n squirrel(s)" -> "1 squirrel",
+"2 squirrels"), the way Qt words counts in every language.
 
 The language follows the system unless one is chosen in the settings or with ``--lang``.
 Qt is imported inside the functions that need it: the rules, the store and the command
@@ -121,10 +123,12 @@ def install_translators(app: Any, language: str) -> list[Any]:
         old.setParent(None)
     QLocale.setDefault(QLocale(language))
     installed: list[Any] = []
-    if language == SOURCE_LANGUAGE:
-        return installed
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for name, folder in ((f"qtbase_{language}", qt_folder), (f"blocky_{language}", None)):
+    wanted: list[tuple[str, str | None]] = [(f"blocky_{language}", None)]
+    if language != SOURCE_LANGUAGE:
+        # English needs only the app's plural forms ("1 squirrel", "2 squirrels").
+        wanted.insert(0, (f"qtbase_{language}", qt_folder))
+    for name, folder in wanted:
         translator = QTranslator(app)
         translator.setObjectName("blockyTranslator")
         path = str(qm_path(language)) if folder is None else str(Path(folder) / f"{name}.qm")

@@ -23,6 +23,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 LANGUAGES = ("de", "fr")
+#: English is the source language, so only its plural forms need a translation file:
+#: "%n squirrel(s)" becomes "1 squirrel" / "2 squirrels" through the same Qt mechanism
+#: that gives French "0 écureuil" and German "2 Eichhörnchen".
+PLURAL_ONLY_LANGUAGES = ("en",)
 #: Context of the rules' sentences and of the game data they name (card names, colours).
 RULES_CONTEXT = "Rules"
 
@@ -74,8 +78,9 @@ def _has_count(call: ast.Call, position: int) -> bool:
     return len(call.args) > position or any(k.arg == "n" for k in call.keywords)
 
 
-def _helper_context(func: ast.FunctionDef) -> str | None:
-    """``def f(text): return QCoreApplication.translate("Ctx", text)`` -> "Ctx"."""
+def _helper_context(func: ast.FunctionDef) -> tuple[str, bool] | None:
+    """``def f(text): return QCoreApplication.translate("Ctx", text)`` -> ("Ctx", False);
+    a helper that passes a count on (``translate("Ctx", text, None, n)``) has plural forms."""
     body = [n for n in func.body if not isinstance(n, ast.Expr)]  # skip a docstring
     if len(body) != 1 or not isinstance(body[0], ast.Return) or not func.args.args:
         return None
@@ -88,16 +93,23 @@ def _helper_context(func: ast.FunctionDef) -> str | None:
         and isinstance(value.args[1], ast.Name)
         and value.args[1].id == param
     ):
-        return _literal(value.args[0])
+        ctx = _literal(value.args[0])
+        return None if ctx is None else (ctx, _has_count(value, 3))
     return None
+
+
+def _is_plural(func: ast.expr) -> bool:
+    return (isinstance(func, ast.Name) and func.id == "plural") or (
+        isinstance(func, ast.Attribute) and func.attr == "plural"
+    )
 
 
 def _is_translate(func: ast.expr) -> bool:
     return isinstance(func, ast.Attribute) and func.attr == "translate"
 
 
-def _helpers(trees: Iterable[ast.Module]) -> dict[str, str]:
-    out: dict[str, str] = {}
+def _helpers(trees: Iterable[ast.Module]) -> dict[str, tuple[str, bool]]:
+    out: dict[str, tuple[str, bool]] = {}
     for tree in trees:
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef):
@@ -108,7 +120,9 @@ def _helpers(trees: Iterable[ast.Module]) -> dict[str, str]:
 
 
 class _Visitor(ast.NodeVisitor):
-    def __init__(self, found: Found, where: str, helpers: dict[str, str], rules: bool) -> None:
+    def __init__(
+        self, found: Found, where: str, helpers: dict[str, tuple[str, bool]], rules: bool
+    ) -> None:
         self.found = found
         self.where = where
         self.helpers = helpers
@@ -141,6 +155,9 @@ class _Visitor(ast.NodeVisitor):
         elif self.rules:
             if isinstance(f, ast.Name) and f.id == "tr" and node.args:
                 self._text(node, node.args[0], RULES_CONTEXT, False)
+            elif _is_plural(f) and len(node.args) == 2:
+                # The rules ask a translator that knows plural rules: plural("%n ...", n).
+                self._text(node, node.args[0], RULES_CONTEXT, True)
         elif (
             isinstance(f, ast.Attribute)
             and f.attr == "tr"
@@ -155,7 +172,8 @@ class _Visitor(ast.NodeVisitor):
             if ctx is not None:
                 self._text(node, node.args[1], ctx, _has_count(node, 3))
         elif isinstance(f, ast.Name) and f.id in self.helpers and node.args:
-            self._text(node, node.args[0], self.helpers[f.id], False)
+            context, numerus = self.helpers[f.id]
+            self._text(node, node.args[0], context, numerus)
         self.generic_visit(node)
 
 
@@ -267,12 +285,18 @@ def write_ts(
     return len(sources), unfinished
 
 
+def plural_sources(sources: dict[Source, set[str]]) -> dict[Source, set[str]]:
+    """The strings with plural forms: all the source language's file holds."""
+    return {s: where for s, where in sources.items() if s.numerus}
+
+
 def update(ts_dir: Path = TS_DIR, root: Path = ROOT) -> Found:
     found = all_sources(root)
     ts_dir.mkdir(parents=True, exist_ok=True)
-    for lang in LANGUAGES:
+    for lang in LANGUAGES + PLURAL_ONLY_LANGUAGES:
         path = ts_dir / f"blocky_{lang}.ts"
-        total, unfinished = write_ts(path, lang, found.sources, read_ts(path))
+        sources = found.sources if lang in LANGUAGES else plural_sources(found.sources)
+        total, unfinished = write_ts(path, lang, sources, read_ts(path))
         print(f"{path.name}: {total} strings, {unfinished} unfinished")
     return found
 

@@ -71,6 +71,11 @@ def player_label(state: State, player: int, tr: Translator = _identity) -> str:
 
 
 def squirrels_text(n: int, tr: Translator = _identity) -> str:
+    # A translator that knows its language's plural rules (the app's: French says
+    # "0 écureuil") picks the form from the count; a plain one gets English's pair.
+    plural = getattr(tr, "plural", None)
+    if callable(plural):
+        return str(plural("%n squirrel(s)", n))
     return (tr("{n} squirrel") if n == 1 else tr("{n} squirrels")).format(n=n)
 
 

@@ -844,6 +844,10 @@ def _who(s: State, player: int | None = None, tr: Callable[[str], str] = _identi
 
 
 def _squirrels(n: int, tr: Callable[[str], str] = _identity) -> str:
+    # As describe.squirrels_text: a translator with plural rules picks the form itself.
+    plural = getattr(tr, "plural", None)
+    if callable(plural):
+        return str(plural("%n squirrel(s)", n))
     return (tr("{n} squirrel") if n == 1 else tr("{n} squirrels")).format(n=n)
 
 

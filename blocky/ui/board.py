@@ -1223,7 +1223,7 @@ class BoardView(QWidget):
         p.drawText(
             QRectF(0, 150, CANVAS_W, 44),
             Qt.AlignmentFlag.AlignCenter,
-            self.tr("squirrels left"),
+            self.tr("squirrel(s) left", "", s.squirrels[0]),
         )
         name_font = theme.font(int(max(16, tile_w * 0.18)), bold=True)
         label_font = theme.font(56, bold=True)

@@ -21,9 +21,20 @@ from blocky.rules.state import Draws, State
 from blocky.ui.library import GameHandle, store_errors
 
 
-def rules_tr(text: str) -> str:
-    """The translator handed to the rules' sentence builders."""
-    return QCoreApplication.translate("Rules", text)
+class RulesTranslator:
+    """The translator handed to the rules' sentence builders: called with a sentence, or
+    asked for ``plural(text, n)`` so a count takes the language's own plural form."""
+
+    __slots__ = ()
+
+    def __call__(self, text: str) -> str:
+        return QCoreApplication.translate("Rules", text)
+
+    def plural(self, text: str, n: int) -> str:
+        return QCoreApplication.translate("Rules", text, None, n)
+
+
+rules_tr = RulesTranslator()
 
 
 @dataclass(frozen=True, slots=True)

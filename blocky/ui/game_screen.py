@@ -133,7 +133,7 @@ class EndPanel(QFrame):
             if result.reason is EndReason.TRAINING_DONE:
                 self._title.setText(self.tr("Training complete!"))
             total = sum(n for _, n in result.mastered_per_pile)
-            self._title.setText(self.tr("Training complete: {0} cards mastered").format(total))
+            self._title.setText(self.tr("Training complete: %n card(s) mastered", "", total))
         failed = dict(result.failed_per_pile)
         piles = setup.course_piles if setup.mode is Mode.SOLO else PILES
         for pile, n in result.mastered_per_pile:

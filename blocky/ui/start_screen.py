@@ -100,6 +100,9 @@ def standing_text(stored: str) -> str:
     def _standing_tr(text: str) -> str:
         return QCoreApplication.translate("StartScreen", text)
 
+    def _standing_plural(text: str, n: int) -> str:
+        return QCoreApplication.translate("StartScreen", text, None, n)
+
     prefixes = {
         "The team won. ": _standing_tr("The team won."),
         "The team lost. ": _standing_tr("The team lost."),
@@ -110,9 +113,13 @@ def standing_text(stored: str) -> str:
         if stored.startswith(english):
             head, stored = translated + " ", stored[len(english) :]
     if m := re.fullmatch(r"Space (\d+), (\d+) squirrels", stored):
-        return head + _standing_tr("Space {0}, {1} squirrels").format(*m.groups())
+        space, squirrels = m.groups()
+        return head + _standing_plural("Space {0}, %n squirrel(s)", int(squirrels)).format(space)
     if m := re.fullmatch(r"(\d+) mastered, (\d+) failed, (\d+) squirrels", stored):
-        return head + _standing_tr("{0} mastered, {1} failed, {2} squirrels").format(*m.groups())
+        mastered, failed, squirrels = m.groups()
+        return head + _standing_plural(
+            "{0} mastered, {1} failed, %n squirrel(s)", int(squirrels)
+        ).format(mastered, failed)
     parts = [re.fullmatch(r"(.+) on (\d+)", part) for part in stored.split(", ")]
     if stored and all(parts):
         return head + ", ".join(

@@ -505,7 +505,7 @@ class TableView(QWidget):
             count = self._find(f"playerSquirrels_{i}")
             count.setText(str(s.squirrels[i]))
             count.setAccessibleName(
-                self.tr("{name}: {n} squirrels").format(name=name, n=s.squirrels[i])
+                self.tr("{name}: %n squirrel(s)", "", s.squirrels[i]).format(name=name)
             )
             current = not s.is_over and i == s.turn
             self._set_prop(self._frame(f"playerRow_{i}"), "current", "true" if current else "false")
@@ -600,11 +600,10 @@ class TableView(QWidget):
             count = self._find(f"pileCount_{pile}")
             count.setText(str(left))
             count.setAccessibleName(
-                self.tr("Pile {pile}: {n} cards left").format(pile=pile, n=left)
+                self.tr("Pile {pile}: %n card(s) left", "", left).format(pile=pile)
             )
-            self._find(f"pileLeft_{pile}").setText(
-                self.tr("card left") if left == 1 else self.tr("cards left")
-            )
+            # Under the big number: the words that go with it ("1 card left", "2 cards left").
+            self._find(f"pileLeft_{pile}").setText(self.tr("card(s) left", "", left))
             in_course = s.mode is not Mode.SOLO or pile in s.setup.course_piles
             self._frame(f"pile_{pile}").setEnabled(in_course)
             self._set_prop(
@@ -670,9 +669,7 @@ class TableView(QWidget):
             self._find(n).setVisible(True)
         self._find("cardName").setText(rules_tr(card.name))
         self._find("cardPile").setText(self.tr("Route {pile}").format(pile=card.pile))
-        self._find("cardRods").setText(
-            self.tr("1 rod") if card.rods == 1 else self.tr("{n} rods").format(n=card.rods)
-        )
+        self._find("cardRods").setText(self.tr("%n rod(s)", "", card.rods))
         self._find("cardMaterials").setText(
             self.tr("Needs: {list}").format(list=", ".join(rules_tr(m) for m in card.materials))
         )
@@ -692,11 +689,7 @@ class TableView(QWidget):
                     self.tr("+ {list}").format(list=", ".join(rules_tr(m) for m in task.materials))
                 )
             lines.append(
-                self.tr("+1 squirrel (difficult route, first attempt only)")
-                if task.squirrels == 1
-                else self.tr("+{n} squirrels (difficult route, first attempt only)").format(
-                    n=task.squirrels
-                )
+                self.tr("+%n squirrel(s) (difficult route, first attempt only)", "", task.squirrels)
             )
             if s.variant is not None and s.variant.value == "difficult":
                 lines.insert(0, self.tr("Difficult route chosen"))
@@ -715,7 +708,7 @@ class TableView(QWidget):
     def _fill_footer(self, s: State) -> None:
         self._find("frolicking").setText(str(s.frolicking))
         self._find("frolicking").setAccessibleName(
-            self.tr("Frolicking area: {n} squirrels").format(n=s.frolicking)
+            self.tr("Frolicking area: %n squirrel(s)", "", s.frolicking)
         )
         if s.mode is not Mode.RACE:
             return

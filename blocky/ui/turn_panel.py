@@ -295,7 +295,7 @@ class TurnPanel(QFrame):
             self._card_extra.setText("\n".join(parts))
 
     def _needs_text(self, card: RouteCard) -> str:
-        rods = self.tr("1 rod") if card.rods == 1 else self.tr("{0} rods").format(card.rods)
+        rods = self.tr("%n rod(s)", "", card.rods)
         lines = [
             self.tr("{rods}; needs: {materials}").format(
                 rods=rods, materials=", ".join(rules_tr(m) for m in card.materials)

@@ -399,10 +399,13 @@
       <source>on the peak C</source>
       <translation>auf dem Gipfel C</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/board.py" />
-      <source>squirrels left</source>
-      <translation>Eichhörnchen übrig</translation>
+      <source>squirrel(s) left</source>
+      <translation>
+        <numerusform>Eichhörnchen übrig</numerusform>
+        <numerusform>Eichhörnchen übrig</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/board.py" />
@@ -500,10 +503,13 @@
       <source>Training complete!</source>
       <translation>Training geschafft!</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/game_screen.py" />
-      <source>Training complete: {0} cards mastered</source>
-      <translation>Training geschafft: {0} Karten gemeistert</translation>
+      <source>Training complete: %n card(s) mastered</source>
+      <translation>
+        <numerusform>Training geschafft: %n Karte geschafft</numerusform>
+        <numerusform>Training geschafft: %n Karten geschafft</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/game_screen.py" />
@@ -871,6 +877,15 @@
       <location filename="../../blocky/rules/describe.py" />
       <source> (difficult)</source>
       <translation> (schwierig)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/rules/describe.py" />
+      <location filename="../../blocky/rules/game.py" />
+      <source>%n squirrel(s)</source>
+      <translation>
+        <numerusform>%n Eichhörnchen</numerusform>
+        <numerusform>%n Eichhörnchen</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/rules/describe.py" />
@@ -2135,10 +2150,13 @@ one player</source>
       <translation>Solo-Training
 ein Spieler</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/start_screen.py" />
-      <source>Space {0}, {1} squirrels</source>
-      <translation>Feld {0}, {1} Eichhörnchen</translation>
+      <source>Space {0}, %n squirrel(s)</source>
+      <translation>
+        <numerusform>Feld {0}, %n Eichhörnchen</numerusform>
+        <numerusform>Feld {0}, %n Eichhörnchen</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
@@ -2175,10 +2193,13 @@ ein Spieler</translation>
       <source>yesterday {0}</source>
       <translation>gestern {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/start_screen.py" />
-      <source>{0} mastered, {1} failed, {2} squirrels</source>
-      <translation>{0} geschafft, {1} nicht geschafft, {2} Eichhörnchen</translation>
+      <source>{0} mastered, {1} failed, %n squirrel(s)</source>
+      <translation>
+        <numerusform>{0} geschafft, {1} nicht geschafft, %n Eichhörnchen</numerusform>
+        <numerusform>{0} geschafft, {1} nicht geschafft, %n Eichhörnchen</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
@@ -2739,15 +2760,21 @@ ein Spieler</translation>
       <source>yes</source>
       <translation>ja</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/statistics/screen.py" />
-      <source>{0}, {1}, route {2}: {3} attempts</source>
-      <translation>{0}, {1}, Route {2}: {3} Versuche</translation>
+      <source>{0}, {1}, route {2}: %n attempt(s)</source>
+      <translation>
+        <numerusform>{0}, {1}, Route {2}: %n Versuch</numerusform>
+        <numerusform>{0}, {1}, Route {2}: %n Versuche</numerusform>
+      </translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/statistics/charts.py" />
-      <source>{0}, {1}: {2} cards mastered</source>
-      <translation>{0}, {1}: {2} Karten geschafft</translation>
+      <source>{0}, {1}: %n card(s) mastered</source>
+      <translation>
+        <numerusform>{0}, {1}: %n Karte geschafft</numerusform>
+        <numerusform>{0}, {1}: %n Karten geschafft</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -2760,25 +2787,26 @@ ein Spieler</translation>
   </context>
   <context>
     <name>TableView</name>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/table.py" />
+      <source>%n rod(s)</source>
+      <translation>
+        <numerusform>%n Stab</numerusform>
+        <numerusform>%n Stäbe</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
       <source>+ {list}</source>
       <translation>+ {list}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/table.py" />
-      <source>+1 squirrel (difficult route, first attempt only)</source>
-      <translation>+1 Eichhörnchen (schwierige Route, nur beim ersten Versuch)</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/table.py" />
-      <source>+{n} squirrels (difficult route, first attempt only)</source>
-      <translation>+{n} Eichhörnchen (schwierige Route, nur beim ersten Versuch)</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/table.py" />
-      <source>1 rod</source>
-      <translation>1 Stab</translation>
+      <source>+%n squirrel(s) (difficult route, first attempt only)</source>
+      <translation>
+        <numerusform>+%n Eichhörnchen (schwierige Route, nur beim ersten Versuch)</numerusform>
+        <numerusform>+%n Eichhörnchen (schwierige Route, nur beim ersten Versuch)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
@@ -2815,10 +2843,13 @@ ein Spieler</translation>
       <source>Frolicking area</source>
       <translation>Tummelplatz</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/table.py" />
-      <source>Frolicking area: {n} squirrels</source>
-      <translation>Tummelplatz: {n} Eichhörnchen</translation>
+      <source>Frolicking area: %n squirrel(s)</source>
+      <translation>
+        <numerusform>Tummelplatz: %n Eichhörnchen</numerusform>
+        <numerusform>Tummelplatz: %n Eichhörnchen</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
@@ -2885,10 +2916,13 @@ ein Spieler</translation>
       <source>Owl tiles</source>
       <translation>Eulenplättchen</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/table.py" />
-      <source>Pile {pile}: {n} cards left</source>
-      <translation>Stapel {pile}: noch {n} Karten</translation>
+      <source>Pile {pile}: %n card(s) left</source>
+      <translation>
+        <numerusform>Stapel {pile}: noch %n Karte</numerusform>
+        <numerusform>Stapel {pile}: noch %n Karten</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
@@ -2965,15 +2999,13 @@ ein Spieler</translation>
       <source>campground</source>
       <translation>Zeltplatz</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/table.py" />
-      <source>card left</source>
-      <translation>übrig</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/table.py" />
-      <source>cards left</source>
-      <translation>übrig</translation>
+      <source>card(s) left</source>
+      <translation>
+        <numerusform>übrig</numerusform>
+        <numerusform>übrig</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
@@ -3000,15 +3032,13 @@ ein Spieler</translation>
       <source>{colour} marker</source>
       <translation>Figur {colour}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/table.py" />
-      <source>{name}: {n} squirrels</source>
-      <translation>{name}: {n} Eichhörnchen</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/table.py" />
-      <source>{n} rods</source>
-      <translation>{n} Stäbe</translation>
+      <source>{name}: %n squirrel(s)</source>
+      <translation>
+        <numerusform>{name}: %n Eichhörnchen</numerusform>
+        <numerusform>{name}: %n Eichhörnchen</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
@@ -3041,6 +3071,14 @@ ein Spieler</translation>
   </context>
   <context>
     <name>TurnPanel</name>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>%n rod(s)</source>
+      <translation>
+        <numerusform>%n Stab</numerusform>
+        <numerusform>%n Stäbe</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
       <source>(+ {0})</source>
@@ -3050,11 +3088,6 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/turn_panel.py" />
       <source>(check the card)</source>
       <translation>(prüfen)</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
-      <source>1 rod</source>
-      <translation>1 Stab</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
@@ -3215,11 +3248,6 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/turn_panel.py" />
       <source>the peak</source>
       <translation>den Gipfel</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
-      <source>{0} rods</source>
-      <translation>{0} Stäbe</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />

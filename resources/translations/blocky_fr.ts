@@ -399,10 +399,13 @@
       <source>on the peak C</source>
       <translation>au sommet C</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/board.py" />
-      <source>squirrels left</source>
-      <translation>écureuils restants</translation>
+      <source>squirrel(s) left</source>
+      <translation>
+        <numerusform>écureuil restant</numerusform>
+        <numerusform>écureuils restants</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/board.py" />
@@ -500,10 +503,13 @@
       <source>Training complete!</source>
       <translation>Entraînement terminé !</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/game_screen.py" />
-      <source>Training complete: {0} cards mastered</source>
-      <translation>Entraînement terminé : {0} cartes réussies</translation>
+      <source>Training complete: %n card(s) mastered</source>
+      <translation>
+        <numerusform>Entraînement terminé : %n carte réussie</numerusform>
+        <numerusform>Entraînement terminé : %n cartes réussies</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/game_screen.py" />
@@ -871,6 +877,15 @@
       <location filename="../../blocky/rules/describe.py" />
       <source> (difficult)</source>
       <translation> (difficile)</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/rules/describe.py" />
+      <location filename="../../blocky/rules/game.py" />
+      <source>%n squirrel(s)</source>
+      <translation>
+        <numerusform>%n écureuil</numerusform>
+        <numerusform>%n écureuils</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/rules/describe.py" />
@@ -2135,10 +2150,13 @@ one player</source>
       <translation>Entraînement solo
 un joueur</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/start_screen.py" />
-      <source>Space {0}, {1} squirrels</source>
-      <translation>Case {0}, {1} écureuils</translation>
+      <source>Space {0}, %n squirrel(s)</source>
+      <translation>
+        <numerusform>Case {0}, %n écureuil</numerusform>
+        <numerusform>Case {0}, %n écureuils</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
@@ -2175,10 +2193,13 @@ un joueur</translation>
       <source>yesterday {0}</source>
       <translation>hier {0}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/start_screen.py" />
-      <source>{0} mastered, {1} failed, {2} squirrels</source>
-      <translation>{0} réussies, {1} ratées, {2} écureuils</translation>
+      <source>{0} mastered, {1} failed, %n squirrel(s)</source>
+      <translation>
+        <numerusform>{0} réussies, {1} ratées, %n écureuil</numerusform>
+        <numerusform>{0} réussies, {1} ratées, %n écureuils</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
@@ -2739,15 +2760,21 @@ un joueur</translation>
       <source>yes</source>
       <translation>oui</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/statistics/screen.py" />
-      <source>{0}, {1}, route {2}: {3} attempts</source>
-      <translation>{0}, {1}, route {2} : {3} essais</translation>
+      <source>{0}, {1}, route {2}: %n attempt(s)</source>
+      <translation>
+        <numerusform>{0}, {1}, route {2} : %n essai</numerusform>
+        <numerusform>{0}, {1}, route {2} : %n essais</numerusform>
+      </translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/statistics/charts.py" />
-      <source>{0}, {1}: {2} cards mastered</source>
-      <translation>{0}, {1} : {2} cartes réussies</translation>
+      <source>{0}, {1}: %n card(s) mastered</source>
+      <translation>
+        <numerusform>{0}, {1} : %n carte réussie</numerusform>
+        <numerusform>{0}, {1} : %n cartes réussies</numerusform>
+      </translation>
     </message>
   </context>
   <context>
@@ -2760,25 +2787,26 @@ un joueur</translation>
   </context>
   <context>
     <name>TableView</name>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/table.py" />
+      <source>%n rod(s)</source>
+      <translation>
+        <numerusform>%n baguette</numerusform>
+        <numerusform>%n baguettes</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
       <source>+ {list}</source>
       <translation>+ {list}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/table.py" />
-      <source>+1 squirrel (difficult route, first attempt only)</source>
-      <translation>+1 écureuil (route difficile, seulement au premier essai)</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/table.py" />
-      <source>+{n} squirrels (difficult route, first attempt only)</source>
-      <translation>+{n} écureuils (route difficile, seulement au premier essai)</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/table.py" />
-      <source>1 rod</source>
-      <translation>1 baguette</translation>
+      <source>+%n squirrel(s) (difficult route, first attempt only)</source>
+      <translation>
+        <numerusform>+%n écureuil (route difficile, seulement au premier essai)</numerusform>
+        <numerusform>+%n écureuils (route difficile, seulement au premier essai)</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
@@ -2815,10 +2843,13 @@ un joueur</translation>
       <source>Frolicking area</source>
       <translation>Aire de jeu</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/table.py" />
-      <source>Frolicking area: {n} squirrels</source>
-      <translation>Aire de jeu : {n} écureuils</translation>
+      <source>Frolicking area: %n squirrel(s)</source>
+      <translation>
+        <numerusform>Aire de jeu : %n écureuil</numerusform>
+        <numerusform>Aire de jeu : %n écureuils</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
@@ -2885,10 +2916,13 @@ un joueur</translation>
       <source>Owl tiles</source>
       <translation>Tuiles hibou</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/table.py" />
-      <source>Pile {pile}: {n} cards left</source>
-      <translation>Pile {pile} : encore {n} cartes</translation>
+      <source>Pile {pile}: %n card(s) left</source>
+      <translation>
+        <numerusform>Pile {pile} : encore %n carte</numerusform>
+        <numerusform>Pile {pile} : encore %n cartes</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
@@ -2965,15 +2999,13 @@ un joueur</translation>
       <source>campground</source>
       <translation>campement</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/table.py" />
-      <source>card left</source>
-      <translation>restante</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/table.py" />
-      <source>cards left</source>
-      <translation>restantes</translation>
+      <source>card(s) left</source>
+      <translation>
+        <numerusform>restante</numerusform>
+        <numerusform>restantes</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
@@ -3000,15 +3032,13 @@ un joueur</translation>
       <source>{colour} marker</source>
       <translation>Pion {colour}</translation>
     </message>
-    <message>
+    <message numerus="yes">
       <location filename="../../blocky/ui/table.py" />
-      <source>{name}: {n} squirrels</source>
-      <translation>{name} : {n} écureuils</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/table.py" />
-      <source>{n} rods</source>
-      <translation>{n} baguettes</translation>
+      <source>{name}: %n squirrel(s)</source>
+      <translation>
+        <numerusform>{name} : %n écureuil</numerusform>
+        <numerusform>{name} : %n écureuils</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />
@@ -3041,6 +3071,14 @@ un joueur</translation>
   </context>
   <context>
     <name>TurnPanel</name>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>%n rod(s)</source>
+      <translation>
+        <numerusform>%n baguette</numerusform>
+        <numerusform>%n baguettes</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
       <source>(+ {0})</source>
@@ -3050,11 +3088,6 @@ un joueur</translation>
       <location filename="../../blocky/ui/turn_panel.py" />
       <source>(check the card)</source>
       <translation>(à vérifier)</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
-      <source>1 rod</source>
-      <translation>1 baguette</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
@@ -3215,11 +3248,6 @@ un joueur</translation>
       <location filename="../../blocky/ui/turn_panel.py" />
       <source>the peak</source>
       <translation>le sommet</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
-      <source>{0} rods</source>
-      <translation>{0} baguettes</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />

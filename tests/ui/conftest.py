@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from blocky.i18n import install_translators
 from blocky.ui.app import configure_application
 from blocky.ui.library import open_library
 from blocky.ui.main_window import MainWindow
@@ -28,6 +29,8 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture(autouse=True)
 def private_settings(qapp: QApplication, tmp_path: Path) -> Iterator[None]:
     configure_application(qapp)
+    # English as the app runs it: counts take their plural forms from blocky_en.qm.
+    install_translators(qapp, "en")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(
         QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "settings")

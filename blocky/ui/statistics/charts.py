@@ -22,7 +22,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, QPointF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -268,9 +268,9 @@ def fill_pile_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> N
                 s = recent[index]
                 QToolTip.showText(
                     QCursor.pos(),
-                    tr("{0}, {1}: {2} cards mastered").format(
-                        s.player_name, day_month(s.started), s.cards_mastered
-                    ),
+                    QCoreApplication.translate(
+                        "Statistics", "{0}, {1}: %n card(s) mastered", None, s.cards_mastered
+                    ).format(s.player_name, day_month(s.started)),
                 )
             else:
                 QToolTip.hideText()

@@ -13,7 +13,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QItemSelection, QModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QItemSelection, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -458,9 +458,9 @@ class StatisticsScreen(QWidget):
         self.attempts_model.set_rows(attempts)
         route = tr("A, B and C") if session.course == "climb" else session.course
         self.attempts_title.setText(
-            tr("{0}, {1}, route {2}: {3} attempts").format(
-                session.player_name, day(session.started), route, len(attempts)
-            )
+            QCoreApplication.translate(
+                "Statistics", "{0}, {1}, route {2}: %n attempt(s)", None, len(attempts)
+            ).format(session.player_name, day(session.started), route)
         )
 
     # ----------------------------------------------------------------- filling

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 
@@ -21,6 +20,11 @@ def _build_parser() -> argparse.ArgumentParser:
         "--quit-after-start",
         action="store_true",
         help="show the main window and exit as soon as it is painted",
+    )
+    parser.add_argument(
+        "--quit-when-ready",
+        action="store_true",
+        help="show the main window, list the saved games and exit",
     )
     parser.add_argument("--data-dir", type=Path, help="keep the app's data in this folder")
     parser.add_argument(
@@ -43,6 +47,8 @@ def _build_parser() -> argparse.ArgumentParser:
 
 
 def cmd_replay(path: Path, as_json: bool) -> int:
+    import json
+
     from blocky.rules.describe import state_text, state_to_json
     from blocky.rules.record import RecordError, record_from_json, replay
 
@@ -93,5 +99,8 @@ def main(argv: list[str]) -> int:
     from blocky.ui.app import run_app
 
     return run_app(
-        quit_after_start=args.quit_after_start, data_dir=args.data_dir, language=args.lang
+        quit_after_start=args.quit_after_start,
+        quit_when_ready=args.quit_when_ready,
+        data_dir=args.data_dir,
+        language=args.lang,
     )

@@ -10,11 +10,7 @@ No Qt import here: the check must work exactly when Qt cannot.
 
 from __future__ import annotations
 
-import importlib.util
 import os
-import re
-import shutil
-import subprocess
 import sys
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -72,8 +68,10 @@ DEBIAN_PACKAGES: Mapping[str, str] = MappingProxyType(
 # these is missing the app itself is broken, and no system package will help.
 _BUNDLED_PREFIXES = ("libQt6", "libicu", "libpyside6", "libshiboken6")
 
-_NOT_FOUND = re.compile(r"^\s*(\S+)\s+=>\s+not found\s*$")
-_SONAME = re.compile(r"^(lib.+?)\.so\.(\d+)")
+# Patterns as text: this module is imported on every start of the app, and only a broken
+# installation needs them (re caches the compiled form).
+_NOT_FOUND = r"^\s*(\S+)\s+=>\s+not found\s*$"
+_SONAME = r"^(lib.+?)\.so\.(\d+)"
 
 
 @dataclass(frozen=True)
@@ -106,9 +104,11 @@ def parse_ldd_missing(ldd_output: str) -> tuple[str, ...]:
     ...     libxcb-cursor.so.0 => not found''')
     ('libxcb-cursor.so.0',)
     """
+    import re
+
     found: dict[str, None] = {}
     for line in ldd_output.splitlines():
-        match = _NOT_FOUND.match(line)
+        match = re.match(_NOT_FOUND, line)
         if match:
             found[match.group(1)] = None
     return tuple(found)
@@ -132,7 +132,9 @@ def debian_package(library: str) -> str:
 def _guess_package(library: str) -> str:
     # Debian policy 8.1: the package is the soname's base name in lower case followed by its
     # version, with a hyphen in between when the name itself ends in a digit.
-    match = _SONAME.match(library)
+    import re
+
+    match = re.match(_SONAME, library)
     if not match:
         return library
     base, version = match.group(1).lower(), match.group(2)
@@ -165,6 +167,8 @@ def platform_plugin_dirs(env: Mapping[str, str]) -> list[Path]:
 
 
 def _pyside_dirs() -> list[Path]:
+    import importlib.util
+
     roots: list[Path] = []
     # find_spec locates PySide6 without importing it (importing it is harmless, but this
     # module promises to stay free of Qt).
@@ -187,6 +191,10 @@ def find_xcb_plugin(env: Mapping[str, str]) -> Path | None:
 
 def run_ldd(path: Path) -> str | None:
     """``ldd``'s report on ``path``, or None when ldd is not there or cannot tell."""
+    # Imported here: most starts never get this far (no X11, or Qt asked for another plugin).
+    import shutil
+    import subprocess
+
     ldd = shutil.which("ldd")
     if ldd is None:
         return None

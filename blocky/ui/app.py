@@ -47,8 +47,15 @@ def app_icon() -> object:
 
 
 def run_app(
-    *, quit_after_start: bool = False, data_dir: Path | None = None, language: str | None = None
+    *,
+    quit_after_start: bool = False,
+    quit_when_ready: bool = False,
+    data_dir: Path | None = None,
+    language: str | None = None,
 ) -> int:
+    """Show the main window and run until it closes. ``quit_after_start`` ends the app
+    once the window is painted, ``quit_when_ready`` once the saved games are listed (both
+    for start-up checks and bench/ui_bench.py)."""
     from PySide6.QtCore import QSettings, Qt, QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
@@ -79,6 +86,10 @@ def run_app(
             return
         opened.append(library)
         window.attach_library(library)
+        if quit_when_ready:
+            # Painted with the games listed, then the app ends.
+            window.repaint()
+            app.quit()
 
     if quit_after_start:
         # The start-up measurement: the window is shown and painted, then the app ends.

@@ -59,7 +59,19 @@ class EndReason(StrEnum):
 
 
 class SetupError(ValueError):
-    """A game set-up the rules cannot play (wrong number of players, colours...)."""
+    """A game set-up the rules cannot play (wrong number of players, colours...).
+
+    ``str()`` is the English reason; ``kind`` names it for a program ("no_name",
+    "name_too_long", "same_name", "seed", "race_players", "no_colour", "same_colour",
+    "bad_colour", "colour_order", "team_players", "level", "start", "solo_players",
+    "course"; "" otherwise) and ``params`` holds its values, so the app can word it in
+    the player's language.
+    """
+
+    def __init__(self, message: str = "", *, kind: str = "", **params: object) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.params: dict[str, object] = params
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +97,9 @@ class Setup:
         for _, colour in players:
             if colour not in RACE_COLOURS:
                 raise SetupError(
-                    f"'{colour}' is not a player colour (white, black, orange, violet)"
+                    f"'{colour}' is not a player colour (white, black, orange, violet)",
+                    kind="bad_colour",
+                    colour=colour,
                 )
         ordered = sorted(players, key=lambda p: RACE_COLOURS.index(p[1]))
         return Setup(
@@ -115,41 +129,62 @@ class Setup:
         """Raise :class:`SetupError` with a plain reason if this set-up cannot be played."""
         for name in self.players:
             if not isinstance(name, str) or not name.strip():
-                raise SetupError("every player needs a name")
+                raise SetupError("every player needs a name", kind="no_name")
             if len(name) > MAX_NAME_LENGTH:
-                raise SetupError(f"a name may have at most {MAX_NAME_LENGTH} characters")
+                raise SetupError(
+                    f"a name may have at most {MAX_NAME_LENGTH} characters",
+                    kind="name_too_long",
+                    max=MAX_NAME_LENGTH,
+                )
         if len(set(self.players)) != len(self.players):
-            raise SetupError("two players have the same name")
+            raise SetupError("two players have the same name", kind="same_name")
         if not isinstance(self.seed, int) or isinstance(self.seed, bool):
-            raise SetupError("the seed must be a whole number")
+            raise SetupError("the seed must be a whole number", kind="seed")
         n = len(self.players)
         if self.mode is Mode.RACE:
             if not 1 <= n <= 4:
-                raise SetupError(f"the race game is for 1 to 4 players, not {n}")
+                raise SetupError(
+                    f"the race game is for 1 to 4 players, not {n}", kind="race_players", n=n
+                )
             if len(self.colours) != n:
-                raise SetupError("every player needs a colour")
+                raise SetupError("every player needs a colour", kind="no_colour")
             if len(set(self.colours)) != n:
-                raise SetupError("two players have the same colour")
+                raise SetupError("two players have the same colour", kind="same_colour")
             for c in self.colours:
                 if c not in RACE_COLOURS:
-                    raise SetupError(f"'{c}' is not a player colour (white, black, orange, violet)")
+                    raise SetupError(
+                        f"'{c}' is not a player colour (white, black, orange, violet)",
+                        kind="bad_colour",
+                        colour=c,
+                    )
             if list(self.colours) != sorted(self.colours, key=RACE_COLOURS.index):
-                raise SetupError("players must be in colour order: white, black, orange, violet")
+                raise SetupError(
+                    "players must be in colour order: white, black, orange, violet",
+                    kind="colour_order",
+                )
         elif self.mode is Mode.TEAM:
             if not 2 <= n <= 7:
-                raise SetupError(f"the team variant is for 2 to 7 adventurers, not {n}")
+                raise SetupError(
+                    f"the team variant is for 2 to 7 adventurers, not {n}", kind="team_players", n=n
+                )
             if self.level not in TEAM_LEVELS:
-                raise SetupError(f"the level must be beginner or advanced, not {self.level!r}")
+                raise SetupError(
+                    f"the level must be beginner or advanced, not {self.level!r}", kind="level"
+                )
             if self.start not in TEAM_STARTS:
                 raise SetupError(
-                    f"the team starts at the campground or intermediate A or B, not {self.start!r}"
+                    f"the team starts at the campground or intermediate A or B, not {self.start!r}",
+                    kind="start",
                 )
         elif self.mode is Mode.SOLO:
             if n != 1:
-                raise SetupError(f"solo training is for 1 player, not {n}")
+                raise SetupError(
+                    f"solo training is for 1 player, not {n}", kind="solo_players", n=n
+                )
             if self.course not in SOLO_COURSES:
                 raise SetupError(
-                    f"the training is pile A, B, C or the full climb, not {self.course!r}"
+                    f"the training is pile A, B, C or the full climb, not {self.course!r}",
+                    kind="course",
                 )
         else:  # pragma: no cover - Mode is closed
             raise SetupError(f"unknown mode {self.mode!r}")

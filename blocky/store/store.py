@@ -618,7 +618,9 @@ def _check_header(path: Path) -> None:
             raise errors.corrupt(path, "the file is cut short")
         raise StoreError(
             f"{path} is not a Blocky Mountains database (it is not an SQLite file). "
-            "The file was left as it is; choose another file or folder."
+            "The file was left as it is; choose another file or folder.",
+            kind="not_database",
+            path=path,
         )
     if len(head) < 100:
         raise errors.corrupt(path, "the file is cut short")
@@ -641,7 +643,9 @@ def _lock(path: Path) -> int:
         os.close(fd)
         raise StoreError(
             f"The saved games in {path} are already open in another window of the app. "
-            "Close that window first."
+            "Close that window first.",
+            kind="open_elsewhere",
+            path=path,
         ) from None
     except OSError as exc:
         os.close(fd)
@@ -667,13 +671,19 @@ def _inspect(path: Path) -> int:
         if app_id not in (0, APPLICATION_ID) or (app_id == 0 and tables):
             raise StoreError(
                 f"{path} is a database of another program, not of Blocky Mountains. "
-                "The file was left as it is; choose another file or folder."
+                "The file was left as it is; choose another file or folder.",
+                kind="other_program",
+                path=path,
             )
         if version > SCHEMA_VERSION:
             raise StoreError(
                 f"{path} was saved by a newer version of the app (data version {version}; "
                 f"this app knows up to {SCHEMA_VERSION}). Please update the app. "
-                "The file was left as it is."
+                "The file was left as it is.",
+                kind="newer",
+                path=path,
+                version=version,
+                known=SCHEMA_VERSION,
             )
         problems = [r[0] for r in db.execute("PRAGMA quick_check").fetchall()]
         if problems != ["ok"]:

@@ -114,6 +114,7 @@ def open_games_or_explain(parent: object, folder: Path, *, modal: bool) -> objec
     from PySide6.QtWidgets import QMessageBox, QWidget
 
     from blocky import APP_NAME
+    from blocky.ui.errors import error_text
     from blocky.ui.library import open_library, store_errors
 
     try:
@@ -131,7 +132,7 @@ def open_games_or_explain(parent: object, folder: Path, *, modal: bool) -> objec
         )
         box.setObjectName("storeErrorBox")
         box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setInformativeText(str(exc))
+        box.setInformativeText(error_text(exc))
         box.setDetailedText(str(folder))
         if modal:
             box.exec()

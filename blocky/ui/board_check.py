@@ -42,6 +42,7 @@ from blocky.rules.catalogue import (
 )
 from blocky.ui.board_data import cards_toml, race_map_toml, team_map_toml
 from blocky.ui.controller import rules_tr
+from blocky.ui.errors import error_text
 from blocky.ui.library import Library, store_errors
 
 GUESS_COLOUR = "#f6d55c"
@@ -145,7 +146,7 @@ class BoardCheckDialog(QDialog):
         try:
             saved = self._library.board_texts()
         except store_errors() as exc:
-            self._say(str(exc), error=True)
+            self._say(error_text(exc), error=True)
             saved = None
         return dict(saved) if saved is not None else default_catalogue_texts()
 
@@ -467,7 +468,7 @@ class BoardCheckDialog(QDialog):
         try:
             self._library.save_board(texts)
         except store_errors() as exc:
-            self._say(self.tr("Not saved: {0}").format(exc), error=True)
+            self._say(self.tr("Not saved: {0}").format(error_text(exc)), error=True)
             return
         note = self.message.text()
         self._load(texts)
@@ -480,7 +481,7 @@ class BoardCheckDialog(QDialog):
         try:
             self._library.reset_board()
         except store_errors() as exc:
-            self._say(str(exc), error=True)
+            self._say(error_text(exc), error=True)
             return
         self._load(default_catalogue_texts())
         self._say(self.tr("The built-in defaults are back."), error=False)

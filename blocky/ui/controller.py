@@ -18,6 +18,7 @@ from blocky.rules.events import Event, TurnStarted
 from blocky.rules.game import IllegalAction, is_over, outcome
 from blocky.rules.record import RecordError, replay_steps
 from blocky.rules.state import Draws, State
+from blocky.ui.errors import error_text
 from blocky.ui.library import GameHandle, store_errors
 
 
@@ -143,7 +144,9 @@ class GameController(QObject):
             return False
         except store_errors() as exc:
             self.error_reported.emit(
-                self.tr("The move could not be saved, so it was not made: {0}").format(exc)
+                self.tr("The move could not be saved, so it was not made: {0}").format(
+                    error_text(exc)
+                )
             )
             return False
         state = self._game.state
@@ -169,7 +172,9 @@ class GameController(QObject):
             self.error_reported.emit(str(exc))
             return False
         except store_errors() as exc:
-            self.error_reported.emit(self.tr("That could not be saved: {0}").format(exc))
+            self.error_reported.emit(
+                self.tr("That could not be saved: {0}").format(error_text(exc))
+            )
             return False
         self.log_reset.emit()
         self._changed()

@@ -19,7 +19,13 @@ STORE_FILE = "blocky.sqlite3"
 
 
 class LibraryError(Exception):
-    """The games cannot be opened or saved; the message is for a human."""
+    """The games cannot be opened or saved; the message is for a human. ``kind`` and
+    ``params`` let the app word it in the player's language (see blocky.ui.errors)."""
+
+    def __init__(self, message: str = "", *, kind: str = "", **params: object) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.params: dict[str, object] = params
 
 
 class GameHandle(Protocol):
@@ -77,7 +83,10 @@ def open_library(data_dir: Path) -> Library:
         data_dir.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise LibraryError(
-            f"The folder for your games cannot be created: {data_dir} ({exc.strerror})."
+            f"The folder for your games cannot be created: {data_dir} ({exc.strerror}).",
+            kind="no_folder",
+            path=data_dir,
+            detail=exc.strerror,
         ) from None
     library: Library = Store.open(data_dir / STORE_FILE)
     return library

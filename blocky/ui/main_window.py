@@ -6,15 +6,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
-from PySide6.QtWidgets import (
-    QMainWindow,
-    QMessageBox,
-    QStackedWidget,
-    QToolBar,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar, QWidget
 
 from blocky import APP_NAME
+from blocky.ui.errors import error_text
 from blocky.ui.start_screen import StartScreen, mode_name
 
 if TYPE_CHECKING:
@@ -30,7 +25,9 @@ if TYPE_CHECKING:
 MINIMUM_SIZE = QSize(760, 560)
 
 # Start-up speed: the rules, the store and the game screen are imported when first
-# needed, so the window is on screen before they load (see bench/ui_bench.py).
+# needed, so the window is on screen before they load (see bench/ui_bench.py). So are
+# Qt classes the start screen does not show (message boxes): PySide builds a class's
+# enums, all of them, the first time the class is used.
 
 
 def _store_errors() -> tuple[type[BaseException], ...]:
@@ -42,9 +39,7 @@ def _store_errors() -> tuple[type[BaseException], ...]:
 def first_run_size(available: QSize) -> QSize:
     """The window's size on first start: roomy, but never larger than the screen's free
     area (a 1366x768 laptop must still show the bottom buttons)."""
-    return QSize(
-        min(1280, int(available.width() * 0.95)), min(820, int(available.height() * 0.92))
-    )
+    return QSize(min(1280, int(available.width() * 0.95)), min(820, int(available.height() * 0.92)))
 
 
 class MainWindow(QMainWindow):
@@ -240,7 +235,7 @@ class MainWindow(QMainWindow):
             games = self.library.games(finished=False)
             running = self.library.running_game_id()
         except _store_errors() as exc:
-            self._show_error(str(exc))
+            self._show_error(error_text(exc))
             games, running = [], None
         self.start_screen.set_games(games, running)
 
@@ -275,17 +270,16 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: Setup) -> bool:
         from blocky.rules.state import SetupError
-        from blocky.ui.controller import rules_tr
 
         try:
             setup.validate()
             ids = self._profile_ids(setup)
             game = self.library.create_game(setup, ids, board=self.library.board_texts())
         except SetupError as exc:
-            self.new_game_page.error_label.setText(rules_tr(str(exc)))
+            self.new_game_page.error_label.setText(error_text(exc))
             return False
         except _store_errors() as exc:
-            self._show_error(self.tr("The game could not be started: {0}").format(exc))
+            self._show_error(self.tr("The game could not be started: {0}").format(error_text(exc)))
             return False
         self._show_game(game)
         return True
@@ -296,7 +290,7 @@ class MainWindow(QMainWindow):
         try:
             game = self.library.open_game(game_id)
         except _store_errors() as exc:
-            self._show_error(self.tr("The game could not be opened: {0}").format(exc))
+            self._show_error(self.tr("The game could not be opened: {0}").format(error_text(exc)))
             return False
         self._show_game(game)
         return True
@@ -316,7 +310,7 @@ class MainWindow(QMainWindow):
         try:
             self.library.delete_game(game_id)
         except _store_errors() as exc:
-            self._show_error(self.tr("The game could not be deleted: {0}").format(exc))
+            self._show_error(self.tr("The game could not be deleted: {0}").format(error_text(exc)))
             return False
         finally:
             self.show_start()
@@ -395,6 +389,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _show_error(self, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message, parent=self)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.open()

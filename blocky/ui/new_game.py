@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.rules.state import RACE_COLOURS, Draws, Setup, SetupError
+from blocky.ui.errors import error_text
 from blocky.ui.widgets import BigButton, Swatch, colour_name_tr, plain_label, scaled_font_label
 
 MAX_TEAM = 7
@@ -274,8 +275,7 @@ class NewGamePage(QWidget):
         try:
             setup = self.setup()
         except SetupError as exc:
-            text = str(exc)
-            self.error_label.setText(text[:1].upper() + text[1:])
+            self.error_label.setText(error_text(exc))
             return
         self.error_label.setText("")
         self.start_requested.emit(setup)

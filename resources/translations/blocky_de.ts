@@ -533,6 +533,134 @@
     </message>
   </context>
   <context>
+    <name>Errors</name>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>'{colour}' is not a player colour (white, black, orange, violet)</source>
+      <translation>„{colour}“ ist keine Spielerfarbe (Weiß, Schwarz, Orange, Violett).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>A name may have at most {max} characters</source>
+      <translation>Ein Name darf höchstens {max} Zeichen lang sein.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Every player needs a colour</source>
+      <translation>Jeder Spieler braucht eine Farbe.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Every player needs a name</source>
+      <translation>Jeder Spieler braucht einen Namen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Players must be in colour order: white, black, orange, violet</source>
+      <translation>Die Spieler kommen in Farbreihenfolge dran: Weiß, Schwarz, Orange, Violett.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Solo training is for 1 player, not {n}</source>
+      <translation>Das Solo-Training ist für 1 Spieler, nicht für {n}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The app cannot read or write {path} ({detail}).</source>
+      <translation>Die App kann {path} nicht lesen oder schreiben ({detail}).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The app cannot save in the folder {path}: it is read-only. Choose another folder for the app's data, or make this one writable.</source>
+      <translation>Die App kann im Ordner {path} nicht speichern: Er ist schreibgeschützt. Wähle einen anderen Ordner für die Daten der App oder mach diesen beschreibbar.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The disk holding {path} is full, so the last step could not be saved. Everything saved before it is safe. Free some space and try again.</source>
+      <translation>Der Speicher mit {path} ist voll, darum konnte der letzte Schritt nicht gespeichert werden. Alles davor ist sicher gespeichert. Mach etwas Platz frei und versuch es noch einmal.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The folder for your games cannot be created: {path} ({detail}).</source>
+      <translation>Der Ordner für deine Spiele kann nicht angelegt werden: {path} ({detail}).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The level must be beginner or advanced</source>
+      <translation>Die Stufe muss Anfänger oder Profis sein.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The race game is for 1 to 4 players, not {n}</source>
+      <translation>Ein Wettlauf ist für 1 bis 4 Spieler, nicht für {n}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The saved games in {path} are already open in another window of the app. Close that window first.</source>
+      <translation>Die gespeicherten Spiele in {path} sind schon in einem anderen Fenster der App offen. Schließ zuerst dieses Fenster.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The saved games in {path} are damaged. The file was left as it is; restore it from a backup, or move it away to start afresh.</source>
+      <translation>Die gespeicherten Spiele in {path} sind beschädigt. Die Datei wurde nicht verändert; hol sie aus einer Sicherung zurück oder schieb sie weg, um neu anzufangen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The saved games in {path} could not be used ({detail}).</source>
+      <translation>Die gespeicherten Spiele in {path} konnten nicht benutzt werden ({detail}).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The seed must be a whole number</source>
+      <translation>Die Mischnummer muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The team starts at the campground or intermediate A or B</source>
+      <translation>Das Team startet auf dem Zeltplatz oder am Zwischenziel A oder B.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The team variant is for 2 to 7 adventurers, not {n}</source>
+      <translation>Ein Teamspiel ist für 2 bis 7 Abenteurer, nicht für {n}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The training is pile A, B, C or the full climb</source>
+      <translation>Das Training ist Route A, B, C oder der ganze Aufstieg.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Two players have the same colour</source>
+      <translation>Zwei Spieler haben die gleiche Farbe.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Two players have the same name</source>
+      <translation>Zwei Spieler haben den gleichen Namen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>{path} belongs to another program, not to Blocky Mountains. The file was left as it is; choose another file or folder.</source>
+      <translation>{path} gehört zu einem anderen Programm, nicht zu Blocky Mountains. Die Datei wurde nicht verändert; wähle eine andere Datei oder einen anderen Ordner.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>{path} is busy: it is already open in another window of the app.</source>
+      <translation>{path} ist gerade belegt: Die Datei ist schon in einem anderen Fenster der App offen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>{path} is not a Blocky Mountains database. The file was left as it is; choose another file or folder.</source>
+      <translation>{path} ist keine Datei mit Blocky-Mountains-Spielen. Die Datei wurde nicht verändert; wähle eine andere Datei oder einen anderen Ordner.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>{path} was saved by a newer version of the app (data version {version}; this app knows up to {known}). Please update the app. The file was left as it is.</source>
+      <translation>{path} wurde von einer neueren Version der App gespeichert (Datenversion {version}; diese App kennt bis {known}). Bitte aktualisiere die App. Die Datei wurde nicht verändert.</translation>
+    </message>
+  </context>
+  <context>
     <name>GameController</name>
     <message>
       <location filename="../../blocky/ui/controller.py" />

@@ -533,6 +533,134 @@
     </message>
   </context>
   <context>
+    <name>Errors</name>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>'{colour}' is not a player colour (white, black, orange, violet)</source>
+      <translation>« {colour} » n'est pas une couleur de joueur (blanc, noir, orange, violet).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>A name may have at most {max} characters</source>
+      <translation>Un nom peut avoir au plus {max} caractères.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Every player needs a colour</source>
+      <translation>Chaque joueur a besoin d'une couleur.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Every player needs a name</source>
+      <translation>Chaque joueur a besoin d'un nom.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Players must be in colour order: white, black, orange, violet</source>
+      <translation>Les joueurs jouent dans l'ordre des couleurs : blanc, noir, orange, violet.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Solo training is for 1 player, not {n}</source>
+      <translation>L'entraînement solo se joue à 1 joueur, pas à {n}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The app cannot read or write {path} ({detail}).</source>
+      <translation>L'appli ne peut pas lire ni écrire {path} ({detail}).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The app cannot save in the folder {path}: it is read-only. Choose another folder for the app's data, or make this one writable.</source>
+      <translation>L'appli ne peut pas enregistrer dans le dossier {path} : il est en lecture seule. Choisis un autre dossier pour les données de l'appli, ou rends celui-ci modifiable.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The disk holding {path} is full, so the last step could not be saved. Everything saved before it is safe. Free some space and try again.</source>
+      <translation>Le disque qui contient {path} est plein : la dernière étape n'a pas pu être enregistrée. Tout ce qui a été enregistré avant est en sécurité. Libère de la place et réessaie.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The folder for your games cannot be created: {path} ({detail}).</source>
+      <translation>Le dossier de tes parties ne peut pas être créé : {path} ({detail}).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The level must be beginner or advanced</source>
+      <translation>Le niveau doit être débutants ou experts.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The race game is for 1 to 4 players, not {n}</source>
+      <translation>La course se joue de 1 à 4 joueurs, pas à {n}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The saved games in {path} are already open in another window of the app. Close that window first.</source>
+      <translation>Les parties enregistrées dans {path} sont déjà ouvertes dans une autre fenêtre de l'appli. Ferme d'abord cette fenêtre.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The saved games in {path} are damaged. The file was left as it is; restore it from a backup, or move it away to start afresh.</source>
+      <translation>Les parties enregistrées dans {path} sont abîmées. Le fichier n'a pas été modifié ; récupère-le depuis une sauvegarde, ou déplace-le pour recommencer à zéro.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The saved games in {path} could not be used ({detail}).</source>
+      <translation>Les parties enregistrées dans {path} n'ont pas pu être utilisées ({detail}).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The seed must be a whole number</source>
+      <translation>Le numéro de mélange doit être un nombre entier.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The team starts at the campground or intermediate A or B</source>
+      <translation>L'équipe part du campement ou de l'étape A ou B.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The team variant is for 2 to 7 adventurers, not {n}</source>
+      <translation>La partie en équipe se joue de 2 à 7 aventuriers, pas à {n}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The training is pile A, B, C or the full climb</source>
+      <translation>L'entraînement est la route A, B, C ou toute l'ascension.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Two players have the same colour</source>
+      <translation>Deux joueurs ont la même couleur.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Two players have the same name</source>
+      <translation>Deux joueurs ont le même nom.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>{path} belongs to another program, not to Blocky Mountains. The file was left as it is; choose another file or folder.</source>
+      <translation>{path} appartient à un autre programme, pas à Blocky Mountains. Le fichier n'a pas été modifié ; choisis un autre fichier ou dossier.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>{path} is busy: it is already open in another window of the app.</source>
+      <translation>{path} est occupé : il est déjà ouvert dans une autre fenêtre de l'appli.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>{path} is not a Blocky Mountains database. The file was left as it is; choose another file or folder.</source>
+      <translation>{path} n'est pas un fichier de parties Blocky Mountains. Le fichier n'a pas été modifié ; choisis un autre fichier ou dossier.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>{path} was saved by a newer version of the app (data version {version}; this app knows up to {known}). Please update the app. The file was left as it is.</source>
+      <translation>{path} a été enregistré par une version plus récente de l'appli (version des données {version} ; cette appli connaît jusqu'à {known}). Mets l'appli à jour, s'il te plaît. Le fichier n'a pas été modifié.</translation>
+    </message>
+  </context>
+  <context>
     <name>GameController</name>
     <message>
       <location filename="../../blocky/ui/controller.py" />

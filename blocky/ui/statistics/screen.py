@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from blocky.i18n import QT_TRANSLATE_NOOP
 from blocky.store import Store, StoreError
 from blocky.store.stats import StatsFilter, TrainingSession
+from blocky.ui.errors import error_text
 from blocky.ui.statistics.charts import (
     RECENT_SESSIONS,
     ChartPanel,
@@ -494,7 +495,7 @@ class StatisticsScreen(QWidget):
                 RACE: self._fill_race,
             }[tab]()
         except StoreError as exc:
-            self._show_error(str(exc))
+            self._show_error(error_text(exc))
 
     def _no_data_text(self, nothing_at_all: str) -> str:
         """Nothing ever played, or only nothing in this period or for this player."""

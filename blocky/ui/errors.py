@@ -1,0 +1,105 @@
+"""Errors from the store and the rules, said in the app's language.
+
+The store and the rules know no Qt: their errors carry an English sentence plus a
+machine-readable ``kind`` and ``params``. This module words each known kind in the
+player's language; an error without a known kind keeps its English sentence, which is
+better than saying nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from blocky.ui.widgets import colour_name_tr
+
+
+def _error_tr(text: str) -> str:
+    return QCoreApplication.translate("Errors", text)
+
+
+def _store_templates() -> dict[str, Callable[[], str]]:
+    return {
+        "newer": lambda: _error_tr(
+            "{path} was saved by a newer version of the app (data version {version}; this "
+            "app knows up to {known}). Please update the app. The file was left as it is."
+        ),
+        "damaged": lambda: _error_tr(
+            "The saved games in {path} are damaged. The file was left as it is; restore it "
+            "from a backup, or move it away to start afresh."
+        ),
+        "not_database": lambda: _error_tr(
+            "{path} is not a Blocky Mountains database. The file was left as it is; choose "
+            "another file or folder."
+        ),
+        "other_program": lambda: _error_tr(
+            "{path} belongs to another program, not to Blocky Mountains. The file was left "
+            "as it is; choose another file or folder."
+        ),
+        "read_only": lambda: _error_tr(
+            "The app cannot save in the folder {path}: it is read-only. Choose another "
+            "folder for the app's data, or make this one writable."
+        ),
+        "disk_full": lambda: _error_tr(
+            "The disk holding {path} is full, so the last step could not be saved. "
+            "Everything saved before it is safe. Free some space and try again."
+        ),
+        "open_elsewhere": lambda: _error_tr(
+            "The saved games in {path} are already open in another window of the app. "
+            "Close that window first."
+        ),
+        "busy": lambda: _error_tr(
+            "{path} is busy: it is already open in another window of the app."
+        ),
+        "cannot_use": lambda: _error_tr("The app cannot read or write {path} ({detail})."),
+        "unusable": lambda: _error_tr("The saved games in {path} could not be used ({detail})."),
+        "no_folder": lambda: _error_tr(
+            "The folder for your games cannot be created: {path} ({detail})."
+        ),
+    }
+
+
+def _setup_templates() -> dict[str, Callable[[], str]]:
+    # The English words are the rules' own reasons, started with a capital.
+    return {
+        "no_name": lambda: _error_tr("Every player needs a name"),
+        "name_too_long": lambda: _error_tr("A name may have at most {max} characters"),
+        "same_name": lambda: _error_tr("Two players have the same name"),
+        "seed": lambda: _error_tr("The seed must be a whole number"),
+        "race_players": lambda: _error_tr("The race game is for 1 to 4 players, not {n}"),
+        "no_colour": lambda: _error_tr("Every player needs a colour"),
+        "same_colour": lambda: _error_tr("Two players have the same colour"),
+        "bad_colour": lambda: _error_tr(
+            "'{colour}' is not a player colour (white, black, orange, violet)"
+        ),
+        "colour_order": lambda: _error_tr(
+            "Players must be in colour order: white, black, orange, violet"
+        ),
+        "team_players": lambda: _error_tr("The team variant is for 2 to 7 adventurers, not {n}"),
+        "level": lambda: _error_tr("The level must be beginner or advanced"),
+        "start": lambda: _error_tr("The team starts at the campground or intermediate A or B"),
+        "solo_players": lambda: _error_tr("Solo training is for 1 player, not {n}"),
+        "course": lambda: _error_tr("The training is pile A, B, C or the full climb"),
+    }
+
+
+def error_text(exc: BaseException) -> str:
+    """What to show for ``exc``: the translated sentence for its kind, else its own text."""
+    from blocky.rules.state import SetupError
+
+    kind = getattr(exc, "kind", "")
+    params = dict(getattr(exc, "params", {}) or {})
+    templates = _setup_templates() if isinstance(exc, SetupError) else _store_templates()
+    template = templates.get(kind) if isinstance(kind, str) else None
+    if template is None:
+        text = str(exc)
+        # The rules' reasons start in lower case to fit inside a sentence; shown alone
+        # they start with a capital.
+        return text[:1].upper() + text[1:]
+    if isinstance(params.get("colour"), str):
+        params["colour"] = colour_name_tr(str(params["colour"]))
+    try:
+        return template().format(**{k: str(v) for k, v in params.items()})
+    except (KeyError, IndexError, ValueError):
+        return str(exc)

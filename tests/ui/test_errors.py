@@ -1,0 +1,91 @@
+"""Errors of the store and of the set-up rules reach the screen in the app's language."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from blocky.i18n import install_translators
+from blocky.rules.state import Setup, SetupError
+from blocky.store import Store, StoreError
+from blocky.store.schema import SCHEMA_VERSION
+from blocky.ui.app import open_games_or_explain
+from blocky.ui.errors import error_text
+from blocky.ui.library import STORE_FILE
+
+
+@pytest.fixture
+def german(qapp: QApplication) -> Iterator[None]:
+    assert install_translators(qapp, "de")
+    yield
+    install_translators(qapp, "en")
+
+
+def _newer_store(folder: Path) -> Path:
+    folder.mkdir()
+    path = folder / STORE_FILE
+    with Store.open(path) as store:
+        store.add_player("Mia")
+    db = sqlite3.connect(path)
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    db.close()
+    return path
+
+
+def test_a_newer_database_is_explained_in_german(qtbot, tmp_path: Path, german: None) -> None:  # type: ignore[no-untyped-def]
+    path = _newer_store(tmp_path / "d")
+    before = path.read_bytes()
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    assert open_games_or_explain(parent, path.parent, modal=False) is None
+    box = parent.findChild(QMessageBox, "storeErrorBox")
+    assert box is not None and box.isVisible()
+    text = box.informativeText()
+    assert "neueren Version" in text, text
+    assert str(path) in text and str(SCHEMA_VERSION + 1) in text
+    assert "newer version" not in text and "update the app" not in text
+    assert "Nichts wurde" in box.text()
+    assert path.read_bytes() == before
+    box.close()
+
+
+def test_the_store_error_keeps_its_english_sentence_and_names_its_kind(tmp_path: Path) -> None:
+    path = _newer_store(tmp_path / "d")
+    with pytest.raises(StoreError) as err:
+        Store.open(path)
+    assert err.value.kind == "newer"
+    assert err.value.params == {
+        "path": path,
+        "version": SCHEMA_VERSION + 1,
+        "known": SCHEMA_VERSION,
+    }
+    assert "newer version of the app" in str(err.value)
+    # English: the translated sentence is the store's own.
+    assert error_text(err.value) == str(err.value)
+
+
+@pytest.mark.parametrize(
+    ("make", "german_words"),
+    [
+        (lambda: Setup.race([("Ann", "white"), ("Ann", "black")]).validate(), "gleichen Namen"),
+        (lambda: Setup.team(["Mia"]).validate(), "2 bis 7"),
+        (lambda: Setup.race([("Ann", "pink")]), "pink"),
+        (lambda: Setup.solo("").validate(), "braucht einen Namen"),
+    ],
+)
+def test_setup_errors_are_said_in_german(german: None, make, german_words: str) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(SetupError) as err:
+        make()
+    assert err.value.kind
+    text = error_text(err.value)
+    assert german_words in text, text
+    assert text != str(err.value)
+
+
+def test_an_error_without_a_kind_keeps_its_words(german: None) -> None:
+    assert error_text(StoreError("Something odd.")) == "Something odd."
+    assert error_text(SetupError("something odd")) == "Something odd"

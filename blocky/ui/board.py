@@ -236,11 +236,12 @@ def _shortcut_control(track: Track, sc: Shortcut) -> QPointF:
     return best
 
 
-def _fit_words(f: QFont, text: str, width: float) -> QFont:
-    """``f``, made smaller until the longest word of ``text`` fits ``width``."""
+def _fit_words(f: QFont, text: str, width: float, floor: int = 8) -> QFont:
+    """``f``, made smaller until the longest word of ``text`` fits ``width`` (never
+    below ``floor`` pixels)."""
     out = QFont(f)
     words = text.split() or [""]
-    while out.pixelSize() > 8:
+    while out.pixelSize() > floor:
         fm = QFontMetricsF(out)
         if max(fm.horizontalAdvance(w) for w in words) <= width:
             break
@@ -1195,8 +1196,8 @@ class BoardView(QWidget):
     def _paint_solo(self, p: QPainter, c: theme.BoardColours, s: State) -> None:
         piles = s.setup.course_piles
         most = max(len(s.catalogue.pile_cards(pile)) for pile in piles)
-        left_margin, right_margin = 170.0, 30.0
-        gap = 14.0
+        left_margin, right_margin = 150.0, 16.0
+        gap = 8.0
         tile_w = min(150.0, (CANVAS_W - left_margin - right_margin - gap * (most - 1)) / most)
         tile_h = min(200.0, tile_w * 1.5)
         row_gap = 40.0
@@ -1225,7 +1226,8 @@ class BoardView(QWidget):
             Qt.AlignmentFlag.AlignCenter,
             self.tr("squirrel(s) left", "", s.squirrels[0]),
         )
-        name_font = theme.font(int(max(16, tile_w * 0.18)), bold=True)
+        # Card names are what a trainee reads from the chair: as big as the tile allows.
+        name_font = theme.font(int(max(22, tile_w * 0.24)), bold=True)
         label_font = theme.font(56, bold=True)
         count_font = theme.font(26, bold=True)
         for row, pile in enumerate(piles):
@@ -1292,8 +1294,9 @@ class BoardView(QWidget):
         p.setPen(QPen(edge, 8 if status == "now" else 5))
         p.setBrush(c.space)
         p.drawRoundedRect(rect, radius, radius)
-        sym_c = QPointF(rect.center().x(), rect.top() + rect.height() * 0.32)
-        sym_r = rect.width() * 0.28
+        # A small mark at the top leaves most of the tile to the card's name.
+        sym_c = QPointF(rect.center().x(), rect.top() + rect.height() * 0.2)
+        sym_r = rect.width() * 0.2
         if status in ("mastered", "failed"):
             path = _check_path(sym_c, sym_r) if status == "mastered" else _cross_path(sym_c, sym_r)
             p.setPen(
@@ -1312,17 +1315,24 @@ class BoardView(QWidget):
             p.setBrush(edge)
             for dx in (-1, 0, 1):
                 p.drawEllipse(sym_c + QPointF(dx * sym_r * 0.7, 0), sym_r * 0.2, sym_r * 0.2)
-        p.setFont(_fit_words(f, name, rect.width() - 10))
+        fitted = _fit_words(f, name, rect.width() - 8, floor=17)
+        p.setFont(fitted)
         p.setPen(c.number)
+        # A word still too long at the smallest readable size is shortened with "…"; the
+        # log and the turn panel give the full name.
+        fm = QFontMetricsF(fitted)
+        shown = " ".join(
+            fm.elidedText(w, Qt.TextElideMode.ElideRight, rect.width() - 8) for w in name.split()
+        )
         p.drawText(
             QRectF(
-                rect.left() + 5,
-                rect.top() + rect.height() * 0.55,
-                rect.width() - 10,
-                rect.height() * 0.42,
+                rect.left() + 4,
+                rect.top() + rect.height() * 0.36,
+                rect.width() - 8,
+                rect.height() * 0.62,
             ),
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-            name,
+            shown,
         )
 
 

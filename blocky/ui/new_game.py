@@ -172,9 +172,15 @@ class NewGamePage(QWidget):
             item = self._players_grid.takeAt(0)
             w = item.widget() if item is not None else None
             if w is not None:
+                # Hidden at once: deleteLater waits for the event loop, and until then the
+                # old rows would be drawn over the new ones.
+                w.hide()
                 w.deleteLater()
         self._rows = []
         grid = self._players_grid
+        for col in range(4):
+            grid.setColumnStretch(col, 0)
+            grid.setColumnMinimumWidth(col, 0)
         if self._mode == "race":
             self._players_box.setTitle(self.tr("Players, in turn order (1 to 4)"))
             given = {c: n for n, c in players}
@@ -216,6 +222,9 @@ class NewGamePage(QWidget):
                 grid.addWidget(check, i // 2, (i % 2) * 2)
                 grid.addWidget(box, i // 2, (i % 2) * 2 + 1)
                 self._rows.append((check, box, ""))
+            # The name boxes share the width; the seat labels keep theirs.
+            grid.setColumnStretch(1, 1)
+            grid.setColumnStretch(3, 1)
         else:
             self._players_box.setTitle(self.tr("Who trains?"))
             box = NameBox(self._profiles, self.tr("Name of the player"))

@@ -25,7 +25,7 @@ from blocky.rules.state import FACE_DOWN, Mode, Phase, State
 from blocky.ui import theme
 from blocky.ui.board import pawn_path, squirrel_path
 from blocky.ui.controller import rules_tr
-from blocky.ui.widgets import ElidedLabel
+from blocky.ui.widgets import ElidedLabel, TextLabel
 
 #: The size at which the text sizes in theme are used unscaled: in a column, and
 #: with the boxes side by side (the view below the map in a wide window).
@@ -92,7 +92,8 @@ def _label(
     wrap: bool = False,
     align: Qt.AlignmentFlag | None = None,
 ) -> QLabel:
-    label = QLabel()
+    # A wrapped label keeps the height its lines need (German and French run long).
+    label = TextLabel() if wrap else QLabel()
     label.setObjectName(name)
     if role:
         label.setProperty("role", role)
@@ -442,13 +443,14 @@ class TableView(QWidget):
 
     def _build_card(self) -> QFrame:
         frame, lay = self._box(self.tr("Route on the table"), "cardBox")
+        # The name gets the whole width (a long German or French name would run into
+        # the pile beside it); the pile and the rods share the line below.
+        lay.addWidget(_label("cardName", role="large", wrap=True))
         head = QHBoxLayout()
-        name = _label("cardName", role="large", wrap=True)
-        head.addWidget(name, 1)
-        pile = _label("cardPile", role="medium")
-        head.addWidget(pile, 0, Qt.AlignmentFlag.AlignTop)
+        head.setSpacing(12)
+        head.addWidget(_label("cardPile", role="medium"))
+        head.addWidget(_label("cardRods", role="medium", wrap=True), 1)
         lay.addLayout(head)
-        lay.addWidget(_label("cardRods", role="medium", wrap=True))
         lay.addWidget(_label("cardMaterials", wrap=True))
         lay.addWidget(_label("cardIce", wrap=True))
         lay.addWidget(_label("cardExtra", wrap=True))

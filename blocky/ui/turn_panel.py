@@ -69,6 +69,7 @@ class TurnPanel(QFrame):
         self._who.setWordWrap(True)
         self._who.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._squirrels = scaled_font_label("", 1.5)
+        self._squirrels.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self._squirrels.setObjectName("squirrelsLabel")
         who_row.addWidget(self._swatch)
         who_row.addWidget(self._who, 1)
@@ -415,7 +416,7 @@ class TurnPanel(QFrame):
             label = describe_action(state, action, rules_tr)
             number = i + 1
             text = f"{number}.  {label}" if number <= MAX_CHOICE_KEYS else label
-            button = BigButton(button_text(text), scale=1.4 if columns == 1 else 1.15)
+            button = BigButton(button_text(text), scale=1.4 if columns == 1 else 1.15, fit=True)
             button.setObjectName(f"choice_{action.kind}")
             button.setAccessibleName(label)
             if isinstance(action, ChooseVariant) and action.difficult:

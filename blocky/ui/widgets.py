@@ -132,9 +132,44 @@ class ElidedLabel(QLabel):
         p.end()
 
 
+class TextLabel(QLabel):
+    """A label whose wrapped text always gets the height it needs.
+
+    Qt asks a word-wrapped label for its height only in some layouts (not inside a frame
+    in a stacked page in a scroll area, as the turn panel is): there German and French
+    lines overlapped or were cut off. This label sets its minimum height from its width
+    whenever either changes, so every layout leaves room for every line.
+    """
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        super().setText(text)
+        self._fit_height()
+
+    def setWordWrap(self, on: bool) -> None:  # noqa: N802 (Qt override)
+        super().setWordWrap(on)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_height()
+
+    def _fit_height(self) -> None:
+        if not self.wordWrap():
+            return
+        width = self.width() if self.width() > 10 else self.sizeHint().width()
+        needed = self.heightForWidth(width) if self.text() else 0
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     """A label that never interprets its text as markup (player names are data)."""
-    label = QLabel(parent)
+    label = TextLabel(parent)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setText(text)
     return label
@@ -155,15 +190,54 @@ class BigButton(QPushButton):
     """A button children can hit from a chair: tall, wide and in a large font."""
 
     def __init__(
-        self, text: str = "", parent: QWidget | None = None, scale: float = 1.25, height: int = 52
+        self,
+        text: str = "",
+        parent: QWidget | None = None,
+        scale: float = 1.25,
+        height: int = 52,
+        fit: bool = False,
     ) -> None:
         super().__init__(text, parent)
         font = self.font()
+        self._base_size = font.pointSizeF()
         font.setPointSizeF(font.pointSizeF() * scale)
         self.setFont(font)
+        self._full_size = font.pointSizeF()
+        # ``fit``: a long German or French label shrinks its font (never below the
+        # normal size) instead of making its column wider than the window.
+        self._fit = fit
         self.setMinimumHeight(height)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if self._fit:
+            return QSize(min(hint.width(), 160), hint.height())
+        return hint
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        super().setText(text)
+        self._fit_font()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_font()
+
+    def _fit_font(self) -> None:
+        if not getattr(self, "_fit", False):
+            return
+        font = self.font()
+        size = self._full_size
+        room = self.width() - 24
+        while size > self._base_size:
+            font.setPointSizeF(size)
+            if QFontMetrics(font).horizontalAdvance(self.text().replace("&&", "&")) <= room:
+                break
+            size -= 0.5
+        if abs(font.pointSizeF() - self.font().pointSizeF()) > 0.01:
+            font.setPointSizeF(max(size, self._base_size))
+            self.setFont(font)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

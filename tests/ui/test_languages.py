@@ -244,7 +244,9 @@ class Walk:
         self.pattern = _english_patterns(lang)
 
     def look(self, widget: QWidget, name: str) -> None:
-        QApplication.processEvents()
+        # Wrapped labels take their new heights over a few rounds of the event loop.
+        for _ in range(5):
+            QApplication.processEvents()
         SHOTS.mkdir(exist_ok=True)
         assert widget.grab().save(str(SHOTS / f"lang-{self.lang}-{name}.png"))
         self.screens.append(name)

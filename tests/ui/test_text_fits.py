@@ -1,0 +1,111 @@
+"""German text fits: no label on the game screen is cut off or drawn over its neighbour.
+
+German runs long (French too); a label whose text needs more room than its layout gave
+it is clipped or overlaps the next one. Each visible label is measured with its font:
+a word-wrapped label needs its height for its width, a one-line label needs its text's
+width and height. Labels that end in "…" on purpose (ElidedLabel) are left out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+from blocky.i18n import install_translators
+from blocky.rules.state import Setup
+from blocky.ui.widgets import ElidedLabel
+from tests.ui.driver import start_through_page
+from tests.ui.policies import race_policy, team_policy
+
+
+@pytest.fixture
+def german(qapp: QApplication) -> Iterator[None]:
+    assert install_translators(qapp, "de")
+    yield
+    install_translators(qapp, "en")
+
+
+def _settle() -> None:
+    # A wrapped label's new height is laid out in the next rounds of the event loop.
+    for _ in range(5):
+        QApplication.processEvents()
+
+
+def clipped_labels(root: QWidget) -> list[str]:
+    out: list[str] = []
+    for label in root.findChildren(QLabel):
+        if not label.isVisibleTo(root) or not label.text() or isinstance(label, ElidedLabel):
+            continue
+        if label.textFormat() is Qt.TextFormat.RichText or not label.pixmap().isNull():
+            continue
+        fm = QFontMetrics(label.font())
+        rect = label.contentsRect()
+        if label.wordWrap():
+            needed = label.heightForWidth(label.width())
+            if needed > label.height() + 1:
+                out.append(f"{label.objectName()}: {label.text()!r} needs {needed} px high")
+            # A single word longer than the line cannot wrap.
+            widest = max(fm.horizontalAdvance(w) for w in label.text().split() or [""])
+            if widest > rect.width() + 1:
+                out.append(f"{label.objectName()}: a word of {label.text()!r} is too wide")
+        else:
+            lines = label.text().splitlines() or [""]
+            width = max(fm.horizontalAdvance(line) for line in lines)
+            height = fm.height() * len(lines)
+            if width > rect.width() + 1 or height > rect.height() + 1:
+                out.append(
+                    f"{label.objectName()}: {label.text()!r} needs {width}x{height},"
+                    f" has {rect.width()}x{rect.height()}"
+                )
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_german_game_screens_cut_off_no_text(qtbot, make_window, german: None, size) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.resize(*size)
+    start_through_page(
+        qtbot,
+        window,
+        Setup.race(
+            [("Ann", "white"), ("Ben", "black"), ("Cleo", "orange"), ("Dan", "violet")], seed=21
+        ),
+    )
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    problems: dict[int, list[str]] = {}
+    # Every state of the first turns: card boxes, extra tasks, retries, owl choices.
+    for step in range(24):
+        _settle()
+        found = clipped_labels(window.game_screen)
+        if found:
+            problems[step] = found
+        assert controller.play(race_policy(controller.state, done))
+    window.show_start()
+    start_through_page(qtbot, window, Setup.team(["Mia", "Noah", "Olga"], seed=1))
+    controller = window.controller
+    assert controller is not None
+    for step in range(100, 112):
+        _settle()
+        found = clipped_labels(window.game_screen)
+        if found:
+            problems[step] = found
+        assert controller.play(team_policy(True)(controller.state, done))
+    assert not problems, problems
+
+
+def test_the_check_sees_a_clipped_label(qtbot) -> None:  # type: ignore[no-untyped-def]
+    root = QWidget()
+    qtbot.addWidget(root)
+    label = QLabel("Zusatzaufgabe: Baue den Baumwipfel einen Klotz höher", root)
+    label.setObjectName("tight")
+    label.setGeometry(0, 0, 80, 10)
+    root.show()
+    assert clipped_labels(root) and "tight" in clipped_labels(root)[0]
+    label.setGeometry(0, 0, 900, 60)
+    assert clipped_labels(root) == []

@@ -14,7 +14,6 @@ line use this module's plain parts without Qt.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -66,7 +65,12 @@ def choose_language(explicit: str | None, setting: str | None, ui_languages: Ite
 
 def translations_folder() -> Path:
     """Where the compiled .qm files of the app live (inside the installed package)."""
-    return Path(str(resources.files("blocky.resources").joinpath("translations")))
+    # The package's folder on disk, where importlib.resources finds it too (installed,
+    # editable or the one-folder build); importlib.resources itself would add a dozen
+    # modules to the start-up, before the first paint.
+    import blocky.resources
+
+    return Path(str(blocky.resources.__file__)).parent / "translations"
 
 
 def qm_path(language: str) -> Path:

@@ -13,10 +13,9 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
-from typing import TextIO
+from typing import NamedTuple, TextIO
 
 from blocky import APP_NAME
 
@@ -74,9 +73,11 @@ _NOT_FOUND = r"^\s*(\S+)\s+=>\s+not found\s*$"
 _SONAME = r"^(lib.+?)\.so\.(\d+)"
 
 
-@dataclass(frozen=True)
-class MissingLibraries:
-    """The shared libraries the xcb plugin needs but the dynamic loader cannot find."""
+class MissingLibraries(NamedTuple):
+    """The shared libraries the xcb plugin needs but the dynamic loader cannot find.
+
+    (A named tuple, not a dataclass: every start imports this module, and the dataclasses
+    module and a dataclass cost more to set up.)"""
 
     plugin: Path
     libraries: tuple[str, ...]

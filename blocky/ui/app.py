@@ -21,7 +21,10 @@ def data_folder(explicit: Path | None = None) -> Path:
     return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
 
 
-def configure_application(app: object) -> None:
+def configure_application(app: object, *, icon: bool = True) -> None:
+    """Name, version and desktop entry of the app; its window icon unless ``icon`` is
+    False (run_app sets it just after the first paint: loading the SVG icon engine would
+    delay that paint, and the window's content does not show the icon)."""
     from PySide6.QtWidgets import QApplication
 
     from blocky import APP_ID, APP_NAME, ORGANIZATION, __version__
@@ -31,7 +34,8 @@ def configure_application(app: object) -> None:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
-    app.setWindowIcon(app_icon())
+    if icon:
+        app.setWindowIcon(app_icon())
 
 
 def app_icon() -> object:
@@ -56,23 +60,29 @@ def run_app(
     """Show the main window and run until it closes. ``quit_after_start`` ends the app
     once the window is painted, ``quit_when_ready`` once the saved games are listed (both
     for start-up checks and bench/ui_bench.py)."""
+    # Start-up speed (bench/ui_bench.py): everything up to window.show() delays the first
+    # paint, so the saved games and the window icon come after it, and only the modules
+    # and Qt classes the start screen shows are loaded before it.
     from PySide6.QtCore import QSettings, Qt, QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
+    from blocky.i18n import app_language, install_translators
     from blocky.ui.main_window import MainWindow
-    from blocky.ui.placeholders import apply_scheme
+    from blocky.ui.theme import FUSION_ARGUMENTS, apply_scheme, use_palette
 
     existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv)
-    configure_application(app)
-    # Before any widget exists, so every text is created in the chosen language.
-    from blocky.i18n import app_language, install_translators
-
-    install_translators(app, app_language(language))
-    apply_scheme(app, "system")
+    if isinstance(existing, QApplication):
+        app = existing
+        apply_scheme(app, "system")
+    else:
+        app = QApplication([*sys.argv, *FUSION_ARGUMENTS])
+        use_palette(app, "system")
     # Follow the desktop when it switches between light and dark while the app runs.
-    QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _s: apply_scheme(app, "system"))
+    QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _s: use_palette(app, "system"))
+    configure_application(app, icon=False)
+    # Before any widget exists, so every text is created in the chosen language.
+    install_translators(app, app_language(language))
 
     folder = data_folder(data_dir)
     window = MainWindow(None)
@@ -91,13 +101,17 @@ def run_app(
             window.repaint()
             app.quit()
 
+    def after_first_paint() -> None:
+        app.setWindowIcon(app_icon())
+        open_games()
+
     if quit_after_start:
         # The start-up measurement: the window is shown and painted, then the app ends.
         window.painted.connect(lambda: QTimer.singleShot(0, app.quit))
     else:
         # The saved games open right after the first paint, so the window appears at once.
         window.painted.connect(
-            lambda: QTimer.singleShot(0, open_games), Qt.ConnectionType.SingleShotConnection
+            lambda: QTimer.singleShot(0, after_first_paint), Qt.ConnectionType.SingleShotConnection
         )
     window.show()
     try:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
@@ -16,15 +15,11 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPolygonF,
-    QShortcut,
 )
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QListWidget,
-    QListWidgetItem,
-    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -33,7 +28,16 @@ from PySide6.QtWidgets import (
 from blocky.ui.widgets import BigButton, Swatch, scaled_font_label
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
+    from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMessageBox
+
     from blocky.rules.state import Setup
+
+# Start-up speed (bench/ui_bench.py): the window is painted before the saved games are
+# read, so the list of games, its rows and the delete question are built after that
+# paint, and their Qt classes and datetime are imported there. PySide builds all the
+# enums of a Qt class the first time the class is used.
 
 GAME_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -51,6 +55,8 @@ def mode_name(mode: object) -> str:
 
 
 def _as_local(stamp: object) -> datetime | None:
+    from datetime import datetime
+
     if isinstance(stamp, datetime):
         when = stamp
     else:
@@ -73,6 +79,8 @@ def local_time(stamp: object) -> str:
 def friendly_time(stamp: object, now: datetime | None = None) -> str:
     """When a game was last played, as a family says it: "today 14:05", "yesterday 09:30",
     "3 March" (this year) or "3 March 2025", in local time and the app's language."""
+    from datetime import datetime
+
     from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
     when = _as_local(stamp)
@@ -307,21 +315,9 @@ class StartScreen(QWidget):
         layout.addLayout(grid)
 
         layout.addWidget(scaled_font_label(self.tr("Games not finished yet"), 1.2, bold=True))
-        self.games_list = QListWidget()
-        self.games_list.setObjectName("gamesList")
-        self.games_list.setAccessibleName(self.tr("Games not finished yet"))
-        self.games_list.setSpacing(4)
-        self.games_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
-        self.games_list.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
-        font = self.games_list.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.games_list.setFont(font)
-        self.games_list.itemActivated.connect(self._on_games_list_item_activated)
-        self.games_list.currentItemChanged.connect(self._on_games_list_current_item_changed)
-        delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self.games_list)
-        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
-        delete_key.activated.connect(self.ask_delete_current)
-        layout.addWidget(self.games_list, 1)
+        # The list goes here, above the empty label, when it is first needed (games_list).
+        self._layout = layout
+        self._games_list: QListWidget | None = None
         self.empty_label = scaled_font_label(self.tr("No game in progress. Start one above."), 1.4)
         self.empty_label.setObjectName("emptyLabel")
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -356,7 +352,6 @@ class StartScreen(QWidget):
             self.new_race_button,
             self.new_team_button,
             self.new_solo_button,
-            self.games_list,
             self.continue_button,
             self.statistics_button,
             self.board_button,
@@ -372,13 +367,15 @@ class StartScreen(QWidget):
     def _restyle(self) -> None:
         # The rows draw their own selection (a thick border in the highlight colour), so
         # the names keep the window's text colour and full contrast when chosen.
+        if self._games_list is None:
+            return
         pal = self.palette()
         base = pal.color(QPalette.ColorRole.Base).name()
         alt = pal.color(QPalette.ColorRole.AlternateBase).name()
         mid = pal.color(QPalette.ColorRole.Mid).name()
         hl = pal.color(QPalette.ColorRole.Highlight).name()
         text = pal.color(QPalette.ColorRole.Text).name()
-        self.games_list.setStyleSheet(
+        self._games_list.setStyleSheet(
             f"""
             QListWidget {{ background: {alt}; border: 1px solid {mid}; border-radius: 8px; }}
             QListWidget:focus {{ border: 2px solid {hl}; }}
@@ -390,16 +387,51 @@ class StartScreen(QWidget):
             """
         )
 
+    @property
+    def games_list(self) -> QListWidget:
+        """The unfinished games, one row each (built on first use)."""
+        if self._games_list is None:
+            self._games_list = self._make_games_list()
+            self._restyle()
+        return self._games_list
+
+    def _make_games_list(self) -> QListWidget:
+        from PySide6.QtGui import QShortcut
+        from PySide6.QtWidgets import QListWidget
+
+        games_list = QListWidget()
+        games_list.setObjectName("gamesList")
+        games_list.setAccessibleName(self.tr("Games not finished yet"))
+        games_list.setSpacing(4)
+        games_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        games_list.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
+        font = games_list.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        games_list.setFont(font)
+        games_list.itemActivated.connect(self._on_games_list_item_activated)
+        games_list.currentItemChanged.connect(self._on_games_list_current_item_changed)
+        delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), games_list)
+        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        delete_key.activated.connect(self.ask_delete_current)
+        self._layout.insertWidget(self._layout.indexOf(self.empty_label), games_list, 1)
+        # Between the new-game buttons and "Continue the chosen game", as the screen reads.
+        QWidget.setTabOrder(self.new_solo_button, games_list)
+        QWidget.setTabOrder(games_list, self.continue_button)
+        return games_list
+
     def set_loading(self) -> None:
         """The saved games are being opened (just after the window first appears)."""
-        self.games_list.clear()
-        self.games_list.setVisible(False)
+        if self._games_list is not None:
+            self._games_list.clear()
+            self._games_list.setVisible(False)
         self.empty_label.setText(self.tr("Opening your saved games\u2026"))
         self.empty_label.setVisible(True)
         self.continue_button.setEnabled(False)
         self.running_box.setVisible(False)
 
     def set_games(self, summaries: list[Any], running_id: int | None) -> None:
+        from PySide6.QtWidgets import QListWidgetItem
+
         self.games_list.clear()
         self._rows = {}
         self._summaries = {}
@@ -448,6 +480,8 @@ class StartScreen(QWidget):
 
     def ask_delete(self, game_id: int) -> QMessageBox | None:
         """Ask before deleting; the answer arrives later (the window is never blocked)."""
+        from PySide6.QtWidgets import QMessageBox
+
         summary = self._summaries.get(game_id)
         if summary is None:
             return None

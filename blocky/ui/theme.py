@@ -9,13 +9,12 @@ black on a dark one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 Scheme = Literal["light", "dark", "system"]
 
@@ -79,9 +78,9 @@ def on_fill(fill: QColor) -> QColor:
     return QColor("#111111") if fill.lightnessF() > 0.55 else QColor("#ffffff")
 
 
-@dataclass(frozen=True)
-class BoardColours:
-    """The painted board in one scheme."""
+class BoardColours(NamedTuple):
+    """The painted board in one scheme. (A named tuple: this module is imported before
+    the first paint, and a dataclass costs more to set up.)"""
 
     sky_top: QColor
     sky_bottom: QColor
@@ -265,15 +264,26 @@ def system_is_dark() -> bool:
     return hints.colorScheme() is Qt.ColorScheme.Dark
 
 
+#: Qt's own command-line option for the style, for a QApplication being created: with it,
+#: Fusion is there from the start and :func:`use_palette` is all the scheme needs. (Asking
+#: for a style object instead costs start-up time: PySide then builds the hundreds of
+#: enum members of QStyle, see bench/ui_bench.py.)
+FUSION_ARGUMENTS = ("-style", "Fusion")
+
+
 def apply_scheme(app: QApplication, scheme: Scheme = "system") -> None:
     """Use the Fusion style with our light or dark palette.
 
-    "system" follows the desktop's colour scheme as Qt reports it; connect
-    ``styleHints().colorSchemeChanged`` to call this again to follow changes.
+    "system" follows the desktop's colour scheme as Qt reports it.
     Fusion draws the same on every platform, so both palettes are tested ones.
     """
-    style = QStyleFactory.create("Fusion")
-    if style is not None and app.style().name().lower() != "fusion":
-        app.setStyle(style)
+    if app.style().name().lower() != "fusion":
+        app.setStyle("Fusion")
+    use_palette(app, scheme)
+
+
+def use_palette(app: QApplication, scheme: Scheme = "system") -> None:
+    """Our light or dark palette (the style stays as it is). Connect
+    ``styleHints().colorSchemeChanged`` to call this again to follow the desktop."""
     dark = system_is_dark() if scheme == "system" else scheme == "dark"
     app.setPalette(dark_palette() if dark else light_palette())

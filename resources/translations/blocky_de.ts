@@ -2337,6 +2337,30 @@ ein Spieler</translation>
   </context>
   <context>
     <name>Statistics</name>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>%n game(s) added</source>
+      <translation>
+        <numerusform>%n Spiel hinzugefügt</numerusform>
+        <numerusform>%n Spiele hinzugefügt</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>%n game(s) were already here</source>
+      <translation>
+        <numerusform>%n Spiel war schon da</numerusform>
+        <numerusform>%n Spiele waren schon da</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>%n new player(s)</source>
+      <translation>
+        <numerusform>%n neuer Spieler</numerusform>
+        <numerusform>%n neue Spieler</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../blocky/ui/statistics/screen.py" />
       <source>(Nothing in this period: choose a longer one.)</source>
@@ -2357,6 +2381,11 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/statistics/screen.py" />
       <source>A, B and C</source>
       <translation>A, B und C</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Add the players and games from a file saved with “Save everything”</source>
+      <translation>Spieler und Spiele aus einer Datei hinzufügen, die mit „Alles speichern“ gespeichert wurde</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/screen.py" />
@@ -2549,6 +2578,16 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/statistics/models.py" />
       <source>Level</source>
       <translation>Stufe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Load saved games</source>
+      <translation>Gespeicherte Spiele laden</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Load saved games (JSON)</source>
+      <translation>Gespeicherte Spiele laden (JSON)</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/screen.py" />
@@ -2749,6 +2788,16 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/statistics/screen.py" />
       <source>Team games</source>
       <translation>Teamspiele</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>The file cannot be read: {0}</source>
+      <translation>Die Datei kann nicht gelesen werden: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>This file cannot be loaded, so nothing was changed.</source>
+      <translation>Diese Datei kann nicht geladen werden, deshalb wurde nichts geändert.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/screen.py" />

@@ -58,6 +58,30 @@
     <name>Statistics</name>
     <message numerus="yes">
       <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>%n game(s) added</source>
+      <translation>
+        <numerusform>%n game added</numerusform>
+        <numerusform>%n games added</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>%n game(s) were already here</source>
+      <translation>
+        <numerusform>%n game was already here</numerusform>
+        <numerusform>%n games were already here</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>%n new player(s)</source>
+      <translation>
+        <numerusform>%n new player</numerusform>
+        <numerusform>%n new players</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
       <source>{0}, {1}, route {2}: %n attempt(s)</source>
       <translation>
         <numerusform>{0}, {1}, route {2}: %n attempt</numerusform>

@@ -2337,6 +2337,30 @@ un joueur</translation>
   </context>
   <context>
     <name>Statistics</name>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>%n game(s) added</source>
+      <translation>
+        <numerusform>%n partie ajoutée</numerusform>
+        <numerusform>%n parties ajoutées</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>%n game(s) were already here</source>
+      <translation>
+        <numerusform>%n partie était déjà là</numerusform>
+        <numerusform>%n parties étaient déjà là</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>%n new player(s)</source>
+      <translation>
+        <numerusform>%n nouveau joueur</numerusform>
+        <numerusform>%n nouveaux joueurs</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../blocky/ui/statistics/screen.py" />
       <source>(Nothing in this period: choose a longer one.)</source>
@@ -2357,6 +2381,11 @@ un joueur</translation>
       <location filename="../../blocky/ui/statistics/screen.py" />
       <source>A, B and C</source>
       <translation>A, B et C</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Add the players and games from a file saved with “Save everything”</source>
+      <translation>Ajouter les joueurs et les parties d’un fichier enregistré avec « Tout enregistrer »</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/screen.py" />
@@ -2549,6 +2578,16 @@ un joueur</translation>
       <location filename="../../blocky/ui/statistics/models.py" />
       <source>Level</source>
       <translation>Niveau</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Load saved games</source>
+      <translation>Charger des parties enregistrées</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Load saved games (JSON)</source>
+      <translation>Charger des parties (JSON)</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/screen.py" />
@@ -2749,6 +2788,16 @@ un joueur</translation>
       <location filename="../../blocky/ui/statistics/screen.py" />
       <source>Team games</source>
       <translation>Parties en équipe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>The file cannot be read: {0}</source>
+      <translation>Impossible de lire le fichier : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>This file cannot be loaded, so nothing was changed.</source>
+      <translation>Ce fichier ne peut pas être chargé, donc rien n’a été changé.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/screen.py" />

@@ -48,6 +48,7 @@ from blocky.store import Store, StoredGame
 from blocky.store.stats import StatsFilter
 from blocky.ui.statistics import StatisticsScreen
 from blocky.ui.statistics.models import table_csv
+from blocky.ui.statistics.screen import ImportFailed
 from blocky.ui.theme import apply_scheme
 from tests.ui.policies import first_chance, race_policy, team_policy
 
@@ -518,3 +519,30 @@ def test_empty_store_explains(qtbot, tmp_path: Path) -> None:  # type: ignore[no
         assert texts[3] == "Play a team game to see how far your team climbs."
         assert texts[4] == "Finish a race to see who wins most."
         assert w.player_combo.count() == 1  # everyone, and no one yet
+
+
+def test_saved_games_load_into_another_store_once(
+    screen: StatisticsScreen,
+    qtbot,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
+) -> None:
+    screen.export_all_json(tmp_path / "all.json")
+    other = Store.open(tmp_path / "other.sqlite3")
+    try:
+        fresh = StatisticsScreen(other, today=lambda: TODAY)
+        qtbot.addWidget(fresh)
+        fresh.refresh()
+        assert fresh.log_proxy.rowCount() == 0
+        message = fresh.import_all_json(tmp_path / "all.json")
+        assert message == "8 games added, 3 new players; 0 games were already here."
+        assert len(other.games()) == 8
+        assert fresh.log_proxy.rowCount() == 4  # the solo sessions now show in the log
+        again = fresh.import_all_json(tmp_path / "all.json")
+        assert again == "0 games added, 0 new players; 8 games were already here."
+        assert len(other.games()) == 8
+        (tmp_path / "bad.json").write_text('{"format": "blocky-mountains-export"', "utf-8")
+        with pytest.raises(ImportFailed, match="nothing was changed"):
+            fresh.import_all_json(tmp_path / "bad.json")
+        assert len(other.games()) == 8
+    finally:
+        other.close()

@@ -155,6 +155,10 @@ class _Page(QStackedWidget):
         return self.currentWidget() is self.empty
 
 
+class ImportFailed(Exception):
+    """A file that could not be loaded; the message is for the player."""
+
+
 class StatisticsScreen(QWidget):
     """How players climb: their training log, cards, charts, team runs and races."""
 
@@ -198,6 +202,12 @@ class StatisticsScreen(QWidget):
         top.addWidget(title, 1)
         top.addWidget(self.export_table_button)
         top.addWidget(self.export_all_button)
+        self.import_button = _big_button(tr("Load saved games (JSON)"))
+        self.import_button.setToolTip(
+            tr("Add the players and games from a file saved with \u201cSave everything\u201d")
+        )
+        self.import_button.clicked.connect(self._on_import_clicked)
+        top.addWidget(self.import_button)
 
         # -- filters
         self.player_combo = QComboBox()
@@ -449,6 +459,34 @@ class StatisticsScreen(QWidget):
         data = self._store.export_all()
         Path(path).write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
         self.exported.emit(str(path))
+
+    def import_all_json(self, path: str | Path) -> str:
+        """Add the players and games of a file saved with "Save everything". Everything in
+        the file is checked before anything is written; returns what happened, in words."""
+        if self._store is None:
+            return ""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            raise ImportFailed(tr("The file cannot be read: {0}").format(detail)) from None
+        try:
+            report = self._store.import_json(text)
+        except StoreError as exc:
+            raise ImportFailed(
+                tr("This file cannot be loaded, so nothing was changed.") + "\n" + error_text(exc)
+            ) from None
+        self.refresh()
+        added = QCoreApplication.translate(
+            "Statistics", "%n game(s) added", None, report.games_added
+        )
+        players = QCoreApplication.translate(
+            "Statistics", "%n new player(s)", None, report.players_added
+        )
+        skipped = QCoreApplication.translate(
+            "Statistics", "%n game(s) were already here", None, report.games_skipped
+        )
+        return f"{added}, {players}; {skipped}."
 
     def open_session(self, proxy_row: int) -> None:
         """Show every attempt of the session in row ``proxy_row`` of the log (view order)."""
@@ -725,6 +763,23 @@ class StatisticsScreen(QWidget):
         )
         if path:
             self.export_all_json(path)
+
+    def _on_import_clicked(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, tr("Load saved games"), "", tr("JSON files (*.json)")
+        )
+        if not path:
+            return
+        try:
+            message = self.import_all_json(path)
+        except ImportFailed as exc:
+            self._show_error(str(exc))
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Information, tr("Load saved games"), message, parent=self
+        )
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.open()
 
     def _show_error(self, message: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, tr("Statistics"), message, parent=self)

@@ -1,0 +1,132 @@
+"""Start-up: the real command paints the real start screen before it loads the rules, the
+store or the charts, and lists the saved games right after (issue #4, bench/ui_bench.py)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from blocky.rules.state import Setup
+from blocky.store import Store
+from blocky.ui.library import STORE_FILE
+
+# Runs the app's own command line in a fresh interpreter, with a main window that notes,
+# at its first paint and when the games arrive, what is on screen and which modules are
+# loaded.
+PROBE = """
+import json, sys
+from blocky.ui import main_window
+
+notes = {}
+
+def seen(window):
+    start = window.start_screen
+    return {
+        "modules": sorted(sys.modules),
+        "start_screen_shown": window.stack.currentWidget() is start,
+        "visible": sorted(
+            w.objectName() for w in (
+                window.toolbar, start.new_race_button, start.new_team_button,
+                start.new_solo_button, start.empty_label, start.continue_button,
+                start.statistics_button, start.board_button,
+            ) if w.isVisible()
+        ),
+        "message": start.empty_label.text() if start.empty_label.isVisible() else "",
+        "rows": len(start.game_rows()) if start._games_list is not None else 0,
+    }
+
+class ProbedWindow(main_window.MainWindow):
+    def paintEvent(self, event):
+        if not self._painted:
+            notes["painted"] = seen(self)
+        super().paintEvent(event)
+
+    def attach_library(self, library):
+        super().attach_library(library)
+        notes["ready"] = seen(self)
+
+main_window.MainWindow = ProbedWindow
+from blocky.cli import main
+code = main(sys.argv[1:])
+print(json.dumps(notes))
+sys.exit(code)
+"""
+
+#: Loaded only when a game, the new-game page or the statistics are opened.
+NOT_BEFORE_THE_FIRST_PAINT = (
+    "blocky.rules",
+    "blocky.store",
+    "sqlite3",
+    "PySide6.QtCharts",
+    "blocky.ui.game_screen",
+    "blocky.ui.new_game",
+    "blocky.ui.statistics",
+    "blocky.ui.controller",
+)
+
+
+def run_probed(tmp_path: Path, *args: str) -> dict[str, dict[str, object]]:
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, *args, "--data-dir", str(tmp_path / "data"), "--lang", "en"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    notes: dict[str, dict[str, object]] = json.loads(done.stdout.strip().splitlines()[-1])
+    return notes
+
+
+def loaded(modules: object, prefix: str) -> list[str]:
+    assert isinstance(modules, list)
+    return [m for m in modules if m == prefix or m.startswith(prefix + ".")]
+
+
+def test_first_paint_is_the_start_screen_without_rules_store_or_charts(tmp_path: Path) -> None:
+    notes = run_probed(tmp_path, "--quit-after-start")
+    painted = notes["painted"]
+    assert painted["start_screen_shown"]
+    assert painted["visible"] == sorted(
+        [
+            "mainToolbar",
+            "newRaceButton",
+            "newTeamButton",
+            "newSoloButton",
+            "emptyLabel",
+            "continueButton",
+            "statisticsButton",
+            "boardCheckButton",
+        ]
+    )
+    assert painted["message"] == "Opening your saved games\u2026"
+    for name in NOT_BEFORE_THE_FIRST_PAINT:
+        assert loaded(painted["modules"], name) == [], name
+    # --quit-after-start ends there: the saved games were never opened.
+    assert "ready" not in notes
+    assert not (tmp_path / "data" / STORE_FILE).exists()
+
+
+def test_saved_games_are_listed_right_after_the_first_paint(tmp_path: Path) -> None:
+    players = [("Ann", "white"), ("Ben", "orange")]
+    (tmp_path / "data").mkdir()
+    with Store.open((tmp_path / "data").joinpath(STORE_FILE)) as store:
+        ids = [store.add_player(n, c).id for n, c in players]
+        store.create_game(Setup.race(players, seed=1), ids)
+        store.create_game(Setup.solo("Ann", seed=2), ids[:1])
+    notes = run_probed(tmp_path, "--quit-when-ready")
+    assert loaded(notes["painted"]["modules"], "blocky.store") == []
+    ready = notes["ready"]
+    assert ready["start_screen_shown"]
+    assert ready["rows"] == 2
+    assert ready["message"] == ""
+    assert loaded(ready["modules"], "blocky.store") != []

@@ -193,6 +193,9 @@ class LatestLineDelegate(QStyledItemDelegate):
 
 #: Where the splitters' positions are kept between runs.
 SPLITTER_KEYS = ("game/outerSplitter", "game/leftSplitter", "game/rightSplitter")
+#: Which arrangement of the game screen the saved positions were made for.
+SPLITTER_LAYOUT_KEY = "game/splitterLayout"
+SPLITTER_LAYOUT = 2
 
 
 class GameScreen(QWidget):
@@ -207,8 +210,7 @@ class GameScreen(QWidget):
         self._controller: GameController | None = None
         self.board = board_view_class()()
         self.board.setObjectName("boardView")
-        self.table = table_view_class()()
-        self.table.setObjectName("tableView")
+        self.table = self._new_table()
         self.turn_panel = TurnPanel()
         self.end_panel = EndPanel()
         self.end_panel.play_again_requested.connect(self.play_again_requested)
@@ -244,8 +246,9 @@ class GameScreen(QWidget):
         self._left = left
         left.addWidget(self.board)
         left.addWidget(self.table)
-        left.setStretchFactor(0, 3)
-        left.setStretchFactor(1, 2)
+        # A taller window makes the map bigger; the table keeps the height its text needs.
+        left.setStretchFactor(0, 1)
+        left.setStretchFactor(1, 0)
         left.setChildrenCollapsible(False)
 
         right = QSplitter(Qt.Orientation.Vertical)
@@ -280,6 +283,10 @@ class GameScreen(QWidget):
             splitter.splitterMoved.connect(self._on_splitter_moved)
         # Sized from the screen's first real size (see resizeEvent), unless restored.
         self._sizes_chosen = False
+        self._refine_timer = QTimer(self)
+        self._refine_timer.setSingleShot(True)
+        self._refine_timer.setInterval(0)
+        self._refine_timer.timeout.connect(self._on_refine_timer_timeout)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.addWidget(outer)
@@ -292,19 +299,31 @@ class GameScreen(QWidget):
 
     def default_sizes(self, width: int, height: int) -> tuple[list[int], list[int], list[int]]:
         """First-run positions for a screen of this size: the turn panel keeps room for
-        its big buttons; the table gets enough height that its text stays readable
-        from a chair (the map shrinks a little instead); the log shows several lines."""
+        its big buttons; the map gets all the height the table below it does not need
+        (the map is what people look at from their chairs); the log shows several lines."""
         side = max(470, min(640, round(width * 0.36)))
-        table = max(360, min(470, round(height * 0.46)))
+        map_width = max(1, width - side)
+        table = self._table_height(map_width, height)
         log = max(170, round(height * 0.27))
         return (
-            [max(1, width - side), side],
+            [map_width, side],
             [max(1, height - table), table],
             [max(1, height - log), log],
         )
 
+    def _table_height(self, width: int, height: int) -> int:
+        strip_height = getattr(self.table, "strip_height", None)
+        # Never more than a third of the height: the map comes first.
+        limit = max(120, height // 3)
+        if callable(strip_height):
+            return min(limit, int(strip_height(width - 6)))
+        return limit
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._apply_default_sizes()
+
+    def _apply_default_sizes(self) -> None:
         # Until the player moves a splitter (or one is restored), every size of the
         # window gets the proportions made for it.
         if not self._sizes_chosen and self.width() > 200:
@@ -312,19 +331,42 @@ class GameScreen(QWidget):
             self._outer.setSizes(outer)
             self._left.setSizes(left)
             self._right.setSizes(right)
+            # Once laid out at its width, the table knows its wrapped lines' height
+            # exactly: measure once more then.
+            self._refine_timer.start()
+
+    def _on_refine_timer_timeout(self) -> None:
+        if self._sizes_chosen or self.width() <= 200:
+            return
+        _, left, _ = self.default_sizes(self.width() - 12, self.height() - 12)
+        if left != self._left.sizes():
+            self._left.setSizes(left)
 
     def _on_splitter_moved(self, _pos: int, _index: int) -> None:
         # The player's choice wins over the defaults from now on.
         self._sizes_chosen = True
 
     def save_splitters(self, settings: QSettings) -> None:
+        """Keep the positions the player chose. Positions nobody chose are not kept: the
+        next start sizes everything for its own window and game (a team of seven needs
+        a different table than two racers)."""
+        if not self._sizes_chosen:
+            for key in (*SPLITTER_KEYS, SPLITTER_LAYOUT_KEY):
+                settings.remove(key)
+            return
         for splitter, key in zip(self.splitters(), SPLITTER_KEYS, strict=True):
             settings.setValue(key, splitter.saveState())
+        settings.setValue(SPLITTER_LAYOUT_KEY, SPLITTER_LAYOUT)
 
     def restore_splitters(self, settings: QSettings) -> bool:
         """Put the splitters where they were last time; False when nothing was saved."""
         restored = False
+        # Saved before the table became a low strip: its old height would take half
+        # the map, so that one position starts afresh.
+        current = str(settings.value(SPLITTER_LAYOUT_KEY, "")) == str(SPLITTER_LAYOUT)
         for splitter, key in zip(self.splitters(), SPLITTER_KEYS, strict=True):
+            if splitter is self._left and not current:
+                continue
             value = settings.value(key)
             if isinstance(value, QByteArray) and not value.isEmpty():
                 restored = splitter.restoreState(value) or restored
@@ -346,13 +388,24 @@ class GameScreen(QWidget):
         if controller is not None:
             controller.state_changed.connect(self._on_controller_state_changed)
             self._show(controller.state, animate=False)
+            # Each mode's table needs its own height (seven adventurers, four players).
+            self._apply_default_sizes()
+
+    @staticmethod
+    def _new_table() -> QWidget:
+        table = table_view_class()()
+        table.setObjectName("tableView")
+        # The turn panel beside the table shows the card; one place is enough.
+        set_card_shown = getattr(table, "set_card_shown", None)
+        if callable(set_card_shown):
+            set_card_shown(False)
+        return table
 
     def _fresh_views(self) -> None:
         """A new game gets new board and table views, so nothing of the last game lingers."""
         board = board_view_class()()
         board.setObjectName("boardView")
-        table = table_view_class()()
-        table.setObjectName("tableView")
+        table = self._new_table()
         old_board, old_table = self.board, self.table
         self._left.replaceWidget(0, board)
         self._left.replaceWidget(1, table)

@@ -2,11 +2,18 @@
 
 Built from real labels and frames so screen readers and the keyboard find
 everything; only the small colour and squirrel symbols are painted (and carry
-accessible names). Text sizes follow the widget's height, so the view reads
+accessible names). Text sizes follow the widget's size, so the view reads
 from two metres on a laptop and does not sprawl on a big screen.
+
+Below the map the view is a low strip: the boxes stand side by side and take only the
+height their text needs (:meth:`TableView.strip_height`), so the map keeps the rest.
+In the game screen the route on the table is left out, because the turn panel right
+beside it shows the same card.
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
@@ -28,11 +35,15 @@ from blocky.ui.controller import rules_tr
 from blocky.ui.widgets import ElidedLabel, TextLabel
 
 #: The size at which the text sizes in theme are used unscaled: in a column, and
-#: with the boxes side by side (the view below the map in a wide window).
+#: with the boxes side by side (the strip below the map in a wide window).
 _DESIGN_HEIGHT = 860.0
 _DESIGN_WIDTH = 460.0
+_STRIP_DESIGN_WIDTH = 1000.0
 _WIDE_DESIGN_HEIGHT = 400.0
-_WIDE_DESIGN_WIDTH = 1000.0
+#: The strip's text never grows past this: on a big screen the map gets the room.
+_STRIP_MAX_SCALE = 1.1
+#: How the boxes are arranged (see TableView._arrange).
+COLUMN, WIDE, STRIP = "column", "wide", "strip"
 #: The smallest text size, in pixels, for anything a player reads.
 READABLE_PX = 15
 
@@ -44,7 +55,11 @@ class MarkerSwatch(QWidget):
         super().__init__(parent)
         self._fill = QColor("#888888")
         self._team = False
-        self.setFixedSize(30, 44)
+        self.set_compact(False)
+
+    def set_compact(self, compact: bool) -> None:
+        """Smaller in the strip below the map, where a row is one line high."""
+        self.setFixedSize(22, 30) if compact else self.setFixedSize(30, 44)
 
     def set_marker(self, fill: QColor, accessible_name: str, *, team: bool = False) -> None:
         self._fill = fill
@@ -71,8 +86,12 @@ class SquirrelIcon(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFixedSize(32, 32)
+        self.set_compact(False)
         self.setAccessibleName(self.tr("squirrels"))
+
+    def set_compact(self, compact: bool) -> None:
+        side = 24 if compact else 32
+        self.setFixedSize(side, side)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -90,10 +109,12 @@ def _label(
     role: str = "",
     plain: bool = True,
     wrap: bool = False,
+    narrow: bool = False,
     align: Qt.AlignmentFlag | None = None,
 ) -> QLabel:
     # A wrapped label keeps the height its lines need (German and French run long).
-    label = TextLabel() if wrap else QLabel()
+    label = (NarrowLabel() if narrow else TextLabel()) if wrap or narrow else QLabel()
+    wrap = wrap or narrow
     label.setObjectName(name)
     if role:
         label.setProperty("role", role)
@@ -105,18 +126,45 @@ def _label(
     return label
 
 
+class NarrowLabel(TextLabel):
+    """Wrapped text that asks only for the width of its longest word: its box is as
+    wide as the rest of what it holds (or what the strip leaves it), and a long heading
+    ("FROLICKING AREA") or sentence wraps instead of widening the box."""
+
+    def sizeHint(self) -> QSize:
+        width = self.minimumSizeHint().width()
+        return QSize(width, max(self.heightForWidth(width), self.minimumHeight()))
+
+
 def _name_label(name: str, role: str = "name") -> ElidedLabel:
     """A player's name: one line, "…" and the full name in the tooltip when too long."""
     label = ElidedLabel()
     label.setObjectName(name)
     label.setProperty("role", role)
+    # Asks for its whole text, so a box sizes to the names it holds; when the room is
+    # short it still shrinks to "M…".
+    label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
     return label
+
+
+class _Boxes(NamedTuple):
+    """The view's boxes; ``crew`` only in the team game, ``owl`` only in the race."""
+
+    who: QFrame
+    crew: QFrame | None
+    piles: QFrame
+    card: QFrame
+    owl: QFrame | None
+    frol: QFrame
+
+    def all(self) -> list[QFrame]:
+        return [b for b in self if b is not None]
 
 
 class TableView(QWidget):
     """The piles, the built route, the owl display and everyone's squirrels."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, show_card: bool = True) -> None:
         super().__init__(parent)
         self.setObjectName("tableView")
         self.setAccessibleName(self.tr("Table"))
@@ -124,13 +172,17 @@ class TableView(QWidget):
         self._built_for: object = None
         self._scale = 1.0
         self._dark: bool | None = None
+        self._show_card = show_card
         self._outer = QVBoxLayout(self)
-        self._outer.setContentsMargins(8, 8, 8, 8)
-        self._outer.setSpacing(10)
+        self._outer.setContentsMargins(6, 6, 6, 6)
+        self._outer.setSpacing(8)
         self._content: QWidget | None = None
         self._grid: QGridLayout | None = None
-        self._boxes: tuple[QFrame, QFrame, QFrame, QFrame | None, QFrame] | None = None
-        self._arranged: bool | None = None
+        self._boxes: _Boxes | None = None
+        self._player_rows: list[tuple[QGridLayout, QLabel]] = []
+        #: "column" (tall), "wide" (boxes in two rows beside the card) or "strip" (one
+        #: low row below the map, the card left to the turn panel).
+        self._arranged: str | None = None
         self._restyle(force=True)
 
     # -- public API -------------------------------------------------------------------
@@ -146,10 +198,38 @@ class TableView(QWidget):
     def state(self) -> State | None:
         return self._state
 
+    def set_card_shown(self, shown: bool) -> None:
+        """Whether the route on the table has its own box (the game screen's turn panel
+        shows the card, so there it is left out)."""
+        self._show_card = shown
+        if self._boxes is not None:
+            self._boxes.card.setVisible(shown)
+            self._arranged = None
+            self._arrange()
+
+    def card_shown(self) -> bool:
+        return self._show_card
+
+    def strip_height(self, width: int) -> int:
+        """The height the boxes need side by side in a strip ``width`` pixels wide."""
+        self._set_scale(self._strip_scale(width))
+        self._arrange(force=STRIP if not self._show_card else None)
+        if self._content is None:
+            return self.minimumSizeHint().height()
+        m = self._outer.contentsMargins()
+        # Wrapped lines know their height once laid out at their width; before the
+        # first layout this is a little generous (the game screen asks again then).
+        need = self._content.minimumSizeHint().height()
+        return need + m.top() + m.bottom()
+
     def sizeHint(self) -> QSize:
         return QSize(460, 760)
 
     def minimumSizeHint(self) -> QSize:
+        if self._arranged == STRIP and self._content is not None:
+            # The strip below the map: as low as its text allows, and no lower.
+            m = self._outer.contentsMargins()
+            return QSize(320, self._content.minimumSizeHint().height() + m.top() + m.bottom())
         return QSize(320, 220)
 
     # -- Qt overrides -----------------------------------------------------------------
@@ -162,11 +242,23 @@ class TableView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._arrange()
-        if self._is_wide():
-            scale = min(self.height() / _WIDE_DESIGN_HEIGHT, self.width() / _WIDE_DESIGN_WIDTH)
+        if self._arranged == STRIP:
+            scale = self._strip_scale(self.width())
         else:
-            scale = min(self.height() / _DESIGN_HEIGHT, self.width() / _DESIGN_WIDTH)
-        scale = round(max(0.62, min(1.3, scale)) * 20) / 20
+            if self._arranged == WIDE:
+                scale = min(self.height() / _WIDE_DESIGN_HEIGHT, self.width() / _STRIP_DESIGN_WIDTH)
+            else:
+                scale = min(self.height() / _DESIGN_HEIGHT, self.width() / _DESIGN_WIDTH)
+            scale = round(max(0.62, min(1.3, scale)) * 20) / 20
+        self._set_scale(scale)
+
+    @staticmethod
+    def _strip_scale(width: int) -> float:
+        # In the strip the width sets the size: the height is what the text then needs.
+        scale = width / _STRIP_DESIGN_WIDTH
+        return round(max(0.62, min(_STRIP_MAX_SCALE, scale)) * 20) / 20
+
+    def _set_scale(self, scale: float) -> None:
         if scale != self._scale:
             self._scale = scale
             self._restyle(force=True)
@@ -237,9 +329,13 @@ class TableView(QWidget):
         frame.setObjectName(name)
         frame.setProperty("role", "box")
         lay = QVBoxLayout(frame)
-        lay.setContentsMargins(12, 8, 12, 10)
+        lay.setContentsMargins(12, 6, 12, 8)
         lay.setSpacing(4)
-        title = _label(name + "Heading", role="heading")
+        title = NarrowLabel()
+        title.setObjectName(name + "Heading")
+        title.setProperty("role", "heading")
+        title.setTextFormat(Qt.TextFormat.PlainText)
+        title.setWordWrap(True)
         title.setText(heading.upper())
         lay.addWidget(title)
         return frame, lay
@@ -251,14 +347,17 @@ class TableView(QWidget):
         content = QWidget()
         self._grid = QGridLayout(content)
         self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setSpacing(10)
+        self._grid.setSpacing(8)
         self._content = content
         self._outer.addWidget(content)
+        self._player_rows = []
         mode = state.mode
+        crew: QFrame | None = None
         if mode is Mode.RACE:
             who = self._build_players(state)
         elif mode is Mode.TEAM:
             who = self._build_team(state)
+            crew = self._build_crew(state)
         else:
             who = self._build_solo(state)
         owl: QFrame | None = None
@@ -273,61 +372,132 @@ class TableView(QWidget):
         row.addWidget(_label("frolicking", role="large"), 1)
         lay.addLayout(row)
         lay.addStretch(1)
-        self._boxes = (who, self._build_piles(state), self._build_card(), owl, frol)
+        card = self._build_card()
+        card.setVisible(self._show_card)
+        self._boxes = _Boxes(who, crew, self._build_piles(state), card, owl, frol)
         self._arranged = None
         self._arrange()
 
-    def _arrange(self) -> None:
-        """Stack the boxes in a column when the view is tall, side by side when it is wide."""
+    def _arrange(self, *, force: str | None = None) -> None:
+        """Stack the boxes in a column when the view is tall; side by side when it is
+        wide: in one low strip (below the map) when the card has no box here."""
         if self._content is None or self._grid is None or self._boxes is None:
             return
-        wide = self._is_wide()
-        if wide == self._arranged:
+        kind = force or (COLUMN if not self._is_wide() else WIDE if self._show_card else STRIP)
+        if kind == self._arranged:
             return
-        self._arranged = wide
-        who, piles, card, owl, frol = self._boxes
+        self._arranged = kind
+        wide = kind == STRIP
+        b = self._boxes
         grid = self._grid
-        for box in self._boxes:
-            if box is not None:
-                grid.removeWidget(box)
-        for k in range(4):
+        for box in b.all():
+            grid.removeWidget(box)
+        for k in range(6):
             grid.setRowStretch(k, 0)
             grid.setColumnStretch(k, 0)
-        if wide:
-            if owl is not None:
-                grid.addWidget(who, 0, 0)
-                grid.addWidget(frol, 1, 0)
-                grid.addWidget(piles, 0, 1)
-                grid.addWidget(owl, 1, 1)
+        # Names ask for their whole width in the strip, so its boxes fit the names they
+        # hold; elsewhere they take what the row leaves.
+        policy = QSizePolicy.Policy.Preferred if wide else QSizePolicy.Policy.Ignored
+        for box in b.all():
+            for name in box.findChildren(ElidedLabel):
+                if name.objectName().startswith(("playerName_", "adventurer_")):
+                    name.setSizePolicy(policy, QSizePolicy.Policy.Preferred)
+            # The boxes themselves: on the first arrangement they are not children yet.
+            for swatch in box.findChildren(MarkerSwatch):
+                swatch.set_compact(wide)
+            for icon in box.findChildren(SquirrelIcon):
+                icon.set_compact(wide)
+        # A player's space goes beside the name in the strip (one line per player),
+        # under it in the column.
+        for row, where in self._player_rows:
+            row.removeWidget(where)
+            if wide:
+                row.addWidget(where, 0, 2)
             else:
-                # No owl tiles: the team (or trainee) gets the whole height for its
-                # warning, and the frolicking area goes under the piles.
-                grid.addWidget(who, 0, 0, 2, 1)
-                grid.addWidget(piles, 0, 1)
-                grid.addWidget(frol, 1, 1)
-            grid.addWidget(card, 0, 2, 2, 1)
-            grid.setRowStretch(0, 1)
-            for col, stretch in enumerate((5, 5, 4)):
-                grid.setColumnStretch(col, stretch)
+                row.addWidget(where, 1, 1, 1, 2)
+            # Beside the name, the space takes what the name leaves; under it, the name
+            # has the whole width.
+            row.setColumnStretch(1, 0 if wide else 1)
+            row.setColumnStretch(2, 1 if wide else 0)
+        if kind == STRIP:
+            self._arrange_strip(b, grid)
+        elif kind == WIDE:
+            self._arrange_wide(b, grid)
         else:
-            grid.addWidget(who, 0, 0, 1, 2)
-            grid.addWidget(piles, 1, 0, 1, 2)
-            grid.addWidget(card, 2, 0, 1, 2)
-            if owl is not None:
-                grid.addWidget(owl, 3, 0)
-                grid.addWidget(frol, 3, 1)
-                grid.setColumnStretch(0, 3)
-                grid.setColumnStretch(1, 2)
+            self._arrange_column(b, grid)
+        if self._state is not None and self._state.mode is Mode.TEAM:
+            self._fill_team(self._state)
+
+    def _arrange_column(self, b: _Boxes, grid: QGridLayout) -> None:
+        grid.addWidget(b.who, 0, 0, 1, 2)
+        row = 1
+        if b.crew is not None:
+            grid.addWidget(b.crew, row, 0, 1, 2)
+            row += 1
+        grid.addWidget(b.piles, row, 0, 1, 2)
+        grid.addWidget(b.card, row + 1, 0, 1, 2)
+        if b.owl is not None:
+            grid.addWidget(b.owl, row + 2, 0)
+            grid.addWidget(b.frol, row + 2, 1)
+            grid.setColumnStretch(0, 3)
+            grid.setColumnStretch(1, 2)
+        else:
+            grid.addWidget(b.frol, row + 2, 0, 1, 2)
+        grid.setRowStretch(row + 3, 1)
+
+    def _arrange_wide(self, b: _Boxes, grid: QGridLayout) -> None:
+        grid.addWidget(b.who, 0, 0)
+        if b.owl is not None:
+            grid.addWidget(b.frol, 1, 0)
+            grid.addWidget(b.piles, 0, 1)
+            grid.addWidget(b.owl, 1, 1)
+        else:
+            # No owl tiles: the adventurers go under the team, the frolicking area
+            # under the piles.
+            if b.crew is not None:
+                grid.addWidget(b.crew, 1, 0)
             else:
-                grid.addWidget(frol, 3, 0, 1, 2)
-            grid.setRowStretch(4, 1)
+                grid.removeWidget(b.who)
+                grid.addWidget(b.who, 0, 0, 2, 1)
+            grid.addWidget(b.piles, 0, 1)
+            grid.addWidget(b.frol, 1, 1)
+        grid.addWidget(b.card, 0, 2, 2, 1)
+        grid.setRowStretch(0, 1)
+        for col, stretch in enumerate((5, 5, 4)):
+            grid.setColumnStretch(col, stretch)
+
+    def _arrange_strip(self, b: _Boxes, grid: QGridLayout) -> None:
+        # Columns left to right: who plays, the piles, then the small boxes stacked.
+        # Only the first column stretches; the others keep the width of their content.
+        col = 0
+        grid.addWidget(b.who, 0, col, 2, 1)
+        if b.crew is not None:
+            col += 1
+            grid.addWidget(b.crew, 0, col, 2, 1)
+        col += 1
+        grid.addWidget(b.piles, 0, col, 2, 1)
+        col += 1
+        if b.owl is not None:
+            grid.addWidget(b.owl, 0, col)
+            grid.addWidget(b.frol, 1, col)
+        else:
+            grid.addWidget(b.frol, 0, col, 2, 1)
+        # Hidden here (the turn panel shows the card), but still part of the view.
+        grid.addWidget(b.card, 0, col + 1, 2, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setRowStretch(0, 1)
+        grid.setRowStretch(1, 1)
 
     def _is_wide(self) -> bool:
         return self.width() > self.height() * 1.25
 
     def is_wide(self) -> bool:
         """Whether the boxes stand side by side (a wide, low view) instead of in a column."""
-        return bool(self._arranged)
+        return self._arranged in (WIDE, STRIP)
+
+    def is_strip(self) -> bool:
+        """Whether the boxes stand in one low row (below the map, without the card)."""
+        return self._arranged == STRIP
 
     def _build_players(self, state: State) -> QFrame:
         frame, lay = self._box(self.tr("Players"), "playersBox")
@@ -335,50 +505,65 @@ class TableView(QWidget):
             row = QFrame()
             row.setObjectName(f"playerRow_{i}")
             row.setProperty("role", "row")
-            h = QHBoxLayout(row)
-            h.setContentsMargins(6, 2, 6, 2)
-            h.setSpacing(8)
+            h = QGridLayout(row)
+            h.setContentsMargins(6, 0, 6, 0)
+            h.setHorizontalSpacing(8)
+            h.setVerticalSpacing(0)
             swatch = MarkerSwatch()
             swatch.setObjectName(f"playerSwatch_{i}")
-            h.addWidget(swatch)
-            names = QVBoxLayout()
-            names.setSpacing(0)
+            h.addWidget(swatch, 0, 0, 2, 1)
             name = _name_label(f"playerName_{i}")
             where = _name_label(f"playerWhere_{i}", role="small")
-            names.addWidget(name)
-            names.addWidget(where)
-            h.addLayout(names, 1)
-            h.addWidget(SquirrelIcon())
+            # The name has the first claim on the row; the space takes what is left.
+            where.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            h.addWidget(name, 0, 1)
+            h.addWidget(where, 1, 1, 1, 2)
+            h.addWidget(SquirrelIcon(), 0, 3, 2, 1)
             count = _label(f"playerSquirrels_{i}", role="large")
             count.setMinimumWidth(self._px(40))
             count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            h.addWidget(count)
+            h.addWidget(count, 0, 4, 2, 1)
             lay.addWidget(row)
+            self._player_rows.append((h, where))
         lay.addStretch(1)
         return frame
 
     def _build_team(self, state: State) -> QFrame:
         frame, lay = self._box(self.tr("Team"), "teamBox")
-        top = QHBoxLayout()
+        # The marker beside two short lines (section, then the team's squirrels): narrow
+        # enough for the strip below the map.
+        top = QGridLayout()
+        top.setHorizontalSpacing(8)
+        top.setVerticalSpacing(0)
         swatch = MarkerSwatch()
         swatch.setObjectName("teamSwatch")
         swatch.set_marker(theme.team_fill(), self.tr("Team marker"), team=True)
-        top.addWidget(swatch)
-        section = _label("teamSection", role="medium", wrap=True)
-        top.addWidget(section, 1)
-        top.addWidget(SquirrelIcon())
-        pool = _label("teamPool", role="large")
-        top.addWidget(pool)
+        top.addWidget(swatch, 0, 0, 2, 1)
+        top.addWidget(_label("teamSection", role="medium"), 0, 1)
+        pool_row = QHBoxLayout()
+        pool_row.setSpacing(6)
+        pool_row.addWidget(SquirrelIcon())
+        pool_row.addWidget(_label("teamPool", role="large"), 1)
+        top.addLayout(pool_row, 1, 1)
+        top.setColumnStretch(1, 1)
         lay.addLayout(top)
-        goal = _label("teamGoal", role="small", wrap=True)
+        goal = _label("teamGoal", role="small", narrow=True)
         lay.addWidget(goal)
-        warning = _label("lastCardWarning", role="warning", wrap=True)
+        warning = _label("lastCardWarning", role="warning", narrow=True)
         warning.setVisible(False)
         lay.addWidget(warning)
+        lay.addStretch(1)
+        return frame
+
+    def _build_crew(self, state: State) -> QFrame:
+        """The adventurers in seat order, the one whose turn it is framed."""
+        frame, lay = self._box(self.tr("Adventurers"), "crewBox")
         grid = QGridLayout()
         grid.setHorizontalSpacing(6)
-        grid.setVerticalSpacing(2)
-        for i in range(len(state.setup.players)):
+        grid.setVerticalSpacing(0)
+        n = len(state.setup.players)
+        per_column = (n + 1) // 2
+        for i in range(n):
             row = QFrame()
             row.setObjectName(f"adventurerRow_{i}")
             row.setProperty("role", "row")
@@ -386,7 +571,8 @@ class TableView(QWidget):
             h.setContentsMargins(6, 0, 6, 0)
             name = _name_label(f"adventurer_{i}")
             h.addWidget(name)
-            grid.addWidget(row, i // 2, i % 2)
+            # Down the first column, then the second: the seat order reads top to bottom.
+            grid.addWidget(row, i % per_column, i // per_column)
         lay.addLayout(grid)
         lay.addStretch(1)
         return frame
@@ -399,14 +585,14 @@ class TableView(QWidget):
         top.addWidget(SquirrelIcon())
         top.addWidget(_label("soloSquirrels", role="large"))
         lay.addLayout(top)
-        lay.addWidget(_label("soloProgress", role="medium", wrap=True))
+        lay.addWidget(_label("soloProgress", role="medium", narrow=True))
         lay.addStretch(1)
         return frame
 
     def _build_piles(self, state: State) -> QFrame:
         frame, lay = self._box(self.tr("Route cards"), "pilesBox")
         grid = QGridLayout()
-        grid.setHorizontalSpacing(8)
+        grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(6)
         race = state.mode is Mode.RACE
         for col, pile in enumerate(PILES):
@@ -414,7 +600,7 @@ class TableView(QWidget):
             pf.setObjectName(f"pile_{pile}")
             pf.setProperty("role", "row")
             v = QVBoxLayout(pf)
-            v.setContentsMargins(4, 2, 4, 4)
+            v.setContentsMargins(2, 2, 2, 4)
             v.setSpacing(0)
             v.addWidget(
                 _label(f"pileTitle_{pile}", role="medium", align=Qt.AlignmentFlag.AlignCenter)
@@ -433,8 +619,8 @@ class TableView(QWidget):
                     tile = _label(
                         f"owl{slot}_{pile}", role="owl", align=Qt.AlignmentFlag.AlignCenter
                     )
-                    tile.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-                    tile.setMinimumWidth(10)
+                    # As wide as its value ("3/1") needs, and no wider.
+                    tile.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
                     owls.addWidget(tile)
                 grid.addLayout(owls, 1, col)
         lay.addLayout(grid)
@@ -533,6 +719,9 @@ class TableView(QWidget):
             warning.setVisible(True)
         else:
             warning.setVisible(False)
+        # In the low strip the warning takes the goal's place (it names the goal too),
+        # so the strip keeps its height and the map its size.
+        self._find("teamGoal").setVisible(not (self._arranged == STRIP and s.last_card_of_section))
         for i, name in enumerate(s.setup.players):
             label = self._find(f"adventurer_{i}")
             label.setText(name)

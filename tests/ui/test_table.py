@@ -112,8 +112,9 @@ def test_long_names_end_in_an_ellipsis_with_the_full_name_in_the_tooltip(qtbot) 
     assert name.toolTip() == long
     short = table.findChild(ElidedLabel, "playerName_0")
     assert short is not None and not short.is_elided() and short.toolTip() == ""
-    # Widened, the full name fits and the tooltip goes.
-    table.resize(460, 860)
+    # Widened, the full name fits and the tooltip goes. (A column as wide as the name
+    # needs: the view no longer grows past the size it is given.)
+    table.resize(720, 860)
     qtbot.waitUntil(lambda: not name.is_elided())
     assert name.toolTip() == ""
     assert name.elided_text() == long

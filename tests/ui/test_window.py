@@ -3,6 +3,7 @@ toolbar tooltips and names, keyboard order and focus."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
@@ -51,8 +52,10 @@ def test_splitter_positions_are_remembered(qtbot, make_window) -> None:  # type:
     start_through_page(qtbot, window, Setup.race(PLAYERS, seed=2))
     screen = window.game_screen
     outer, left, right = screen.splitters()
-    # The first run gets sizes made for the window: the table keeps readable room.
-    assert left.sizes()[1] >= 340
+    # The first run gets sizes made for the window: the table the height its text
+    # needs, the map the rest.
+    assert left.sizes()[1] >= screen.table.minimumSizeHint().height()
+    assert left.sizes()[0] > 2 * left.sizes()[1]
     # The player drags the board/table handle and the turn/log handle.
     left.moveSplitter(left.sizes()[0] - 120, 1)
     right.moveSplitter(right.sizes()[0] + 80, 1)
@@ -66,15 +69,24 @@ def test_splitter_positions_are_remembered(qtbot, make_window) -> None:  # type:
     assert tuple(s.sizes() for s in again.game_screen.splitters()) == moved
 
 
-def test_default_sizes_give_the_table_room_at_1280x800(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize("size", [(1280, 800), (1280, 706), (1920, 1050)])
+def test_default_sizes_give_the_map_the_room(qtbot, make_window, size) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
-    window.resize(1280, 800)
-    start_through_page(qtbot, window, Setup.race(PLAYERS, seed=2))
+    window.resize(*size)
+    start_through_page(
+        qtbot, window, Setup.race([*PLAYERS, ("Cleo", "orange"), ("Dan", "violet")], seed=2)
+    )
     screen = window.game_screen
-    qtbot.waitUntil(lambda: screen.width() > 1200)
+    qtbot.waitUntil(lambda: screen.width() > size[0] - 100)
     outer, left, right = screen.splitters()
+    table = screen.table
     assert outer.sizes()[1] >= 460  # the turn panel's big buttons fit
-    assert left.sizes()[1] >= 340  # the table's text stays at 15 px or more
+    # The table is a low strip below the map, without the card the turn panel shows;
+    # it gets the height its text needs (at 15 px or more), the map all the rest.
+    qtbot.waitUntil(lambda: left.sizes()[1] == table.minimumSizeHint().height())
+    assert table.is_strip() and not table.card_shown()
+    assert left.sizes()[1] <= screen.height() // 3
+    assert left.sizes()[0] >= 2 * left.sizes()[1]
     assert right.sizes()[1] >= 170  # several log lines
 
 

@@ -1,0 +1,129 @@
+"""The new-game page: Start only when the set-up can be played, a line that says what is
+missing, whole rows to click, saved players offered, Enter to start."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+
+from blocky.ui.main_window import MainWindow
+from blocky.ui.new_game import NewGamePage
+from tests.ui.driver import activate
+
+
+def open_page(qtbot, window: MainWindow, mode: str) -> NewGamePage:  # type: ignore[no-untyped-def]
+    window.show_new_game(mode)
+    page = window.new_game_page
+    assert window.stack.currentWidget() is page
+    return page
+
+
+def test_race_start_waits_for_a_name_for_every_chosen_colour(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    page = open_page(qtbot, window, "race")
+    # White and black are ticked to begin with, and have no names yet.
+    assert page.plays_check("white").isChecked() and page.plays_check("black").isChecked()
+    assert not page.start_button.isEnabled()
+    assert page.error_label.text() == "Give every chosen colour a name."
+    qtbot.keyClicks(page.name_box("white").lineEdit(), "Ann")
+    assert not page.start_button.isEnabled()  # black still has no name
+    # A click on the black row (not on its tick box) leaves black out.
+    row = page.row_for("black")
+    qtbot.mouseClick(row, Qt.MouseButton.LeftButton, pos=QPoint(row.width() - 4, 6))
+    assert not page.plays_check("black").isChecked()
+    assert page.start_button.isEnabled()
+    assert page.error_label.text() == "Ready! Press Start or Enter."
+    # A click on the orange swatch takes orange in: it needs a name again.
+    swatch = page.row_for("orange").layout().itemAt(0).widget()
+    qtbot.mouseClick(swatch, Qt.MouseButton.LeftButton)
+    assert page.plays_check("orange").isChecked()
+    assert not page.start_button.isEnabled()
+    # Typing a name ticks the colour by itself.
+    qtbot.keyClicks(page.name_box("violet").lineEdit(), "Dan")
+    assert page.plays_check("violet").isChecked()
+    qtbot.keyClicks(page.name_box("orange").lineEdit(), "Cleo")
+    assert page.start_button.isEnabled()
+    setup = page.setup()
+    assert setup.players == ("Ann", "Cleo", "Dan")
+    assert setup.colours == ("white", "orange", "violet")
+
+
+def test_race_with_no_colour_says_to_tick_one(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    page = open_page(qtbot, window, "race")
+    page.set_race_players({})
+    assert not page.start_button.isEnabled()
+    assert page.error_label.text() == "Tick at least one colour to play."
+
+
+def test_a_saved_player_can_be_picked(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    window.library.add_player("Mia", "orange")
+    window.library.add_player("Noah", None)
+    page = open_page(qtbot, window, "race")
+    box = page.name_box("white")
+    assert sorted(box.profiles()) == ["Mia", "Noah"]
+    assert box.lineEdit().placeholderText() == "Pick a player or type a name"
+    assert page.name_box("orange").lineEdit().placeholderText() == "Pick a player or type a name"
+    page.plays_check("black").setChecked(False)
+    assert box.pick("Mia")
+    assert box.name() == "Mia"
+    assert page.plays_check("white").isChecked()
+    assert page.start_button.isEnabled()
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.game_screen
+    assert window.controller is not None
+    assert window.controller.state.setup.players == ("Mia",)
+    # No new profile was made for a picked player.
+    assert sorted(p.name for p in window.library.players()) == ["Mia", "Noah"]
+
+
+def test_without_saved_players_the_hint_says_type_a_name(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    page = open_page(qtbot, window, "solo")
+    box = page.name_box("solo")
+    assert box.profiles() == []
+    assert box.lineEdit().placeholderText() == "Type a name"
+    assert not page.start_button.isEnabled()
+    assert page.error_label.text() == "Type your name."
+    qtbot.keyClicks(box.lineEdit(), "Mia")
+    assert page.start_button.isEnabled()
+
+
+def test_team_start_needs_two_different_names(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    page = open_page(qtbot, window, "team")
+    assert page.error_label.text() == "Give every chosen seat a name."
+    page.set_names(["Mia"])
+    assert not page.start_button.isEnabled()
+    assert page.error_label.text() == "The team variant is for 2 to 7 adventurers, not 1"
+    page.set_names(["Mia", "Mia"])
+    assert not page.start_button.isEnabled()
+    assert page.error_label.text() == "Two players have the same name"
+    page.set_names(["Mia", "Noah", "Olga"])
+    assert page.start_button.isEnabled()
+    # A click on the seat 4 row takes in a fourth adventurer, who needs a name.
+    row = page.row_for("3")
+    qtbot.mouseClick(row, Qt.MouseButton.LeftButton, pos=QPoint(4, 4))
+    assert page.plays_check("3").isChecked()
+    assert not page.start_button.isEnabled()
+
+
+def test_enter_starts_only_when_the_set_up_is_ready(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    page = open_page(qtbot, window, "race")
+    activate(qtbot, window)
+    white = page.name_box("white")
+    white.setFocus()
+    qtbot.keyClicks(white.lineEdit(), "Ann")
+    # Black has no name yet: Enter goes to its box instead of starting.
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is page
+    black = page.name_box("black")
+    qtbot.waitUntil(lambda: black.hasFocus())
+    qtbot.keyClicks(black.lineEdit(), "Ben")
+    with qtbot.waitSignal(page.start_requested):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window.game_screen
+    assert window.controller is not None
+    assert window.controller.state.setup.players == ("Ann", "Ben")

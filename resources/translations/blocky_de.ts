@@ -801,6 +801,19 @@
     </message>
   </context>
   <context>
+    <name>NameBox</name>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Pick a player or type a name</source>
+      <translation>Spieler wählen oder Namen eintippen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Type a name</source>
+      <translation>Namen eintippen</translation>
+    </message>
+  </context>
+  <context>
     <name>NewGamePage</name>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
@@ -829,8 +842,13 @@
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
-      <source>Every player who plays needs a name.</source>
-      <translation>Jeder, der mitspielt, braucht einen Namen.</translation>
+      <source>Give every chosen colour a name.</source>
+      <translation>Gib jeder gewählten Farbe einen Namen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Give every chosen seat a name.</source>
+      <translation>Gib jedem gewählten Platz einen Namen.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
@@ -899,6 +917,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
+      <source>Ready! Press Start or Enter.</source>
+      <translation>Fertig! Drück auf Starten oder die Eingabetaste.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
       <source>Seat {0}</source>
       <translation>Platz {0}</translation>
     </message>
@@ -934,6 +957,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
+      <source>Start the game  (Enter)</source>
+      <translation>Spiel starten  (Eingabe)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
       <source>The app shuffles and draws them</source>
       <translation>Die App mischt und zieht sie</translation>
     </message>
@@ -941,6 +969,21 @@
       <location filename="../../blocky/ui/new_game.py" />
       <source>The full climb: A, then B, then C</source>
       <translation>Der ganze Aufstieg: A, dann B, dann C</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Tick at least one colour to play.</source>
+      <translation>Kreuze mindestens eine Farbe an.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Type your name, or pick it from the list.</source>
+      <translation>Tipp deinen Namen ein oder wähl ihn aus der Liste.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Type your name.</source>
+      <translation>Tipp deinen Namen ein.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
@@ -2989,6 +3032,11 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/table.py" />
       <source>A card of route {pile} turns up next.</source>
       <translation>Als Nächstes wird eine Karte von Route {pile} aufgedeckt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Adventurers</source>
+      <translation>Abenteurer</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />

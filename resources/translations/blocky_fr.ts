@@ -801,6 +801,19 @@
     </message>
   </context>
   <context>
+    <name>NameBox</name>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Pick a player or type a name</source>
+      <translation>Choisis un joueur ou écris un nom</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Type a name</source>
+      <translation>Écris un nom</translation>
+    </message>
+  </context>
+  <context>
     <name>NewGamePage</name>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
@@ -829,8 +842,13 @@
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
-      <source>Every player who plays needs a name.</source>
-      <translation>Chaque joueur doit avoir un nom.</translation>
+      <source>Give every chosen colour a name.</source>
+      <translation>Donne un nom à chaque couleur choisie.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Give every chosen seat a name.</source>
+      <translation>Donne un nom à chaque place choisie.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
@@ -899,6 +917,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
+      <source>Ready! Press Start or Enter.</source>
+      <translation>Prêt ! Appuie sur Commencer ou sur Entrée.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
       <source>Seat {0}</source>
       <translation>Place {0}</translation>
     </message>
@@ -934,6 +957,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
+      <source>Start the game  (Enter)</source>
+      <translation>Commencer la partie  (Entrée)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
       <source>The app shuffles and draws them</source>
       <translation>L'application les mélange et les tire</translation>
     </message>
@@ -941,6 +969,21 @@
       <location filename="../../blocky/ui/new_game.py" />
       <source>The full climb: A, then B, then C</source>
       <translation>L'ascension complète : A, puis B, puis C</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Tick at least one colour to play.</source>
+      <translation>Coche au moins une couleur.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Type your name, or pick it from the list.</source>
+      <translation>Écris ton nom ou choisis-le dans la liste.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
+      <source>Type your name.</source>
+      <translation>Écris ton nom.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
@@ -2989,6 +3032,11 @@ un joueur</translation>
       <location filename="../../blocky/ui/table.py" />
       <source>A card of route {pile} turns up next.</source>
       <translation>Une carte de la route {pile} sort ensuite.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/table.py" />
+      <source>Adventurers</source>
+      <translation>Aventuriers</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/table.py" />

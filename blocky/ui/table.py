@@ -725,6 +725,9 @@ class TableView(QWidget):
         for i, name in enumerate(s.setup.players):
             label = self._find(f"adventurer_{i}")
             label.setText(name)
+            # A usual name is shown whole; only a very long one ends in "…".
+            whole = label.fontMetrics().horizontalAdvance(name) + 4
+            label.setMinimumWidth(min(whole, self._px(120)) if self._arranged == STRIP else 0)
             current = not s.is_over and i == s.turn
             self._set_prop(
                 self._frame(f"adventurerRow_{i}"), "current", "true" if current else "false"

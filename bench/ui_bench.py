@@ -153,3 +153,8 @@ def run(runs: int = RUNS) -> list[tuple[str, str]]:
         ),
         ("measured as", "fresh processes, interpreter start included, bytecode cached"),
     ]
+
+
+if __name__ == "__main__":
+    for label, value in run():
+        print(f"  {label}: {value}", flush=True)

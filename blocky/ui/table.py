@@ -568,7 +568,7 @@ class TableView(QWidget):
             row.setObjectName(f"adventurerRow_{i}")
             row.setProperty("role", "row")
             h = QHBoxLayout(row)
-            h.setContentsMargins(6, 0, 6, 0)
+            h.setContentsMargins(4, 0, 4, 0)
             name = _name_label(f"adventurer_{i}")
             h.addWidget(name)
             # Down the first column, then the second: the seat order reads top to bottom.
@@ -727,7 +727,7 @@ class TableView(QWidget):
             label.setText(name)
             # A usual name is shown whole; only a very long one ends in "…".
             whole = label.fontMetrics().horizontalAdvance(name) + 4
-            label.setMinimumWidth(min(whole, self._px(120)) if self._arranged == STRIP else 0)
+            label.setMinimumWidth(min(whole, self._px(100)) if self._arranged == STRIP else 0)
             current = not s.is_over and i == s.turn
             self._set_prop(
                 self._frame(f"adventurerRow_{i}"), "current", "true" if current else "false"

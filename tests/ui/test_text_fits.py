@@ -64,7 +64,7 @@ def clipped_labels(root: QWidget) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1280, 706), (1280, 800), (1920, 1080)])
 def test_german_game_screens_cut_off_no_text(qtbot, make_window, german: None, size) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     window.resize(*size)

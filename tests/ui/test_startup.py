@@ -9,15 +9,21 @@ import subprocess
 import sys
 from pathlib import Path
 
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication
+
 from blocky.rules.state import Setup
 from blocky.store import Store
 from blocky.ui.library import STORE_FILE
+from blocky.ui.theme import dark_palette, light_palette, use_palette
 
 # Runs the app's own command line in a fresh interpreter, with a main window that notes,
 # at its first paint and when the games arrive, what is on screen and which modules are
 # loaded.
 PROBE = """
 import json, sys
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication
 from blocky.ui import main_window
 
 notes = {}
@@ -36,6 +42,8 @@ def seen(window):
         ),
         "message": start.empty_label.text() if start.empty_label.isVisible() else "",
         "rows": len(start.game_rows()) if start._games_list is not None else 0,
+        "style": QApplication.style().name(),
+        "window_colour": QApplication.palette().color(QPalette.ColorRole.Window).name(),
     }
 
 class ProbedWindow(main_window.MainWindow):
@@ -109,6 +117,9 @@ def test_first_paint_is_the_start_screen_without_rules_store_or_charts(tmp_path:
         ]
     )
     assert painted["message"] == "Opening your saved games\u2026"
+    # Fusion and the app's own palette (light: the headless platform reports no dark scheme).
+    assert painted["style"] == "fusion"
+    assert painted["window_colour"] == light_palette().color(QPalette.ColorRole.Window).name()
     for name in NOT_BEFORE_THE_FIRST_PAINT:
         assert loaded(painted["modules"], name) == [], name
     # --quit-after-start ends there: the saved games were never opened.
@@ -130,3 +141,13 @@ def test_saved_games_are_listed_right_after_the_first_paint(tmp_path: Path) -> N
     assert ready["rows"] == 2
     assert ready["message"] == ""
     assert loaded(ready["modules"], "blocky.store") != []
+
+
+def test_use_palette_switches_the_scheme_and_keeps_the_style(qapp: QApplication) -> None:
+    style = qapp.style().name()
+    window = QPalette.ColorRole.Window
+    use_palette(qapp, "dark")
+    assert qapp.palette().color(window) == dark_palette().color(window)
+    use_palette(qapp, "light")
+    assert qapp.palette().color(window) == light_palette().color(window)
+    assert qapp.style().name() == style

@@ -31,9 +31,10 @@ from blocky.rules.catalogue import PILES
 from blocky.rules.describe import end_reason_text, squirrels_text
 from blocky.rules.game import Outcome, outcome
 from blocky.rules.state import EndReason, Mode, State
+from blocky.ui.board import BoardView
 from blocky.ui.controller import GameController, rules_tr
 from blocky.ui.log_model import LogModel
-from blocky.ui.placeholders import board_view_class, table_view_class
+from blocky.ui.table import TableView
 from blocky.ui.turn_panel import TurnPanel
 from blocky.ui.widgets import BigButton, Swatch, colour_name_tr, scaled_font_label
 
@@ -208,7 +209,7 @@ class GameScreen(QWidget):
         super().__init__(parent)
         self.setObjectName("gameScreen")
         self._controller: GameController | None = None
-        self.board = board_view_class()()
+        self.board: BoardView = BoardView()
         self.board.setObjectName("boardView")
         self.table = self._new_table()
         self.turn_panel = TurnPanel()
@@ -312,12 +313,9 @@ class GameScreen(QWidget):
         )
 
     def _table_height(self, width: int, height: int) -> int:
-        strip_height = getattr(self.table, "strip_height", None)
         # Never more than a third of the height: the map comes first.
         limit = max(120, height // 3)
-        if callable(strip_height):
-            return min(limit, int(strip_height(width - 6)))
-        return limit
+        return min(limit, self.table.strip_height(width - 6))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -392,18 +390,16 @@ class GameScreen(QWidget):
             self._apply_default_sizes()
 
     @staticmethod
-    def _new_table() -> QWidget:
-        table = table_view_class()()
+    def _new_table() -> TableView:
+        table = TableView()
         table.setObjectName("tableView")
         # The turn panel beside the table shows the card; one place is enough.
-        set_card_shown = getattr(table, "set_card_shown", None)
-        if callable(set_card_shown):
-            set_card_shown(False)
+        table.set_card_shown(False)
         return table
 
     def _fresh_views(self) -> None:
         """A new game gets new board and table views, so nothing of the last game lingers."""
-        board = board_view_class()()
+        board = BoardView()
         board.setObjectName("boardView")
         table = self._new_table()
         old_board, old_table = self.board, self.table

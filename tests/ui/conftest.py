@@ -14,7 +14,7 @@ from blocky.i18n import install_translators
 from blocky.ui.app import configure_application
 from blocky.ui.library import open_library
 from blocky.ui.main_window import MainWindow
-from blocky.ui.placeholders import apply_scheme
+from blocky.ui.theme import apply_scheme
 
 WindowFactory = Callable[[], MainWindow]
 

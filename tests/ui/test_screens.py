@@ -13,7 +13,7 @@ from blocky.rules.catalogue import default_catalogue_texts, parse_catalogue
 from blocky.rules.state import Draws, Setup
 from blocky.ui.board_check import COL_RODS, COL_TASK, BoardCheckDialog
 from blocky.ui.board_data import toml_string
-from blocky.ui.placeholders import apply_scheme
+from blocky.ui.theme import apply_scheme
 from tests.ui.driver import start_through_page
 from tests.ui.policies import race_policy, solo_policy, team_policy
 

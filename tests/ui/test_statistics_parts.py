@@ -167,3 +167,18 @@ def test_main_window_does_not_load_qtcharts() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr or "blocky.ui.main_window imported QtCharts"
+
+
+def test_saved_tables_open_as_text_in_a_spreadsheet() -> None:
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+    from blocky.ui.statistics.models import spreadsheet_safe, table_csv
+
+    assert spreadsheet_safe('=HYPERLINK("x")') == '\'=HYPERLINK("x")'
+    assert spreadsheet_safe("@SUM(A1)") == "'@SUM(A1)"
+    assert spreadsheet_safe("-3") == "-3" and spreadsheet_safe("+2") == "+2"
+    assert spreadsheet_safe("Mia") == "Mia" and spreadsheet_safe("") == ""
+    model = QStandardItemModel(0, 2)
+    model.setHorizontalHeaderLabels(["Player", "Squirrels"])
+    model.appendRow([QStandardItem("=1+1"), QStandardItem("-1")])
+    assert table_csv(model).splitlines() == ["Player,Squirrels", "'=1+1,-1"]

@@ -149,14 +149,26 @@ class RowsModel(QAbstractTableModel, Generic[T]):
         return [c.header for c in self._columns]
 
 
+def spreadsheet_safe(text: str) -> str:
+    """Text a spreadsheet shows as text: a name like "=1+1" or "@SUM(...)" would otherwise
+    run as a formula when the file is opened. Numbers (also negative ones) stay numbers."""
+    if text[:1] in ("=", "+", "-", "@", "\t", "\r"):
+        try:
+            float(text)
+        except ValueError:
+            return "'" + text
+    return text
+
+
 def table_csv(model: QAbstractItemModel) -> str:
-    """The table as the players see it (headers, then each row's text, in view order)."""
+    """The table as the players see it (headers, then each row's text, in view order),
+    made safe to open in a spreadsheet."""
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     cols = model.columnCount()
     w.writerow([str(model.headerData(c, Qt.Orientation.Horizontal) or "") for c in range(cols)])
     for r in range(model.rowCount()):
-        w.writerow([str(model.index(r, c).data() or "") for c in range(cols)])
+        w.writerow([spreadsheet_safe(str(model.index(r, c).data() or "")) for c in range(cols)])
     return buf.getvalue()
 
 

@@ -1007,42 +1007,6 @@
     </message>
   </context>
   <context>
-    <name>PlaceholderBoardView</name>
-    <message>
-      <location filename="../../blocky/ui/placeholders.py" />
-      <source>Route map</source>
-      <translation>Routenplan</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/placeholders.py" />
-      <source>Solo training</source>
-      <translation>Solo-Training</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/placeholders.py" />
-      <source>Team marker: space {0}</source>
-      <translation>Teamfigur: Feld {0}</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/placeholders.py" />
-      <source>{0}: space {1}</source>
-      <translation>{0}: Feld {1}</translation>
-    </message>
-  </context>
-  <context>
-    <name>PlaceholderTableView</name>
-    <message>
-      <location filename="../../blocky/ui/placeholders.py" />
-      <source>Cards left {0}</source>
-      <translation>Karten übrig: {0}</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/placeholders.py" />
-      <source>Table: piles, owl tiles and squirrels</source>
-      <translation>Tisch: Stapel, Eulenplättchen und Eichhörnchen</translation>
-    </message>
-  </context>
-  <context>
     <name>Rules</name>
     <message>
       <location filename="../../blocky/rules/describe.py" />

@@ -230,7 +230,8 @@ class NewGamePage(QWidget):
         self.error_label.setWordWrap(True)
         footer.addWidget(self.error_label)
         row = QHBoxLayout()
-        self.back_button = BigButton(self.tr("Back"))
+        self.back_button = BigButton(self.tr("Back  (Esc)"))
+        self.back_button.setAccessibleName(self.tr("Back"))
         self.back_button.setObjectName("backButton")
         self.back_button.clicked.connect(self.cancel_requested)
         self.start_button = BigButton(self.tr("Start the game  (Enter)"), scale=1.5)
@@ -247,6 +248,10 @@ class NewGamePage(QWidget):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(self._on_return_pressed)
+        # Every button on the page has a key, as in the game: Escape goes back.
+        back = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        back.activated.connect(self.back_button.click)
 
         for button in (self.beginner, self.advanced, self.app_draws, self.table_draws):
             button.toggled.connect(self._on_choice_changed)

@@ -60,7 +60,9 @@ class TurnPanel(QFrame):
         self._choices: list[tuple[Action, QPushButton]] = []
 
         layout = QVBoxLayout(self)
-        layout.setSpacing(10)
+        # Tight enough that a card, a warning and four or five choices fit beside the map
+        # on a 1366x768 screen without scrolling (a hidden choice is a choice not made).
+        layout.setSpacing(8)
 
         who_row = QHBoxLayout()
         self._swatch = Swatch("white", diameter=34)
@@ -139,11 +141,12 @@ class TurnPanel(QFrame):
         self._error.setObjectName("errorLabel")
         self._error.setWordWrap(True)
         self._error.setStyleSheet("color: #c0392b;")
+        self._error.setVisible(False)
         layout.addWidget(self._error)
         layout.addStretch(1)
 
         self._hint = scaled_font_label(
-            self.tr("Keys: M mastered, F failed, 1-9 the choices, F1 the rule"), 1.1
+            self.tr("Keys: M mastered, F failed, 1-9 choices, Ctrl+Z undo, F1 rules"), 1.1
         )
         self._hint.setObjectName("keysHint")
         self._hint.setWordWrap(True)
@@ -180,10 +183,12 @@ class TurnPanel(QFrame):
 
     def _on_controller_state_changed(self, state: State) -> None:
         self._error.setText("")
+        self._error.setVisible(False)
         self.show_state(state)
 
     def _on_controller_error_reported(self, message: str) -> None:
         self._error.setText(message)
+        self._error.setVisible(bool(message))
 
     def _play(self, action: Action) -> None:
         if self._controller is not None:
@@ -274,8 +279,10 @@ class TurnPanel(QFrame):
         )
         self._card_needs.setText(self._needs_text(card))
         extra = card.extra_task
+        # Only a card with an extra task gets the line: it saves the height a choice needs.
+        self._card_extra.setVisible(extra is not None)
         if extra is None:
-            self._card_extra.setText(self.tr("No extra task."))
+            self._card_extra.setText("")
         else:
             also = (
                 " " + self.tr("(+ {0})").format(", ".join(rules_tr(m) for m in extra.materials))
@@ -339,9 +346,15 @@ class TurnPanel(QFrame):
         if ph is Phase.RETRY:
             return self.tr("That attempt failed. Try again or accept the failure?")
         if ph is Phase.OWL_CHOICE:
+            # The tiles read "4/2"; a child needs to know which number counts now.
             if state.result_mastered:
-                return self.tr("Mastered! Which owl tile do you turn over?")
-            return self.tr("Failed. Which owl tile do you turn over?")
+                return self.tr(
+                    "Mastered! Which owl tile do you turn over? You move forward by its "
+                    "first number."
+                )
+            return self.tr(
+                "Failed. Which owl tile do you turn over? You move back by its second number."
+            )
         return ""
 
     def _warning_for(self, state: State) -> str:
@@ -412,11 +425,17 @@ class TurnPanel(QFrame):
         self._choices = []
         chance = current_actor(state) == CHANCE
         columns = 3 if chance and len(actions) > 4 else 1
+        # A long list of single-column choices (take the route, three route changes, a
+        # shortcut) gets slightly lower buttons, still far taller than a finger.
+        height = 46 if columns == 1 and len(actions) >= 4 else 52
+        self._choice_grid.setSpacing(6 if height < 52 else 8)
         for i, action in enumerate(actions):
             label = describe_action(state, action, rules_tr)
             number = i + 1
             text = f"{number}.  {label}" if number <= MAX_CHOICE_KEYS else label
-            button = BigButton(button_text(text), scale=1.4 if columns == 1 else 1.15, fit=True)
+            button = BigButton(
+                button_text(text), scale=1.4 if columns == 1 else 1.15, height=height, fit=True
+            )
             button.setObjectName(f"choice_{action.kind}")
             button.setAccessibleName(label)
             if isinstance(action, ChooseVariant) and action.difficult:

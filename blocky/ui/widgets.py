@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
+    QKeyEvent,
     QPainter,
     QPaintEvent,
     QPalette,
@@ -162,9 +163,23 @@ class TextLabel(QLabel):
         if not self.wordWrap():
             return
         width = self.width() if self.width() > 10 else self.sizeHint().width()
-        needed = self.heightForWidth(width) if self.text() else 0
-        if needed > 0 and needed != self.minimumHeight():
+        needed = self.height_for_text(width)
+        if needed != self.minimumHeight():
             self.setMinimumHeight(needed)
+
+    def height_for_text(self, width: int) -> int:
+        """The height this text needs at ``width``. Not ``heightForWidth``: that never
+        answers less than the minimum height, so a label that once held three lines
+        kept their height under a one-line text (gaps in the turn panel's card box)."""
+        if not self.text():
+            return 0
+        margins = self.contentsMargins()
+        inner = max(1, width - margins.left() - margins.right() - 2 * self.margin())
+        flags = int(self.alignment()) | int(Qt.TextFlag.TextWordWrap)
+        rect = QFontMetrics(self.font()).boundingRect(
+            QRect(0, 0, inner, 100000), flags, self.text()
+        )
+        return rect.height() + margins.top() + margins.bottom() + 2 * self.margin()
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
@@ -238,6 +253,16 @@ class BigButton(QPushButton):
         if abs(font.pointSizeF() - self.font().pointSizeF()) > 0.01:
             font.setPointSizeF(max(size, self._base_size))
             self.setFont(font)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Outside dialogs a push button ignores Enter; families press Enter on the button
+        # they can see is chosen (the end screen's "Play again" has the focus ring).
+        keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if event.key() in keys and not self.autoDefault() and not event.isAutoRepeat():
+            self.animateClick()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)

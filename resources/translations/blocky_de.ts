@@ -832,6 +832,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
+      <source>Back  (Esc)</source>
+      <translation>Zurück  (Esc)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
       <source>Beginners (one squirrel per adventurer)</source>
       <translation>Anfänger (ein Eichhörnchen pro Abenteurer)</translation>
     </message>
@@ -3325,8 +3330,8 @@ ein Spieler</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Failed. Which owl tile do you turn over?</source>
-      <translation>Nicht geschafft. Welches Eulenplättchen deckst du auf?</translation>
+      <source>Failed. Which owl tile do you turn over? You move back by its second number.</source>
+      <translation>Nicht geschafft. Welches Eulenplättchen deckst du auf? Du ziehst so viele Felder zurück, wie die zweite Zahl zeigt.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
@@ -3340,8 +3345,8 @@ ein Spieler</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Keys: M mastered, F failed, 1-9 the choices, F1 the rule</source>
-      <translation>Tasten: M geschafft, F nicht geschafft, 1–9 die Auswahl, F1 die Regel</translation>
+      <source>Keys: M mastered, F failed, 1-9 choices, Ctrl+Z undo, F1 rules</source>
+      <translation>Tasten: M geschafft, F nicht geschafft, 1–9 Auswahl, Strg+Z rückgängig, F1 Regeln</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
@@ -3360,13 +3365,8 @@ ein Spieler</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Mastered! Which owl tile do you turn over?</source>
-      <translation>Geschafft! Welches Eulenplättchen deckst du auf?</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
-      <source>No extra task.</source>
-      <translation>Keine Zusatzaufgabe.</translation>
+      <source>Mastered! Which owl tile do you turn over? You move forward by its first number.</source>
+      <translation>Geschafft! Welches Eulenplättchen deckst du auf? Du ziehst so viele Felder vor, wie die erste Zahl zeigt.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />

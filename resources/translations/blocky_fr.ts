@@ -832,6 +832,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/new_game.py" />
+      <source>Back  (Esc)</source>
+      <translation>Retour  (Échap)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/new_game.py" />
       <source>Beginners (one squirrel per adventurer)</source>
       <translation>Débutants (un écureuil par aventurier)</translation>
     </message>
@@ -3325,8 +3330,8 @@ un joueur</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Failed. Which owl tile do you turn over?</source>
-      <translation>Raté. Quelle tuile hibou retournes-tu ?</translation>
+      <source>Failed. Which owl tile do you turn over? You move back by its second number.</source>
+      <translation>Raté. Quelle tuile hibou retournes-tu ? Tu recules d’autant de cases que le second nombre.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
@@ -3340,8 +3345,8 @@ un joueur</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Keys: M mastered, F failed, 1-9 the choices, F1 the rule</source>
-      <translation>Touches : M réussi, F raté, 1-9 les choix, F1 la règle</translation>
+      <source>Keys: M mastered, F failed, 1-9 choices, Ctrl+Z undo, F1 rules</source>
+      <translation>Touches : M réussi, F raté, 1-9 les choix, Ctrl+Z annuler, F1 les règles</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
@@ -3360,13 +3365,8 @@ un joueur</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Mastered! Which owl tile do you turn over?</source>
-      <translation>Réussi ! Quelle tuile hibou retournes-tu ?</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
-      <source>No extra task.</source>
-      <translation>Pas de défi bonus.</translation>
+      <source>Mastered! Which owl tile do you turn over? You move forward by its first number.</source>
+      <translation>Réussi ! Quelle tuile hibou retournes-tu ? Tu avances d’autant de cases que le premier nombre.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />

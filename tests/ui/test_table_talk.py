@@ -1,0 +1,134 @@
+"""What a family at the table meets: every choice on screen without scrolling, Enter on
+the chosen button, Escape to go back, owl prompts that say which number counts."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QScrollArea, QWidget
+
+from blocky.rules.actions import Fox, Report, RevealCard, TakeRoute
+from blocky.rules.game import CHANCE, current_actor, legal_actions
+from blocky.rules.state import Draws, Phase, Setup
+from blocky.ui.main_window import MainWindow
+from blocky.ui.widgets import plain_label
+from tests.ui.driver import activate, click_action, start_through_page
+
+RACE = [("Ann", "white"), ("Ben", "black"), ("Cleo", "orange")]
+
+
+def _on_screen(window: MainWindow, widget: QWidget) -> bool:
+    """The whole widget lies inside the turn panel's visible part (no scrolling needed)."""
+    area = window.game_screen.findChild(QScrollArea)
+    assert area is not None
+    viewport = area.viewport()
+    top = widget.mapTo(viewport, QPoint(0, 0))
+    return widget.isVisible() and top.y() >= 0 and top.y() + widget.height() <= viewport.height()
+
+
+def _laptop_window(qtbot, make_window) -> MainWindow:  # type: ignore[no-untyped-def]
+    # 1366x768 less the desktop's panels: the size the app opens at there.
+    window = make_window()
+    window.resize(1280, 706)
+    return window
+
+
+def test_a_wrapped_label_gives_back_its_height_when_the_text_gets_shorter(qtbot) -> None:  # type: ignore[no-untyped-def]
+    label = plain_label("")
+    label.setWordWrap(True)
+    qtbot.addWidget(label)
+    label.resize(200, 40)
+    label.setText("Extra task: widen the crevice by one block and build it again")
+    tall = label.minimumHeight()
+    label.setText("Short.")
+    assert label.minimumHeight() < tall
+    assert label.minimumHeight() == label.fontMetrics().height()
+    label.setText("")
+    assert label.minimumHeight() == 0
+
+
+def test_all_choices_of_a_race_turn_fit_without_scrolling(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = _laptop_window(qtbot, make_window)
+    start_through_page(qtbot, window, Setup.race(RACE, draws=Draws.APP, seed=5))
+    controller = window.controller
+    assert controller is not None
+    # White builds and masters the first route; Black faces it: take it or change (3 ways).
+    while controller.state.turn == 0:
+        legal = legal_actions(controller.state)
+        controller.play(Report(True) if Report(True) in legal else legal[0])
+    panel = window.game_screen.turn_panel
+    qtbot.waitUntil(lambda: panel.button_for(TakeRoute()) is not None)
+    choices = panel.choices()
+    assert len(choices) == 4
+    qtbot.waitUntil(lambda: all(_on_screen(window, b) for _, b in choices))
+
+
+def test_the_fox_choice_is_on_screen_beside_mastered_and_failed(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = _laptop_window(qtbot, make_window)
+    start_through_page(qtbot, window, Setup.team(["Mia", "Noah", "Lea"], level="beginner"))
+    controller = window.controller
+    assert controller is not None
+    fox_spaces = controller.state.catalogue.team_map.fox
+    while not (
+        controller.state.positions[0] in fox_spaces and Fox() in legal_actions(controller.state)
+    ):
+        legal = legal_actions(controller.state)
+        assert legal, "the team never reached a fox space"
+        controller.play(Report(True) if Report(True) in legal else legal[0])
+    panel = window.game_screen.turn_panel
+    fox = panel.button_for(Fox())
+    assert fox is not None
+    qtbot.waitUntil(lambda: _on_screen(window, fox) and _on_screen(window, panel.mastered_button))
+
+
+def test_enter_presses_the_focused_play_again_button(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_through_page(qtbot, window, Setup.solo("Mia", course="A", seed=3))
+    controller = window.controller
+    assert controller is not None
+    while current_actor(controller.state) is not None:
+        legal = legal_actions(controller.state)
+        controller.play(Report(True) if Report(True) in legal else legal[0])
+    end = window.game_screen.end_panel
+    qtbot.waitUntil(end.play_again_button.isVisible)
+    activate(qtbot, window)
+    end.play_again_button.setFocus()
+    qtbot.keyClick(end.play_again_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.new_game_page)
+
+
+def test_escape_leaves_the_new_game_page(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    qtbot.mouseClick(window.start_screen.new_race_button, Qt.MouseButton.LeftButton)
+    page = window.new_game_page
+    assert window.stack.currentWidget() is page
+    assert "Esc" in page.back_button.text()
+    activate(qtbot, window)
+    qtbot.keyClick(window.focusWidget() or page, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.start_screen)
+
+
+def test_the_owl_prompt_says_which_number_counts(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_through_page(qtbot, window, Setup.race(RACE[:2], draws=Draws.TABLE))
+    controller = window.controller
+    assert controller is not None
+    panel = window.game_screen.turn_panel
+    legal = legal_actions(controller.state)
+    click_action(qtbot, window, legal[0])  # the first pile
+    card = next(a for a in legal_actions(controller.state) if isinstance(a, RevealCard))
+    click_action(qtbot, window, card)
+    if controller.state.phase is Phase.PREPARE and Report(True) not in legal_actions(
+        controller.state
+    ):
+        click_action(qtbot, window, legal_actions(controller.state)[0])  # the normal route
+    click_action(qtbot, window, Report(True))
+    assert controller.state.phase is Phase.OWL_CHOICE
+    assert "forward by its first number" in panel.prompt_text()
+    controller.undo()
+    click_action(qtbot, window, Report(False))
+    if controller.state.phase is Phase.RETRY:
+        from blocky.rules.actions import AcceptFailure
+
+        click_action(qtbot, window, AcceptFailure())
+    assert current_actor(controller.state) != CHANCE
+    assert "back by its second number" in panel.prompt_text()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -46,6 +46,40 @@ _STRIP_MAX_SCALE = 1.1
 COLUMN, WIDE, STRIP = "column", "wide", "strip"
 #: The smallest text size, in pixels, for anything a player reads.
 READABLE_PX = 15
+
+
+def last_card_text(s: State) -> str:
+    """T9: what must happen on the last card of the section for the team not to lose.
+
+    Shared by the table and the turn panel, so both say the same thing (the panel once
+    said "must reach" where the table said "out of reach")."""
+    tm = s.catalogue.team_map
+    pile = s.team_section
+    goal = tm.section_goal(pile)
+    if goal >= tm.peak:
+        target = QCoreApplication.translate("TableView", "the peak C")
+    else:
+        target = QCoreApplication.translate("TableView", "intermediate destination {pile}").format(
+            pile=pile
+        )
+    need = goal - s.positions[0]
+    if need <= 1:
+        text = QCoreApplication.translate(
+            "TableView",
+            "Last card of pile {pile}! Master it to reach {target}, or the team loses.",
+        )
+    elif need == 2 and s.positions[0] in tm.fox and s.attempt == 0:
+        text = QCoreApplication.translate(
+            "TableView",
+            "Last card of pile {pile}! Feed the fox and master it to reach {target}, "
+            "or the team loses.",
+        )
+    else:
+        text = QCoreApplication.translate(
+            "TableView",
+            "Last card of pile {pile}: {target} is out of reach, the team will lose.",
+        )
+    return text.format(pile=pile, target=target)
 
 
 class MarkerSwatch(QWidget):
@@ -715,7 +749,7 @@ class TableView(QWidget):
         self._find("teamGoal").setText(goal_text.format(pos=pos, goal=goal, pile=section))
         warning = self._find("lastCardWarning")
         if s.last_card_of_section:
-            warning.setText(self._last_card_text(s, goal))
+            warning.setText(last_card_text(s))
             warning.setVisible(True)
         else:
             warning.setVisible(False)
@@ -732,31 +766,6 @@ class TableView(QWidget):
             self._set_prop(
                 self._frame(f"adventurerRow_{i}"), "current", "true" if current else "false"
             )
-
-    def _last_card_text(self, s: State, goal: int) -> str:
-        """T9: what must happen on the last card of the section for the team not to lose."""
-        tm = s.catalogue.team_map
-        pile = s.team_section
-        target = (
-            self.tr("the peak C")
-            if goal >= tm.peak
-            else self.tr("intermediate destination {pile}").format(pile=pile)
-        )
-        need = goal - s.positions[0]
-        if need <= 1:
-            text = self.tr(
-                "Last card of pile {pile}! Master it to reach {target}, or the team loses."
-            )
-        elif need == 2 and s.positions[0] in tm.fox and s.attempt == 0:
-            text = self.tr(
-                "Last card of pile {pile}! Feed the fox and master it to reach {target}, "
-                "or the team loses."
-            )
-        else:
-            text = self.tr(
-                "Last card of pile {pile}: {target} is out of reach, the team will lose."
-            )
-        return text.format(pile=pile, target=target)
 
     def _fill_solo(self, s: State) -> None:
         self._find("soloName").setText(s.setup.players[0])

@@ -29,6 +29,7 @@ from blocky.rules.describe import describe_action, squirrels_text
 from blocky.rules.game import CHANCE, current_actor, explain_illegal, legal_actions
 from blocky.rules.state import Mode, Phase, State, Variant
 from blocky.ui.controller import GameController, rules_tr
+from blocky.ui.table import last_card_text
 from blocky.ui.widgets import (
     SOLO_COLOUR,
     TEAM_COLOUR,
@@ -39,6 +40,8 @@ from blocky.ui.widgets import (
 )
 
 MAX_CHOICE_KEYS = 9
+#: Mastered and Failed: the buttons pressed most, from a chair, by small hands.
+REPORT_HEIGHT = 86
 
 
 def button_text(text: str) -> str:
@@ -108,14 +111,14 @@ class TurnPanel(QFrame):
         layout.addWidget(self._warning)
 
         report_row = QHBoxLayout()
-        self.mastered_button = BigButton(self.tr("Mastered  (M)"), scale=1.7, height=86)
+        self.mastered_button = BigButton(self.tr("Mastered  (M)"), scale=1.7, height=REPORT_HEIGHT)
         self.mastered_button.setObjectName("masteredButton")
         self.mastered_button.setAccessibleName(self.tr("Mastered"))
         self.mastered_button.setStyleSheet(
             "QPushButton { background: #2e8b57; color: white; border-radius: 10px; }"
             "QPushButton:focus { border: 3px solid #f1c40f; }"
         )
-        self.failed_button = BigButton(self.tr("Failed  (F)"), scale=1.7, height=86)
+        self.failed_button = BigButton(self.tr("Failed  (F)"), scale=1.7, height=REPORT_HEIGHT)
         self.failed_button.setObjectName("failedButton")
         self.failed_button.setAccessibleName(self.tr("Failed"))
         self.failed_button.setStyleSheet(
@@ -263,6 +266,11 @@ class TurnPanel(QFrame):
         reports = [a for a in legal if isinstance(a, Report)]
         self.mastered_button.setVisible(Report(True) in reports)
         self.failed_button.setVisible(Report(False) in reports)
+        # Beside another choice (feeding the fox) the two big buttons give up a little
+        # height, so that choice is not pushed below the panel's edge.
+        others = len(legal) - len(reports)
+        for button in (self.mastered_button, self.failed_button):
+            button.setMinimumHeight(REPORT_HEIGHT - 14 if others else REPORT_HEIGHT)
         self._set_choices(state, [a for a in legal if not isinstance(a, Report)])
         why = self._why_not_for(state, legal)
         self._why_not.setText("\n".join(why))
@@ -363,20 +371,7 @@ class TurnPanel(QFrame):
         if setup.mode is Mode.TEAM and state.phase is not Phase.OVER:
             tm = state.catalogue.team_map
             if state.last_card_of_section:
-                card = state.current_card
-                pile = card.pile if card is not None else state.team_section
-                goal = tm.section_goal(pile)
-                where = (
-                    self.tr("the peak")
-                    if pile == "C"
-                    else self.tr("intermediate destination {0}").format(pile)
-                )
-                lines.append(
-                    self.tr(
-                        "Last card of pile {pile}! The team must reach {where} (space {goal}) "
-                        "with it, or the team loses."
-                    ).format(pile=pile, where=where, goal=goal)
-                )
+                lines.append(last_card_text(state))
             if state.phase is Phase.PREPARE and state.positions[0] in tm.fox:
                 lines.append(
                     self.tr("Fox space: this route must be mastered on the first attempt.")

@@ -3350,11 +3350,6 @@ ein Spieler</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Last card of pile {pile}! The team must reach {where} (space {goal}) with it, or the team loses.</source>
-      <translation>Letzte Karte von Stapel {pile}! Damit muss das Team {where} (Feld {goal}) erreichen, sonst verliert es.</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
       <source>Mastered</source>
       <translation>Geschafft</translation>
     </message>
@@ -3427,16 +3422,6 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/turn_panel.py" />
       <source>Turn over the top card of pile {0}. Which card is it?</source>
       <translation>Deckt die oberste Karte von Stapel {0} auf. Welche Karte ist es?</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
-      <source>intermediate destination {0}</source>
-      <translation>Etappenziel {0}</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
-      <source>the peak</source>
-      <translation>den Gipfel</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />

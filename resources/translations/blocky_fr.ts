@@ -3350,11 +3350,6 @@ un joueur</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Last card of pile {pile}! The team must reach {where} (space {goal}) with it, or the team loses.</source>
-      <translation>Dernière carte de la pile {pile} ! L'équipe doit atteindre {where} (case {goal}) avec elle, sinon elle perd.</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
       <source>Mastered</source>
       <translation>Réussi</translation>
     </message>
@@ -3427,16 +3422,6 @@ un joueur</translation>
       <location filename="../../blocky/ui/turn_panel.py" />
       <source>Turn over the top card of pile {0}. Which card is it?</source>
       <translation>Retournez la carte du dessus de la pile {0}. Quelle carte est-ce ?</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
-      <source>intermediate destination {0}</source>
-      <translation>l'étape {0}</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
-      <source>the peak</source>
-      <translation>le sommet</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />

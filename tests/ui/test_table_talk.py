@@ -132,3 +132,26 @@ def test_the_owl_prompt_says_which_number_counts(qtbot, make_window) -> None:  #
         click_action(qtbot, window, AcceptFailure())
     assert current_actor(controller.state) != CHANCE
     assert "back by its second number" in panel.prompt_text()
+
+
+def test_turn_panel_and_table_agree_on_the_last_card(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from blocky.ui.table import TableView
+    from blocky.ui.turn_panel import TurnPanel
+    from tests.ui.test_board import team_last_card
+
+    for state, says in (
+        (team_last_card(), "the peak C is out of reach"),
+        (team_last_card(mastered=7), "Master it to reach the peak C"),
+    ):
+        panel = TurnPanel()
+        table = TableView()
+        qtbot.addWidget(panel)
+        qtbot.addWidget(table)
+        panel.show_state(state)
+        table.set_state(state)
+        warning = panel.findChild(QWidget, "warningLabel")
+        assert warning is not None
+        table_warning = table.findChild(QWidget, "lastCardWarning")
+        assert table_warning is not None
+        assert says in warning.text()  # type: ignore[attr-defined]
+        assert table_warning.text() in warning.text()  # type: ignore[attr-defined]

@@ -7,8 +7,9 @@ at most 1.3). Each process quits as soon as its main window has been painted; fo
 app that is the real start screen (toolbar, title, new-game buttons), and the saved games
 are listed right after it. A second figure times the app until they are listed and
 painted (``--quit-when-ready``), with a few unfinished games in its data folder. A third
-process, for reference, is the bare window plus the Qt enums the app cannot do without
-(see BARE_WINDOW_WITH_QT_ENUMS): the part of the gap no change to the app can close.
+process, for reference, is the bare window that also asks for the desktop's colour scheme
+(BARE_WINDOW_WITH_QT_ENUMS): what naming PySide's ``Qt`` namespace costs, which is why
+the app asks only after its first paint.
 
 Bytecode: an installed app runs from compiled bytecode (pip compiles the package when it
 installs it, the one-folder build ships .pyc files). A checkout run with
@@ -49,11 +50,11 @@ window.show()
 sys.exit(app.exec())
 """
 
-#: For reference only: the bare window plus the one thing every start of the app needs
-#: that the bare window lacks and no code of ours can make cheaper. Asking Qt whether the
-#: desktop is dark (the app follows it) returns a Qt.ColorScheme, and the first use of the
-#: Qt namespace makes PySide build all its enums (93 Python enum classes, 1,195 members;
-#: PySide has no option to avoid that since 6.6).
+#: For reference only: the bare window that also asks Qt whether the desktop is dark. The
+#: answer is a Qt.ColorScheme, and the first use of the Qt namespace makes PySide build all
+#: its enums (93 Python enum classes, 1,195 members; PySide has no option to avoid that
+#: since 6.6). The app paints first in the scheme it saw last time and asks right after
+#: (blocky/ui/theme.py), and names nothing else of the namespace before that paint.
 BARE_WINDOW_WITH_QT_ENUMS = BARE_WINDOW.replace(
     "app = QApplication(sys.argv)\n",
     "app = QApplication(sys.argv)\napp.styleHints().colorScheme()\n",
@@ -148,7 +149,8 @@ def run(runs: int = RUNS) -> list[tuple[str, str]]:
         ),
         ("games listed / bare window", f"{ready / bare:.2f}x"),
         (
-            "for reference: bare window that asks Qt for the colour scheme / bare window",
+            "for reference: bare window that asks Qt for the colour scheme (builds the Qt "
+            "namespace, which the app does after its first paint) / bare window",
             f"{reference / bare:.2f}x",
         ),
         ("measured as", "fresh processes, interpreter start included, bytecode cached"),

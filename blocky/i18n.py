@@ -113,12 +113,7 @@ def install_translators(app: Any, language: str) -> list[Any]:
     which keeps them alive). A missing .qm file leaves that part in English rather than
     stopping the app: a game must never be lost over a translation.
     """
-    from PySide6.QtCore import (  # noqa: TID251
-        QCoreApplication,
-        QLibraryInfo,
-        QLocale,
-        QTranslator,
-    )
+    from PySide6.QtCore import QCoreApplication, QLocale, QTranslator  # noqa: TID251
 
     assert isinstance(app, QCoreApplication)
     for old in app.findChildren(QTranslator, "blockyTranslator"):
@@ -127,10 +122,12 @@ def install_translators(app: Any, language: str) -> list[Any]:
         old.setParent(None)
     QLocale.setDefault(QLocale(language))
     installed: list[Any] = []
-    qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     wanted: list[tuple[str, str | None]] = [(f"blocky_{language}", None)]
     if language != SOURCE_LANGUAGE:
         # English needs only the app's plural forms ("1 squirrel", "2 squirrels").
+        from PySide6.QtCore import QLibraryInfo  # noqa: TID251
+
+        qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         wanted.insert(0, (f"qtbase_{language}", qt_folder))
     for name, folder in wanted:
         translator = QTranslator(app)

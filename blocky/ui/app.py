@@ -61,15 +61,21 @@ def run_app(
     once the window is painted, ``quit_when_ready`` once the saved games are listed (both
     for start-up checks and bench/ui_bench.py)."""
     # Start-up speed (bench/ui_bench.py): everything up to window.show() delays the first
-    # paint, so the saved games and the window icon come after it, and only the modules
-    # and Qt classes the start screen shows are loaded before it.
-    from PySide6.QtCore import QSettings, Qt, QTimer
+    # paint, so the saved games, the window icon and the question "is the desktop dark?"
+    # come after it, and only the modules and Qt classes the start screen shows are loaded
+    # before it. PySide's ``Qt`` namespace is not among them (see blocky/ui/widgets.py).
+    from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from blocky.i18n import app_language, install_translators
     from blocky.ui.main_window import MainWindow
-    from blocky.ui.theme import FUSION_ARGUMENTS, apply_scheme, use_palette
+    from blocky.ui.theme import (
+        FUSION_ARGUMENTS,
+        apply_scheme,
+        follow_system_scheme,
+        use_remembered_palette,
+    )
 
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
@@ -77,16 +83,17 @@ def run_app(
         apply_scheme(app, "system")
     else:
         app = QApplication([*sys.argv, *FUSION_ARGUMENTS])
-        use_palette(app, "system")
-    # Follow the desktop when it switches between light and dark while the app runs.
-    QGuiApplication.styleHints().colorSchemeChanged.connect(lambda _s: use_palette(app, "system"))
     configure_application(app, icon=False)
+    settings = QSettings()
+    if existing is None:
+        # The scheme the desktop had last time; asked again right after the first paint.
+        use_remembered_palette(app, settings)
     # Before any widget exists, so every text is created in the chosen language.
     install_translators(app, app_language(language))
 
     folder = data_folder(data_dir)
     window = MainWindow(None)
-    window.restore_geometry_from(QSettings())
+    window.restore_geometry_from(settings)
     opened: list[object] = []
 
     def open_games() -> None:
@@ -102,6 +109,11 @@ def run_app(
             app.quit()
 
     def after_first_paint() -> None:
+        follow_system_scheme(app, settings)
+        # Follow the desktop when it switches between light and dark while the app runs.
+        QGuiApplication.styleHints().colorSchemeChanged.connect(
+            lambda _s: follow_system_scheme(app, settings)
+        )
         app.setWindowIcon(app_icon())
         open_games()
 
@@ -110,9 +122,8 @@ def run_app(
         window.painted.connect(lambda: QTimer.singleShot(0, app.quit))
     else:
         # The saved games open right after the first paint, so the window appears at once.
-        window.painted.connect(
-            lambda: QTimer.singleShot(0, after_first_paint), Qt.ConnectionType.SingleShotConnection
-        )
+        # (The window emits ``painted`` once.)
+        window.painted.connect(lambda: QTimer.singleShot(0, after_first_paint))
     window.show()
     try:
         return app.exec()

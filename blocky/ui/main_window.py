@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QSettings, QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar, QWidget
 
 from blocky import APP_NAME
 from blocky.ui.errors import error_text
 from blocky.ui.start_screen import StartScreen, mode_name
+from blocky.ui.widgets import set_qt_property
 
 if TYPE_CHECKING:
     from blocky.rules.state import Setup
@@ -27,7 +28,9 @@ MINIMUM_SIZE = QSize(760, 560)
 # Start-up speed: the rules, the store and the game screen are imported when first
 # needed, so the window is on screen before they load (see bench/ui_bench.py). So are
 # Qt classes the start screen does not show (message boxes): PySide builds a class's
-# enums, all of them, the first time the class is used.
+# enums, all of them, the first time the class is used. The ``Qt`` namespace is the
+# largest (93 enum classes), so nothing on the way to the first paint names it: enum
+# properties are set by name (widgets.set_qt_property), and later code imports it.
 
 
 def _store_errors() -> tuple[type[BaseException], ...]:
@@ -133,10 +136,13 @@ class MainWindow(QMainWindow):
     # -- actions and toolbar -------------------------------------------------------------
 
     def _action(self, text: str, keys: list[QKeySequence], slot: object, name: str) -> QAction:
-        action = QAction(text, self)
+        # Not QAction(text, self): PySide would check the (icon, text) overload and build
+        # QIcon's enums, which the first paint does not need.
+        action = QAction(self)
+        action.setText(text)
         action.setObjectName(name)
         action.setShortcuts(keys)
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        # Qt's default shortcut context, WindowShortcut: the keys work anywhere in the window.
         action.triggered.connect(slot)
         tips = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
         action.setToolTip(f"{text} ({tips})" if tips else text)
@@ -174,7 +180,7 @@ class MainWindow(QMainWindow):
         bar = QToolBar(self.tr("Main toolbar"))
         bar.setObjectName("mainToolbar")
         bar.setMovable(False)
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        set_qt_property(bar, "toolButtonStyle", "ToolButtonTextOnly")
         font = bar.font()
         font.setPointSizeF(font.pointSizeF() * 1.2)
         bar.setFont(font)
@@ -196,11 +202,13 @@ class MainWindow(QMainWindow):
                 # Screen readers say what the key is, as the tooltip shows it.
                 button.setAccessibleDescription(a.toolTip())
                 button.setMinimumHeight(44)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, bar)
+        self.addToolBar(bar)  # at the top
         self.toolbar = bar
         self._update_history_actions()
 
     def _toggle_fullscreen(self) -> None:
+        from PySide6.QtCore import Qt
+
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def _on_new_action(self) -> None:
@@ -389,6 +397,7 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _show_error(self, message: str) -> None:
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message, parent=self)

@@ -6,7 +6,7 @@ import itertools
 import re
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Signal
 from PySide6.QtGui import (
     QColor,
     QKeySequence,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from blocky.ui.widgets import BigButton, Swatch, scaled_font_label
+from blocky.ui.widgets import BigButton, Swatch, scaled_font_label, set_qt_property
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -37,9 +37,12 @@ if TYPE_CHECKING:
 # Start-up speed (bench/ui_bench.py): the window is painted before the saved games are
 # read, so the list of games, its rows and the delete question are built after that
 # paint, and their Qt classes and datetime are imported there. PySide builds all the
-# enums of a Qt class the first time the class is used.
+# enums of a Qt class the first time the class is used; for the ``Qt`` namespace that is
+# 93 enum classes, so the screen's own widgets set enum properties by name
+# (widgets.set_qt_property) and the code that runs later imports ``Qt`` itself.
 
-GAME_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+#: ``Qt.ItemDataRole.UserRole + 1`` (a test checks it): where a row keeps its game's id.
+GAME_ID_ROLE = 0x0100 + 1
 
 
 def mode_name(mode: object) -> str:
@@ -167,6 +170,8 @@ class ModeBadge(QWidget):
         self.setAccessibleName(mode_name(mode))
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        from PySide6.QtCore import Qt
+
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor(mode_colour(self._mode))
@@ -194,6 +199,8 @@ class GameRow(QFrame):
     delete_requested = Signal(int)
 
     def __init__(self, summary: Any, parent: QWidget | None = None) -> None:
+        from PySide6.QtCore import Qt
+
         super().__init__(parent)
         self.setObjectName("gameRow")
         self.game_id = int(summary.id)
@@ -273,9 +280,9 @@ class StartScreen(QWidget):
         layout.setContentsMargins(40, 30, 40, 30)
         layout.setSpacing(16)
         title = scaled_font_label(self.tr("Blocky Mountains"), 2.6, bold=True)
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_qt_property(title, "alignment", "AlignCenter")
         subtitle = scaled_font_label(self.tr("Build the route, climb the mountain."), 1.3)
-        subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_qt_property(subtitle, "alignment", "AlignCenter")
         layout.addWidget(title)
         layout.addWidget(subtitle)
 
@@ -320,7 +327,7 @@ class StartScreen(QWidget):
         self._games_list: QListWidget | None = None
         self.empty_label = scaled_font_label(self.tr("No game in progress. Start one above."), 1.4)
         self.empty_label.setObjectName("emptyLabel")
-        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        set_qt_property(self.empty_label, "alignment", "AlignCenter")
         self.empty_label.setWordWrap(True)
         self.empty_label.setFrameShape(QFrame.Shape.StyledPanel)
         self.empty_label.setMinimumHeight(110)
@@ -396,6 +403,7 @@ class StartScreen(QWidget):
         return self._games_list
 
     def _make_games_list(self) -> QListWidget:
+        from PySide6.QtCore import Qt
         from PySide6.QtGui import QShortcut
         from PySide6.QtWidgets import QListWidget
 
@@ -430,6 +438,7 @@ class StartScreen(QWidget):
         self.running_box.setVisible(False)
 
     def set_games(self, summaries: list[Any], running_id: int | None) -> None:
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QListWidgetItem
 
         self.games_list.clear()
@@ -480,6 +489,7 @@ class StartScreen(QWidget):
 
     def ask_delete(self, game_id: int) -> QMessageBox | None:
         """Ask before deleting; the answer arrives later (the window is never blocked)."""
+        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
 
         summary = self._summaries.get(game_id)

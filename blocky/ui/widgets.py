@@ -1,13 +1,21 @@
-"""Small shared widgets: colour swatches, big buttons, plain-text labels."""
+"""Small shared widgets: colour swatches, big buttons, plain-text labels.
+
+The start screen is built from these before the window's first paint, so nothing here
+names PySide's ``Qt`` namespace on the way there: its first use builds all 93 of its
+enum classes (about 40 ms, see bench/ui_bench.py). Enum-typed properties are set by
+name (:func:`set_qt_property`); code that runs later imports ``Qt`` where it needs it.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize
 from PySide6.QtGui import (
     QColor,
+    QEnterEvent,
     QFontMetrics,
     QKeyEvent,
     QPainter,
+    QPainterPath,
     QPaintEvent,
     QPalette,
     QPen,
@@ -29,6 +37,18 @@ except ImportError:  # the theme module ships separately; keep the same colours
 
 #: A solo trainee has no printed marker colour.
 SOLO_COLOUR = "#2b6cb0"
+
+#: ``Qt.TextFlag.TextWordWrap``, as the number QFontMetrics takes (a test checks it).
+TEXT_WORD_WRAP = 0x1000
+
+
+def set_qt_property(obj: QObject, name: str, value: str) -> None:
+    """Set an enum-typed Qt property by its key, e.g. ``("alignment", "AlignCenter")`` or
+    ``("alignment", "AlignLeft|AlignTop")``: Qt's property system converts the key
+    without PySide's ``Qt`` namespace (see the module's note). A wrong name or key is
+    an error, not a silent no-op."""
+    if not obj.setProperty(name, value):
+        raise ValueError(f"{type(obj).__name__} has no property {name!r} taking {value!r}")
 
 
 def colour_name_tr(colour: str) -> str:
@@ -80,7 +100,7 @@ class ElidedLabel(QLabel):
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setTextFormat(Qt.TextFormat.PlainText)
+        set_qt_property(self, "textFormat", "PlainText")
         # Shrinks below its text's width instead of pushing the layout wider.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setText(text)
@@ -98,6 +118,8 @@ class ElidedLabel(QLabel):
 
     def elided_text(self) -> str:
         """What is drawn now."""
+        from PySide6.QtCore import Qt
+
         width = self.contentsRect().width()
         fm = QFontMetrics(self.font())
         text = self.text()
@@ -175,9 +197,9 @@ class TextLabel(QLabel):
             return 0
         margins = self.contentsMargins()
         inner = max(1, width - margins.left() - margins.right() - 2 * self.margin())
-        flags = int(self.alignment()) | int(Qt.TextFlag.TextWordWrap)
+        # The horizontal alignment does not change the height, so only the wrap flag.
         rect = QFontMetrics(self.font()).boundingRect(
-            QRect(0, 0, inner, 100000), flags, self.text()
+            QRect(0, 0, inner, 100000), TEXT_WORD_WRAP, self.text()
         )
         return rect.height() + margins.top() + margins.bottom() + 2 * self.margin()
 
@@ -185,7 +207,7 @@ class TextLabel(QLabel):
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
     """A label that never interprets its text as markup (player names are data)."""
     label = TextLabel(parent)
-    label.setTextFormat(Qt.TextFormat.PlainText)
+    set_qt_property(label, "textFormat", "PlainText")
     label.setText(text)
     return label
 
@@ -212,7 +234,10 @@ class BigButton(QPushButton):
         height: int = 52,
         fit: bool = False,
     ) -> None:
-        super().__init__(text, parent)
+        # Not QPushButton(text, parent): PySide would check the (icon, text) overload and
+        # build QIcon's enums, which the first paint does not need.
+        super().__init__(parent)
+        QPushButton.setText(self, text)
         font = self.font()
         self._base_size = font.pointSizeF()
         font.setPointSizeF(font.pointSizeF() * scale)
@@ -223,7 +248,9 @@ class BigButton(QPushButton):
         self._fit = fit
         self.setMinimumHeight(height)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # The pointing hand is set when the pointer first comes over the button (a
+        # cursor shape is a Qt-namespace enum, see the module's note).
+        self._hand = False
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()
@@ -254,9 +281,19 @@ class BigButton(QPushButton):
             font.setPointSizeF(max(size, self._base_size))
             self.setFont(font)
 
+    def enterEvent(self, event: QEnterEvent) -> None:
+        if not self._hand:
+            from PySide6.QtCore import Qt
+
+            self._hand = True
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        super().enterEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Outside dialogs a push button ignores Enter; families press Enter on the button
         # they can see is chosen (the end screen's "Play again" has the focus ring).
+        from PySide6.QtCore import Qt
+
         keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         if event.key() in keys and not self.autoDefault() and not event.isAutoRepeat():
             self.animateClick()
@@ -273,7 +310,13 @@ class BigButton(QPushButton):
         # their chair which button Space or Enter will press.
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 3))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.drawRoundedRect(QRectF(self.rect()).adjusted(2.5, 2.5, -2.5, -2.5), 5, 5)
+        # A stroked path, not setPen + drawRoundedRect: those overloads make PySide build
+        # its ``Qt`` namespace, and a focused button is painted before the window's first
+        # paint is done (see the module's note).
+        pen = QPen()
+        pen.setColor(self.palette().color(QPalette.ColorRole.Highlight))
+        pen.setWidth(3)
+        ring = QPainterPath()
+        ring.addRoundedRect(QRectF(self.rect()).adjusted(2.5, 2.5, -2.5, -2.5), 5, 5)
+        p.strokePath(ring, pen)
         p.end()

@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
+from blocky import APP_NAME, ORGANIZATION
 from blocky.rules.state import Setup
 from blocky.store import Store
 from blocky.ui.library import STORE_FILE
@@ -22,6 +23,7 @@ from blocky.ui.theme import dark_palette, light_palette, use_palette
 # loaded.
 PROBE = """
 import json, sys
+import PySide6.QtCore
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 from blocky.ui import main_window
@@ -44,6 +46,8 @@ def seen(window):
         "rows": len(start.game_rows()) if start._games_list is not None else 0,
         "style": QApplication.style().name(),
         "window_colour": QApplication.palette().color(QPalette.ColorRole.Window).name(),
+        # PySide builds its Qt namespace (93 enum classes) when something first names it.
+        "qt_namespace_built": "Qt" in vars(PySide6.QtCore),
     }
 
 class ProbedWindow(main_window.MainWindow):
@@ -74,6 +78,11 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "blocky.ui.statistics",
     "blocky.ui.controller",
 )
+
+
+def settings_file(tmp_path: Path) -> Path:
+    """The app's settings file under the probe's XDG_CONFIG_HOME."""
+    return tmp_path / "config" / ORGANIZATION / f"{APP_NAME}.conf"
 
 
 def run_probed(tmp_path: Path, *args: str) -> dict[str, dict[str, object]]:
@@ -122,6 +131,8 @@ def test_first_paint_is_the_start_screen_without_rules_store_or_charts(tmp_path:
     assert painted["window_colour"] == light_palette().color(QPalette.ColorRole.Window).name()
     for name in NOT_BEFORE_THE_FIRST_PAINT:
         assert loaded(painted["modules"], name) == [], name
+    # Nothing on the way to the first paint names PySide's Qt namespace (about 40 ms).
+    assert painted["qt_namespace_built"] is False
     # --quit-after-start ends there: the saved games were never opened.
     assert "ready" not in notes
     assert not (tmp_path / "data" / STORE_FILE).exists()
@@ -141,6 +152,33 @@ def test_saved_games_are_listed_right_after_the_first_paint(tmp_path: Path) -> N
     assert ready["rows"] == 2
     assert ready["message"] == ""
     assert loaded(ready["modules"], "blocky.store") != []
+
+
+def test_the_first_paint_uses_the_remembered_scheme_and_checks_it_right_after(
+    tmp_path: Path,
+) -> None:
+    window = QPalette.ColorRole.Window
+    dark, light = dark_palette().color(window).name(), light_palette().color(window).name()
+    # The desktop was dark when the app last looked; the headless platform reports no
+    # dark scheme now (as a desktop switched to light while the app was closed).
+    settings_file(tmp_path).parent.mkdir(parents=True)
+    settings_file(tmp_path).write_text("[appearance]\nsystemScheme=dark\n", encoding="utf-8")
+    notes = run_probed(tmp_path, "--quit-when-ready")
+    assert notes["painted"]["window_colour"] == dark
+    assert notes["ready"]["window_colour"] == light
+    assert "systemScheme=light" in settings_file(tmp_path).read_text(encoding="utf-8")
+    # The next start paints in the scheme now remembered.
+    notes = run_probed(tmp_path, "--quit-after-start")
+    assert notes["painted"]["window_colour"] == light
+
+
+def test_a_first_start_remembers_the_desktop_scheme(tmp_path: Path) -> None:
+    assert not settings_file(tmp_path).exists()
+    notes = run_probed(tmp_path, "--quit-when-ready")
+    assert (
+        notes["ready"]["window_colour"] == light_palette().color(QPalette.ColorRole.Window).name()
+    )
+    assert "systemScheme=light" in settings_file(tmp_path).read_text(encoding="utf-8")
 
 
 def test_use_palette_switches_the_scheme_and_keeps_the_style(qapp: QApplication) -> None:

@@ -1,0 +1,84 @@
+"""The shared widgets the start screen is built from, before and after the first paint."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QEnterEvent, QPalette
+from PySide6.QtWidgets import QApplication, QLabel, QToolBar
+
+from blocky.ui.start_screen import GAME_ID_ROLE
+from blocky.ui.widgets import TEXT_WORD_WRAP, BigButton, plain_label, set_qt_property
+
+
+def test_numbers_written_out_are_qts_own() -> None:
+    assert Qt.TextFlag.TextWordWrap.value == TEXT_WORD_WRAP
+    assert Qt.ItemDataRole.UserRole.value + 1 == GAME_ID_ROLE
+
+
+def test_enum_properties_are_set_by_name(qtbot) -> None:  # type: ignore[no-untyped-def]
+    label = QLabel("x")
+    qtbot.addWidget(label)
+    set_qt_property(label, "alignment", "AlignCenter")
+    assert label.alignment() == Qt.AlignmentFlag.AlignCenter
+    set_qt_property(label, "alignment", "AlignRight|AlignTop")
+    assert label.alignment() == Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop
+    bar = QToolBar()
+    qtbot.addWidget(bar)
+    set_qt_property(bar, "toolButtonStyle", "ToolButtonTextOnly")
+    assert bar.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonTextOnly
+
+
+def test_a_wrong_property_or_key_is_an_error(qtbot) -> None:  # type: ignore[no-untyped-def]
+    label = QLabel("x")
+    qtbot.addWidget(label)
+    with pytest.raises(ValueError, match="alignment"):
+        set_qt_property(label, "alignment", "AlignMiddle")
+    with pytest.raises(ValueError, match="alignmnet"):
+        set_qt_property(label, "alignmnet", "AlignCenter")
+    assert label.alignment() == Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+
+def test_labels_show_names_as_plain_text(qtbot) -> None:  # type: ignore[no-untyped-def]
+    label = plain_label("<b>Ann</b>")
+    qtbot.addWidget(label)
+    assert label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_a_wrapped_label_gets_the_height_of_its_lines(qtbot) -> None:  # type: ignore[no-untyped-def]
+    label = plain_label("word " * 40)
+    qtbot.addWidget(label)
+    label.setWordWrap(True)
+    one_line = label.fontMetrics().height()
+    assert label.height_for_text(200) > 3 * one_line
+    assert label.height_for_text(5000) < 2 * one_line + 1
+
+
+def test_big_buttons_show_the_pointing_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
+    button = BigButton("Play again")
+    qtbot.addWidget(button)
+    assert button.text() == "Play again"
+    # Set the first time the pointer comes over the button.
+    assert button.cursor().shape() == Qt.CursorShape.ArrowCursor
+    QApplication.sendEvent(button, QEnterEvent(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5)))
+    assert button.cursor().shape() == Qt.CursorShape.PointingHandCursor
+
+
+def test_a_focused_big_button_has_a_thick_ring_in_the_highlight_colour(qtbot) -> None:  # type: ignore[no-untyped-def]
+    button = BigButton("Continue")
+    qtbot.addWidget(button)
+    button.resize(240, 60)
+    button.show()
+    qtbot.waitExposed(button)
+    highlight = button.palette().color(QPalette.ColorRole.Highlight)
+
+    def ring_pixels() -> int:
+        image = button.grab().toImage()
+        y = image.height() // 2
+        # Across the left edge, where the ring runs (the 3-pixel pen centred 2.5 px in).
+        return sum(image.pixelColor(x, y) == highlight for x in range(0, 8))
+
+    assert ring_pixels() == 0
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    assert ring_pixels() >= 2

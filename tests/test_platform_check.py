@@ -196,6 +196,25 @@ def test_real_ldd_on_the_real_plugin_agrees_with_the_check() -> None:
         assert all(p.startswith("lib") for p in missing.packages)
 
 
+def test_the_real_plugin_loads_and_is_not_reported() -> None:
+    # In a fresh interpreter, as the app starts: once this process had loaded the real
+    # plugin's libraries, a broken copy would find them too (the tests below need one).
+    code = (
+        "import blocky.platform_check as pc; "
+        "plugin = pc.find_xcb_plugin({}); "
+        "print(pc.plugin_loads(plugin), pc.missing_gui_libraries({'DISPLAY': ':0'}))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["True", "None"]
+
+
+def test_a_file_that_is_no_library_does_not_load(tmp_path: Path) -> None:
+    fake = tmp_path / pc.XCB_PLUGIN
+    fake.write_bytes(b"not an ELF file")
+    assert not pc.plugin_loads(fake)
+    assert not pc.plugin_loads(tmp_path / "absent.so")
+
+
 def _broken_plugin_dir(tmp_path: Path) -> Path:
     """A copy of the real plugin whose RUNPATH ($ORIGIN/../../lib) leads nowhere."""
     plugin = _real_plugin()
@@ -213,6 +232,7 @@ def _broken_plugin_dir(tmp_path: Path) -> Path:
 def test_broken_plugin_stops_start_with_a_message(tmp_path: Path) -> None:
     folder = _broken_plugin_dir(tmp_path)
     env = {"DISPLAY": ":0", "QT_QPA_PLATFORM_PLUGIN_PATH": str(folder)}
+    assert not pc.plugin_loads(folder / pc.XCB_PLUGIN)
     out = io.StringIO()
     with pytest.raises(SystemExit) as stopped:
         pc.ensure_gui_can_start(env, out)

@@ -6,16 +6,8 @@ import itertools
 import re
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Signal
-from PySide6.QtGui import (
-    QColor,
-    QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QPalette,
-    QPen,
-    QPolygonF,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -30,6 +22,7 @@ from blocky.ui.widgets import BigButton, Swatch, scaled_font_label, set_qt_prope
 if TYPE_CHECKING:
     from datetime import datetime
 
+    from PySide6.QtGui import QPaintEvent
     from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMessageBox
 
     from blocky.rules.state import Setup
@@ -170,7 +163,8 @@ class ModeBadge(QWidget):
         self.setAccessibleName(mode_name(mode))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        from PySide6.QtCore import Qt
+        from PySide6.QtCore import QPointF, QRectF, Qt
+        from PySide6.QtGui import QPainter, QPen, QPolygonF
 
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -4,37 +4,26 @@ The start screen is built from these before the window's first paint, so nothing
 names PySide's ``Qt`` namespace on the way there: its first use builds all 93 of its
 enum classes (about 40 ms, see bench/ui_bench.py). Enum-typed properties are set by
 name (:func:`set_qt_property`); code that runs later imports ``Qt`` where it needs it.
+For the same reason the painting classes (QPainter and its enums) are imported where
+something is painted: on the start screen, at most a focused button's ring needs them.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QSize
-from PySide6.QtGui import (
-    QColor,
-    QEnterEvent,
-    QFontMetrics,
-    QKeyEvent,
-    QPainter,
-    QPainterPath,
-    QPaintEvent,
-    QPalette,
-    QPen,
-    QResizeEvent,
-)
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QRect, QSize
+from PySide6.QtGui import QColor, QFontMetrics, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
-try:
-    from blocky.ui.theme import PLAYER_FILLS as PLAYER_COLOURS
-    from blocky.ui.theme import TEAM_FILL as TEAM_COLOUR
-except ImportError:  # the theme module ships separately; keep the same colours
-    PLAYER_COLOURS = {  # type: ignore[assignment]
-        "white": "#fbfbf8",
-        "black": "#1c1c1e",
-        "orange": "#f0821e",
-        "violet": "#8a4fd3",
-    }
-    TEAM_COLOUR = "#d7263d"
+from blocky.ui.theme import PLAYER_FILLS, TEAM_FILL
 
+if TYPE_CHECKING:
+    from PySide6.QtGui import QEnterEvent, QKeyEvent, QPaintEvent, QResizeEvent
+
+#: The markers' colours, as the theme defines them.
+PLAYER_COLOURS = PLAYER_FILLS
+TEAM_COLOUR = TEAM_FILL
 #: A solo trainee has no printed marker colour.
 SOLO_COLOUR = "#2b6cb0"
 
@@ -84,6 +73,8 @@ class Swatch(QWidget):
         return QSize(self._diameter + 4, self._diameter + 4)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        from PySide6.QtGui import QPainter, QPen
+
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         # The outline keeps white visible on a light window and black on a dark one.
@@ -148,6 +139,8 @@ class ElidedLabel(QLabel):
         return QSize(QFontMetrics(self.font()).horizontalAdvance("M…"), hint.height())
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        from PySide6.QtGui import QPainter
+
         p = QPainter(self)
         p.setFont(self.font())
         p.setPen(self.palette().color(self.foregroundRole()))
@@ -308,6 +301,9 @@ class BigButton(QPushButton):
             return
         # The style's own focus mark is a hairline; keyboard players need to see from
         # their chair which button Space or Enter will press.
+        from PySide6.QtCore import QRectF
+        from PySide6.QtGui import QPainter, QPainterPath, QPen
+
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         # A stroked path, not setPen + drawRoundedRect: those overloads make PySide build

@@ -22,7 +22,7 @@ from blocky.ui.theme import dark_palette, light_palette, use_palette
 # at its first paint and when the games arrive, what is on screen and which modules are
 # loaded.
 PROBE = """
-import json, sys
+import gc, json, sys
 import PySide6.QtCore
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
@@ -48,6 +48,8 @@ def seen(window):
         "window_colour": QApplication.palette().color(QPalette.ColorRole.Window).name(),
         # PySide builds its Qt namespace (93 enum classes) when something first names it.
         "qt_namespace_built": "Qt" in vars(PySide6.QtCore),
+        "gc_enabled": gc.isenabled(),
+        "gc_frozen": gc.get_freeze_count(),
     }
 
 class ProbedWindow(main_window.MainWindow):
@@ -133,6 +135,8 @@ def test_first_paint_is_the_start_screen_without_rules_store_or_charts(tmp_path:
         assert loaded(painted["modules"], name) == [], name
     # Nothing on the way to the first paint names PySide's Qt namespace (about 40 ms).
     assert painted["qt_namespace_built"] is False
+    # No garbage collection during start-up (noted just before the paint finishes).
+    assert painted["gc_enabled"] is False
     # --quit-after-start ends there: the saved games were never opened.
     assert "ready" not in notes
     assert not (tmp_path / "data" / STORE_FILE).exists()
@@ -148,6 +152,9 @@ def test_saved_games_are_listed_right_after_the_first_paint(tmp_path: Path) -> N
     notes = run_probed(tmp_path, "--quit-when-ready")
     assert loaded(notes["painted"]["modules"], "blocky.store") == []
     ready = notes["ready"]
+    # Collection is back on once the window is painted, with start-up's objects frozen.
+    assert ready["gc_enabled"] is True
+    assert isinstance(ready["gc_frozen"], int) and ready["gc_frozen"] > 10_000
     assert ready["start_screen_shown"]
     assert ready["rows"] == 2
     assert ready["message"] == ""

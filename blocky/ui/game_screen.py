@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QByteArray,
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSettings,
     Qt,
@@ -197,6 +199,8 @@ SPLITTER_KEYS = ("game/outerSplitter", "game/leftSplitter", "game/rightSplitter"
 #: Which arrangement of the game screen the saved positions were made for.
 SPLITTER_LAYOUT_KEY = "game/splitterLayout"
 SPLITTER_LAYOUT = 2
+#: The log's least height when the turn panel needs room: its heading and about two lines.
+LOG_FLOOR = 82
 
 
 class GameScreen(QWidget):
@@ -228,6 +232,8 @@ class GameScreen(QWidget):
         self.log_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.log_view.setItemDelegate(LatestLineDelegate(self.log_view))
         self.log_view.setSpacing(1)
+        # Two lines at least: the turn panel may take the rest (see _fit_turn_panel).
+        self.log_view.setMinimumHeight(56)
         font = self.log_view.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.log_view.setFont(font)
@@ -271,6 +277,16 @@ class GameScreen(QWidget):
         right.setStretchFactor(0, 3)
         right.setStretchFactor(1, 1)
         right.setChildrenCollapsible(False)
+        # The log's height as chosen (by the defaults or by the player); it gives some of
+        # it up while the turn panel needs the room (see _fit_turn_panel).
+        self._log_wanted: int | None = None
+        right.splitterMoved.connect(self._on_right_splitter_moved)
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_turn_panel)
+        # A wrapped line that got longer asks for a new layout: fit again then.
+        self.turn_panel.installEventFilter(self)
 
         outer = QSplitter(Qt.Orientation.Horizontal)
         self._outer = outer
@@ -320,6 +336,7 @@ class GameScreen(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._apply_default_sizes()
+        self._fit_timer.start()
 
     def _apply_default_sizes(self) -> None:
         # Until the player moves a splitter (or one is restored), every size of the
@@ -329,6 +346,7 @@ class GameScreen(QWidget):
             self._outer.setSizes(outer)
             self._left.setSizes(left)
             self._right.setSizes(right)
+            self._log_wanted = right[1]
             # Once laid out at its width, the table knows its wrapped lines' height
             # exactly: measure once more then.
             self._refine_timer.start()
@@ -343,6 +361,42 @@ class GameScreen(QWidget):
     def _on_splitter_moved(self, _pos: int, _index: int) -> None:
         # The player's choice wins over the defaults from now on.
         self._sizes_chosen = True
+
+    def _on_right_splitter_moved(self, _pos: int, _index: int) -> None:
+        self._log_wanted = self._right.sizes()[1]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.turn_panel and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_timer.start()
+        return super().eventFilter(watched, event)
+
+    def _fit_turn_panel(self) -> None:
+        """Give the turn panel the height its choices need, taken from the log (down to
+        LOG_FLOOR), so no choice hides below the panel's edge on a laptop screen (a
+        hidden choice is a choice not made). The log gets its height back afterwards."""
+        sizes = self._right.sizes()
+        total = sum(sizes)
+        page = self.side.currentWidget()
+        if total <= 0 or page is None:
+            return
+        # The panel's labels keep their wrapped text's height as their minimum height.
+        need = page.minimumSizeHint().height()
+        if page is self.turn_panel:
+            # Still too tall at the log's least height: the line listing the keys goes
+            # first (F1 help lists them too). Changed only when the answer changes, since
+            # each change asks for a new layout and so for another fit.
+            panel = self.turn_panel
+            room = panel.keys_hint_room()
+            shown = panel.keys_hint_shown()
+            with_hint = need if shown else need + room
+            keep = total - with_hint >= LOG_FLOOR
+            if keep != shown:
+                panel.set_keys_hint_shown(keep)
+            need = with_hint if keep else with_hint - room
+        wanted = self._log_wanted if self._log_wanted is not None else sizes[1]
+        log = max(LOG_FLOOR, min(wanted, total - need))
+        if log != sizes[1]:
+            self._right.setSizes([total - log, log])
 
     def save_splitters(self, settings: QSettings) -> None:
         """Keep the positions the player chose. Positions nobody chose are not kept: the
@@ -422,6 +476,7 @@ class GameScreen(QWidget):
         else:
             self.end_panel.show_outcome(state, result)
             self.side.setCurrentWidget(self.end_panel)
+        self._fit_timer.start()
 
     def _on_log_rows_inserted(self) -> None:
         self.log_view.scrollToBottom()

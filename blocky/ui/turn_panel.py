@@ -19,6 +19,7 @@ from blocky.rules.actions import (
     ChangeRoute,
     ChooseVariant,
     Fox,
+    Partner,
     Report,
     Retry,
     RevealCard,
@@ -134,6 +135,13 @@ class TurnPanel(QFrame):
         self._choice_grid = QGridLayout()
         self._choice_grid.setSpacing(8)
         layout.addLayout(self._choice_grid)
+        # Above the names when several adventurers could hold a 2-rod card's second rod.
+        self._partner_heading = scaled_font_label(
+            self.tr("Who holds the second rod? (You may skip this.)"), 1.2
+        )
+        self._partner_heading.setObjectName("partnerHeading")
+        self._partner_heading.setWordWrap(True)
+        self._partner_heading.setVisible(False)
 
         self._why_not = scaled_font_label("", 1.25)
         self._why_not.setObjectName("whyNotLabel")
@@ -165,6 +173,18 @@ class TurnPanel(QFrame):
             self._shortcuts.append(sc)
         if controller is not None:
             self.set_controller(controller)
+
+    def set_keys_hint_shown(self, shown: bool) -> None:
+        """The line listing the keys, left out when the choices need its room."""
+        self._hint.setVisible(shown)
+
+    def keys_hint_shown(self) -> bool:
+        return self._hint.isVisibleTo(self)
+
+    def keys_hint_room(self) -> int:
+        """The height the line listing the keys takes, shown or not."""
+        spacing = self.layout().spacing()
+        return max(self._hint.minimumHeight(), self._hint.sizeHint().height()) + spacing
 
     def _add_shortcut(self, key: str, button: QPushButton) -> None:
         sc = QShortcut(QKeySequence(key), self)
@@ -266,12 +286,19 @@ class TurnPanel(QFrame):
         reports = [a for a in legal if isinstance(a, Report)]
         self.mastered_button.setVisible(Report(True) in reports)
         self.failed_button.setVisible(Report(False) in reports)
-        # Beside another choice (feeding the fox) the two big buttons give up a little
-        # height, so that choice is not pushed below the panel's edge.
-        others = len(legal) - len(reports)
+        choices = [a for a in legal if not isinstance(a, Report)]
+        if any(isinstance(a, ChooseVariant) for a in legal):
+            # One question at a time: who holds a 2-rod card's second rod is asked next
+            # to Mastered and Failed (the rules allow it then too), not with the variant.
+            choices = [a for a in choices if not isinstance(a, Partner)]
+        # Beside other choices (feeding the fox, the names for the second rod) the two big
+        # buttons give up a little height, so no choice is pushed below the panel's edge.
+        height = REPORT_HEIGHT
+        if choices:
+            height -= 22 if sum(isinstance(a, Partner) for a in choices) > 1 else 14
         for button in (self.mastered_button, self.failed_button):
-            button.setMinimumHeight(REPORT_HEIGHT - 14 if others else REPORT_HEIGHT)
-        self._set_choices(state, [a for a in legal if not isinstance(a, Report)])
+            button.setMinimumHeight(height)
+        self._set_choices(state, choices)
         why = self._why_not_for(state, legal)
         self._why_not.setText("\n".join(why))
         self._why_not.setVisible(bool(why))
@@ -291,24 +318,23 @@ class TurnPanel(QFrame):
         self._card_extra.setVisible(extra is not None)
         if extra is None:
             self._card_extra.setText("")
+        elif state.variant is Variant.NORMAL:
+            # Chosen: the task is not part of this attempt, and its lines make room.
+            self._card_extra.setText(self.tr("Normal route: without the extra task."))
         else:
             also = (
                 " " + self.tr("(+ {0})").format(", ".join(rules_tr(m) for m in extra.materials))
                 if extra.materials
                 else ""
             )
-            parts = [
+            # (The difficult route, once chosen, has its own warning line below the card.)
+            self._card_extra.setText(
                 self.tr("Extra task: {task}{also}: +{reward} on the first attempt").format(
                     task=rules_tr(extra.text).rstrip("."),
                     also=also,
                     reward=squirrels_text(extra.squirrels, rules_tr),
                 )
-            ]
-            if state.variant is Variant.DIFFICULT:
-                parts.append(self.tr("Building the DIFFICULT route."))
-            elif state.variant is Variant.NORMAL:
-                parts.append(self.tr("Building the normal route."))
-            self._card_extra.setText("\n".join(parts))
+            )
 
     def _needs_text(self, card: RouteCard) -> str:
         rods = self.tr("%n rod(s)", "", card.rods)
@@ -377,7 +403,7 @@ class TurnPanel(QFrame):
                     self.tr("Fox space: this route must be mastered on the first attempt.")
                 )
         if state.phase is Phase.PREPARE and state.variant is Variant.DIFFICULT:
-            lines.append(self.tr("Difficult route: exactly one attempt, no squirrel help."))
+            lines.append(self.tr("Difficult route: one attempt only."))
         if setup.mode is Mode.RACE and state.final_round and state.phase is not Phase.OVER:
             lines.append(self.tr("Someone reached the peak: this is the last round."))
         return "\n".join(lines)
@@ -418,18 +444,33 @@ class TurnPanel(QFrame):
             button.hide()
             button.deleteLater()
         self._choices = []
+        self._choice_grid.removeWidget(self._partner_heading)
+        self._partner_heading.setVisible(False)
         chance = current_actor(state) == CHANCE
-        columns = 3 if chance and len(actions) > 4 else 1
-        # A long list of single-column choices (take the route, three route changes, a
+        partners = sum(isinstance(a, Partner) for a in actions)
+        # Several short choices go side by side: the cards that can have turned up, and
+        # the names of the adventurers who could hold a 2-rod card's second rod (up to
+        # six, below the report buttons: one row each would push them off the screen).
+        side_by_side = chance and len(actions) > 4
+        by_name = partners > 1
+        columns = 3 if side_by_side or partners > 2 else 2 if by_name else 1
+        # A long list of single-row choices (take the route, three route changes, a
         # shortcut) gets slightly lower buttons, still far taller than a finger.
-        height = 46 if columns == 1 and len(actions) >= 4 else 52
+        long_list = columns == 1 and len(actions) >= 4
+        height = 42 if by_name or (long_list and len(actions) >= 5) else 46 if long_list else 52
         self._choice_grid.setSpacing(6 if height < 52 else 8)
+        row = column = 0
+        heading_placed = False
         for i, action in enumerate(actions):
             label = describe_action(state, action, rules_tr)
+            in_grid = side_by_side or (by_name and isinstance(action, Partner))
+            shown = label
+            if by_name and isinstance(action, Partner):
+                shown = state.setup.players[action.seat]
             number = i + 1
-            text = f"{number}.  {label}" if number <= MAX_CHOICE_KEYS else label
+            text = f"{number}.  {shown}" if number <= MAX_CHOICE_KEYS else shown
             button = BigButton(
-                button_text(text), scale=1.4 if columns == 1 else 1.15, height=height, fit=True
+                button_text(text), scale=1.15 if in_grid else 1.4, height=height, fit=True
             )
             button.setObjectName(f"choice_{action.kind}")
             button.setAccessibleName(label)
@@ -437,7 +478,24 @@ class TurnPanel(QFrame):
                 button.setToolTip(self.tr("One attempt only; no squirrels can help."))
             if isinstance(action, RevealCard):
                 button.setToolTip(self.tr("The card that turned up on the table"))
+            if shown != label:
+                button.setToolTip(label)
             button.clicked.connect(lambda _=False, a=action: self._play(a))
-            self._choice_grid.addWidget(button, i // columns, i % columns)
+            heading = by_name and isinstance(action, Partner) and not heading_placed
+            if column and (heading or not in_grid):
+                row, column = row + 1, 0  # the heading and a whole-row choice start a row
+            if heading:
+                self._choice_grid.addWidget(self._partner_heading, row, 0, 1, columns)
+                self._partner_heading.setVisible(True)
+                heading_placed = True
+                row += 1
+            if in_grid:
+                self._choice_grid.addWidget(button, row, column)
+                column += 1
+                if column == columns:
+                    row, column = row + 1, 0
+            else:
+                self._choice_grid.addWidget(button, row, 0, 1, columns)
+                row += 1
             button.show()  # a layout shows new children only from the event loop
             self._choices.append((action, button))

@@ -3295,23 +3295,13 @@ ein Spieler</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Building the DIFFICULT route.</source>
-      <translation>Die SCHWIERIGE Route wird gebaut.</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Building the normal route.</source>
-      <translation>Die normale Route wird gebaut.</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
       <source>Choose a pile and turn over its top card.</source>
       <translation>Wählt einen Stapel und deckt die oberste Karte auf.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Difficult route: exactly one attempt, no squirrel help.</source>
-      <translation>Schwierige Route: genau ein Versuch, keine Hilfe durch Eichhörnchen.</translation>
+      <source>Difficult route: one attempt only.</source>
+      <translation>Schwierige Route: nur ein Versuch.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
@@ -3370,6 +3360,11 @@ ein Spieler</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Normal route: without the extra task.</source>
+      <translation>Normale Route: ohne die Zusatzaufgabe.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
       <source>One attempt only; no squirrels can help.</source>
       <translation>Nur ein Versuch; keine Eichhörnchen können helfen.</translation>
     </message>
@@ -3422,6 +3417,11 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/turn_panel.py" />
       <source>Turn over the top card of pile {0}. Which card is it?</source>
       <translation>Deckt die oberste Karte von Stapel {0} auf. Welche Karte ist es?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Who holds the second rod? (You may skip this.)</source>
+      <translation>Wer hält den zweiten Stab? (kann man auslassen)</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />

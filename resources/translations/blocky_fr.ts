@@ -3295,23 +3295,13 @@ un joueur</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Building the DIFFICULT route.</source>
-      <translation>On construit la route DIFFICILE.</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Building the normal route.</source>
-      <translation>On construit la route normale.</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/turn_panel.py" />
       <source>Choose a pile and turn over its top card.</source>
       <translation>Choisissez une pile et retournez la carte du dessus.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
-      <source>Difficult route: exactly one attempt, no squirrel help.</source>
-      <translation>Route difficile : un seul essai, sans l'aide des écureuils.</translation>
+      <source>Difficult route: one attempt only.</source>
+      <translation>Route difficile : un seul essai.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
@@ -3370,6 +3360,11 @@ un joueur</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Normal route: without the extra task.</source>
+      <translation>Route normale : sans le défi bonus.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
       <source>One attempt only; no squirrels can help.</source>
       <translation>Un seul essai ; aucun écureuil ne peut aider.</translation>
     </message>
@@ -3422,6 +3417,11 @@ un joueur</translation>
       <location filename="../../blocky/ui/turn_panel.py" />
       <source>Turn over the top card of pile {0}. Which card is it?</source>
       <translation>Retournez la carte du dessus de la pile {0}. Quelle carte est-ce ?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/turn_panel.py" />
+      <source>Who holds the second rod? (You may skip this.)</source>
+      <translation>Qui tient la deuxième baguette ? (on peut passer)</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/turn_panel.py" />

@@ -3,12 +3,16 @@ the chosen button, Escape to go back, owl prompts that say which number counts."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QScrollArea, QWidget
+import random
 
-from blocky.rules.actions import Fox, Report, RevealCard, TakeRoute
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea, QWidget
+
+from blocky.rules.actions import ChooseVariant, Fox, Partner, Report, RevealCard, TakeRoute
 from blocky.rules.game import CHANCE, current_actor, legal_actions
-from blocky.rules.state import Draws, Phase, Setup
+from blocky.rules.state import Draws, Mode, Phase, Setup, State
+from blocky.ui.game_screen import LOG_FLOOR
 from blocky.ui.main_window import MainWindow
 from blocky.ui.widgets import plain_label
 from tests.ui.driver import activate, click_action, start_through_page
@@ -30,6 +34,144 @@ def _laptop_window(qtbot, make_window) -> MainWindow:  # type: ignore[no-untyped
     window = make_window()
     window.resize(1280, 706)
     return window
+
+
+def _off_screen(window: MainWindow) -> list[str]:
+    panel = window.game_screen.turn_panel
+    buttons: list[QPushButton] = [b for _, b in panel.choices()]
+    buttons += [b for b in (panel.mastered_button, panel.failed_button) if b.isVisible()]
+    return [b.text() for b in buttons if not _on_screen(window, b)]
+
+
+def _settle() -> None:
+    for _ in range(4):
+        QApplication.processEvents()
+
+
+@pytest.mark.parametrize(
+    ("mode", "players"),
+    [("team", 7), ("team", 5), ("team", 3), ("race", 4)],
+)
+def test_every_choice_of_whole_games_is_on_a_laptop_screen(
+    qtbot, make_window, mode, players
+) -> None:  # type: ignore[no-untyped-def]
+    """Whole games of random choices: at every step every choice the panel offers, and
+    Mastered and Failed, are in sight without scrolling (the log gives up room)."""
+    window = _laptop_window(qtbot, make_window)
+    screen = window.game_screen
+    rng = random.Random(players)
+    crowded = 0
+    for game in range(2 if mode == "team" else 1):
+        if mode == "team":
+            level = "advanced" if game % 2 else "beginner"
+            kids = [f"Kid {i}" for i in range(1, players + 1)]
+            setup = Setup.team(kids, level=level, seed=game)
+        else:
+            colours = ["white", "black", "orange", "violet"]
+            setup = Setup.race([(f"Kid {i}", colours[i]) for i in range(players)], seed=game)
+        assert window.start_game(setup)
+        controller = window.controller
+        assert controller is not None
+        _settle()
+        roomy_log = screen.splitters()[2].sizes()[1]
+        while not controller.state.is_over:
+            _settle()
+            assert _off_screen(window) == [], controller.state.phase
+            sizes = screen.splitters()[2].sizes()
+            if sum(sizes) - screen.turn_panel.minimumSizeHint().height() >= roomy_log:
+                assert sizes[1] == roomy_log  # the log has its room back
+            else:
+                assert LOG_FLOOR - 12 <= sizes[1] < roomy_log
+                crowded += 1
+            controller.play(rng.choice(legal_actions(controller.state)))
+    assert crowded > 0  # the games did reach turns that needed the log's room
+
+
+def _two_rod_turn(controller) -> State:  # type: ignore[no-untyped-def]
+    """Play on until a 2-rod card is to be reported with the second rod still free."""
+    rng = random.Random(4)
+    while True:
+        state: State = controller.state
+        legal = legal_actions(state)
+        if Report(True) in legal and any(isinstance(a, Partner) for a in legal):
+            return state
+        assert not state.is_over, "no 2-rod card came up"
+        controller.play(
+            ChooseVariant(False)
+            if ChooseVariant(False) in legal
+            else Report(True)
+            if Report(True) in legal
+            else rng.choice([a for a in legal if not isinstance(a, Partner)])
+        )
+
+
+def test_second_rod_names_sit_side_by_side_under_a_heading(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = _laptop_window(qtbot, make_window)
+    names = ["Mia", "Noah", "Lea", "Ben", "Ida", "Tom", "Zoe"]
+    start_through_page(qtbot, window, Setup.team(names, level="advanced", seed=3))
+    controller = window.controller
+    assert controller is not None
+    screen = window.game_screen
+    state = _two_rod_turn(controller)
+    _settle()
+    panel = screen.turn_panel
+    partners = [(a, b) for a, b in panel.choices() if isinstance(a, Partner)]
+    assert len(partners) == 6
+    # Each button names one adventurer; the sentence is its accessible name and tooltip.
+    for action, button in partners:
+        name = state.setup.players[action.seat]
+        assert button.text().endswith(name)
+        assert button.accessibleName() == f"{name} holds the second rod"
+    heading = panel.findChild(QWidget, "partnerHeading")
+    assert heading is not None and heading.isVisible()
+    assert "second rod" in heading.text()  # type: ignore[attr-defined]
+    # Three names to a row, below the report buttons.
+    rows = sorted({b.y() for _, b in partners})
+    assert len(rows) == 2
+    assert min(rows) > panel.mastered_button.y()
+    assert _off_screen(window) == []
+    # Pressing a name plays it.
+    action, button = partners[1]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert controller.state.partner == action.seat
+    assert heading.isVisible() is False
+
+
+def test_the_second_rod_is_asked_with_mastered_and_failed_not_with_the_variant(
+    qtbot, make_window
+) -> None:  # type: ignore[no-untyped-def]
+    window = _laptop_window(qtbot, make_window)
+    start_through_page(qtbot, window, Setup.team(["Mia", "Noah", "Lea"], seed=5))
+    controller = window.controller
+    assert controller is not None
+    panel = window.game_screen.turn_panel
+    rng = random.Random(1)
+    while True:
+        state = controller.state
+        legal = legal_actions(state)
+        card = state.current_card
+        if (
+            ChooseVariant(True) in legal
+            and card is not None
+            and card.rods == 2
+            and any(isinstance(a, Partner) for a in legal)
+        ):
+            break
+        assert not state.is_over, "no 2-rod card with an extra task came up"
+        controller.play(rng.choice(legal))
+    _settle()
+    offered = [a for a, _ in panel.choices()]
+    assert not any(isinstance(a, Partner) for a in offered)
+    assert ChooseVariant(False) in offered
+    extra = panel.findChild(QWidget, "cardExtra")
+    assert extra is not None
+    assert extra.text().startswith("Extra task:")  # type: ignore[attr-defined]
+    click_action(qtbot, window, ChooseVariant(False))
+    _settle()
+    assert [a for a, _ in panel.choices() if isinstance(a, Partner)] != []
+    # The normal route leaves the extra task out, and the card says so in one line.
+    assert extra.text() == "Normal route: without the extra task."  # type: ignore[attr-defined]
+    assert controller.state.setup.mode is Mode.TEAM
 
 
 def test_a_wrapped_label_gives_back_its_height_when_the_text_gets_shorter(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -407,8 +407,20 @@ class GameScreen(QWidget):
                 settings.remove(key)
             return
         for splitter, key in zip(self.splitters(), SPLITTER_KEYS, strict=True):
-            settings.setValue(key, splitter.saveState())
+            settings.setValue(key, self._chosen_state(splitter))
         settings.setValue(SPLITTER_LAYOUT_KEY, SPLITTER_LAYOUT)
+
+    def _chosen_state(self, splitter: QSplitter) -> QByteArray:
+        """The splitter's state with the log at the height chosen for it, not the height
+        it may have lent the turn panel just now."""
+        sizes = splitter.sizes()
+        if splitter is not self._right or self._log_wanted is None or sum(sizes) <= 0:
+            return splitter.saveState()
+        total = sum(sizes)
+        splitter.setSizes([max(1, total - self._log_wanted), self._log_wanted])
+        state = splitter.saveState()
+        splitter.setSizes(sizes)
+        return state
 
     def restore_splitters(self, settings: QSettings) -> bool:
         """Put the splitters where they were last time; False when nothing was saved."""

@@ -297,3 +297,26 @@ def test_turn_panel_and_table_agree_on_the_last_card(qtbot) -> None:  # type: ig
         assert table_warning is not None
         assert says in warning.text()  # type: ignore[attr-defined]
         assert table_warning.text() in warning.text()  # type: ignore[attr-defined]
+
+
+def test_the_log_height_the_player_chose_is_kept_not_the_room_it_lent(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = _laptop_window(qtbot, make_window)
+    names = ["Mia", "Noah", "Lea", "Ben", "Ida", "Tom", "Zoe"]
+    start_through_page(qtbot, window, Setup.team(names, level="advanced", seed=3))
+    controller = window.controller
+    assert controller is not None
+    right = window.game_screen.splitters()[2]
+    _settle()
+    # The player gives the log more room by dragging the handle up.
+    right.moveSplitter(right.sizes()[0] - 60, 1)
+    chosen = right.sizes()[1]
+    # A crowded turn borrows some of it.
+    rng = random.Random(2)
+    while right.sizes()[1] >= chosen:
+        assert not controller.state.is_over, "no turn needed the log's room"
+        controller.play(rng.choice(legal_actions(controller.state)))
+        _settle()
+    window.close()
+    again = _laptop_window(qtbot, make_window)
+    start_through_page(qtbot, again, Setup.solo("Mia", seed=1))
+    qtbot.waitUntil(lambda: again.game_screen.splitters()[2].sizes()[1] == chosen)

@@ -273,16 +273,22 @@ def system_is_dark() -> bool:
 SYSTEM_SCHEME_KEY = "appearance/systemScheme"
 
 
-def remembered_system_dark(settings: QSettings) -> bool:
-    """Whether the desktop was dark when the app last looked (light if it never did)."""
-    return settings.value(SYSTEM_SCHEME_KEY) == "dark"
+def remembered_system_dark(settings: QSettings) -> bool | None:
+    """Whether the desktop was dark when the app last looked; None if it never did."""
+    value = settings.value(SYSTEM_SCHEME_KEY)
+    return None if value not in ("dark", "light") else value == "dark"
 
 
 def use_remembered_palette(app: QApplication, settings: QSettings) -> None:
     """Before the first paint: the palette for the desktop's scheme as last seen, so the
     window appears at once in the right colours without asking Qt (see
-    :func:`system_is_dark`). :func:`follow_system_scheme` checks it right after."""
-    app.setPalette(dark_palette() if remembered_system_dark(settings) else light_palette())
+    :func:`system_is_dark`). :func:`follow_system_scheme` checks it right after. The very
+    first start asks Qt at once: its window must not appear in the wrong colours."""
+    dark = remembered_system_dark(settings)
+    if dark is None:
+        dark = system_is_dark()
+        settings.setValue(SYSTEM_SCHEME_KEY, "dark" if dark else "light")
+    app.setPalette(dark_palette() if dark else light_palette())
 
 
 def follow_system_scheme(app: QApplication, settings: QSettings) -> bool:

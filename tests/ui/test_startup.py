@@ -111,7 +111,14 @@ def loaded(modules: object, prefix: str) -> list[str]:
     return [m for m in modules if m == prefix or m.startswith(prefix + ".")]
 
 
+def remember_scheme(tmp_path: Path, scheme: str) -> None:
+    """Settings as a start after the first one leaves them: the desktop's scheme noted."""
+    settings_file(tmp_path).parent.mkdir(parents=True, exist_ok=True)
+    settings_file(tmp_path).write_text(f"[appearance]\nsystemScheme={scheme}\n", encoding="utf-8")
+
+
 def test_first_paint_is_the_start_screen_without_rules_store_or_charts(tmp_path: Path) -> None:
+    remember_scheme(tmp_path, "light")
     notes = run_probed(tmp_path, "--quit-after-start")
     painted = notes["painted"]
     assert painted["start_screen_shown"]
@@ -168,8 +175,7 @@ def test_the_first_paint_uses_the_remembered_scheme_and_checks_it_right_after(
     dark, light = dark_palette().color(window).name(), light_palette().color(window).name()
     # The desktop was dark when the app last looked; the headless platform reports no
     # dark scheme now (as a desktop switched to light while the app was closed).
-    settings_file(tmp_path).parent.mkdir(parents=True)
-    settings_file(tmp_path).write_text("[appearance]\nsystemScheme=dark\n", encoding="utf-8")
+    remember_scheme(tmp_path, "dark")
     notes = run_probed(tmp_path, "--quit-when-ready")
     assert notes["painted"]["window_colour"] == dark
     assert notes["ready"]["window_colour"] == light
@@ -179,13 +185,17 @@ def test_the_first_paint_uses_the_remembered_scheme_and_checks_it_right_after(
     assert notes["painted"]["window_colour"] == light
 
 
-def test_a_first_start_remembers_the_desktop_scheme(tmp_path: Path) -> None:
+def test_the_very_first_start_asks_for_the_scheme_before_it_paints(tmp_path: Path) -> None:
     assert not settings_file(tmp_path).exists()
-    notes = run_probed(tmp_path, "--quit-when-ready")
-    assert (
-        notes["ready"]["window_colour"] == light_palette().color(QPalette.ColorRole.Window).name()
-    )
+    notes = run_probed(tmp_path, "--quit-after-start")
+    # No scheme seen yet: the first window must not flash in the wrong colours, so the
+    # app asks Qt before painting, this once, and remembers the answer.
+    painted = notes["painted"]
+    assert painted["qt_namespace_built"] is True
+    assert painted["window_colour"] == light_palette().color(QPalette.ColorRole.Window).name()
     assert "systemScheme=light" in settings_file(tmp_path).read_text(encoding="utf-8")
+    notes = run_probed(tmp_path, "--quit-after-start")
+    assert notes["painted"]["qt_namespace_built"] is False
 
 
 def test_use_palette_switches_the_scheme_and_keeps_the_style(qapp: QApplication) -> None:

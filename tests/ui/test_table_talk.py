@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea, QWidget
 from blocky.rules.actions import ChooseVariant, Fox, Partner, Report, RevealCard, TakeRoute
 from blocky.rules.game import CHANCE, current_actor, legal_actions
 from blocky.rules.state import Draws, Mode, Phase, Setup, State
+from blocky.ui.controller import GameController
 from blocky.ui.game_screen import LOG_FLOOR
 from blocky.ui.main_window import MainWindow
 from blocky.ui.widgets import plain_label
@@ -105,12 +106,16 @@ def _two_rod_turn(controller) -> State:  # type: ignore[no-untyped-def]
         )
 
 
-def test_second_rod_names_sit_side_by_side_under_a_heading(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+def _team_of_seven(qtbot, make_window) -> tuple[MainWindow, GameController]:  # type: ignore[no-untyped-def]
     window = _laptop_window(qtbot, make_window)
     names = ["Mia", "Noah", "Lea", "Ben", "Ida", "Tom", "Zoe"]
     start_through_page(qtbot, window, Setup.team(names, level="advanced", seed=3))
-    controller = window.controller
-    assert controller is not None
+    assert window.controller is not None
+    return window, window.controller
+
+
+def test_second_rod_names_sit_side_by_side_under_a_heading(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window, controller = _team_of_seven(qtbot, make_window)
     screen = window.game_screen
     state = _two_rod_turn(controller)
     _settle()
@@ -300,11 +305,7 @@ def test_turn_panel_and_table_agree_on_the_last_card(qtbot) -> None:  # type: ig
 
 
 def test_the_log_height_the_player_chose_is_kept_not_the_room_it_lent(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
-    window = _laptop_window(qtbot, make_window)
-    names = ["Mia", "Noah", "Lea", "Ben", "Ida", "Tom", "Zoe"]
-    start_through_page(qtbot, window, Setup.team(names, level="advanced", seed=3))
-    controller = window.controller
-    assert controller is not None
+    window, controller = _team_of_seven(qtbot, make_window)
     right = window.game_screen.splitters()[2]
     _settle()
     # The player gives the log more room by dragging the handle up.

@@ -120,6 +120,12 @@ class EndPanel(QFrame):
         if setup.mode is Mode.TEAM:
             if result.won:
                 self._title.setText(self.tr("The team has won!"))
+                # Why, not the title once more.
+                self._reason.setText(
+                    self.tr("The team marker reached the peak C, space {0}.").format(
+                        state.positions[0]
+                    )
+                )
             else:
                 self._title.setText(self.tr("The team has lost."))
                 tm = state.catalogue.team_map

@@ -500,6 +500,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/game_screen.py" />
+      <source>The team marker reached the peak C, space {0}.</source>
+      <translation>Die Teamfigur hat den Gipfel C erreicht, Feld {0}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
       <source>Training complete!</source>
       <translation>Training geschafft!</translation>
     </message>

@@ -68,6 +68,9 @@ def test_team_game(qtbot, make_window, draws: Draws, win: bool) -> None:  # type
         assert "The fox took 1 squirrel" in log
         assert "The team reached the peak!" in log
         assert panel._title.text() == "The team has won!"
+        # The line below says why, not the same words again.
+        peak = state.catalogue.team_map.peak
+        assert panel._reason.text() == f"The team marker reached the peak C, space {peak}."
     else:
         assert panel._title.text() == "The team has lost."
         assert any("Pile A ran out" in line for line in panel.result_lines())

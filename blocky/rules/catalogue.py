@@ -36,7 +36,29 @@ START_SQUIRRELS = 3
 
 
 class CatalogueError(ValueError):
-    """Game data that cannot be used. The message names file, entry and problem."""
+    """Game data that cannot be used. The message names file, entry and problem.
+
+    A number out of its range (the mistake a correction typed in the board check makes
+    most) also says so in parts, for a plainer message there: ``subject`` is what the
+    entry describes (e.g. ``("shortcut", "8")``, ``("card", "Boulder")``), ``field`` the
+    TOML key, ``value`` the number and ``low``/``high`` the bounds it broke."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        subject: tuple[str, ...] = (),
+        field: str = "",
+        value: int | None = None,
+        low: int | None = None,
+        high: int | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.subject = subject
+        self.field = field
+        self.value = value
+        self.low = low
+        self.high = high
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,13 +222,18 @@ def catalogue_digest(cat: Catalogue) -> str:
 class _Reader:
     """Typed access to one TOML table, with errors that say where."""
 
-    def __init__(self, file: str, entry: str, table: Mapping[str, Any]) -> None:
+    def __init__(
+        self, file: str, entry: str, table: Mapping[str, Any], subject: tuple[str, ...] = ()
+    ) -> None:
         self.file = file
         self.entry = entry
         self.table = table
+        self.subject = subject
 
-    def fail(self, problem: str) -> CatalogueError:
-        return CatalogueError(f"{self.file}: {self.entry}: {problem}")
+    def fail(self, problem: str, **parts: Any) -> CatalogueError:
+        return CatalogueError(
+            f"{self.file}: {self.entry}: {problem}", subject=self.subject, **parts
+        )
 
     def check_keys(self, allowed: set[str]) -> None:
         unknown = sorted(set(self.table) - allowed)
@@ -219,10 +246,11 @@ class _Reader:
         value = self.table[key]
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.fail(f"'{key}' must be a whole number, not {value!r}")
+        parts = {"field": key, "value": value, "low": low, "high": high}
         if low is not None and value < low:
-            raise self.fail(f"'{key}' is {value}, must be at least {low}")
+            raise self.fail(f"'{key}' is {value}, must be at least {low}", **parts)
         if high is not None and value > high:
-            raise self.fail(f"'{key}' is {value}, must be at most {high}")
+            raise self.fail(f"'{key}' is {value}, must be at most {high}", **parts)
         return value
 
     def text(self, key: str) -> str:
@@ -298,7 +326,7 @@ def _load_cards(text: str, warnings: list[str]) -> tuple[RouteCard, ...]:
     seen: set[str] = set()
     for i, raw in enumerate(top.table_list("card"), start=1):
         name = raw.get("name") if isinstance(raw.get("name"), str) else f"card #{i}"
-        r = _Reader(file, f"card {name!r}", raw)
+        r = _Reader(file, f"card {name!r}", raw, ("card", str(name)))
         r.check_keys(_CARD_FIELDS)
         card_id = r.text("id")
         if card_id in seen:
@@ -307,7 +335,9 @@ def _load_cards(text: str, warnings: list[str]) -> tuple[RouteCard, ...]:
         pile = _pile(r)
         extra: ExtraTask | None = None
         if "extra_task" in raw:
-            er = _Reader(file, f"card {name!r} extra_task", r.sub("extra_task"))
+            er = _Reader(
+                file, f"card {name!r} extra_task", r.sub("extra_task"), ("extra_task", str(name))
+            )
             er.check_keys({"text", "materials", "squirrels"})
             extra = ExtraTask(
                 text=er.text("text"),
@@ -388,13 +418,15 @@ def _load_race_map(text: str) -> RaceMap:
     for c in compass:
         if not campground < c < peak:
             raise top.fail(f"compass space {c} is not between the campground and the peak")
-    cost_r = _Reader(file, "route_change_cost", top.sub("route_change_cost"))
+    cost_r = _Reader(
+        file, "route_change_cost", top.sub("route_change_cost"), ("route_change_cost",)
+    )
     cost_r.check_keys(set(PILES))
     costs: dict[str, int] = {p: cost_r.int_(p, low=0, high=24) for p in PILES}
     shortcuts: list[Shortcut] = []
     for raw in top.table_list("shortcut"):
         label = f"shortcut from {raw.get('from', '?')}"
-        r = _Reader(file, label, raw)
+        r = _Reader(file, label, raw, ("shortcut", str(raw.get("from", "?"))))
         r.check_keys({"from", "to", "cost", "guess"})
         start = r.int_("from", low=campground + 1, high=peak - 1)
         end = r.int_("to", low=start + 1, high=peak)
@@ -418,7 +450,8 @@ def _load_team_map(text: str) -> TeamMap:
     peak = top.int_("peak", low=arrow + 2, high=99)
     dests: dict[str, Destination] = {}
     for raw in top.table_list("destination"):
-        r = _Reader(file, f"destination {raw.get('pile', '?')}", raw)
+        pile_name = str(raw.get("pile", "?"))
+        r = _Reader(file, f"destination {pile_name}", raw, ("destination", pile_name))
         r.check_keys({"pile", "space", "squirrels"})
         pile = _pile(r)
         if pile == "C":
@@ -439,7 +472,7 @@ def _load_team_map(text: str) -> TeamMap:
     for f in fox:
         if not arrow <= f < peak:
             raise top.fail(f"fox space {f} is not on the path between the arrow space and the peak")
-    sr = _Reader(file, "major_shortcut", top.sub("major_shortcut"))
+    sr = _Reader(file, "major_shortcut", top.sub("major_shortcut"), ("major_shortcut",))
     sr.check_keys({"from", "to", "cost"})
     start = sr.int_("from", low=arrow, high=peak - 1)
     end = sr.int_("to", low=start + 1, high=peak)

@@ -439,7 +439,7 @@ class BoardCheckDialog(QDialog):
             texts = self.edited_texts()
             cat = parse_catalogue(texts)
         except (BoardInputError, CatalogueError) as exc:
-            self._say(self.tr("Not saved: {0}").format(exc), error=True)
+            self._say(self.tr("Not saved: {0}").format(self.plain_error(exc)), error=True)
             return None
         if cat.warnings:
             self._say(
@@ -451,6 +451,39 @@ class BoardCheckDialog(QDialog):
         else:
             self._say(self.tr("All values are fine."), error=False)
         return texts
+
+    def plain_error(self, exc: Exception) -> str:
+        """A number out of range in the words of this dialog (the mistake a correction
+        makes most); any other problem as the data check words it: file, entry, problem."""
+        if not isinstance(exc, CatalogueError) or exc.value is None or not exc.subject:
+            return str(exc)
+        kind, arg = exc.subject[0], (exc.subject[1] if len(exc.subject) > 1 else "")
+        whats = {
+            ("shortcut", "from"): self.tr("A shortcut, its first space"),
+            ("shortcut", "to"): self.tr("Shortcut from space {0}, its last space"),
+            ("shortcut", "cost"): self.tr("Shortcut from space {0}, its squirrels"),
+            ("major_shortcut", "from"): self.tr("Major shortcut, its first space"),
+            ("major_shortcut", "to"): self.tr("Major shortcut, its last space"),
+            ("major_shortcut", "cost"): self.tr("Major shortcut, its squirrels"),
+            ("destination", "space"): self.tr("Intermediate destination {0}, its space"),
+            ("destination", "squirrels"): self.tr("Intermediate destination {0}, its squirrels"),
+            ("card", "rods"): self.tr("{0}, rods"),
+            ("extra_task", "squirrels"): self.tr("{0}, extra task squirrels"),
+        }
+        if kind == "route_change_cost":
+            what = self.tr("Change to route {0}, its squirrels").format(exc.field)
+        elif (kind, exc.field) in whats:
+            shown = rules_tr(arg) if kind in ("card", "extra_task") else arg
+            what = whats[kind, exc.field].format(shown)
+        else:
+            return str(exc)
+        if exc.high is not None and exc.value > exc.high:
+            return self.tr("{what}: {value} is too high. It can be at most {high}.").format(
+                what=what, value=exc.value, high=exc.high
+            )
+        return self.tr("{what}: {value} is too low. It must be at least {low}.").format(
+            what=what, value=exc.value, low=exc.low
+        )
 
     # -- buttons -------------------------------------------------------------------------
 

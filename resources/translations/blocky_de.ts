@@ -18,6 +18,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/board_check.py" />
+      <source>A shortcut, its first space</source>
+      <translation>Eine Abkürzung, ihr erstes Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
       <source>All values are fine.</source>
       <translation>Alle Werte sind in Ordnung.</translation>
     </message>
@@ -25,6 +30,11 @@
       <location filename="../../blocky/ui/board_check.py" />
       <source>Card</source>
       <translation>Karte</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Change to route {0}, its squirrels</source>
+      <translation>Wechsel zu Route {0}, Eichhörnchen</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/board_check.py" />
@@ -103,6 +113,16 @@
     </message>
     <message>
       <location filename="../../blocky/ui/board_check.py" />
+      <source>Intermediate destination {0}, its space</source>
+      <translation>Etappenziel {0}, sein Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Intermediate destination {0}, its squirrels</source>
+      <translation>Etappenziel {0}, seine Eichhörnchen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
       <source>Intermediate destination {0}:</source>
       <translation>Etappenziel {0}:</translation>
     </message>
@@ -135,6 +155,21 @@
       <location filename="../../blocky/ui/board_check.py" />
       <source>Major shortcut starts on space</source>
       <translation>Große Abkürzung beginnt auf Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Major shortcut, its first space</source>
+      <translation>Große Abkürzung, ihr erstes Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Major shortcut, its last space</source>
+      <translation>Große Abkürzung, ihr letztes Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Major shortcut, its squirrels</source>
+      <translation>Große Abkürzung, Eichhörnchen</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/board_check.py" />
@@ -205,6 +240,16 @@
       <location filename="../../blocky/ui/board_check.py" />
       <source>Saved. New games use your board.</source>
       <translation>Gespeichert. Neue Spiele benutzen deinen Spielplan.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Shortcut from space {0}, its last space</source>
+      <translation>Abkürzung ab Feld {0}, ihr letztes Feld</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Shortcut from space {0}, its squirrels</source>
+      <translation>Abkürzung ab Feld {0}, Eichhörnchen</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/board_check.py" />
@@ -298,6 +343,16 @@
     </message>
     <message>
       <location filename="../../blocky/ui/board_check.py" />
+      <source>{0}, extra task squirrels</source>
+      <translation>{0}, Eichhörnchen für die Zusatzaufgabe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>{0}, rods</source>
+      <translation>{0}, Stäbe</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
       <source>{0}: rods must be 1 or 2, not '{1}'</source>
       <translation>{0}: Stäbe müssen 1 oder 2 sein, nicht „{1}“</translation>
     </message>
@@ -305,6 +360,16 @@
       <location filename="../../blocky/ui/board_check.py" />
       <source>{0}: the extra task's squirrels must be 1 or 2, not '{1}'</source>
       <translation>{0}: Die Eichhörnchen der Zusatzaufgabe müssen 1 oder 2 sein, nicht „{1}“</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>{what}: {value} is too high. It can be at most {high}.</source>
+      <translation>{what}: {value} ist zu hoch. Höchstens {high} ist möglich.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>{what}: {value} is too low. It must be at least {low}.</source>
+      <translation>{what}: {value} ist zu niedrig. Mindestens {low} ist nötig.</translation>
     </message>
   </context>
   <context>

@@ -18,6 +18,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/board_check.py" />
+      <source>A shortcut, its first space</source>
+      <translation>Un raccourci, sa première case</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
       <source>All values are fine.</source>
       <translation>Toutes les valeurs sont correctes.</translation>
     </message>
@@ -25,6 +30,11 @@
       <location filename="../../blocky/ui/board_check.py" />
       <source>Card</source>
       <translation>Carte</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Change to route {0}, its squirrels</source>
+      <translation>Passer à la route {0}, écureuils</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/board_check.py" />
@@ -103,6 +113,16 @@
     </message>
     <message>
       <location filename="../../blocky/ui/board_check.py" />
+      <source>Intermediate destination {0}, its space</source>
+      <translation>Étape {0}, sa case</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Intermediate destination {0}, its squirrels</source>
+      <translation>Étape {0}, ses écureuils</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
       <source>Intermediate destination {0}:</source>
       <translation>Étape {0} :</translation>
     </message>
@@ -135,6 +155,21 @@
       <location filename="../../blocky/ui/board_check.py" />
       <source>Major shortcut starts on space</source>
       <translation>Le grand raccourci part de la case</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Major shortcut, its first space</source>
+      <translation>Grand raccourci, sa première case</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Major shortcut, its last space</source>
+      <translation>Grand raccourci, sa dernière case</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Major shortcut, its squirrels</source>
+      <translation>Grand raccourci, écureuils</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/board_check.py" />
@@ -205,6 +240,16 @@
       <location filename="../../blocky/ui/board_check.py" />
       <source>Saved. New games use your board.</source>
       <translation>Enregistré. Les nouvelles parties utilisent ton plateau.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Shortcut from space {0}, its last space</source>
+      <translation>Raccourci depuis la case {0}, sa dernière case</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>Shortcut from space {0}, its squirrels</source>
+      <translation>Raccourci depuis la case {0}, écureuils</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/board_check.py" />
@@ -298,6 +343,16 @@
     </message>
     <message>
       <location filename="../../blocky/ui/board_check.py" />
+      <source>{0}, extra task squirrels</source>
+      <translation>{0}, écureuils du défi bonus</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>{0}, rods</source>
+      <translation>{0}, baguettes</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
       <source>{0}: rods must be 1 or 2, not '{1}'</source>
       <translation>{0} : il faut 1 ou 2 baguettes, pas « {1} »</translation>
     </message>
@@ -305,6 +360,16 @@
       <location filename="../../blocky/ui/board_check.py" />
       <source>{0}: the extra task's squirrels must be 1 or 2, not '{1}'</source>
       <translation>{0} : les écureuils du défi bonus doivent être 1 ou 2, pas « {1} »</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>{what}: {value} is too high. It can be at most {high}.</source>
+      <translation>{what} : {value}, c'est trop. Au plus {high}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/board_check.py" />
+      <source>{what}: {value} is too low. It must be at least {low}.</source>
+      <translation>{what} : {value}, c'est trop peu. Au moins {low}.</translation>
     </message>
   </context>
   <context>

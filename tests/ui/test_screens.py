@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from blocky.rules.catalogue import default_catalogue_texts, parse_catalogue
+from blocky.rules.catalogue import CatalogueError, default_catalogue_texts, parse_catalogue
 from blocky.rules.state import Draws, Setup
 from blocky.ui.board_check import COL_RODS, COL_TASK, BoardCheckDialog
 from blocky.ui.board_data import toml_string
@@ -109,10 +109,7 @@ def test_board_check_validates_saves_and_restores(qtbot, make_window) -> None:  
     # A bad value is refused with a message that names the card and the problem.
     dialog.cards_table.item(0, COL_RODS).setText("3")
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
-    assert (
-        dialog.message.text()
-        == "Not saved: cards.toml: card 'Treetop': 'rods' is 3, must be at most 2"
-    )
+    assert dialog.message.text() == "Not saved: Treetop, rods: 3 is too high. It can be at most 2."
     assert window.library.board_texts() is None
     dialog.cards_table.item(0, COL_RODS).setText("two")
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
@@ -149,3 +146,44 @@ def test_toml_strings_escape_what_toml_requires() -> None:
 
     for text in ['a "quote"', "back\\slash", "tab\tnew\nline", "del\x7f", "bell\x07", "ünï"]:
         assert tomllib.loads(f"x = {toml_string(text)}")["x"] == text
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "says"),
+    [
+        (
+            "race_map.toml",
+            "from = 8\nto = 11",
+            "from = 8\nto = 18",
+            "Shortcut from space 8, its last space: 18 is too high. It can be at most 17.",
+        ),
+        (
+            "team_map.toml",
+            'pile = "A"\nspace = 6',
+            'pile = "A"\nspace = 1',
+            "Intermediate destination A, its space: 1 is too low. It must be at least 2.",
+        ),
+        (
+            "cards.toml",
+            'materials = ["1 gray block"], squirrels = 1',
+            'materials = ["1 gray block"], squirrels = 3',
+            "Treetop, extra task squirrels: 3 is too high. It can be at most 2.",
+        ),
+    ],
+)
+def test_board_check_words_a_number_out_of_range_plainly(  # type: ignore[no-untyped-def]
+    qtbot, make_window, file: str, old: str, new: str, says: str
+) -> None:
+    window = make_window()
+    dialog = BoardCheckDialog(window.library, window)
+    qtbot.addWidget(dialog)
+    texts = default_catalogue_texts()
+    assert old in texts[file]
+    with pytest.raises(CatalogueError) as caught:
+        parse_catalogue({**texts, file: texts[file].replace(old, new, 1)})
+    assert dialog.plain_error(caught.value) == says
+    # Other problems keep the data check's own words: file, entry and problem.
+    with pytest.raises(CatalogueError) as other:
+        parse_catalogue({**texts, file: texts[file] + "\nsurprise = 1\n"})
+    assert dialog.plain_error(other.value) == str(other.value)
+    assert file in str(other.value)

@@ -94,14 +94,15 @@ class EndPanel(QFrame):
                 )
             else:
                 self._title.setText(self.tr("A shared victory!"))
-            peak = state.catalogue.race_map.peak
+            race_map = state.catalogue.race_map
             above = None
             for st in result.standings:
-                where = (
-                    self.tr("at the peak")
-                    if st.position >= peak
-                    else self.tr("on space {0}").format(st.position)
-                )
+                if st.position >= race_map.peak:
+                    where = self.tr("at the peak")
+                elif st.position == race_map.campground:
+                    where = self.tr("at the campground")
+                else:
+                    where = self.tr("on space {0}").format(st.position)
                 line = self.tr("{place}. {name}: {where}, {squirrels}").format(
                     place=st.place,
                     name=setup.players[st.player],

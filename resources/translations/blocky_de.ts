@@ -583,6 +583,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/game_screen.py" />
+      <source>at the campground</source>
+      <translation>auf dem Zeltplatz</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
       <source>at the peak</source>
       <translation>auf dem Gipfel</translation>
     </message>

@@ -583,6 +583,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/game_screen.py" />
+      <source>at the campground</source>
+      <translation>au campement</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/game_screen.py" />
       <source>at the peak</source>
       <translation>au sommet</translation>
     </message>

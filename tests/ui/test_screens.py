@@ -74,6 +74,11 @@ def test_screenshots(qtbot, make_window, qapp, scheme: str) -> None:  # type: ig
     )
     play_some(window, race_policy, None)
     shot(window, f"race-end-{scheme}")
+    # Standings say where each marker stands as the board does: a marker that never
+    # left the campground is "at the campground", not "on space 0".
+    lines = window.game_screen.end_panel.result_lines()
+    assert any("at the campground" in line for line in lines), lines
+    assert not any("space 0" in line for line in lines), lines
 
     window.show_start()
     start_through_page(qtbot, window, Setup.team(["Mia", "Noah"], seed=1))

@@ -118,6 +118,8 @@ def standing_text(stored: str) -> str:
             head, stored = translated + " ", stored[len(english) :]
     if m := re.fullmatch(r"Space (\d+), (\d+) squirrels", stored):
         space, squirrels = m.groups()
+        if space == "0":  # the campground, as the board names it
+            return head + _standing_plural("At the campground, %n squirrel(s)", int(squirrels))
         return head + _standing_plural("Space {0}, %n squirrel(s)", int(squirrels)).format(space)
     if m := re.fullmatch(r"(\d+) mastered, (\d+) failed, (\d+) squirrels", stored):
         mastered, failed, squirrels = m.groups()
@@ -127,7 +129,11 @@ def standing_text(stored: str) -> str:
     parts = [re.fullmatch(r"(.+) on (\d+)", part) for part in stored.split(", ")]
     if stored and all(parts):
         return head + ", ".join(
-            _standing_tr("{0} on {1}").format(*m.groups()) for m in parts if m is not None
+            _standing_tr("{0} at the campground").format(m.group(1))
+            if m.group(2) == "0"
+            else _standing_tr("{0} on {1}").format(*m.groups())
+            for m in parts
+            if m is not None
         )
     return head + stored
 

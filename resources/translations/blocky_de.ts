@@ -2284,6 +2284,14 @@
       <source>A game was still running:</source>
       <translation>Ein Spiel lief noch:</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>At the campground, %n squirrel(s)</source>
+      <translation>
+        <numerusform>Auf dem Zeltplatz, %n Eichhörnchen</numerusform>
+        <numerusform>Auf dem Zeltplatz, %n Eichhörnchen</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
       <source>Blocky Mountains</source>
@@ -2407,6 +2415,11 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/start_screen.py" />
       <source>yesterday {0}</source>
       <translation>gestern {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>{0} at the campground</source>
+      <translation>{0} auf dem Zeltplatz</translation>
     </message>
     <message numerus="yes">
       <location filename="../../blocky/ui/start_screen.py" />

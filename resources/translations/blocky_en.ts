@@ -39,6 +39,14 @@
     <name>StartScreen</name>
     <message numerus="yes">
       <location filename="../../blocky/ui/start_screen.py" />
+      <source>At the campground, %n squirrel(s)</source>
+      <translation>
+        <numerusform>At the campground, %n squirrel</numerusform>
+        <numerusform>At the campground, %n squirrels</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/start_screen.py" />
       <source>Space {0}, %n squirrel(s)</source>
       <translation>
         <numerusform>Space {0}, %n squirrel</numerusform>

@@ -2284,6 +2284,14 @@
       <source>A game was still running:</source>
       <translation>Une partie était encore en cours :</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>At the campground, %n squirrel(s)</source>
+      <translation>
+        <numerusform>Au campement, %n écureuil</numerusform>
+        <numerusform>Au campement, %n écureuils</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
       <source>Blocky Mountains</source>
@@ -2407,6 +2415,11 @@ un joueur</translation>
       <location filename="../../blocky/ui/start_screen.py" />
       <source>yesterday {0}</source>
       <translation>hier {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>{0} at the campground</source>
+      <translation>{0} au campement</translation>
     </message>
     <message numerus="yes">
       <location filename="../../blocky/ui/start_screen.py" />

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
 from blocky.rules.state import Setup
-from blocky.ui.start_screen import GameRow, friendly_time
+from blocky.ui.start_screen import GameRow, friendly_time, standing_text
 from blocky.ui.widgets import Swatch
 from tests.ui.driver import activate
 
@@ -61,7 +61,11 @@ def test_rows_show_mode_players_colours_time_and_standing(qtbot, make_window) ->
     swatches = race.findChildren(Swatch)
     assert [s.accessibleName() for s in swatches] == ["Colour White", "Colour Orange"]
     assert team.findChildren(Swatch) == []
-    assert race.standing_label.text() == "Ann on 0, Ben on 0"
+    # Space 0 is the campground, and the row names it as the board does.
+    assert race.standing_label.text() == "Ann at the campground, Ben at the campground"
+    assert standing_text("Ann on 3, Ben on 0") == "Ann on 3, Ben at the campground"
+    assert standing_text("Space 0, 2 squirrels") == "At the campground, 2 squirrels"
+    assert standing_text("Space 4, 1 squirrels") == "Space 4, 1 squirrel"
     # Big enough to hit from a chair.
     assert race.height() >= 80
     assert race.title_label.font().pointSizeF() > window.font().pointSizeF() * 1.3

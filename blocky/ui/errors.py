@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
-from blocky.ui.widgets import colour_name_tr
+from blocky.ui.theme import colour_name
 
 
 def _error_tr(text: str) -> str:
@@ -98,7 +98,7 @@ def error_text(exc: BaseException) -> str:
         # they start with a capital.
         return text[:1].upper() + text[1:]
     if isinstance(params.get("colour"), str):
-        params["colour"] = colour_name_tr(str(params["colour"]))
+        params["colour"] = colour_name(str(params["colour"]))
     try:
         return template().format(**{k: str(v) for k, v in params.items()})
     except (KeyError, IndexError, ValueError):

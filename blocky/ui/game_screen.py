@@ -37,8 +37,9 @@ from blocky.ui.board import BoardView
 from blocky.ui.controller import GameController, rules_tr
 from blocky.ui.log_model import LogModel
 from blocky.ui.table import TableView
+from blocky.ui.theme import colour_name
 from blocky.ui.turn_panel import TurnPanel
-from blocky.ui.widgets import BigButton, Swatch, colour_name_tr, scaled_font_label
+from blocky.ui.widgets import BigButton, Swatch, scaled_font_label
 
 
 class EndPanel(QFrame):
@@ -172,7 +173,7 @@ class EndPanel(QFrame):
         self._rows.addWidget(row)
         self._row_widgets.append(row)
         if colour is not None:
-            text = f"{colour_name_tr(colour)}: {text}"
+            text = f"{colour_name(colour)}: {text}"
         self._lines.append(text)
 
 

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 
 from blocky.rules.state import RACE_COLOURS, Draws, Setup, SetupError
 from blocky.ui.errors import error_text
-from blocky.ui.widgets import BigButton, Swatch, colour_name_tr, plain_label, scaled_font_label
+from blocky.ui.theme import colour_name
+from blocky.ui.widgets import BigButton, Swatch, plain_label, scaled_font_label
 
 MAX_TEAM = 7
 MAX_SEED = 999_999
@@ -351,11 +352,11 @@ class NewGamePage(QWidget):
             self._players_box.setTitle(self.tr("Players, in turn order (1 to 4)"))
             given = {c: n for n, c in players}
             for i, colour in enumerate(RACE_COLOURS):
-                check = QCheckBox(colour_name_tr(colour))
+                check = QCheckBox(colour_name(colour))
                 check.setObjectName(f"plays_{colour}")
                 check.setMinimumWidth(120)
                 box = NameBox(
-                    self._profiles, self.tr("Name of player {0}").format(colour_name_tr(colour))
+                    self._profiles, self.tr("Name of player {0}").format(colour_name(colour))
                 )
                 box.setObjectName(f"name_{colour}")
                 if colour in given:

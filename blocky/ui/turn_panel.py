@@ -31,12 +31,12 @@ from blocky.rules.game import CHANCE, current_actor, explain_illegal, legal_acti
 from blocky.rules.state import Mode, Phase, State, Variant
 from blocky.ui.controller import GameController, rules_tr
 from blocky.ui.table import last_card_text
+from blocky.ui.theme import colour_name
 from blocky.ui.widgets import (
     SOLO_COLOUR,
     TEAM_COLOUR,
     BigButton,
     Swatch,
-    colour_name_tr,
     scaled_font_label,
 )
 
@@ -261,7 +261,7 @@ class TurnPanel(QFrame):
             self._swatch.set_colour(colour)
             self._who.setText(
                 self.tr("{colour}: {name}").format(
-                    colour=colour_name_tr(colour), name=setup.players[player]
+                    colour=colour_name(colour), name=setup.players[player]
                 )
             )
         else:

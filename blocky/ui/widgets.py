@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, QSize
 from PySide6.QtGui import QColor, QFontMetrics, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
-from blocky.ui.theme import PLAYER_FILLS, TEAM_FILL
+from blocky.ui.theme import PLAYER_FILLS, TEAM_FILL, colour_name
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QEnterEvent, QKeyEvent, QPaintEvent, QResizeEvent
@@ -40,18 +40,6 @@ def set_qt_property(obj: QObject, name: str, value: str) -> None:
         raise ValueError(f"{type(obj).__name__} has no property {name!r} taking {value!r}")
 
 
-def colour_name_tr(colour: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    names = {
-        "white": QCoreApplication.translate("Colours", "White"),
-        "black": QCoreApplication.translate("Colours", "Black"),
-        "orange": QCoreApplication.translate("Colours", "Orange"),
-        "violet": QCoreApplication.translate("Colours", "Violet"),
-    }
-    return names.get(colour, colour)
-
-
 class Swatch(QWidget):
     """A round patch of a player's colour, always next to their name."""
 
@@ -62,11 +50,11 @@ class Swatch(QWidget):
         self._colour = QColor(PLAYER_COLOURS.get(colour, colour))
         self._diameter = diameter
         self.setFixedSize(diameter + 4, diameter + 4)
-        self.setAccessibleName(accessible or self.tr("Colour {0}").format(colour_name_tr(colour)))
+        self.setAccessibleName(accessible or self.tr("Colour {0}").format(colour_name(colour)))
 
     def set_colour(self, colour: str, accessible: str = "") -> None:
         self._colour = QColor(PLAYER_COLOURS.get(colour, colour))
-        self.setAccessibleName(accessible or self.tr("Colour {0}").format(colour_name_tr(colour)))
+        self.setAccessibleName(accessible or self.tr("Colour {0}").format(colour_name(colour)))
         self.update()
 
     def sizeHint(self) -> QSize:

@@ -489,29 +489,6 @@
     </message>
   </context>
   <context>
-    <name>Colours</name>
-    <message>
-      <location filename="../../blocky/ui/widgets.py" />
-      <source>Black</source>
-      <translation>Noir</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/widgets.py" />
-      <source>Orange</source>
-      <translation>Orange</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/widgets.py" />
-      <source>Violet</source>
-      <translation>Violet</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/widgets.py" />
-      <source>White</source>
-      <translation>Blanc</translation>
-    </message>
-  </context>
-  <context>
     <name>EndPanel</name>
     <message>
       <location filename="../../blocky/ui/game_screen.py" />

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -780,16 +780,32 @@ class Outcome:
     squirrels_left: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class PileProgress:
+    """How far the cards of one pile have come: in the pile, mastered and failed."""
+
+    pile: str
+    cards: int
+    mastered: int
+    failed: int
+
+
+def pile_progress(state: State, piles: Iterable[Pile] = PILES) -> tuple[PileProgress, ...]:
+    """Cards mastered and failed so far, per pile, in the order of ``piles``."""
+    cat = state.ctx.catalogue
+    mastered = Counter(cat.card(c).pile for c in state.mastered)
+    failed = Counter(cat.card(c).pile for c in state.failed)
+    return tuple(PileProgress(p, len(cat.pile_cards(p)), mastered[p], failed[p]) for p in piles)
+
+
 def outcome(state: State) -> Outcome | None:
     """The result once the game is over (None before)."""
     s = state
     if s.phase is not Phase.OVER or s.end_reason is None:
         return None
-    cat = s.ctx.catalogue
-    mastered = Counter(cat.card(c).pile for c in s.mastered)
-    failed = Counter(cat.card(c).pile for c in s.failed)
-    per_pile = tuple((p, mastered[p]) for p in PILES)
-    failed_pile = tuple((p, failed[p]) for p in PILES)
+    progress = pile_progress(s)
+    per_pile = tuple((p.pile, p.mastered) for p in progress)
+    failed_pile = tuple((p.pile, p.failed) for p in progress)
     mode = s.ctx.setup.mode
     if mode is Mode.RACE:
         return Outcome(s.end_reason, standings=race_standings(s))

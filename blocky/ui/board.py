@@ -44,6 +44,7 @@ from PySide6.QtWidgets import QWidget
 
 from blocky.rules.catalogue import Shortcut
 from blocky.rules.describe import player_label
+from blocky.rules.game import pile_progress
 from blocky.rules.state import Mode, State
 from blocky.ui import theme
 
@@ -771,13 +772,10 @@ class BoardView(QWidget):
 
     def _describe_solo(self, s: State) -> str:
         parts = []
-        for pile in s.setup.course_piles:
-            total = len(s.catalogue.pile_cards(pile))
-            mastered = sum(1 for c in s.mastered if s.catalogue.card(c).pile == pile)
-            failed = sum(1 for c in s.failed if s.catalogue.card(c).pile == pile)
+        for progress in pile_progress(s, s.setup.course_piles):
             parts.append(
                 self.tr("Route {pile}: {m} of {n} cards mastered, {f} failed.").format(
-                    pile=pile, m=mastered, n=total, f=failed
+                    pile=progress.pile, m=progress.mastered, n=progress.cards, f=progress.failed
                 )
             )
         parts.append(self.tr("Squirrels: {n}.").format(n=s.squirrels[0]))

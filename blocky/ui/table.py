@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.rules.catalogue import PILES, OwlValue
+from blocky.rules.game import pile_progress
 from blocky.rules.state import FACE_DOWN, Mode, Phase, State
 from blocky.ui import theme
 from blocky.ui.board import pawn_path, squirrel_path
@@ -774,13 +775,10 @@ class TableView(QWidget):
             self.tr("Squirrels: {n}").format(n=s.squirrels[0])
         )
         lines = []
-        for pile in s.setup.course_piles:
-            total = len(s.catalogue.pile_cards(pile))
-            m = sum(1 for c in s.mastered if s.catalogue.card(c).pile == pile)
-            f = sum(1 for c in s.failed if s.catalogue.card(c).pile == pile)
+        for progress in pile_progress(s, s.setup.course_piles):
             lines.append(
                 self.tr("Route {pile}: {m} of {n} mastered, {f} failed").format(
-                    pile=pile, m=m, n=total, f=f
+                    pile=progress.pile, m=progress.mastered, n=progress.cards, f=progress.failed
                 )
             )
         self._find("soloProgress").setText("\n".join(lines))

@@ -7,7 +7,14 @@ import pytest
 from blocky.rules.actions import ChoosePile, ChooseVariant, Report, Retry, RevealCard, TakeShortcut
 from blocky.rules.catalogue import PILES
 from blocky.rules.events import AttemptReported, FailureAccepted, RetryPaid
-from blocky.rules.game import IllegalAction, apply, legal_actions, outcome
+from blocky.rules.game import (
+    IllegalAction,
+    PileProgress,
+    apply,
+    legal_actions,
+    outcome,
+    pile_progress,
+)
 from blocky.rules.state import EndReason, Phase
 
 from .helpers import card_turn, play, play_events, solo
@@ -68,6 +75,17 @@ def test_S3_result_is_cards_per_pile_and_squirrels_left() -> None:
     assert dict(res.mastered_per_pile) == {"A": 0, "B": 0, "C": 8}
     assert dict(res.failed_per_pile) == {"A": 0, "B": 0, "C": 4}
     assert res.squirrels_left == 3  # every failure accepted without paying
+
+
+def test_pile_progress_counts_while_training_is_on() -> None:
+    s = solo("A")
+    assert pile_progress(s, ("A",)) == (PileProgress("A", 8, 0, 0),)
+    s = card_turn(s, "glacier")
+    s = card_turn(s, "boulder", difficult=True, results=(False,))
+    assert pile_progress(s, ("A",)) == (PileProgress("A", 8, 1, 1),)
+    # All piles by default, in order: what the result at the end is made of.
+    assert [p.pile for p in pile_progress(s)] == list(PILES)
+    assert pile_progress(s)[1] == PileProgress("B", 10, 0, 0)
 
 
 def test_S3_full_climb_carries_squirrels_up_to_24() -> None:

@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench lint clean package translations translations-update
+.PHONY: run test bench lint clean package translations translations-update system-deps
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -28,7 +28,12 @@ translations-update: $(STAMP)
 run: $(STAMP) translations
 	$(VENV)/bin/blocky-mountains
 
-test: $(STAMP) translations
+# The system libraries Qt loads and the validators the packaging tests run (Debian/Ubuntu;
+# installed when root or passwordless sudo allows, otherwise named).
+system-deps:
+	@bash tools/system-deps.sh
+
+test: system-deps $(STAMP) translations
 	$(PY) -m ruff check blocky tests bench
 	$(PY) -m mypy
 	$(PY) -m pytest

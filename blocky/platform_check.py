@@ -1,10 +1,12 @@
-"""Before Qt starts on X11: check that its xcb platform plugin can load, and if not, say why.
+"""Before Qt starts on X11: check that there is a screen and that Qt's xcb plugin can load.
 
 When a system library of the xcb plugin is missing (``libxcb-cursor0`` on a fresh Debian or
 Ubuntu desktop is the usual one), Qt only prints "Could not load the Qt platform plugin" and
 aborts. That tells a family at the table nothing. This module loads the plugin first, as
 Qt will; if that fails, it runs ``ldd`` on it and names the missing files and the command
-that installs them.
+that installs them. Likewise when there is no screen at all (no ``DISPLAY``, no Wayland), or
+the X display named cannot be reached: Qt would abort with its own text; the app says what
+is wrong in its own words instead.
 
 No Qt import here: the check must work exactly when Qt cannot.
 """
@@ -262,6 +264,102 @@ def missing_gui_libraries(env: Mapping[str, str] | None = None) -> MissingLibrar
     return check_xcb_plugin(plugin)
 
 
+class NoScreen(NamedTuple):
+    """Qt would find no screen to open its window on."""
+
+    #: The X display named in DISPLAY that nothing answers on, or "" when none is named.
+    display: str
+
+
+def _x_display_number(display: str) -> tuple[str, int] | None:
+    """The host and number of an X display name such as ``:0``, ``:1.0`` or ``host:10.0``."""
+    host, sep, rest = display.rpartition(":")
+    if not sep:
+        return None
+    number = rest.split(".", 1)[0]
+    if not number.isdigit() or len(number) > 5:
+        return None
+    return host, int(number)
+
+
+def x_display_answers(display: str, timeout: float = 2.0) -> bool | None:
+    """Whether an X server listens for ``display``; None when this cannot be told.
+
+    Tries what Xlib tries: the local socket (abstract, then in /tmp/.X11-unix) for a local
+    display, TCP port 6000 + n for one on a host. Nothing is sent: connecting is enough.
+    """
+    import socket
+
+    parsed = _x_display_number(display)
+    if parsed is None:
+        return None
+    host, number = parsed
+    if host.startswith("/"):
+        return None  # a launchd socket path (macOS), not ours to judge
+    if host in ("", "unix"):
+        family = getattr(socket, "AF_UNIX", None)
+        if family is None:
+            return None
+        for address in (f"\0/tmp/.X11-unix/X{number}", f"/tmp/.X11-unix/X{number}"):
+            with socket.socket(family, socket.SOCK_STREAM) as sock:
+                sock.settimeout(timeout)
+                try:
+                    sock.connect(address)
+                except OSError:
+                    continue
+                return True
+        if host == "unix":
+            return False
+        host = "localhost"
+    try:
+        with socket.create_connection((host, 6000 + number), timeout=timeout):
+            return True
+    except OSError:
+        return False
+
+
+def missing_screen(env: Mapping[str, str] | None = None) -> NoScreen | None:
+    """Why Qt would find no screen here, or None when it would (or this cannot be told)."""
+    env = os.environ if env is None else env
+    if sys.platform.startswith(("win", "darwin", "cygwin")):
+        return None
+    if env.get("QT_QPA_PLATFORM", "").strip():
+        if not xcb_would_be_used(env):
+            return None  # offscreen, wayland, eglfs...: Qt's choice, not ours to second-guess
+        display = env.get("DISPLAY", "")
+        if not display:
+            return NoScreen("")
+    else:
+        if env.get("WAYLAND_DISPLAY"):
+            return None
+        display = env.get("DISPLAY", "")
+        if not display:
+            return NoScreen("")
+        if not xcb_would_be_used(env):
+            return None
+    return NoScreen(display) if x_display_answers(display) is False else None
+
+
+def format_no_screen(problem: NoScreen, app_name: str = APP_NAME) -> str:
+    if problem.display:
+        return "\n".join(
+            [
+                f"{app_name} cannot open its window: no screen answers at {problem.display}",
+                "(the DISPLAY setting names an X display that is not running, or not reachable).",
+                "",
+                "Start the app from your desktop session, or set DISPLAY to a running display.",
+            ]
+        )
+    return "\n".join(
+        [
+            f"{app_name} cannot open its window: no screen was found",
+            "(neither DISPLAY nor WAYLAND_DISPLAY is set, as on a text console or over plain SSH).",
+            "",
+            "Start the app from your desktop session, or over SSH with X forwarding (ssh -X).",
+        ]
+    )
+
+
 def format_message(missing: MissingLibraries, app_name: str = APP_NAME) -> str:
     lines = [
         f"{app_name} cannot open its window.",
@@ -287,12 +385,15 @@ def format_message(missing: MissingLibraries, app_name: str = APP_NAME) -> str:
 def ensure_gui_can_start(
     env: Mapping[str, str] | None = None, stream: TextIO | None = None
 ) -> None:
-    """Exit with status 1 and a clear message if Qt's platform plugin would fail to load."""
+    """Exit with status 1 and a clear message if Qt would abort for want of a screen or library."""
     missing = missing_gui_libraries(env)
-    if missing is None:
-        return
-    print(format_message(missing), file=sys.stderr if stream is None else stream)
-    raise SystemExit(1)
+    if missing is not None:
+        print(format_message(missing), file=sys.stderr if stream is None else stream)
+        raise SystemExit(1)
+    no_screen = missing_screen(env)
+    if no_screen is not None:
+        print(format_no_screen(no_screen), file=sys.stderr if stream is None else stream)
+        raise SystemExit(1)
 
 
 def main() -> int:

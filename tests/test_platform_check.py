@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -196,16 +197,62 @@ def test_real_ldd_on_the_real_plugin_agrees_with_the_check() -> None:
         assert all(p.startswith("lib") for p in missing.packages)
 
 
-def test_the_real_plugin_loads_and_is_not_reported() -> None:
+def _unused_x_display() -> str:
+    for number in range(90, 200):
+        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not pc.x_display_answers(
+            f":{number}", timeout=0.5
+        ):
+            return f":{number}"
+    pytest.skip("no unused X display number")
+
+
+def _qt_verdict_on_xcb() -> tuple[bool, str | None]:
+    """Qt's own word, independent of the check: does its xcb plugin load on this machine?
+
+    Qt is started on the xcb platform against a display nobody listens on, with plugin
+    debugging on. When the plugin's libraries are missing Qt says it "Cannot load library"
+    (naming the first missing one); when the plugin loads, Qt gets as far as the display.
+    Returns (loads, first missing library or None).
+    """
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in {"WAYLAND_DISPLAY", "XDG_SESSION_TYPE", "QT_QPA_PLATFORM_PLUGIN_PATH"}
+    }
+    env |= {"QT_QPA_PLATFORM": "xcb", "QT_DEBUG_PLUGINS": "1", "DISPLAY": _unused_x_display()}
+    code = "from PySide6.QtGui import QGuiApplication; QGuiApplication([])"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode != 0  # no display: Qt cannot go on either way
+    report = done.stderr
+    match = re.search(r"Cannot load library \S*libqxcb\.so: \(?(\S+?):", report)
+    if match:
+        return False, match.group(1)
+    assert "could not connect to display" in report, report[-2000:]
+    return True, None
+
+
+def test_the_check_agrees_with_qt_itself_on_this_machine() -> None:
+    """Whatever this machine has installed, the check's verdict is Qt's verdict."""
+    plugin = _real_plugin()
+    qt_loads, first_missing = _qt_verdict_on_xcb()
     # In a fresh interpreter, as the app starts: once this process had loaded the real
     # plugin's libraries, a broken copy would find them too (the tests below need one).
     code = (
         "import blocky.platform_check as pc; "
-        "plugin = pc.find_xcb_plugin({}); "
-        "print(pc.plugin_loads(plugin), pc.missing_gui_libraries({'DISPLAY': ':0'}))"
+        f"plugin = pc.find_xcb_plugin({{}}); assert str(plugin) == {str(plugin)!r}; "
+        "missing = pc.missing_gui_libraries({'DISPLAY': ':0'}); "
+        "print(pc.plugin_loads(plugin)); "
+        "print(' '.join(missing.libraries) if missing else '-')"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.split() == ["True", "None"]
+    loads, reported = out.stdout.split("\n")[:2]
+    assert loads == str(qt_loads)
+    if qt_loads:
+        assert reported == "-"
+    else:
+        assert first_missing in reported.split(), (first_missing, reported)
 
 
 def test_a_file_that_is_no_library_does_not_load(tmp_path: Path) -> None:
@@ -271,3 +318,98 @@ def test_module_does_not_import_qt() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+# --- no screen at all ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("display", "parsed"),
+    [(":0", ("", 0)), (":1.0", ("", 1)), ("unix:3", ("unix", 3)), ("localhost:10.0", ("localhost", 10)),
+     ("nonsense", None), (":x", None), ("", None)],
+)  # fmt: skip
+def test_x_display_names_are_read_as_xlib_reads_them(
+    display: str, parsed: tuple[str, int] | None
+) -> None:
+    assert pc._x_display_number(display) == parsed
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 sockets are Linux's here")
+def test_a_listening_x_socket_counts_as_a_screen_and_a_dead_one_does_not(tmp_path: Path) -> None:
+    import socket
+
+    display = _unused_x_display()
+    number = int(display[1:])
+    assert pc.x_display_answers(display) is False
+    assert pc.missing_screen({"DISPLAY": display}) == pc.NoScreen(display)
+    # A real listening socket where Xlib looks for display n (the abstract name).
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
+        server.bind(f"\0/tmp/.X11-unix/X{number}")
+        server.listen(1)
+        assert pc.x_display_answers(display) is True
+        assert pc.missing_screen({"DISPLAY": display}) is None
+    assert pc.x_display_answers(display) is False
+
+
+@pytest.mark.parametrize(
+    ("env", "no_screen"),
+    [
+        ({}, True),
+        ({"QT_QPA_PLATFORM": "xcb"}, True),
+        ({"WAYLAND_DISPLAY": "wayland-0"}, False),
+        ({"QT_QPA_PLATFORM": "offscreen"}, False),
+        ({"QT_QPA_PLATFORM": "wayland"}, False),
+    ],
+)
+def test_no_display_and_no_wayland_means_no_screen(env: dict[str, str], no_screen: bool) -> None:
+    if not sys.platform.startswith("linux"):
+        pytest.skip("Windows and macOS always have a screen for Qt")
+    assert (pc.missing_screen(env) is not None) is no_screen
+
+
+def test_app_without_any_screen_says_so_instead_of_qt_abort(tmp_path: Path) -> None:
+    """`make run` on a machine with no display at all: the app's words, not Qt's abort."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("Windows and macOS always have a screen for Qt")
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in {"QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE", "DISPLAY"}
+    }
+    env["BLOCKY_DATA_DIR"] = str(tmp_path)
+    done = subprocess.run(
+        [sys.executable, "-m", "blocky", "--quit-after-start"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 1, done.stderr
+    assert "cannot open its window: no screen was found" in done.stderr
+    assert "Aborted" not in done.stderr and "qt.qpa" not in done.stderr
+    assert "could be initialized" not in done.stderr
+    assert not any(tmp_path.iterdir())  # nothing was created before the refusal
+
+
+def test_app_with_a_dead_display_says_so_instead_of_qt_abort(tmp_path: Path) -> None:
+    if not sys.platform.startswith("linux"):
+        pytest.skip("Windows and macOS always have a screen for Qt")
+    if pc.missing_gui_libraries({"DISPLAY": ":0"}) is not None:
+        pytest.skip("the library check speaks first on this machine (tested above)")
+    display = _unused_x_display()
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in {"QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE"}
+    }
+    env |= {"DISPLAY": display, "BLOCKY_DATA_DIR": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "blocky", "--quit-after-start"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 1, done.stderr
+    assert f"no screen answers at {display}" in done.stderr
+    assert "could be initialized" not in done.stderr

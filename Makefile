@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test bench lint clean package translations translations-update system-deps
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'

@@ -272,6 +272,8 @@ class StartScreen(QWidget):
     board_check_requested = Signal()
     #: The player confirmed deleting this game (never emitted without a confirmation).
     delete_confirmed = Signal(int)
+    #: "Restore a backup" was chosen.
+    restore_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -348,9 +350,15 @@ class StartScreen(QWidget):
         self.board_button = BigButton(self.tr("Check your board"))
         self.board_button.setObjectName("boardCheckButton")
         self.board_button.clicked.connect(self.board_check_requested)
+        # Shown once the saved games were opened (or could not be listed).
+        self.restore_button = BigButton(self.tr("Restore a backup"), fit=True)
+        self.restore_button.setObjectName("restoreBackupButton")
+        self.restore_button.clicked.connect(self.restore_requested)
+        self.restore_button.setVisible(False)
         row.addWidget(self.continue_button)
         row.addWidget(self.statistics_button)
         row.addWidget(self.board_button)
+        row.addWidget(self.restore_button)
         layout.addLayout(row)
 
         # Top to bottom, left to right, as the screen reads.
@@ -362,6 +370,7 @@ class StartScreen(QWidget):
             self.continue_button,
             self.statistics_button,
             self.board_button,
+            self.restore_button,
         ]
         for a, b in itertools.pairwise(order):
             QWidget.setTabOrder(a, b)
@@ -436,6 +445,30 @@ class StartScreen(QWidget):
         self.empty_label.setVisible(True)
         self.continue_button.setEnabled(False)
         self.running_box.setVisible(False)
+        self.restore_button.setVisible(False)
+
+    def set_games_failed(self, message: str) -> None:
+        """The saved games could not be listed: say why, and still offer new games and
+        the backups."""
+        from blocky.ui.messages import shorten
+
+        if self._games_list is not None:
+            self._games_list.clear()
+            self._games_list.setVisible(False)
+        self._rows = {}
+        self._summaries = {}
+        self._running_id = None
+        self.empty_label.setText(
+            self.tr("Your saved games could not be listed.")
+            + "\n"
+            + shorten(message)
+            + "\n"
+            + self.tr("You can start a new game or restore a backup.")
+        )
+        self.empty_label.setVisible(True)
+        self.continue_button.setEnabled(False)
+        self.running_box.setVisible(False)
+        self.restore_button.setVisible(True)
 
     def set_games(self, summaries: list[Any], running_id: int | None) -> None:
         from PySide6.QtCore import Qt
@@ -464,6 +497,7 @@ class StartScreen(QWidget):
         self.empty_label.setText(self.tr("No game in progress. Start one above."))
         self.empty_label.setVisible(not summaries)
         self.continue_button.setEnabled(bool(summaries))
+        self.restore_button.setVisible(True)
         self._running_id = running_id if running is not None else None
         if running is not None:
             self.running_label.setText(
@@ -489,8 +523,9 @@ class StartScreen(QWidget):
 
     def ask_delete(self, game_id: int) -> QMessageBox | None:
         """Ask before deleting; the answer arrives later (the window is never blocked)."""
-        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
+
+        from blocky.ui.messages import add_buttons, message_box
 
         summary = self._summaries.get(game_id)
         if summary is None:
@@ -498,23 +533,29 @@ class StartScreen(QWidget):
         if self.delete_box is not None:
             return self.delete_box
         names = list(getattr(summary, "player_names", ()) or summary.setup.players)
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Delete this game?"),
+        box = message_box(
+            self,
             self.tr("Delete the {mode} of {players}, last played {when}?").format(
                 mode=mode_name(summary.mode).lower(),
                 players=", ".join(names),
                 when=friendly_time(summary.updated_at),
             ),
-            parent=self,
+            informative=self.tr("The game cannot be continued after this."),
+            icon="question",
+            title=self.tr("Delete this game?"),
+            name="deleteGameBox",
         )
-        box.setObjectName("deleteGameBox")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setInformativeText(self.tr("The game cannot be continued after this."))
-        delete = box.addButton(self.tr("Delete the game"), QMessageBox.ButtonRole.DestructiveRole)
-        delete.setObjectName("confirmDeleteButton")
-        keep = box.addButton(self.tr("Keep it"), QMessageBox.ButtonRole.RejectRole)
-        keep.setObjectName("keepGameButton")
+        keep, delete = add_buttons(
+            box,
+            [
+                (self.tr("Keep it"), QMessageBox.ButtonRole.RejectRole, "keepGameButton"),
+                (
+                    self.tr("Delete the game"),
+                    QMessageBox.ButtonRole.DestructiveRole,
+                    "confirmDeleteButton",
+                ),
+            ],
+        )
         # Enter or Escape keeps the game: deleting takes a deliberate click.
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)

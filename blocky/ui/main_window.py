@@ -457,9 +457,10 @@ class MainWindow(QMainWindow):
         self.controller.history_changed.connect(self._update_history_actions)
         self.game_screen.set_controller(self.controller)
         self.stack.setCurrentWidget(self.game_screen)
-        self.setWindowTitle(
-            f"{mode_name(game.setup.mode)} \u2013 {', '.join(game.setup.players)} \u2013 {APP_NAME}"
-        )
+        from blocky.ui.widgets import short_name
+
+        names = ", ".join(short_name(n) for n in game.setup.players)
+        self.setWindowTitle(f"{mode_name(game.setup.mode)} \u2013 {names} \u2013 {APP_NAME}")
         self._update_history_actions()
         self.game_screen.turn_panel.setFocus()
 

@@ -17,12 +17,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from blocky.ui.widgets import BigButton, Swatch, scaled_font_label, set_qt_property
+from blocky.ui.widgets import (
+    BigButton,
+    Swatch,
+    plain_tooltip,
+    scaled_font_label,
+    set_qt_property,
+    short_name,
+    short_names,
+)
 
 if TYPE_CHECKING:
     from datetime import datetime
 
-    from PySide6.QtGui import QPaintEvent
+    from PySide6.QtGui import QFont, QPaintEvent
     from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMessageBox
 
     from blocky.rules.state import Setup
@@ -150,6 +158,13 @@ def game_line(summary: Any, now: datetime | None = None) -> str:
     return "  \u00b7  ".join(p for p in parts if p)
 
 
+def short_line(summary: Any, font: QFont | None = None) -> str:
+    """:func:`game_line` with each too long name cut (the accessible text keeps them)."""
+    setup = getattr(summary, "setup", None)
+    names = getattr(summary, "player_names", ()) or (setup.players if setup else ())
+    return short_names(game_line(summary), names, font)
+
+
 def mode_colour(mode: object) -> str:
     """The colour cue of a mode: gold for the race to the peak, the team marker's red,
     the trainee's blue."""
@@ -230,7 +245,10 @@ class GameRow(QFrame):
         for i, name in enumerate(names):
             if i < len(colours):
                 players.addWidget(Swatch(colours[i], diameter=24))
+            # A long name is cut with "…" (whole in the tooltip), never widening the row.
             label = scaled_font_label(name, 1.45)
+            label.setText(short_name(name, label.font()))
+            label.setToolTip(plain_tooltip(name) if label.text() != name else "")
             label.setObjectName(f"gameRowPlayer_{i}")
             players.addWidget(label)
             players.addSpacing(12)
@@ -238,6 +256,9 @@ class GameRow(QFrame):
         text.addLayout(players)
         self.standing_label = scaled_font_label(
             standing_text(str(getattr(summary, "summary_text", ""))), 1.25
+        )
+        self.standing_label.setText(
+            short_names(self.standing_label.text(), names, self.standing_label.font())
         )
         self.standing_label.setObjectName("gameRowStanding")
         self.standing_label.setWordWrap(True)
@@ -501,7 +522,9 @@ class StartScreen(QWidget):
         self._running_id = running_id if running is not None else None
         if running is not None:
             self.running_label.setText(
-                self.tr("A game was still running:") + "\n" + game_line(running)
+                self.tr("A game was still running:")
+                + "\n"
+                + short_line(running, self.running_label.font())
             )
         self.running_box.setVisible(running is not None)
 

@@ -69,7 +69,7 @@ from blocky.ui.statistics.models import (
     tr,
 )
 from blocky.ui.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
-from blocky.ui.widgets import PLAYER_COLOURS, plain_label
+from blocky.ui.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
 
 LOG, CARDS, CHARTS, TEAM, RACE = range(5)
 MODES: tuple[tuple[str | None, str], ...] = (
@@ -229,6 +229,11 @@ class StatisticsScreen(QWidget):
 
         # -- filters
         self.player_combo = QComboBox()
+        # As wide as its column, not as the longest name (the list cuts it with "…").
+        self.player_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.player_combo.setMinimumContentsLength(14)
         self.player_combo.setAccessibleName(tr("Player"))
         self.period_combo = QComboBox()
         self.period_combo.setAccessibleName(tr("Period"))
@@ -546,7 +551,7 @@ class StatisticsScreen(QWidget):
         self.attempts_title.setText(
             QCoreApplication.translate(
                 "Statistics", "{0}, {1}, route {2}: %n attempt(s)", None, len(attempts)
-            ).format(session.player_name, day(session.started), route)
+            ).format(short_name(session.player_name), day(session.started), route)
         )
 
     # ----------------------------------------------------------------- filling
@@ -679,6 +684,9 @@ class StatisticsScreen(QWidget):
             b = self._store.personal_bests(p.id, f)
             name = plain_label(p.name)
             name.setFont(font(FONT_MEDIUM, bold=True))
+            # A long name is cut with "…" and said whole in the tooltip.
+            name.setText(short_name(p.name, name.font()))
+            name.setToolTip(plain_tooltip(p.name) if name.text() != p.name else "")
             swatch_row = QWidget()
             h = QHBoxLayout(swatch_row)
             h.setContentsMargins(0, 0, 0, 0)

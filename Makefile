@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench lint clean package translations translations-update
+.PHONY: run test bench lint clean package translations translations-update screenshots
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ test: $(STAMP) translations
 	$(PY) -m ruff check blocky tests bench
 	$(PY) -m mypy
 	$(PY) -m pytest
+
+# Pictures of every screen, light and dark, saved to screenshots/ for people to look at.
+screenshots: $(STAMP) translations
+	BLOCKY_SCREENSHOTS=1 $(PY) -m pytest -q -m screenshots tests/ui
 
 bench: $(STAMP)
 	$(PY) -m bench

@@ -190,7 +190,7 @@ def open_games_or_explain(
     from blocky.ui.library import STORE_FILE, LibraryError, open_library, store_errors
     from blocky.ui.messages import add_buttons, message_box
 
-    def tr(text: str) -> str:
+    def _app_tr(text: str) -> str:
         return QCoreApplication.translate("App", text)
 
     try:
@@ -206,9 +206,9 @@ def open_games_or_explain(
             )
         backups = _backup_count(problem)
         text = (
-            tr("Your games could not be opened. Nothing was changed or deleted.")
+            _app_tr("Your games could not be opened. Nothing was changed or deleted.")
             if backups
-            else tr(
+            else _app_tr(
                 "Your games could not be opened, so the app stops here. Nothing was "
                 "changed or deleted."
             )
@@ -229,10 +229,14 @@ def open_games_or_explain(
             icon="critical",
             name="storeErrorBox",
         )
-        buttons = [(tr("Quit"), QMessageBox.ButtonRole.RejectRole, "quitButton")]
+        buttons = [(_app_tr("Quit"), QMessageBox.ButtonRole.RejectRole, "quitButton")]
         if backups:
             buttons.append(
-                (tr("Restore a backup\u2026"), QMessageBox.ButtonRole.AcceptRole, "restoreButton")
+                (
+                    _app_tr("Restore a backup\u2026"),
+                    QMessageBox.ButtonRole.AcceptRole,
+                    "restoreButton",
+                )
             )
         made = add_buttons(box, buttons)
 

@@ -89,7 +89,7 @@ def _log_qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str)
         logger.info("Qt: %s", message)
 
 
-def _tr(text: str) -> str:
+def _failure_tr(text: str) -> str:
     return QCoreApplication.translate("Failures", text)
 
 
@@ -157,27 +157,31 @@ class ErrorGuard(QObject):
         if self.box is not None:
             return
         where = log_file()
-        informative = _tr(
+        informative = _failure_tr(
             "Your game is saved up to its last step. You can go back to the start screen "
             "and carry on, or quit."
         )
         if where is not None:
-            informative += "\n" + _tr("What happened was written to {0}.").format(where)
+            informative += "\n" + _failure_tr("What happened was written to {0}.").format(where)
         parent = self._parent_widget() if self._parent_widget is not None else None
         box = message_box(
             parent,
-            _tr("Something went wrong."),
+            _failure_tr("Something went wrong."),
             informative=informative,
             detailed=detail,
             icon="critical",
             name="unexpectedErrorBox",
         )
         buttons: list[tuple[str, QMessageBox.ButtonRole, str]] = [
-            (_tr("Quit"), QMessageBox.ButtonRole.DestructiveRole, "quitButton")
+            (_failure_tr("Quit"), QMessageBox.ButtonRole.DestructiveRole, "quitButton")
         ]
         if self._back_to_start is not None:
             buttons.append(
-                (_tr("Back to the start screen"), QMessageBox.ButtonRole.AcceptRole, "backButton")
+                (
+                    _failure_tr("Back to the start screen"),
+                    QMessageBox.ButtonRole.AcceptRole,
+                    "backButton",
+                )
             )
         made = add_buttons(box, buttons)
         quit_button = made[0]

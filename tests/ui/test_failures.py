@@ -168,3 +168,66 @@ def test_a_database_that_fails_in_an_unexpected_way_is_explained(  # type: ignor
     assert "IndexError: list index out of range" in log.read_text(encoding="utf-8")
     qtbot.mouseClick(box.findChild(QPushButton, "quitButton"), Qt.MouseButton.LeftButton)
     assert answers == ["quit"]
+
+
+# The app's own command, with a store whose list of games fails: the start screen says
+# so, still offers new games and the backups, and the log in the data folder has it.
+PROBE = """
+import json, sys
+from blocky.store import Store
+
+def fail(self, *args, **kwargs):
+    raise RuntimeError("the disk answered nonsense")
+
+Store.games = fail
+from blocky.ui import main_window
+
+notes = {}
+
+class ProbedWindow(main_window.MainWindow):
+    def attach_library(self, library):
+        super().attach_library(library)
+        start = self.start_screen
+        notes.update(
+            message=start.empty_label.text(),
+            restore=start.restore_button.isVisible(),
+            new_game=start.new_race_button.isEnabled(),
+        )
+
+main_window.MainWindow = ProbedWindow
+from blocky.cli import main
+code = main(sys.argv[1:])
+print(json.dumps(notes))
+sys.exit(code)
+"""
+
+
+def test_the_app_logs_in_its_data_folder_and_never_waits_on_a_failing_list(
+    tmp_path: Path,
+) -> None:
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    data = tmp_path / "data"
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, "--quit-when-ready", "--data-dir", str(data), "--lang", "en"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    notes = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "could not be listed" in notes["message"] and OPENING not in notes["message"]
+    assert notes["restore"] and notes["new_game"]
+    written = (data / LOG_NAME).read_text(encoding="utf-8")
+    assert "Traceback (most recent call last)" in written
+    assert "RuntimeError: the disk answered nonsense" in written

@@ -168,3 +168,55 @@ def test_the_delete_question_and_new_game_page_stay_plain_and_narrow(  # type: i
     page = window.new_game_page
     assert page.sizeHint().width() < 2 * REASONABLE
     assert all(b.sizeHint().width() < REASONABLE for b in page.findChildren(QAbstractButton))
+
+
+def test_statistics_keep_hostile_names_plain_and_columns_narrow(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path
+) -> None:
+    import html
+
+    from PySide6.QtCharts import QChartView, QLineSeries
+    from PySide6.QtWidgets import QTableView
+
+    from blocky.ui.statistics import StatisticsScreen
+    from blocky.ui.statistics.screen import MAX_COLUMN_WIDTH
+    from tests.ui.test_statistics import build_history
+
+    history = build_history(tmp_path / "blocky.sqlite3")
+    store = history.store
+    try:
+        hostile = {history.mia: LONG, history.leo: "<b>Leo</b>", history.ava: "<img src=x>"}
+        for pid, name in hostile.items():
+            store.rename_player(pid, name)
+        screen = StatisticsScreen(store)
+        qtbot.addWidget(screen)
+        screen.resize(1280, 860)
+        screen.show()
+        qtbot.waitExposed(screen)
+        screen.refresh()
+        for tab in range(screen.tabs.count()):
+            screen.tabs.setCurrentIndex(tab)
+            QApplication.processEvents()
+            assert check_tooltips(screen) == [] and check_labels(screen) == []
+            for view in screen.findChildren(QTableView):
+                model = view.model()
+                for column in range(model.columnCount()):
+                    assert view.columnWidth(column) <= MAX_COLUMN_WIDTH
+                    for row in range(model.rowCount()):
+                        index = model.index(row, column)
+                        text = model.data(index, Qt.ItemDataRole.DisplayRole)
+                        tip = model.data(index, Qt.ItemDataRole.ToolTipRole)
+                        if tip:
+                            assert shown(tip) == text
+        names = {
+            s.name()
+            for chart in screen.findChildren(QChartView)
+            for s in chart.chart().series()
+            if isinstance(s, QLineSeries)
+        }
+        # QtCharts draws legend names as rich text: they are escaped (and cut).
+        assert html.escape("<b>Leo</b>", quote=False) in names
+        assert "<b>Leo</b>" not in names
+        assert all(len(n) < 100 for n in names)
+    finally:
+        store.close()

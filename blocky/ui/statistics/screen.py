@@ -102,6 +102,10 @@ def _big_button(text: str) -> QPushButton:
     return b
 
 
+#: No column of a statistics table is wider than this.
+MAX_COLUMN_WIDTH = 480
+
+
 def _table(model: Any, name: str) -> QTableView:
     view = QTableView()
     view.setModel(model)
@@ -122,6 +126,9 @@ def _table(model: Any, name: str) -> QTableView:
     # measuring every row of a long log would cost more than filling it.
     header.setResizeContentsPrecision(60)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    # A 300-character name is cut in its cell (whole in the tooltip), not a column
+    # wider than the window.
+    header.setMaximumSectionSize(MAX_COLUMN_WIDTH)
     # No sort until a header is clicked: the store already returns a sensible order.
     header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
     view.setSortingEnabled(True)

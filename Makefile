@@ -4,7 +4,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test bench lint clean package translations translations-update screenshots
+.PHONY: run test bench lint clean package translations translations-update
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,7 @@ test: $(STAMP) translations
 	$(PY) -m pytest
 
 # Pictures of every screen, light and dark, saved to screenshots/ for people to look at.
+.PHONY: screenshots
 screenshots: $(STAMP) translations
 	BLOCKY_SCREENSHOTS=1 $(PY) -m pytest -q -m screenshots tests/ui
 

@@ -38,6 +38,11 @@ test: system-deps $(STAMP) translations
 	$(PY) -m mypy
 	$(PY) -m pytest
 
+# Pictures of every screen, light and dark, saved to screenshots/ for people to look at.
+.PHONY: screenshots
+screenshots: $(STAMP) translations
+	BLOCKY_SCREENSHOTS=1 $(PY) -m pytest -q -m screenshots tests/ui
+
 bench: $(STAMP)
 	$(PY) -m bench
 

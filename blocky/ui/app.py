@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 DATA_DIR_ENV = "BLOCKY_DATA_DIR"
@@ -102,14 +103,39 @@ def run_app(
     install_translators(app, app_language(language))
 
     folder = data_folder(data_dir)
+    # Any error nobody expected is logged in the data folder and answered with a
+    # message (back to the start screen, or quit), never a dead button.
+    from blocky.ui.failures import ErrorGuard, start_log, stop_log
+
+    start_log(folder)
+    windows: list[MainWindow] = []
+    guard = ErrorGuard(
+        back_to_start=lambda: back_to_start(),
+        quit_app=app.quit,
+        parent_widget=lambda: windows[0] if windows else None,
+    )
+    guard.install()
     window = MainWindow(None)
+    window.data_dir = folder
+    windows.append(window)
     window.restore_geometry_from(settings)
     opened: list[object] = []
 
-    def open_games() -> None:
-        library = open_games_or_explain(window, folder, modal=True)
-        if library is None:
+    def back_to_start() -> None:
+        if window.has_library():
+            window.show_start()
+        else:
+            open_games()
+
+    def answered(choice: str) -> None:
+        if choice == "restore":
+            window.show_backups(on_done=open_games, on_cancel=lambda: app.exit(1))
+        else:
             app.exit(1)
+
+    def open_games() -> None:
+        library = open_games_or_explain(window, folder, modal=False, answered=answered)
+        if library is None:
             return
         opened.append(library)
         window.attach_library(library)
@@ -139,39 +165,101 @@ def run_app(
     try:
         return app.exec()
     finally:
+        guard.uninstall()
+        window.close_library()
         for library in opened:
             library.close()  # type: ignore[attr-defined]
+        stop_log()
 
 
-def open_games_or_explain(parent: object, folder: Path, *, modal: bool) -> object | None:
-    """Open the saved games, or explain in a dialog why not (never a traceback, never
-    touching the file). Returns the library, or None."""
-    from PySide6.QtCore import QCoreApplication, Qt
+def open_games_or_explain(
+    parent: object,
+    folder: Path,
+    *,
+    modal: bool,
+    answered: Callable[[str], None] | None = None,
+) -> object | None:
+    """Open the saved games, or explain in a message why not (never a traceback, never
+    touching the file). Returns the library, or None. A damaged database that has
+    backups offers to restore one: ``answered`` then hears "restore" or "quit"."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox, QWidget
 
-    from blocky import APP_NAME
     from blocky.ui.errors import error_text
-    from blocky.ui.library import open_library, store_errors
+    from blocky.ui.failures import log_exception
+    from blocky.ui.library import STORE_FILE, LibraryError, open_library, store_errors
+    from blocky.ui.messages import add_buttons, message_box
+
+    def _app_tr(text: str) -> str:
+        return QCoreApplication.translate("App", text)
 
     try:
         return open_library(folder)
-    except store_errors() as exc:
-        box = QMessageBox(
-            QMessageBox.Icon.Critical,
-            APP_NAME,
-            QCoreApplication.translate(
-                "App",
+    except Exception as exc:
+        if isinstance(exc, store_errors()):
+            problem: BaseException = exc
+        else:
+            # Not one of the store's own errors: the file is still left as it is.
+            log_exception(exc, "The saved games could not be opened")
+            problem = LibraryError(
+                str(exc), kind="unusable", path=folder / STORE_FILE, detail=_detail(exc)
+            )
+        backups = _backup_count(problem)
+        text = (
+            _app_tr("Your games could not be opened. Nothing was changed or deleted.")
+            if backups
+            else _app_tr(
                 "Your games could not be opened, so the app stops here. Nothing was "
-                "changed or deleted.",
-            ),
-            parent=parent if isinstance(parent, QWidget) else None,
+                "changed or deleted."
+            )
         )
-        box.setObjectName("storeErrorBox")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setInformativeText(error_text(exc))
-        box.setDetailedText(str(folder))
+        informative = error_text(problem)
+        if backups:
+            informative += "\n\n" + QCoreApplication.translate(
+                "App",
+                "%n backup(s) of your games can be restored: choose one, or quit.",
+                None,
+                backups,
+            )
+        box = message_box(
+            parent if isinstance(parent, QWidget) else None,
+            text,
+            informative=informative,
+            detailed=str(folder),
+            icon="critical",
+            name="storeErrorBox",
+        )
+        buttons = [(_app_tr("Quit"), QMessageBox.ButtonRole.RejectRole, "quitButton")]
+        if backups:
+            buttons.append(
+                (
+                    _app_tr("Restore a backup\u2026"),
+                    QMessageBox.ButtonRole.AcceptRole,
+                    "restoreButton",
+                )
+            )
+        made = add_buttons(box, buttons)
+
+        def finished() -> None:
+            box.deleteLater()
+            if answered is not None:
+                answered("restore" if box.clickedButton() is made[-1] and backups else "quit")
+
+        box.finished.connect(finished)
         if modal:
             box.exec()
         else:
             box.open()
         return None
+
+
+def _detail(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"
+
+
+def _backup_count(exc: BaseException) -> int:
+    """How many backups a "damaged" error says there are (0 for other errors)."""
+    if getattr(exc, "kind", "") != "damaged":
+        return 0
+    count = getattr(exc, "params", {}).get("backups", 0)
+    return count if isinstance(count, int) and count > 0 else 0

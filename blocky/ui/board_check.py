@@ -145,8 +145,15 @@ class BoardCheckDialog(QDialog):
     def _current_texts(self) -> dict[str, str]:
         try:
             saved = self._library.board_texts()
-        except store_errors() as exc:
-            self._say(error_text(exc), error=True)
+        except Exception as exc:
+            if not isinstance(exc, store_errors()):
+                from blocky.ui.failures import log_exception
+
+                log_exception(exc, "The saved board could not be read")
+            self._say(
+                self.tr("Your saved board could not be read: {0}").format(error_text(exc)),
+                error=True,
+            )
             saved = None
         return dict(saved) if saved is not None else default_catalogue_texts()
 
@@ -154,8 +161,12 @@ class BoardCheckDialog(QDialog):
         self._texts = texts
         try:
             cat = parse_catalogue(texts)
-        except CatalogueError as exc:
+        except Exception as exc:
             # Saved data that no longer loads: show the defaults and say why.
+            if not isinstance(exc, CatalogueError):
+                from blocky.ui.failures import log_exception
+
+                log_exception(exc, "The saved board could not be read")
             self._say(self.tr("Your saved board could not be read: {0}").format(exc), error=True)
             texts = default_catalogue_texts()
             self._texts = texts
@@ -488,7 +499,9 @@ class BoardCheckDialog(QDialog):
     # -- buttons -------------------------------------------------------------------------
 
     def _say(self, text: str, *, error: bool) -> None:
-        self.message.setText(text)
+        from blocky.ui.messages import shorten
+
+        self.message.setText(shorten(text))
         self.message.setStyleSheet("color: #c0392b; font-weight: bold;" if error else "")
 
     def _on_check_clicked(self) -> None:

@@ -39,7 +39,7 @@ from blocky.ui.log_model import LogModel
 from blocky.ui.table import TableView
 from blocky.ui.theme import colour_name
 from blocky.ui.turn_panel import TurnPanel
-from blocky.ui.widgets import BigButton, Swatch, scaled_font_label
+from blocky.ui.widgets import BigButton, Swatch, scaled_font_label, short_names
 
 
 class EndPanel(QFrame):
@@ -74,6 +74,11 @@ class EndPanel(QFrame):
         layout.addWidget(self.home_button)
         self._row_widgets: list[QWidget] = []
         self._lines: list[str] = []
+        #: The players' names, cut where they are too long to draw.
+        self._names: tuple[str, ...] = ()
+
+    def _set_title(self, text: str) -> None:
+        self._title.setText(short_names(text, self._names, self._title.font()))
 
     def result_lines(self) -> list[str]:
         """The result as plain sentences (what the rows show)."""
@@ -86,15 +91,16 @@ class EndPanel(QFrame):
         self._row_widgets = []
         self._lines = []
         setup = state.setup
+        self._names = tuple(setup.players)
         self._reason.setText(end_reason_text(result.reason, rules_tr))
         if setup.mode is Mode.RACE:
             winners = [s for s in result.standings if s.place == 1]
             if len(winners) == 1:
-                self._title.setText(
+                self._set_title(
                     self.tr("{name} wins!").format(name=setup.players[winners[0].player])
                 )
             else:
-                self._title.setText(self.tr("A shared victory!"))
+                self._set_title(self.tr("A shared victory!"))
             race_map = state.catalogue.race_map
             above = None
             for st in result.standings:
@@ -121,7 +127,7 @@ class EndPanel(QFrame):
             return
         if setup.mode is Mode.TEAM:
             if result.won:
-                self._title.setText(self.tr("The team has won!"))
+                self._set_title(self.tr("The team has won!"))
                 # Why, not the title once more.
                 self._reason.setText(
                     self.tr("The team marker reached the peak C, space {0}.").format(
@@ -129,7 +135,7 @@ class EndPanel(QFrame):
                     )
                 )
             else:
-                self._title.setText(self.tr("The team has lost."))
+                self._set_title(self.tr("The team has lost."))
                 tm = state.catalogue.team_map
                 section = state.team_section
                 goal = tm.section_goal(section)
@@ -142,9 +148,9 @@ class EndPanel(QFrame):
                 )
         else:
             if result.reason is EndReason.TRAINING_DONE:
-                self._title.setText(self.tr("Training complete!"))
+                self._set_title(self.tr("Training complete!"))
             total = sum(n for _, n in result.mastered_per_pile)
-            self._title.setText(self.tr("Training complete: %n card(s) mastered", "", total))
+            self._set_title(self.tr("Training complete: %n card(s) mastered", "", total))
         failed = dict(result.failed_per_pile)
         piles = setup.course_piles if setup.mode is Mode.SOLO else PILES
         for pile, n in result.mastered_per_pile:
@@ -167,7 +173,7 @@ class EndPanel(QFrame):
         h.setContentsMargins(0, 0, 0, 0)
         if colour is not None:
             h.addWidget(Swatch(colour, diameter=30))
-        label = scaled_font_label(text, 1.35)
+        label = scaled_font_label(short_names(text, self._names), 1.35)
         label.setWordWrap(True)
         h.addWidget(label, 1)
         self._rows.addWidget(row)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistent
 from PySide6.QtGui import QFont
 
 from blocky.ui.controller import GameController, LogEntry
+from blocky.ui.widgets import plain_tooltip
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -47,7 +48,8 @@ class LogModel(QAbstractListModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
             return entry.text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return entry.text
+            # Names are plain text: "<b>Leo</b>" is shown as typed, never bold.
+            return plain_tooltip(entry.text)
         if role == Qt.ItemDataRole.FontRole and entry.heading:
             font = QFont()
             font.setBold(True)

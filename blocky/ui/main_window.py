@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, QSize, Signal
@@ -14,6 +15,8 @@ from blocky.ui.start_screen import StartScreen, mode_name
 from blocky.ui.widgets import set_qt_property
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from blocky.rules.state import Setup
     from blocky.ui.controller import GameController
     from blocky.ui.game_screen import GameScreen
@@ -61,6 +64,8 @@ class MainWindow(QMainWindow):
         room = screen.availableSize() if screen is not None else MINIMUM_SIZE
         self.setMinimumSize(MINIMUM_SIZE.boundedTo(room))
         self._library = library
+        #: The folder the saved games are in (known when the app opened them itself).
+        self.data_dir: Path | None = None
         self._game: GameHandle | None = None
         self.controller: GameController | None = None
         self._painted = False
@@ -77,6 +82,7 @@ class MainWindow(QMainWindow):
         self.start_screen.statistics_requested.connect(self.show_statistics)
         self.start_screen.board_check_requested.connect(self.check_board)
         self.start_screen.delete_confirmed.connect(self.delete_game)
+        self.start_screen.restore_requested.connect(self.show_backups)
 
         self._make_actions()
         self.stack.currentChanged.connect(self._on_stack_current_changed)
@@ -88,9 +94,30 @@ class MainWindow(QMainWindow):
             raise RuntimeError("the saved games are not open yet")
         return self._library
 
+    def has_library(self) -> bool:
+        return self._library is not None
+
     def attach_library(self, library: Library) -> None:
         self._library = library
         self.show_start()
+
+    def close_library(self) -> None:
+        """Let go of the game on screen and close the saved games (before a backup is
+        restored over them, and when the app ends)."""
+        self._drop_game()
+        if self._library is not None:
+            library, self._library = self._library, None
+            library.close()
+
+    def _drop_game(self) -> None:
+        if self._game_screen is not None:
+            self._game_screen.set_controller(None)
+        if self.controller is not None:
+            self.controller.history_changed.disconnect(self._update_history_actions)
+            self.controller.deleteLater()
+        self.controller = None
+        self._game = None
+        self._update_history_actions()
 
     # -- pages made on first use ---------------------------------------------------------
 
@@ -242,10 +269,23 @@ class MainWindow(QMainWindow):
         try:
             games = self.library.games(finished=False)
             running = self.library.running_game_id()
-        except _store_errors() as exc:
-            self._show_error(error_text(exc))
-            games, running = [], None
-        self.start_screen.set_games(games, running)
+            self.start_screen.set_games(games, running)
+        except Exception as exc:
+            # Whatever went wrong, the screen stops saying "Opening…": it says what
+            # happened and still offers a new game and the backups.
+            self.start_screen.set_games_failed(self._failure_text(exc))
+
+    def _failure_text(self, exc: BaseException) -> str:
+        """A store error in the player's words; anything else is logged and said plainly."""
+        if isinstance(exc, _store_errors()):
+            return error_text(exc)
+        from blocky.ui.failures import log_exception
+
+        log_exception(exc, "The saved games could not be listed")
+        return self.tr(
+            "Something in your saved games could not be read ({0}). Your other data was "
+            "left as it is."
+        ).format(f"{type(exc).__name__}: {exc}")
 
     def show_new_game(self, mode: str, players: list[tuple[str, str]] | None = None) -> None:
         if self._library is None:
@@ -281,8 +321,9 @@ class MainWindow(QMainWindow):
 
         try:
             setup.validate()
+            board, board_problem = self._board_for_new_game()
             ids = self._profile_ids(setup)
-            game = self.library.create_game(setup, ids, board=self.library.board_texts())
+            game = self.library.create_game(setup, ids, board=board)
         except SetupError as exc:
             self.new_game_page.error_label.setText(error_text(exc))
             return False
@@ -290,7 +331,71 @@ class MainWindow(QMainWindow):
             self._show_error(self.tr("The game could not be started: {0}").format(error_text(exc)))
             return False
         self._show_game(game)
+        if board_problem:
+            self._say_board_was_not_used(board_problem)
         return True
+
+    def _board_for_new_game(self) -> tuple[dict[str, str] | None, str]:
+        """The corrected board saved with "Check your board", or None for the built-in one
+        with the reason why the saved one cannot be used ("" when there is none)."""
+        from blocky.rules.catalogue import parse_catalogue
+
+        try:
+            texts = self.library.board_texts()
+            if texts is None:
+                return None, ""
+            parse_catalogue(texts)
+        except Exception as exc:
+            # A damaged saved board must not stop every new game: the built-in board
+            # plays, and the player is told.
+            if not isinstance(exc, _store_errors()):
+                from blocky.ui.failures import log_exception
+
+                log_exception(exc, "The saved board could not be used")
+            return None, error_text(exc)
+        return dict(texts), ""
+
+    def _say_board_was_not_used(self, problem: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from blocky.ui.messages import add_buttons, message_box, show_message
+
+        box = message_box(
+            self,
+            self.tr(
+                "Your corrected board could not be read, so this game uses the board "
+                "printed in the rulebook."
+            ),
+            informative=self.tr("What could not be read: {0}").format(problem),
+            icon="warning",
+            name="boardNotUsedBox",
+        )
+        check, defaults, _ok = add_buttons(
+            box,
+            [
+                (self.tr("Check your board"), QMessageBox.ButtonRole.ActionRole, "checkBoard"),
+                (
+                    self.tr("Use the built-in board from now on"),
+                    QMessageBox.ButtonRole.ResetRole,
+                    "useBuiltInBoard",
+                ),
+                (self.tr("OK"), QMessageBox.ButtonRole.AcceptRole, "okButton"),
+            ],
+        )
+
+        def answered() -> None:
+            box.deleteLater()
+            if box.clickedButton() is check:
+                self.check_board()
+            elif box.clickedButton() is defaults and self._library is not None:
+                try:
+                    self.library.reset_board()
+                except _store_errors() as exc:
+                    self._show_error(error_text(exc))
+
+        box.finished.connect(answered)
+        self.board_box = box
+        show_message(box)
 
     def open_game(self, game_id: int) -> bool:
         if self._library is None:
@@ -309,12 +414,7 @@ class MainWindow(QMainWindow):
             return False
         if self._game is not None and self._game.id == game_id:
             # The game screen still holds the game; nothing may write to it any more.
-            self.game_screen.set_controller(None)
-            if self.controller is not None:
-                self.controller.history_changed.disconnect(self._update_history_actions)
-                self.controller.deleteLater()
-            self.controller = None
-            self._game = None
+            self._drop_game()
         try:
             self.library.delete_game(game_id)
         except _store_errors() as exc:
@@ -357,9 +457,10 @@ class MainWindow(QMainWindow):
         self.controller.history_changed.connect(self._update_history_actions)
         self.game_screen.set_controller(self.controller)
         self.stack.setCurrentWidget(self.game_screen)
-        self.setWindowTitle(
-            f"{mode_name(game.setup.mode)} \u2013 {', '.join(game.setup.players)} \u2013 {APP_NAME}"
-        )
+        from blocky.ui.widgets import short_name
+
+        names = ", ".join(short_name(n) for n in game.setup.players)
+        self.setWindowTitle(f"{mode_name(game.setup.mode)} \u2013 {names} \u2013 {APP_NAME}")
         self._update_history_actions()
         self.game_screen.turn_panel.setFocus()
 
@@ -396,13 +497,63 @@ class MainWindow(QMainWindow):
         dialog.setObjectName("boardCheckDialog")
         dialog.open()
 
-    def _show_error(self, message: str) -> None:
-        from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QMessageBox
+    def show_backups(
+        self,
+        on_done: Callable[[], None] | None = None,
+        on_cancel: Callable[[], None] | None = None,
+    ) -> None:
+        """List the backups of the saved games; the chosen one is restored after a
+        question, then the games are opened again (``on_done``, else here)."""
+        from blocky.ui.backups import BackupDialog
+        from blocky.ui.library import STORE_FILE
 
-        box = QMessageBox(QMessageBox.Icon.Warning, APP_NAME, message, parent=self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.open()
+        folder = self.data_dir
+        if folder is None and self._library is not None:
+            path = getattr(self._library, "path", None)
+            folder = Path(path).parent if path is not None else None
+        if folder is None:
+            return
+        dialog = BackupDialog(folder / STORE_FILE, self, before_restore=self.close_library)
+        dialog.setObjectName("backupDialog")
+
+        def finished(_result: int) -> None:
+            from blocky.ui.messages import tell
+
+            dialog.deleteLater()
+            if on_done is not None:
+                # At start-up, before the games were open.
+                if dialog.restored:
+                    on_done()
+                elif on_cancel is not None:
+                    on_cancel()
+            elif self._library is None:
+                # Closed for restoring: open again, restored or not.
+                self.reopen_library(folder)
+            if dialog.restored:
+                tell(self, dialog.done_text(), icon="information", name="backupRestoredBox")
+
+        dialog.finished.connect(finished)
+        self.backup_dialog = dialog
+        dialog.open()
+
+    def reopen_library(self, folder: Path) -> bool:
+        """Open the saved games in ``folder`` again (after a backup was restored)."""
+        from blocky.ui.library import open_library
+
+        self.data_dir = folder
+        try:
+            library = open_library(folder)
+        except Exception as exc:
+            self.stack.setCurrentWidget(self.start_screen)
+            self.start_screen.set_games_failed(self._failure_text(exc))
+            return False
+        self.attach_library(library)
+        return True
+
+    def _show_error(self, message: str) -> None:
+        from blocky.ui.messages import tell
+
+        tell(self, message)
 
     # -- window --------------------------------------------------------------------------
 

@@ -53,6 +53,10 @@ class NameBox(QComboBox):
         self.setEditText("")
         self.setMinimumHeight(46)
         self.setMinimumWidth(260)
+        # As wide as the page gives it, not as its longest saved name (which the list
+        # shows cut with "…").
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(16)
         self.setMaxVisibleItems(12)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(accessible)

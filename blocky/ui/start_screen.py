@@ -17,12 +17,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from blocky.ui.widgets import BigButton, Swatch, scaled_font_label, set_qt_property
+from blocky.ui.widgets import (
+    BigButton,
+    Swatch,
+    plain_tooltip,
+    scaled_font_label,
+    set_qt_property,
+    short_name,
+    short_names,
+)
 
 if TYPE_CHECKING:
     from datetime import datetime
 
-    from PySide6.QtGui import QPaintEvent
+    from PySide6.QtGui import QFont, QPaintEvent
     from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMessageBox
 
     from blocky.rules.state import Setup
@@ -150,6 +158,13 @@ def game_line(summary: Any, now: datetime | None = None) -> str:
     return "  \u00b7  ".join(p for p in parts if p)
 
 
+def short_line(summary: Any, font: QFont | None = None) -> str:
+    """:func:`game_line` with each too long name cut (the accessible text keeps them)."""
+    setup = getattr(summary, "setup", None)
+    names = getattr(summary, "player_names", ()) or (setup.players if setup else ())
+    return short_names(game_line(summary), names, font)
+
+
 def mode_colour(mode: object) -> str:
     """The colour cue of a mode: gold for the race to the peak, the team marker's red,
     the trainee's blue."""
@@ -230,7 +245,10 @@ class GameRow(QFrame):
         for i, name in enumerate(names):
             if i < len(colours):
                 players.addWidget(Swatch(colours[i], diameter=24))
+            # A long name is cut with "…" (whole in the tooltip), never widening the row.
             label = scaled_font_label(name, 1.45)
+            label.setText(short_name(name, label.font()))
+            label.setToolTip(plain_tooltip(name) if label.text() != name else "")
             label.setObjectName(f"gameRowPlayer_{i}")
             players.addWidget(label)
             players.addSpacing(12)
@@ -238,6 +256,9 @@ class GameRow(QFrame):
         text.addLayout(players)
         self.standing_label = scaled_font_label(
             standing_text(str(getattr(summary, "summary_text", ""))), 1.25
+        )
+        self.standing_label.setText(
+            short_names(self.standing_label.text(), names, self.standing_label.font())
         )
         self.standing_label.setObjectName("gameRowStanding")
         self.standing_label.setWordWrap(True)
@@ -272,6 +293,8 @@ class StartScreen(QWidget):
     board_check_requested = Signal()
     #: The player confirmed deleting this game (never emitted without a confirmation).
     delete_confirmed = Signal(int)
+    #: "Restore a backup" was chosen.
+    restore_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -348,9 +371,15 @@ class StartScreen(QWidget):
         self.board_button = BigButton(self.tr("Check your board"))
         self.board_button.setObjectName("boardCheckButton")
         self.board_button.clicked.connect(self.board_check_requested)
+        # Shown once the saved games were opened (or could not be listed).
+        self.restore_button = BigButton(self.tr("Restore a backup"), fit=True)
+        self.restore_button.setObjectName("restoreBackupButton")
+        self.restore_button.clicked.connect(self.restore_requested)
+        self.restore_button.setVisible(False)
         row.addWidget(self.continue_button)
         row.addWidget(self.statistics_button)
         row.addWidget(self.board_button)
+        row.addWidget(self.restore_button)
         layout.addLayout(row)
 
         # Top to bottom, left to right, as the screen reads.
@@ -362,6 +391,7 @@ class StartScreen(QWidget):
             self.continue_button,
             self.statistics_button,
             self.board_button,
+            self.restore_button,
         ]
         for a, b in itertools.pairwise(order):
             QWidget.setTabOrder(a, b)
@@ -436,6 +466,30 @@ class StartScreen(QWidget):
         self.empty_label.setVisible(True)
         self.continue_button.setEnabled(False)
         self.running_box.setVisible(False)
+        self.restore_button.setVisible(False)
+
+    def set_games_failed(self, message: str) -> None:
+        """The saved games could not be listed: say why, and still offer new games and
+        the backups."""
+        from blocky.ui.messages import shorten
+
+        if self._games_list is not None:
+            self._games_list.clear()
+            self._games_list.setVisible(False)
+        self._rows = {}
+        self._summaries = {}
+        self._running_id = None
+        self.empty_label.setText(
+            self.tr("Your saved games could not be listed.")
+            + "\n"
+            + shorten(message)
+            + "\n"
+            + self.tr("You can start a new game or restore a backup.")
+        )
+        self.empty_label.setVisible(True)
+        self.continue_button.setEnabled(False)
+        self.running_box.setVisible(False)
+        self.restore_button.setVisible(True)
 
     def set_games(self, summaries: list[Any], running_id: int | None) -> None:
         from PySide6.QtCore import Qt
@@ -464,10 +518,13 @@ class StartScreen(QWidget):
         self.empty_label.setText(self.tr("No game in progress. Start one above."))
         self.empty_label.setVisible(not summaries)
         self.continue_button.setEnabled(bool(summaries))
+        self.restore_button.setVisible(True)
         self._running_id = running_id if running is not None else None
         if running is not None:
             self.running_label.setText(
-                self.tr("A game was still running:") + "\n" + game_line(running)
+                self.tr("A game was still running:")
+                + "\n"
+                + short_line(running, self.running_label.font())
             )
         self.running_box.setVisible(running is not None)
 
@@ -489,8 +546,9 @@ class StartScreen(QWidget):
 
     def ask_delete(self, game_id: int) -> QMessageBox | None:
         """Ask before deleting; the answer arrives later (the window is never blocked)."""
-        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QMessageBox
+
+        from blocky.ui.messages import add_buttons, message_box
 
         summary = self._summaries.get(game_id)
         if summary is None:
@@ -498,23 +556,29 @@ class StartScreen(QWidget):
         if self.delete_box is not None:
             return self.delete_box
         names = list(getattr(summary, "player_names", ()) or summary.setup.players)
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Delete this game?"),
+        box = message_box(
+            self,
             self.tr("Delete the {mode} of {players}, last played {when}?").format(
                 mode=mode_name(summary.mode).lower(),
                 players=", ".join(names),
                 when=friendly_time(summary.updated_at),
             ),
-            parent=self,
+            informative=self.tr("The game cannot be continued after this."),
+            icon="question",
+            title=self.tr("Delete this game?"),
+            name="deleteGameBox",
         )
-        box.setObjectName("deleteGameBox")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.setInformativeText(self.tr("The game cannot be continued after this."))
-        delete = box.addButton(self.tr("Delete the game"), QMessageBox.ButtonRole.DestructiveRole)
-        delete.setObjectName("confirmDeleteButton")
-        keep = box.addButton(self.tr("Keep it"), QMessageBox.ButtonRole.RejectRole)
-        keep.setObjectName("keepGameButton")
+        keep, delete = add_buttons(
+            box,
+            [
+                (self.tr("Keep it"), QMessageBox.ButtonRole.RejectRole, "keepGameButton"),
+                (
+                    self.tr("Delete the game"),
+                    QMessageBox.ButtonRole.DestructiveRole,
+                    "confirmDeleteButton",
+                ),
+            ],
+        )
         # Enter or Escape keeps the game: deleting takes a deliberate click.
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)

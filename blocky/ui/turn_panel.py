@@ -36,8 +36,11 @@ from blocky.ui.widgets import (
     SOLO_COLOUR,
     TEAM_COLOUR,
     BigButton,
+    ElidedLabel,
     Swatch,
+    plain_tooltip,
     scaled_font_label,
+    short_names,
 )
 
 MAX_CHOICE_KEYS = 9
@@ -70,10 +73,13 @@ class TurnPanel(QFrame):
 
         who_row = QHBoxLayout()
         self._swatch = Swatch("white", diameter=34)
-        self._who = scaled_font_label("", 2.0, bold=True)
+        # One line: a long name ends in "…" (whole in the tooltip), never widening the panel.
+        self._who = ElidedLabel()
+        who_font = self._who.font()
+        who_font.setPointSizeF(who_font.pointSizeF() * 2.0)
+        who_font.setBold(True)
+        self._who.setFont(who_font)
         self._who.setObjectName("whoLabel")
-        self._who.setWordWrap(True)
-        self._who.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._squirrels = scaled_font_label("", 1.5)
         self._squirrels.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self._squirrels.setObjectName("squirrelsLabel")
@@ -210,6 +216,8 @@ class TurnPanel(QFrame):
         self.show_state(state)
 
     def _on_controller_error_reported(self, message: str) -> None:
+        if self._controller is not None:
+            message = short_names(message, self._controller.state.setup.players)
         self._error.setText(message)
         self._error.setVisible(bool(message))
 
@@ -278,8 +286,9 @@ class TurnPanel(QFrame):
             )
         self._swatch.setVisible(actor is not None)
         self._show_card(state)
-        self._prompt.setText(self._prompt_for(state))
-        self._warning.setText(self._warning_for(state))
+        names = setup.players
+        self._prompt.setText(short_names(self._prompt_for(state), names, self._prompt.font()))
+        self._warning.setText(short_names(self._warning_for(state), names, self._warning.font()))
         self._warning.setVisible(bool(self._warning.text()))
 
         legal = legal_actions(state)
@@ -300,7 +309,7 @@ class TurnPanel(QFrame):
             button.setMinimumHeight(height)
         self._set_choices(state, choices)
         why = self._why_not_for(state, legal)
-        self._why_not.setText("\n".join(why))
+        self._why_not.setText(short_names("\n".join(why), names, self._why_not.font()))
         self._why_not.setVisible(bool(why))
 
     def _show_card(self, state: State) -> None:
@@ -472,14 +481,18 @@ class TurnPanel(QFrame):
             button = BigButton(
                 button_text(text), scale=1.15 if in_grid else 1.4, height=height, fit=True
             )
+            # A long name is cut on the button, and said whole in its tooltip.
+            short = short_names(text, state.setup.players, button.font())
+            if short != text:
+                button.setText(button_text(short))
             button.setObjectName(f"choice_{action.kind}")
             button.setAccessibleName(label)
             if isinstance(action, ChooseVariant) and action.difficult:
                 button.setToolTip(self.tr("One attempt only; no squirrels can help."))
             if isinstance(action, RevealCard):
                 button.setToolTip(self.tr("The card that turned up on the table"))
-            if shown != label:
-                button.setToolTip(label)
+            if shown != label or short != text:
+                button.setToolTip(plain_tooltip(label))
             button.clicked.connect(lambda _=False, a=action: self._play(a))
             heading = by_name and isinstance(action, Partner) and not heading_placed
             if column and (heading or not in_grid):

@@ -10,10 +10,12 @@ something is painted: on the start screen, at most a focused button's ring needs
 
 from __future__ import annotations
 
+import html
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize
-from PySide6.QtGui import QColor, QFontMetrics, QPalette
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
 from blocky.ui.theme import PLAYER_FILLS, TEAM_FILL, colour_name
@@ -29,6 +31,49 @@ SOLO_COLOUR = "#2b6cb0"
 
 #: ``Qt.TextFlag.TextWordWrap``, as the number QFontMetrics takes (a test checks it).
 TEXT_WORD_WRAP = 0x1000
+
+
+#: A player's name is drawn at most this many average characters wide; the rest is "…"
+#: (the whole name is in the tooltip). Names are data: a 300-character one must not
+#: push a panel off the screen.
+NAME_CHARS = 24
+
+
+#: A tooltip longer than this is wrapped (Qt shows plain text on one line).
+TOOLTIP_LINE = 80
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows ``text`` exactly as it is. Qt draws a tooltip as rich text
+    when it looks like HTML, so a name such as "<b>Leo</b>" or "<img src=x>" would be
+    drawn bold or as a picture: the text is escaped and wrapped as rich text instead."""
+    from PySide6 import QtGui  # Qt.mightBeRichText lives in QtGui's part of Qt
+
+    if not text or (len(text) <= TOOLTIP_LINE and not QtGui.Qt.mightBeRichText(text)):
+        # Qt shows this one as plain text already.
+        return text
+    # Escaped, and as rich text, which Qt also wraps: a long name is shown whole.
+    return '<p style="white-space:pre-wrap">' + html.escape(text, quote=False) + "</p>"
+
+
+def short_name(name: str, font: QFont | None = None, chars: int = NAME_CHARS) -> str:
+    """``name`` as the UI draws it in ``font``: whole, or cut with "…" when it is wider
+    than ``chars`` average characters."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    fm = QFontMetrics(font if font is not None else QApplication.font())
+    return fm.elidedText(name, Qt.TextElideMode.ElideRight, fm.averageCharWidth() * chars)
+
+
+def short_names(text: str, names: Iterable[str], font: QFont | None = None) -> str:
+    """``text`` with each too long name in it cut by :func:`short_name`."""
+    for name in sorted(set(names), key=len, reverse=True):
+        if name and name in text:
+            short = short_name(name, font)
+            if short != name:
+                text = text.replace(name, short)
+    return text
 
 
 def set_qt_property(obj: QObject, name: str, value: str) -> None:
@@ -111,7 +156,7 @@ class ElidedLabel(QLabel):
         return self.elided_text() != self.text()
 
     def _update_tooltip(self) -> None:
-        self.setToolTip(self.text() if self.is_elided() else "")
+        self.setToolTip(plain_tooltip(self.text()) if self.is_elided() else "")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

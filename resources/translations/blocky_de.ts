@@ -3,10 +3,114 @@
 <TS version="2.1" language="de" sourcelanguage="en">
   <context>
     <name>App</name>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/app.py" />
+      <source>%n backup(s) of your games can be restored: choose one, or quit.</source>
+      <translation>
+        <numerusform>%n Sicherung deiner Spiele kann wiederhergestellt werden: wähle sie aus oder beende die App.</numerusform>
+        <numerusform>%n Sicherungen deiner Spiele können wiederhergestellt werden: wähle eine aus oder beende die App.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/app.py" />
+      <source>Quit</source>
+      <translation>Beenden</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/app.py" />
+      <source>Restore a backup…</source>
+      <translation>Sicherung wiederherstellen …</translation>
+    </message>
     <message>
       <location filename="../../blocky/ui/app.py" />
       <source>Your games could not be opened, so the app stops here. Nothing was changed or deleted.</source>
       <translation>Deine Spiele konnten nicht geöffnet werden, darum endet die App hier. Nichts wurde verändert oder gelöscht.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/app.py" />
+      <source>Your games could not be opened. Nothing was changed or deleted.</source>
+      <translation>Deine Spiele konnten nicht geöffnet werden. Nichts wurde verändert oder gelöscht.</translation>
+    </message>
+  </context>
+  <context>
+    <name>BackupDialog</name>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Close</source>
+      <translation>Schließen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Games played after that copy was made are not in it. Your saved games as they are now are moved aside and kept.</source>
+      <translation>Spiele, die nach dieser Kopie gespielt wurden, sind nicht darin. Deine gespeicherten Spiele, wie sie jetzt sind, werden beiseitegelegt und aufbewahrt.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Go back to the copy from {0}?</source>
+      <translation>Zur Kopie vom {0} zurückkehren?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Keep my games as they are</source>
+      <translation>Meine Spiele so lassen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Restore a backup</source>
+      <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Restore the chosen backup</source>
+      <translation>Gewählte Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Restore this backup</source>
+      <translation>Diese Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>The app keeps a copy of your saved games each day you play, and one before each update. Choose the copy to go back to: the games as they are now are kept aside, not deleted.</source>
+      <translation>Die App bewahrt an jedem Spieltag eine Kopie deiner gespeicherten Spiele auf, und eine vor jedem Update. Wähle die Kopie, zu der du zurückkehren willst: die Spiele, wie sie jetzt sind, werden beiseitegelegt, nicht gelöscht.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>The backup could not be restored: {0}</source>
+      <translation>Die Sicherung konnte nicht wiederhergestellt werden: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>The backups could not be listed: {0}</source>
+      <translation>Die Sicherungen konnten nicht aufgelistet werden: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>The copy from {0} is back.</source>
+      <translation>Die Kopie vom {0} ist wieder da.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>There are no backups yet. The app makes one each day you play.</source>
+      <translation>Es gibt noch keine Sicherungen. Die App legt an jedem Spieltag eine an.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Your games as they were are kept in {0}.</source>
+      <translation>Deine Spiele, wie sie waren, liegen in {0}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Backups</name>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Copy made before an update</source>
+      <translation>Kopie vor einem Update</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Daily copy</source>
+      <translation>Tägliche Kopie</translation>
     </message>
   </context>
   <context>
@@ -713,6 +817,34 @@
     </message>
   </context>
   <context>
+    <name>Failures</name>
+    <message>
+      <location filename="../../blocky/ui/failures.py" />
+      <source>Back to the start screen</source>
+      <translation>Zurück zum Start</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/failures.py" />
+      <source>Quit</source>
+      <translation>Beenden</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/failures.py" />
+      <source>Something went wrong.</source>
+      <translation>Etwas ist schiefgegangen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/failures.py" />
+      <source>What happened was written to {0}.</source>
+      <translation>Was passiert ist, steht in {0}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/failures.py" />
+      <source>Your game is saved up to its last step. You can go back to the start screen and carry on, or quit.</source>
+      <translation>Dein Spiel ist bis zum letzten Schritt gespeichert. Du kannst zum Start zurückkehren und weitermachen, oder die App beenden.</translation>
+    </message>
+  </context>
+  <context>
     <name>GameController</name>
     <message>
       <location filename="../../blocky/ui/controller.py" />
@@ -785,6 +917,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
+      <source>OK</source>
+      <translation>OK</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
       <source>Quit</source>
       <translation>Beenden</translation>
     </message>
@@ -802,6 +939,11 @@
       <location filename="../../blocky/ui/main_window.py" />
       <source>Settings</source>
       <translation>Einstellungen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Something in your saved games could not be read ({0}). Your other data was left as it is.</source>
+      <translation>Etwas in deinen gespeicherten Spielen konnte nicht gelesen werden ({0}). Deine übrigen Daten blieben, wie sie sind.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
@@ -832,6 +974,21 @@
       <location filename="../../blocky/ui/main_window.py" />
       <source>Undo</source>
       <translation>Rückgängig</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Use the built-in board from now on</source>
+      <translation>Ab jetzt den eingebauten Spielplan verwenden</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>What could not be read: {0}</source>
+      <translation>Was nicht gelesen werden konnte: {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Your corrected board could not be read, so this game uses the board printed in the rulebook.</source>
+      <translation>Dein korrigierter Spielplan konnte nicht gelesen werden, darum verwendet dieses Spiel den Spielplan aus der Spielregel.</translation>
     </message>
   </context>
   <context>
@@ -2345,6 +2502,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
+      <source>Restore a backup</source>
+      <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
       <source>Solo training
 one player</source>
       <translation>Solo-Training
@@ -2382,6 +2544,16 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/start_screen.py" />
       <source>Training complete:</source>
       <translation>Training geschafft:</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>You can start a new game or restore a backup.</source>
+      <translation>Du kannst ein neues Spiel beginnen oder eine Sicherung wiederherstellen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Your saved games could not be listed.</source>
+      <translation>Deine gespeicherten Spiele konnten nicht aufgelistet werden.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
@@ -2581,6 +2753,11 @@ ein Spieler</translation>
       <translation>Alle</translation>
     </message>
     <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Everything was saved in {0}.</source>
+      <translation>Alles wurde in {0} gespeichert.</translation>
+    </message>
+    <message>
       <location filename="../../blocky/ui/statistics/models.py" />
       <source>Failed</source>
       <translation>Nicht geschafft</translation>
@@ -2609,6 +2786,11 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/statistics/screen.py" />
       <source>From … to …</source>
       <translation>Von … bis …</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Game {0}</source>
+      <translation>Spiel {0}</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/models.py" />
@@ -2693,6 +2875,11 @@ ein Spieler</translation>
       <translation>Meiste behaltene Eichhörnchen</translation>
     </message>
     <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Nothing was saved.</source>
+      <translation>Nichts wurde gespeichert.</translation>
+    </message>
+    <message>
       <location filename="../../blocky/ui/statistics/charts.py" />
       <source>PNG pictures (*.png)</source>
       <translation>PNG-Bilder (*.png)</translation>
@@ -2737,6 +2924,11 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/statistics/screen.py" />
       <source>Player</source>
       <translation>Spieler</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Player {0}</source>
+      <translation>Spieler {0}</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/screen.py" />
@@ -2822,6 +3014,14 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/statistics/charts.py" />
       <source>Save this chart as a picture</source>
       <translation>Dieses Diagramm als Bild speichern</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Saved in {0}, except %n thing(s) that could not be read:</source>
+      <translation>
+        <numerusform>In {0} gespeichert, außer %n Eintrag, der nicht gelesen werden konnte:</numerusform>
+        <numerusform>In {0} gespeichert, außer %n Einträgen, die nicht gelesen werden konnten:</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/screen.py" />
@@ -2922,9 +3122,22 @@ ein Spieler</translation>
       <translation>Gewonnen</translation>
     </message>
     <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Your corrected board</source>
+      <translation>Dein korrigierter Spielplan</translation>
+    </message>
+    <message>
       <location filename="../../blocky/ui/statistics/models.py" />
       <source>advanced</source>
       <translation>Profis</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>and %n more</source>
+      <translation>
+        <numerusform>und %n weiterer</numerusform>
+        <numerusform>und %n weitere</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/models.py" />

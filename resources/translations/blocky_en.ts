@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
   <context>
+    <name>App</name>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/app.py" />
+      <source>%n backup(s) of your games can be restored: choose one, or quit.</source>
+      <translation>
+        <numerusform>%n backup of your games can be restored: choose it, or quit.</numerusform>
+        <numerusform>%n backups of your games can be restored: choose one, or quit.</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
     <name>BoardView</name>
     <message numerus="yes">
       <location filename="../../blocky/ui/board.py" />
@@ -86,6 +97,22 @@
       <translation>
         <numerusform>%n new player</numerusform>
         <numerusform>%n new players</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Saved in {0}, except %n thing(s) that could not be read:</source>
+      <translation>
+        <numerusform>Saved in {0}, except %n thing that could not be read:</numerusform>
+        <numerusform>Saved in {0}, except %n things that could not be read:</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>and %n more</source>
+      <translation>
+        <numerusform>and %n more</numerusform>
+        <numerusform>and %n more</numerusform>
       </translation>
     </message>
     <message numerus="yes">

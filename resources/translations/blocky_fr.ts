@@ -3,10 +3,114 @@
 <TS version="2.1" language="fr" sourcelanguage="en">
   <context>
     <name>App</name>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/app.py" />
+      <source>%n backup(s) of your games can be restored: choose one, or quit.</source>
+      <translation>
+        <numerusform>%n sauvegarde de tes parties peut être restaurée : choisis-la, ou quitte l'application.</numerusform>
+        <numerusform>%n sauvegardes de tes parties peuvent être restaurées : choisis-en une, ou quitte l'application.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/app.py" />
+      <source>Quit</source>
+      <translation>Quitter</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/app.py" />
+      <source>Restore a backup…</source>
+      <translation>Restaurer une sauvegarde…</translation>
+    </message>
     <message>
       <location filename="../../blocky/ui/app.py" />
       <source>Your games could not be opened, so the app stops here. Nothing was changed or deleted.</source>
       <translation>Tes parties n'ont pas pu être ouvertes, l'application s'arrête donc ici. Rien n'a été modifié ni supprimé.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/app.py" />
+      <source>Your games could not be opened. Nothing was changed or deleted.</source>
+      <translation>Tes parties n'ont pas pu être ouvertes. Rien n'a été modifié ni supprimé.</translation>
+    </message>
+  </context>
+  <context>
+    <name>BackupDialog</name>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Close</source>
+      <translation>Fermer</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Games played after that copy was made are not in it. Your saved games as they are now are moved aside and kept.</source>
+      <translation>Les parties jouées après cette copie n'y sont pas. Tes parties enregistrées telles qu'elles sont maintenant sont mises de côté et conservées.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Go back to the copy from {0}?</source>
+      <translation>Revenir à la copie du {0} ?</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Keep my games as they are</source>
+      <translation>Garder mes parties telles quelles</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Restore a backup</source>
+      <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Restore the chosen backup</source>
+      <translation>Restaurer la sauvegarde choisie</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Restore this backup</source>
+      <translation>Restaurer cette sauvegarde</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>The app keeps a copy of your saved games each day you play, and one before each update. Choose the copy to go back to: the games as they are now are kept aside, not deleted.</source>
+      <translation>L'application garde une copie de tes parties enregistrées chaque jour où tu joues, et une avant chaque mise à jour. Choisis la copie à laquelle revenir : les parties telles qu'elles sont maintenant sont mises de côté, pas supprimées.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>The backup could not be restored: {0}</source>
+      <translation>La sauvegarde n'a pas pu être restaurée : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>The backups could not be listed: {0}</source>
+      <translation>Les sauvegardes n'ont pas pu être listées : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>The copy from {0} is back.</source>
+      <translation>La copie du {0} est de retour.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>There are no backups yet. The app makes one each day you play.</source>
+      <translation>Il n'y a pas encore de sauvegarde. L'application en fait une chaque jour où tu joues.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Your games as they were are kept in {0}.</source>
+      <translation>Tes parties telles qu'elles étaient sont conservées dans {0}.</translation>
+    </message>
+  </context>
+  <context>
+    <name>Backups</name>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Copy made before an update</source>
+      <translation>Copie faite avant une mise à jour</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/backups.py" />
+      <source>Daily copy</source>
+      <translation>Copie du jour</translation>
     </message>
   </context>
   <context>
@@ -713,6 +817,34 @@
     </message>
   </context>
   <context>
+    <name>Failures</name>
+    <message>
+      <location filename="../../blocky/ui/failures.py" />
+      <source>Back to the start screen</source>
+      <translation>Retour à l'accueil</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/failures.py" />
+      <source>Quit</source>
+      <translation>Quitter</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/failures.py" />
+      <source>Something went wrong.</source>
+      <translation>Quelque chose s'est mal passé.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/failures.py" />
+      <source>What happened was written to {0}.</source>
+      <translation>Ce qui s'est passé est noté dans {0}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/failures.py" />
+      <source>Your game is saved up to its last step. You can go back to the start screen and carry on, or quit.</source>
+      <translation>Ta partie est enregistrée jusqu'à son dernier coup. Tu peux revenir à l'accueil et continuer, ou quitter.</translation>
+    </message>
+  </context>
+  <context>
     <name>GameController</name>
     <message>
       <location filename="../../blocky/ui/controller.py" />
@@ -785,6 +917,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
+      <source>OK</source>
+      <translation>OK</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
       <source>Quit</source>
       <translation>Quitter</translation>
     </message>
@@ -802,6 +939,11 @@
       <location filename="../../blocky/ui/main_window.py" />
       <source>Settings</source>
       <translation>Réglages</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Something in your saved games could not be read ({0}). Your other data was left as it is.</source>
+      <translation>Quelque chose dans tes parties enregistrées n'a pas pu être lu ({0}). Tes autres données n'ont pas été touchées.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
@@ -832,6 +974,21 @@
       <location filename="../../blocky/ui/main_window.py" />
       <source>Undo</source>
       <translation>Annuler</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Use the built-in board from now on</source>
+      <translation>Utiliser désormais le plateau d'origine</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>What could not be read: {0}</source>
+      <translation>Ce qui n'a pas pu être lu : {0}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Your corrected board could not be read, so this game uses the board printed in the rulebook.</source>
+      <translation>Ton plateau corrigé n'a pas pu être lu, cette partie utilise donc le plateau imprimé dans la règle.</translation>
     </message>
   </context>
   <context>
@@ -2345,6 +2502,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
+      <source>Restore a backup</source>
+      <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
       <source>Solo training
 one player</source>
       <translation>Entraînement solo
@@ -2382,6 +2544,16 @@ un joueur</translation>
       <location filename="../../blocky/ui/start_screen.py" />
       <source>Training complete:</source>
       <translation>Entraînement terminé :</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>You can start a new game or restore a backup.</source>
+      <translation>Tu peux commencer une nouvelle partie ou restaurer une sauvegarde.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Your saved games could not be listed.</source>
+      <translation>Tes parties enregistrées n'ont pas pu être listées.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
@@ -2581,6 +2753,11 @@ un joueur</translation>
       <translation>Tout le monde</translation>
     </message>
     <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Everything was saved in {0}.</source>
+      <translation>Tout a été enregistré dans {0}.</translation>
+    </message>
+    <message>
       <location filename="../../blocky/ui/statistics/models.py" />
       <source>Failed</source>
       <translation>Ratées</translation>
@@ -2609,6 +2786,11 @@ un joueur</translation>
       <location filename="../../blocky/ui/statistics/screen.py" />
       <source>From … to …</source>
       <translation>Du … au …</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Game {0}</source>
+      <translation>Partie {0}</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/models.py" />
@@ -2693,6 +2875,11 @@ un joueur</translation>
       <translation>Le plus d'écureuils gardés</translation>
     </message>
     <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Nothing was saved.</source>
+      <translation>Rien n'a été enregistré.</translation>
+    </message>
+    <message>
       <location filename="../../blocky/ui/statistics/charts.py" />
       <source>PNG pictures (*.png)</source>
       <translation>Images PNG (*.png)</translation>
@@ -2737,6 +2924,11 @@ un joueur</translation>
       <location filename="../../blocky/ui/statistics/screen.py" />
       <source>Player</source>
       <translation>Joueur</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Player {0}</source>
+      <translation>Joueur {0}</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/screen.py" />
@@ -2822,6 +3014,14 @@ un joueur</translation>
       <location filename="../../blocky/ui/statistics/charts.py" />
       <source>Save this chart as a picture</source>
       <translation>Enregistrer ce graphique en image</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Saved in {0}, except %n thing(s) that could not be read:</source>
+      <translation>
+        <numerusform>Enregistré dans {0}, sauf %n élément qui n'a pas pu être lu :</numerusform>
+        <numerusform>Enregistré dans {0}, sauf %n éléments qui n'ont pas pu être lus :</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/screen.py" />
@@ -2922,9 +3122,22 @@ un joueur</translation>
       <translation>Gagnée</translation>
     </message>
     <message>
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>Your corrected board</source>
+      <translation>Ton plateau corrigé</translation>
+    </message>
+    <message>
       <location filename="../../blocky/ui/statistics/models.py" />
       <source>advanced</source>
       <translation>experts</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../blocky/ui/statistics/screen.py" />
+      <source>and %n more</source>
+      <translation>
+        <numerusform>et %n autre</numerusform>
+        <numerusform>et %n autres</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../blocky/ui/statistics/models.py" />

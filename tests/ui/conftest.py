@@ -1,8 +1,12 @@
 """Fixtures for the desktop app tests: a private data folder and settings file per test,
-and a factory for main windows on that folder (so a test can close and reopen one)."""
+and a factory for main windows on that folder (so a test can close and reopen one).
+
+Tests marked ``screenshots`` only save pictures to screenshots/ for people to look at;
+they run with ``make screenshots`` (BLOCKY_SCREENSHOTS=1), not with the tests."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -17,6 +21,23 @@ from blocky.ui.main_window import MainWindow
 from blocky.ui.theme import apply_scheme
 
 WindowFactory = Callable[[], MainWindow]
+
+SCREENSHOTS_ENV = "BLOCKY_SCREENSHOTS"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "screenshots: only saves pictures to screenshots/ (make screenshots)"
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if os.environ.get(SCREENSHOTS_ENV):
+        return
+    shots = [item for item in items if item.get_closest_marker("screenshots") is not None]
+    if shots:
+        config.hook.pytest_deselected(items=shots)
+        items[:] = [item for item in items if item.get_closest_marker("screenshots") is None]
 
 
 @pytest.fixture

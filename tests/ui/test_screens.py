@@ -1,5 +1,5 @@
-"""Screenshots of every screen in light and dark (saved to screenshots/ to be looked at),
-and the board-check dialog's behaviour."""
+"""Screenshots of every screen in light and dark (saved to screenshots/ to be looked at,
+with ``make screenshots``), the end of a race, and the board-check dialog's behaviour."""
 
 from __future__ import annotations
 
@@ -38,6 +38,7 @@ def play_some(window, policy, n: int | None) -> None:  # type: ignore[no-untyped
         steps += 1
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_screenshots(qtbot, make_window, qapp, scheme: str) -> None:  # type: ignore[no-untyped-def]
     apply_scheme(qapp, scheme)
@@ -74,11 +75,6 @@ def test_screenshots(qtbot, make_window, qapp, scheme: str) -> None:  # type: ig
     )
     play_some(window, race_policy, None)
     shot(window, f"race-end-{scheme}")
-    # Standings say where each marker stands as the board does: a marker that never
-    # left the campground is "at the campground", not "on space 0".
-    lines = window.game_screen.end_panel.result_lines()
-    assert any("at the campground" in line for line in lines), lines
-    assert not any("space 0" in line for line in lines), lines
 
     window.show_start()
     start_through_page(qtbot, window, Setup.team(["Mia", "Noah"], seed=1))
@@ -96,6 +92,20 @@ def test_screenshots(qtbot, make_window, qapp, scheme: str) -> None:  # type: ig
     shot(dialog, f"board-check-cards-{scheme}")
     dialog.close()
     apply_scheme(qapp, "light")
+
+
+def test_race_end_standings_name_the_campground(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    players = [("Ann", "white"), ("Ben", "black"), ("Cleo", "orange"), ("Dan", "violet")]
+    start_through_page(qtbot, window, Setup.race(players, seed=21))
+    play_some(window, race_policy, None)
+    assert window.game_screen.end_panel.isVisible()
+    # Standings say where each marker stands as the board does: a marker that never
+    # left the campground is "at the campground", not "on space 0".
+    lines = window.game_screen.end_panel.result_lines()
+    assert len(lines) == 4
+    assert any("at the campground" in line for line in lines), lines
+    assert not any("space 0" in line for line in lines), lines
 
 
 def test_board_check_round_trips_the_defaults(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]

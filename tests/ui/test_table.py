@@ -237,6 +237,7 @@ def test_nothing_is_clipped(qtbot, size: tuple[int, int]) -> None:  # type: igno
         _check_fits(table)
 
 
+@pytest.mark.screenshots
 @pytest.mark.parametrize("scheme", ["light", "dark"], indirect=True)
 def test_table_screenshots(qtbot, scheme: str, shots: Path) -> None:  # type: ignore[no-untyped-def]
     for mode, state in (

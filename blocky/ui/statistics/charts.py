@@ -7,6 +7,7 @@ pays for it.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
@@ -38,7 +39,7 @@ from blocky.store.stats import TrainingSession
 from blocky.ui.statistics.data import CardTotal
 from blocky.ui.statistics.models import card_text, day_month, tr
 from blocky.ui.theme import FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, is_dark
-from blocky.ui.widgets import PLAYER_COLOURS, plain_label
+from blocky.ui.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
 
 #: Line colours for players whose marker colour does not show on the chart's background.
 _SPARE = ("#1f77b4", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf")
@@ -208,7 +209,8 @@ def _line_chart(
     groups = _by_player(played)
     for n, group in enumerate(groups.values()):
         series = QLineSeries()
-        series.setName(group[0].player_name)
+        # QtCharts draws a legend's names as rich text: a name is escaped (and cut).
+        series.setName(html.escape(short_name(group[0].player_name), quote=False))
         series.setPointsVisible(len(played) <= 200)
         pen = series.pen()
         pen.setColor(_player_colour(group[0].colour, n, dark))
@@ -268,9 +270,11 @@ def fill_pile_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> N
                 s = recent[index]
                 QToolTip.showText(
                     QCursor.pos(),
-                    QCoreApplication.translate(
-                        "Statistics", "{0}, {1}: %n card(s) mastered", None, s.cards_mastered
-                    ).format(s.player_name, day_month(s.started)),
+                    plain_tooltip(
+                        QCoreApplication.translate(
+                            "Statistics", "{0}, {1}: %n card(s) mastered", None, s.cards_mastered
+                        ).format(s.player_name, day_month(s.started))
+                    ),
                 )
             else:
                 QToolTip.hideText()

@@ -36,7 +36,7 @@ from blocky.store.stats import (
     TrainingSession,
 )
 from blocky.ui.statistics.data import CardTotal, duration_text, one_decimal, percent
-from blocky.ui.widgets import PLAYER_COLOURS
+from blocky.ui.widgets import NAME_CHARS, PLAYER_COLOURS, plain_tooltip
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The value behind a row (a store record), for the views that open a row.
@@ -110,6 +110,10 @@ class RowsModel(QAbstractTableModel, Generic[T]):
         col = self._columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             return col.text(row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            # A long name is cut in its cell: the tooltip has it whole, as plain text.
+            text = col.text(row)
+            return plain_tooltip(text) if len(text) > NAME_CHARS else None
         if role == SORT_ROLE:
             return col.key(row)
         if role == Qt.ItemDataRole.TextAlignmentRole:

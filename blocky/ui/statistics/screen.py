@@ -69,7 +69,7 @@ from blocky.ui.statistics.models import (
     tr,
 )
 from blocky.ui.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
-from blocky.ui.widgets import PLAYER_COLOURS, plain_label
+from blocky.ui.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
 
 LOG, CARDS, CHARTS, TEAM, RACE = range(5)
 MODES: tuple[tuple[str | None, str], ...] = (
@@ -102,6 +102,10 @@ def _big_button(text: str) -> QPushButton:
     return b
 
 
+#: No column of a statistics table is wider than this.
+MAX_COLUMN_WIDTH = 480
+
+
 def _table(model: Any, name: str) -> QTableView:
     view = QTableView()
     view.setModel(model)
@@ -122,6 +126,9 @@ def _table(model: Any, name: str) -> QTableView:
     # measuring every row of a long log would cost more than filling it.
     header.setResizeContentsPrecision(60)
     header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    # A 300-character name is cut in its cell (whole in the tooltip), not a column
+    # wider than the window.
+    header.setMaximumSectionSize(MAX_COLUMN_WIDTH)
     # No sort until a header is clicked: the store already returns a sensible order.
     header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
     view.setSortingEnabled(True)
@@ -153,6 +160,24 @@ class _Page(QStackedWidget):
     @property
     def is_empty(self) -> bool:
         return self.currentWidget() is self.empty
+
+
+#: At most this many things that could not be saved are named one by one.
+MAX_PROBLEMS_SHOWN = 10
+
+
+def export_problem_text(problem: Any) -> str:
+    """One thing "Save everything" could not read, in words."""
+    what = str(problem.what)
+    if what == "game":
+        head = tr("Game {0}").format(problem.ident)
+    elif what == "player":
+        head = tr("Player {0}").format(problem.ident)
+    elif what == "board":
+        head = tr("Your corrected board")
+    else:
+        head = f"{what} {problem.ident}"
+    return f"{head}: {problem.detail}"
 
 
 class ImportFailed(Exception):
@@ -211,6 +236,11 @@ class StatisticsScreen(QWidget):
 
         # -- filters
         self.player_combo = QComboBox()
+        # As wide as its column, not as the longest name (the list cuts it with "…").
+        self.player_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.player_combo.setMinimumContentsLength(14)
         self.player_combo.setAccessibleName(tr("Player"))
         self.period_combo = QComboBox()
         self.period_combo.setAccessibleName(tr("Period"))
@@ -452,13 +482,42 @@ class StatisticsScreen(QWidget):
         Path(path).write_text(text, encoding="utf-8")
         self.exported.emit(str(path))
 
-    def export_all_json(self, path: str | Path) -> None:
-        """Every player and game, in the store's versioned export format."""
+    def export_all_json(self, path: str | Path) -> str:
+        """Every player and game that can be read, in the store's versioned export format,
+        written so that a failed save leaves any earlier file as it was. Returns what to
+        say: where it was saved and what could not be read. Raises StoreError when
+        nothing could be saved."""
+        from blocky.store.exchange import write_atomically
+
         if self._store is None:
-            return
-        data = self._store.export_all()
-        Path(path).write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+            return ""
+        result = self._store.export_everything()
+        text = json.dumps(result.data, ensure_ascii=False, indent=1)
+        write_atomically(Path(path), text)
         self.exported.emit(str(path))
+        said = tr("Everything was saved in {0}.").format(path)
+        if not result.problems:
+            return said
+        lines = [
+            QCoreApplication.translate(
+                "Statistics",
+                "Saved in {0}, except %n thing(s) that could not be read:",
+                None,
+                len(result.problems),
+            ).format(path)
+        ]
+        # The board and the players first: there are few of them, games can be many.
+        order = {"board": 0, "player": 1}
+        problems = sorted(result.problems, key=lambda p: order.get(str(p.what), 2))
+        shown = problems[:MAX_PROBLEMS_SHOWN]
+        lines += [f"\u2022 {export_problem_text(p)}" for p in shown]
+        if len(result.problems) > len(shown):
+            lines.append(
+                QCoreApplication.translate(
+                    "Statistics", "and %n more", None, len(result.problems) - len(shown)
+                )
+            )
+        return "\n".join(lines)
 
     def import_all_json(self, path: str | Path) -> str:
         """Add the players and games of a file saved with "Save everything". Everything in
@@ -499,7 +558,7 @@ class StatisticsScreen(QWidget):
         self.attempts_title.setText(
             QCoreApplication.translate(
                 "Statistics", "{0}, {1}, route {2}: %n attempt(s)", None, len(attempts)
-            ).format(session.player_name, day(session.started), route)
+            ).format(short_name(session.player_name), day(session.started), route)
         )
 
     # ----------------------------------------------------------------- filling
@@ -632,6 +691,9 @@ class StatisticsScreen(QWidget):
             b = self._store.personal_bests(p.id, f)
             name = plain_label(p.name)
             name.setFont(font(FONT_MEDIUM, bold=True))
+            # A long name is cut with "…" and said whole in the tooltip.
+            name.setText(short_name(p.name, name.font()))
+            name.setToolTip(plain_tooltip(p.name) if name.text() != p.name else "")
             swatch_row = QWidget()
             h = QHBoxLayout(swatch_row)
             h.setContentsMargins(0, 0, 0, 0)
@@ -762,7 +824,28 @@ class StatisticsScreen(QWidget):
             self, tr("Save everything"), "blocky-mountains.json", tr("JSON files (*.json)")
         )
         if path:
-            self.export_all_json(path)
+            self.save_everything(path)
+
+    def save_everything(self, path: str | Path) -> QMessageBox:
+        """Save everything to ``path`` and say how it went."""
+        from blocky.ui.messages import tell
+
+        try:
+            message = self.export_all_json(path)
+        except StoreError as exc:
+            return tell(
+                self,
+                tr("Nothing was saved.") + "\n" + error_text(exc),
+                title=tr("Save everything"),
+                name="saveEverythingBox",
+            )
+        return tell(
+            self,
+            message,
+            icon="information",
+            title=tr("Save everything"),
+            name="saveEverythingBox",
+        )
 
     def _on_import_clicked(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -775,13 +858,11 @@ class StatisticsScreen(QWidget):
         except ImportFailed as exc:
             self._show_error(str(exc))
             return
-        box = QMessageBox(
-            QMessageBox.Icon.Information, tr("Load saved games"), message, parent=self
-        )
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.open()
+        from blocky.ui.messages import tell
+
+        tell(self, message, icon="information", title=tr("Load saved games"))
 
     def _show_error(self, message: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("Statistics"), message, parent=self)
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        box.open()
+        from blocky.ui.messages import tell
+
+        tell(self, message, title=tr("Statistics"))

@@ -920,6 +920,10 @@ def explain_illegal(s: State, action: Action, tr: Callable[[str], str] = _identi
         if ph is not Phase.REVEAL_OWL:
             return tr("No owl tile is being turned over now.")
         return _refused_owl(s, OwlValue(action.advance, action.back), tr)
+    if isinstance(action, TakeShortcut):
+        # Checked before "first enter the card": a team turn with no shortcut to decide
+        # goes straight to the card, and the team still needs to hear why.
+        return _refused_shortcut(s, tr)
     if isinstance(action, (Retry, AcceptFailure)) and s.forced_failure:
         # A forced failure may already have moved play on to the next card or owl
         # tile; whoever asks for another attempt still needs to hear why there is none.
@@ -932,30 +936,6 @@ def explain_illegal(s: State, action: Action, tr: Callable[[str], str] = _identi
         return tr("First enter what the owl tile shows.")
     who = _who(s, tr=tr)
     card: RouteCard | None = cat.card(s.card) if s.card else None
-    if isinstance(action, TakeShortcut):
-        if mode is Mode.SOLO:
-            return tr("Solo training has no route map, so no shortcuts.")
-        if ph is not Phase.START or s.shortcut_used:
-            return tr("A shortcut can only be taken at the start of a turn, before anything else.")
-        if mode is Mode.RACE:
-            found = cat.race_map.shortcut_from(s.positions[s.turn])
-            if found is None:
-                starts = ", ".join(str(x.start) for x in cat.race_map.shortcuts)
-                return tr(
-                    "{who} is on space {space}; shortcuts start only from "
-                    "the backpack spaces ({starts})."
-                ).format(who=who, space=s.positions[s.turn], starts=starts)
-            sc = found
-        else:
-            sc = cat.team_map.major_shortcut
-            if s.positions[0] != sc.start:
-                return tr(
-                    "The team is on space {space}; the major shortcut starts on space {start}."
-                ).format(space=s.positions[0], start=sc.start)
-        have = s.squirrels[s.squirrel_holder]
-        return tr("{who} has {squirrels}; the shortcut from space {start} costs {cost}.").format(
-            who=who, squirrels=_squirrels(have, tr), start=sc.start, cost=sc.cost
-        )
     if isinstance(action, PlayOn):
         return tr("There is no shortcut to decline now.")
     if isinstance(action, (ChoosePile, TakeRoute, ChangeRoute)):
@@ -964,9 +944,10 @@ def explain_illegal(s: State, action: Action, tr: Callable[[str], str] = _identi
         if ph is not Phase.START:
             return tr("The route for this turn is already chosen.")
         if isinstance(action, ChoosePile):
-            if s.card is not None:
-                return tr("A route is built: take it, or change route (which may cost squirrels).")
-            return tr("Pile {pile} has no cards left.").format(pile=action.pile)
+            # Only a built route makes choosing a pile illegal at the start of a turn: a
+            # pile is empty only while its last card is built (R12 ends the game when that
+            # card is removed), and the catalogue gives every pile cards.
+            return tr("A route is built: take it, or change route (which may cost squirrels).")
         if isinstance(action, TakeRoute):
             return tr("No route is built yet: choose a pile.")
         if s.card is None:
@@ -1026,6 +1007,43 @@ def explain_illegal(s: State, action: Action, tr: Callable[[str], str] = _identi
             return tr("Owl tiles are used only in the race game.")
         return tr("No owl tile is to be chosen now.")
     return tr("That is not possible now.")
+
+
+def _refused_shortcut(s: State, tr: Callable[[str], str] = _identity) -> str:
+    """Why the shortcut cannot be taken now (R9, T7): the map, the space, the squirrels, the time."""
+    cat = s.ctx.catalogue
+    mode = s.ctx.setup.mode
+    if mode is Mode.SOLO:
+        return tr("Solo training has no route map, so no shortcuts.")
+    if s.shortcut_used:
+        return tr("The shortcut has already been taken this turn.")
+    who = _who(s, tr=tr)
+    have = s.squirrels[s.squirrel_holder]
+    if mode is Mode.RACE:
+        found = cat.race_map.shortcut_from(s.positions[s.turn])
+        if found is None:
+            starts = ", ".join(str(x.start) for x in cat.race_map.shortcuts)
+            return tr(
+                "{who} is on space {space}; shortcuts start only from "
+                "the backpack spaces ({starts})."
+            ).format(who=who, space=s.positions[s.turn], starts=starts)
+        if have < found.cost:
+            return tr(
+                "{who} has {squirrels}; the shortcut from space {start} costs {cost}."
+            ).format(who=who, squirrels=_squirrels(have, tr), start=found.start, cost=found.cost)
+    else:
+        sc = cat.team_map.major_shortcut
+        if s.positions[0] != sc.start:
+            return tr(
+                "The team is on space {space}; the major shortcut starts on space {start} "
+                "and costs {cost}."
+            ).format(space=s.positions[0], start=sc.start, cost=_squirrels(sc.cost, tr))
+        if have < sc.cost:
+            return tr(
+                "The team has {squirrels}; the major shortcut from space {start} to space "
+                "{end} costs {cost}."
+            ).format(squirrels=_squirrels(have, tr), start=sc.start, end=sc.end, cost=sc.cost)
+    return tr("A shortcut can only be taken at the start of a turn, before anything else.")
 
 
 def _values(values: Iterable[OwlValue]) -> str:

@@ -17,6 +17,9 @@ TEAM_LEVELS = ("beginner", "advanced")
 TEAM_STARTS = ("campground", "A", "B")
 SOLO_COURSES = ("A", "B", "C", "climb")
 MAX_NAME_LENGTH = 10_000
+#: Seeds are whole numbers in this range (a 64-bit signed number), so any program can keep one.
+MIN_SEED = -(2**63)
+MAX_SEED = 2**63 - 1
 
 #: Who acts when chance (a card or owl tile turning up) is next.
 CHANCE = -1
@@ -138,7 +141,11 @@ class Setup:
                 )
         if len(set(self.players)) != len(self.players):
             raise SetupError("two players have the same name", kind="same_name")
-        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
+        if (
+            not isinstance(self.seed, int)
+            or isinstance(self.seed, bool)
+            or not MIN_SEED <= self.seed <= MAX_SEED
+        ):
             raise SetupError("the seed must be a whole number", kind="seed")
         n = len(self.players)
         if self.mode is Mode.RACE:

@@ -27,6 +27,7 @@ from blocky.rules.actions import (
     TakeRoute,
 )
 from blocky.rules.catalogue import PILES, OwlValue, default_catalogue
+from blocky.rules.describe import state_text, state_to_json
 from blocky.rules.events import OwlReshuffled
 from blocky.rules.game import (
     IllegalAction,
@@ -305,3 +306,15 @@ def test_new_game_has_one_pool_with_every_tile() -> None:
     pool = s.owl_pools[0]
     assert pool.slots == (0, 1, 2) and pool.in_draw_pile == 3
     assert Counter(pool.tiles) == Counter(s.ctx.catalogue.neutral_tiles)
+
+
+def test_replay_output_says_what_each_face_down_tile_can_show() -> None:
+    s = _four_neutral_tiles_under_a(race("white"))
+    display = state_to_json(s)["owl_display"]
+    assert display["A"]["can_show"] == ["1/0", "2/0", "3/1"]
+    assert display["B"]["can_show"] == display["C"]["can_show"] == ["4/2", "5/2"]
+    assert "  under pile A: letter A (2/0); neutral face down (can show 1/0, 2/0, 3/1)" in (
+        state_text(s).splitlines()
+    )
+    s = play(_neutral_tile_turned_over(s, "A", "glacier"), RevealOwl(2, 0))
+    assert state_to_json(s)["owl_display"]["A"]["can_show"] == []

@@ -1054,7 +1054,8 @@ def _refused_owl(s: State, value: OwlValue, tr: Callable[[str], str] = _identity
     """Why the face-down neutral tile being turned over cannot show ``value`` (R7, §5)."""
     here = _revealed_pool(s)
     pile = PILES[_pile_index(s)]
-    if len(s.owl_pools) == 1 or value not in s.unseen:
+    elsewhere = [p for p in s.owl_pools if p is not here and value in p.tiles]
+    if not elsewhere:
         if len(s.owl_pools) == 1:
             return tr(
                 "No face-down owl tile can show {advance}/{back}; "
@@ -1063,7 +1064,7 @@ def _refused_owl(s: State, value: OwlValue, tr: Callable[[str], str] = _identity
         return tr(
             "No owl tile not seen yet shows {value}; the tile under pile {pile} can only show {left}."
         ).format(value=value, pile=pile, left=_values(here.tiles))
-    other = next(p for p in s.owl_pools if value in p.tiles)
+    other = elsewhere[0]
     if other.in_draw_pile == 0:
         return tr(
             "The owl tile under pile {pile} can only show {left}: the {value} tile is still "

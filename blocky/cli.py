@@ -127,7 +127,8 @@ def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
     except RecordError as exc:
         print(f"error: {path} is not a readable JSON game record: {exc}", file=sys.stderr)
         if as_json:
-            print(json.dumps({"error": {"index": None, "kind": None, "reason": str(exc)}}))
+            error = {"index": None, "kind": None, "reason": str(exc), "message": str(exc)}
+            print(json.dumps({"error": error}, indent=2, ensure_ascii=False))
         return 2
     try:
         record = record_from_json(data)

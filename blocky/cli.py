@@ -37,7 +37,17 @@ def _build_parser() -> argparse.ArgumentParser:
 
     rp = sub.add_parser("replay", help="replay a game record and print the final state")
     rp.add_argument("file", type=Path, help="a game record (JSON)")
-    rp.add_argument("--json", action="store_true", help="print the state as JSON")
+    rp.add_argument(
+        "--json",
+        action="store_true",
+        help="print the state as JSON; a refused record prints a JSON object naming the "
+        "action index, kind and reason",
+    )
+    rp.add_argument(
+        "--options",
+        action="store_true",
+        help="also list what may happen next: the legal actions, chance outcomes with weights",
+    )
 
     sim = sub.add_parser("simulate", help="play random legal games and check every invariant")
     sim.add_argument("--mode", choices=["race", "team", "solo"], required=True)
@@ -47,30 +57,102 @@ def _build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def cmd_replay(path: Path, as_json: bool) -> int:
+def _options(state: object) -> list[dict[str, object]]:
+    """What may happen next: every legal action, chance outcomes with their weights."""
+    from blocky.rules.actions import action_to_json
+    from blocky.rules.describe import describe_action
+    from blocky.rules.game import chance_options, legal_actions
+    from blocky.rules.state import State
+
+    assert isinstance(state, State)
+    weights = dict(chance_options(state))
+    out: list[dict[str, object]] = []
+    for action in legal_actions(state):
+        item: dict[str, object] = {
+            "action": action_to_json(action),
+            "label": describe_action(state, action),
+        }
+        if action.is_chance:
+            item["weight"] = weights[action]
+        out.append(item)
+    return out
+
+
+def _options_text(options: list[dict[str, object]]) -> str:
+    if not options:
+        return "Nothing can happen now: the game is over."
+    total = sum(int(o["weight"]) for o in options if "weight" in o)  # type: ignore[call-overload]
+    lines = ["Can happen now:" if total else "Legal now:"]
+    for o in options:
+        weight = f"  (weight {o['weight']} of {total})" if "weight" in o else ""
+        lines.append(f"  {o['label']}{weight}")
+    return "\n".join(lines)
+
+
+def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
+    """Replay a record file. Exit 0: replayed; 1: the record is refused; 2: unreadable file.
+
+    With ``--json`` a refused record also prints a JSON object on standard output naming
+    the action index, its kind and the reason (and the state before it).
+    """
     import json
 
     from blocky.rules.describe import state_text, state_to_json
-    from blocky.rules.record import RecordError, record_from_json, replay
+    from blocky.rules.record import RecordError, load_record_json, record_from_json, replay
+
+    def refused(exc: RecordError, state: object = None) -> None:
+        print(f"error: {path}: {exc}", file=sys.stderr)
+        if not as_json:
+            return
+        error: dict[str, object] = {
+            "index": exc.index,
+            "kind": exc.action.kind if exc.action is not None else None,
+            "reason": exc.reason,
+            "message": str(exc),
+        }
+        out: dict[str, object] = {"error": error}
+        if state is not None:
+            out["state"] = state_to_json(state)  # type: ignore[arg-type]
+            if options:
+                out["options"] = _options(state)
+        print(json.dumps(out, indent=2, ensure_ascii=False))
 
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        raw = path.read_bytes()
     except OSError as exc:
-        print(f"error: cannot read {path}: {exc.strerror}", file=sys.stderr)
+        print(f"error: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
         return 2
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+    try:
+        data = load_record_json(raw)
+    except RecordError as exc:
         print(f"error: {path} is not a readable JSON game record: {exc}", file=sys.stderr)
+        if as_json:
+            error = {"index": None, "kind": None, "reason": str(exc), "message": str(exc)}
+            print(json.dumps({"error": error}, indent=2, ensure_ascii=False))
         return 2
     try:
         record = record_from_json(data)
+    except RecordError as exc:
+        refused(exc)
+        return 1
+    try:
         state = replay(record)
     except RecordError as exc:
-        print(f"error: {path}: {exc}", file=sys.stderr)
+        before = replay(record, exc.index) if exc.index is not None else None
+        refused(exc, before)
+        if options and not as_json and before is not None:
+            print(state_text(before))
+            print(_options_text(_options(before)))
         return 1
     if as_json:
-        print(json.dumps(state_to_json(state), indent=2, ensure_ascii=False))
+        out = state_to_json(state)
+        if options:
+            out["options"] = _options(state)
+        print(json.dumps(out, indent=2, ensure_ascii=False))
     else:
         print(state_text(state))
+        if options:
+            print(_options_text(_options(state)))
     return 0
 
 
@@ -90,10 +172,27 @@ def cmd_simulate(mode: str, games: int, seed: int, players: int | None) -> int:
 def main(argv: list[str]) -> int:
     parser = _build_parser()
     args = parser.parse_args(argv)
-    if args.command == "replay":
-        return cmd_replay(args.file, args.json)
-    if args.command == "simulate":
-        return cmd_simulate(args.mode, args.games, args.seed, args.players)
+    if args.command in ("replay", "simulate"):
+        # Names may hold any character; a console that cannot show one gets an escape,
+        # not an error.
+        for stream in (sys.stdout, sys.stderr):
+            reconfigure = getattr(stream, "reconfigure", None)
+            if reconfigure is not None:
+                reconfigure(errors="backslashreplace")
+        try:
+            if args.command == "replay":
+                return cmd_replay(args.file, args.json, args.options)
+            return cmd_simulate(args.mode, args.games, args.seed, args.players)
+        except KeyboardInterrupt:
+            print("interrupted", file=sys.stderr)
+            return 130
+        except BrokenPipeError:
+            # The reader of our output went away (e.g. `| head`): stop quietly, and let
+            # nothing try to write to the closed pipe at exit.
+            import os
+
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
     # Start-up speed: no garbage collection until the window is painted (run_app resumes
     # it then). Start-up makes tens of thousands of objects that live as long as the app;
     # collecting among them meanwhile only costs time (about 9 ms, see bench/ui_bench.py).

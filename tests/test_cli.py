@@ -138,3 +138,108 @@ def test_simulate_each_mode() -> None:
         out = _blocky("simulate", "--mode", mode, "--games", "20", "--seed", "3")
         assert out.returncode == 0, out.stderr
         assert out.stdout.startswith("20 games, ")
+
+
+# ------------------------------------------------------------- replay --json, --options
+
+
+def test_replay_json_names_the_refused_action() -> None:
+    out = _blocky("replay", "--json", ILLEGAL / "route_change_unpaid.json")
+    assert out.returncode == 1
+    assert "action 14 (change_route): White has 1 squirrel" in out.stderr  # the text as before
+    data = json.loads(out.stdout)
+    assert data["error"] == {
+        "index": 14,
+        "kind": "change_route",
+        "reason": "White has 1 squirrel; changing to route C costs 3.",
+        "message": "action 14 (change_route): White has 1 squirrel; changing to route C costs 3.",
+    }
+    # the state the refused action was tried in: white to play, with 1 squirrel
+    assert data["state"]["phase"] == "start" and data["state"]["to_act"] == "Wendy"
+    assert data["state"]["players"][0]["squirrels"] == 1
+
+
+def test_replay_json_names_an_unreadable_action() -> None:
+    out = _blocky("replay", "--json", ILLEGAL / "unknown_action.json")
+    assert out.returncode == 1
+    assert json.loads(out.stdout)["error"] == {
+        "index": 2,
+        "kind": None,
+        "reason": "unknown action 'jump'",
+        "message": "action 2: unknown action 'jump'",
+    }
+
+
+def test_replay_options_lists_decisions(tmp_path: Path) -> None:
+    out = _blocky("replay", "--options", ILLEGAL / "route_change_unpaid.json")
+    assert out.returncode == 1
+    lines = out.stdout.splitlines()
+    assert lines[lines.index("Legal now:") :] == [
+        "Legal now:",
+        "  Take the built route: Glacier",
+        "  Change to route A: 1 squirrel",
+    ]
+    data = json.loads(
+        _blocky("replay", "--json", "--options", ILLEGAL / "route_change_unpaid.json").stdout
+    )
+    kinds = [o["action"]["do"] for o in data["options"]]
+    assert "take_route" in kinds and "change_route" in kinds
+    assert {"do": "change_route", "pile": "C"} not in [o["action"] for o in data["options"]]
+    assert all("weight" not in o for o in data["options"])
+
+
+def test_replay_options_lists_chance_outcomes_with_weights(tmp_path: Path) -> None:
+    record = {
+        "format": "blocky-mountains-record",
+        "version": 1,
+        "setup": {
+            "mode": "race",
+            "players": [{"name": "Wendy", "colour": "white"}],
+            "draws": "table",
+            "seed": 0,
+        },
+        "actions": [
+            {"do": "choose_pile", "pile": "A"},
+            {"do": "reveal_card", "card": "glacier"},
+            {"do": "report", "mastered": True},
+            {"do": "flip_owl", "slot": "neutral"},
+        ],
+    }
+    path = tmp_path / "owl.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    data = json.loads(_blocky("replay", "--json", "--options", path).stdout)
+    assert [
+        (o["action"]["advance"], o["action"]["back"], o["weight"]) for o in data["options"]
+    ] == [
+        (1, 0, 1),
+        (2, 0, 1),
+        (3, 1, 2),
+        (4, 2, 1),
+        (5, 2, 1),
+    ]
+    text = _blocky("replay", "--options", path).stdout.splitlines()
+    assert text[-6:] == [
+        "Can happen now:",
+        "  Owl tile 1/0  (weight 1 of 6)",
+        "  Owl tile 2/0  (weight 1 of 6)",
+        "  Owl tile 3/1  (weight 2 of 6)",
+        "  Owl tile 4/2  (weight 1 of 6)",
+        "  Owl tile 5/2  (weight 1 of 6)",
+    ]
+
+
+def test_replay_options_at_the_end_of_a_finished_game(tmp_path: Path) -> None:
+    out = _blocky("replay", "--options", _record_file(tmp_path, "team_won"))
+    assert out.returncode == 0
+    assert out.stdout.splitlines()[-1] == "Nothing can happen now: the game is over."
+    data = json.loads(
+        _blocky("replay", "--json", "--options", _record_file(tmp_path, "team_won")).stdout
+    )
+    assert data["options"] == []
+
+
+def test_simulate_refuses_bad_numbers_without_a_traceback() -> None:
+    for args in (["--games", "0"], ["--players", "9"], ["--games", "x"]):
+        out = _blocky("simulate", "--mode", "race", *args)
+        assert out.returncode == 2 and "Traceback" not in out.stderr
+        assert "error" in out.stderr

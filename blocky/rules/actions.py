@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from blocky.rules.catalogue import PILES, Pile
+from blocky.rules.untrusted import is_text, show
 
 OwlSlot = Literal["letter", "neutral"]
 
@@ -161,6 +162,13 @@ class ActionFormatError(ValueError):
     """A stored action that cannot be read."""
 
 
+#: Whole numbers in actions (a seat, an owl tile's values) are small; larger ones are refused
+#: when read, so no message ever has to print a number of thousands of digits.
+MAX_ACTION_NUMBER = 99
+#: Card ids are short words; longer text is refused when read.
+MAX_ACTION_TEXT = 100
+
+
 def action_to_json(action: Action) -> dict[str, Any]:
     out: dict[str, Any] = {"do": action.kind}
     for name in getattr(action, "__dataclass_fields__", {}):
@@ -172,31 +180,46 @@ def _field(data: dict[str, Any], name: str, kind: type) -> Any:
     if name not in data:
         raise ActionFormatError(f"'{data.get('do')}' needs the field '{name}'")
     value = data[name]
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise ActionFormatError(f"'{name}' must be a whole number, not {value!r}")
+    if kind is int:
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ActionFormatError(f"'{name}' must be a whole number, not {show(value)}")
+        if not 0 <= value <= MAX_ACTION_NUMBER:
+            raise ActionFormatError(
+                f"'{name}' must be a whole number from 0 to {MAX_ACTION_NUMBER}, not {show(value)}"
+            )
     if kind is bool and not isinstance(value, bool):
-        raise ActionFormatError(f"'{name}' must be true or false, not {value!r}")
-    if kind is str and not isinstance(value, str):
-        raise ActionFormatError(f"'{name}' must be text, not {value!r}")
+        raise ActionFormatError(f"'{name}' must be true or false, not {show(value)}")
+    if kind is str:
+        if not isinstance(value, str):
+            raise ActionFormatError(f"'{name}' must be text, not {show(value)}")
+        if len(value) > MAX_ACTION_TEXT or not is_text(value):
+            raise ActionFormatError(f"'{name}' is not a known name: {show(value)}")
     return value
 
 
+def _key(key: object) -> str:
+    """A field name as a message can show it."""
+    if isinstance(key, str) and len(key) <= 40 and key.isprintable() and is_text(key):
+        return key
+    return show(key)
+
+
 def action_from_json(data: Any) -> Action:
-    """Read one action; raises :class:`ActionFormatError` with the reason."""
+    """Read one action; raises :class:`ActionFormatError` with the reason, whatever ``data`` is."""
     if not isinstance(data, dict):
-        raise ActionFormatError(f"an action must be an object, not {data!r}")
+        raise ActionFormatError(f"an action must be an object, not {show(data)}")
     kind = data.get("do")
     cls = ACTION_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ActionFormatError(f"unknown action {kind!r}")
+        raise ActionFormatError(f"unknown action {show(kind)}")
     fields = getattr(cls, "__dataclass_fields__", {})
-    extra = sorted(set(data) - set(fields) - {"do"})
+    extra = sorted(_key(k) for k in set(data) - set(fields) - {"do"})
     if extra:
-        raise ActionFormatError(f"'{kind}' has unknown field(s) {', '.join(extra)}")
+        raise ActionFormatError(f"'{kind}' has unknown field(s) {', '.join(extra[:5])}")
     if cls in (ChoosePile, ChangeRoute):
         pile = _field(data, "pile", str)
         if pile not in PILES:
-            raise ActionFormatError(f"pile must be A, B or C, not {pile!r}")
+            raise ActionFormatError(f"pile must be A, B or C, not {show(pile)}")
         return ChoosePile(pile) if cls is ChoosePile else ChangeRoute(pile)
     if cls is ChooseVariant:
         return ChooseVariant(_field(data, "difficult", bool))
@@ -207,7 +230,7 @@ def action_from_json(data: Any) -> Action:
     if cls is FlipOwl:
         slot = _field(data, "slot", str)
         if slot not in ("letter", "neutral"):
-            raise ActionFormatError(f"slot must be 'letter' or 'neutral', not {slot!r}")
+            raise ActionFormatError(f"slot must be 'letter' or 'neutral', not {show(slot)}")
         return FlipOwl(slot)
     if cls is RevealCard:
         return RevealCard(_field(data, "card", str))

@@ -24,6 +24,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Literal
 
+from blocky.rules.untrusted import MAX_DIGITS, MAX_NESTING, bracket_depth, is_text, show
+
 Pile = Literal["A", "B", "C"]
 PILES: tuple[Pile, ...] = ("A", "B", "C")
 
@@ -245,12 +247,12 @@ class _Reader:
             raise self.fail(f"missing field '{key}'")
         value = self.table[key]
         if isinstance(value, bool) or not isinstance(value, int):
-            raise self.fail(f"'{key}' must be a whole number, not {value!r}")
+            raise self.fail(f"'{key}' must be a whole number, not {show(value)}")
         parts = {"field": key, "value": value, "low": low, "high": high}
         if low is not None and value < low:
-            raise self.fail(f"'{key}' is {value}, must be at least {low}", **parts)
+            raise self.fail(f"'{key}' is {show(value)}, must be at least {low}", **parts)
         if high is not None and value > high:
-            raise self.fail(f"'{key}' is {value}, must be at most {high}", **parts)
+            raise self.fail(f"'{key}' is {show(value)}, must be at most {high}", **parts)
         return value
 
     def text(self, key: str) -> str:
@@ -296,11 +298,52 @@ class _Reader:
         return value
 
 
-def _parse_toml(file: str, text: str) -> dict[str, Any]:
+#: Longer than any board file needs (the built-in cards.toml has about 10,000 characters).
+MAX_FILE_CHARS = 1_000_000
+
+
+def _parse_toml(file: str, text: object) -> dict[str, Any]:
+    """Parse one catalogue file; anything unreadable raises CatalogueError, never another error.
+
+    Refused before parsing: text that is not text, too long, holds lone surrogates, or
+    nests lists or tables more than MAX_NESTING deep. Refused after: whole numbers of more
+    than MAX_DIGITS digits (the data uses two).
+    """
+    if not isinstance(text, str):
+        raise CatalogueError(f"{file}: must be text, not {show(text)}")
+    if len(text) > MAX_FILE_CHARS:
+        raise CatalogueError(
+            f"{file}: is {len(text):,} characters long; a board file has at most {MAX_FILE_CHARS:,}"
+        )
+    if not is_text(text):
+        raise CatalogueError(f"{file}: holds characters that are not valid text")
+    if bracket_depth(text) > MAX_NESTING:
+        raise CatalogueError(f"{file}: lists or tables are nested more than {MAX_NESTING} deep")
     try:
-        return tomllib.loads(text)
+        doc = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise CatalogueError(f"{file}: not valid TOML: {exc}") from None
+    except (ValueError, RecursionError, MemoryError):
+        # tomllib reads a whole number of more than 4,300 digits with int(), which refuses.
+        raise CatalogueError(f"{file}: not valid TOML: a number or list is too large") from None
+    _check_numbers(file, doc)
+    return doc
+
+
+def _check_numbers(file: str, doc: dict[str, Any]) -> None:
+    """Refuse whole numbers too long to be board data (hexadecimal ones can be any size)."""
+    stack: list[Any] = [doc]
+    limit = 10**MAX_DIGITS
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, int) and not isinstance(value, bool) and abs(value) >= limit:
+            raise CatalogueError(
+                f"{file}: a whole number has more than {MAX_DIGITS} digits ({show(value)})"
+            )
 
 
 def _pile(reader: _Reader, key: str = "pile") -> Pile:
@@ -308,7 +351,7 @@ def _pile(reader: _Reader, key: str = "pile") -> Pile:
     if value not in PILES:
         if value is None:
             raise reader.fail("belongs to no pile (field 'pile' is missing)")
-        raise reader.fail(f"pile must be A, B or C, not {value!r}")
+        raise reader.fail(f"pile must be A, B or C, not {show(value)}")
     pile: Pile = value
     return pile
 
@@ -317,26 +360,28 @@ _CARD_FIELDS = {"id", "pile", "name", "rods", "materials", "ice_crystal", "extra
 _GUESSABLE = {"rods", "materials", "ice_crystal", "extra_task"}
 
 
-def _load_cards(text: str, warnings: list[str]) -> tuple[RouteCard, ...]:
+def _load_cards(doc: dict[str, Any], warnings: list[str]) -> tuple[RouteCard, ...]:
     file = "cards.toml"
-    doc = _parse_toml(file, text)
     top = _Reader(file, "top level", doc)
     top.check_keys({"version", "card"})
     cards: list[RouteCard] = []
     seen: set[str] = set()
     for i, raw in enumerate(top.table_list("card"), start=1):
         name = raw.get("name") if isinstance(raw.get("name"), str) else f"card #{i}"
-        r = _Reader(file, f"card {name!r}", raw, ("card", str(name)))
+        r = _Reader(file, f"card {show(name)}", raw, ("card", str(name)))
         r.check_keys(_CARD_FIELDS)
         card_id = r.text("id")
         if card_id in seen:
-            raise r.fail(f"id {card_id!r} is used twice")
+            raise r.fail(f"id {show(card_id)} is used twice")
         seen.add(card_id)
         pile = _pile(r)
         extra: ExtraTask | None = None
         if "extra_task" in raw:
             er = _Reader(
-                file, f"card {name!r} extra_task", r.sub("extra_task"), ("extra_task", str(name))
+                file,
+                f"card {show(name)} extra_task",
+                r.sub("extra_task"),
+                ("extra_task", str(name)),
             )
             er.check_keys({"text", "materials", "squirrels"})
             extra = ExtraTask(
@@ -378,9 +423,8 @@ def _load_cards(text: str, warnings: list[str]) -> tuple[RouteCard, ...]:
     return tuple(cards)
 
 
-def _load_owls(text: str) -> tuple[dict[str, OwlValue], tuple[OwlValue, ...]]:
+def _load_owls(doc: dict[str, Any]) -> tuple[dict[str, OwlValue], tuple[OwlValue, ...]]:
     file = "owls.toml"
-    doc = _parse_toml(file, text)
     top = _Reader(file, "top level", doc)
     top.check_keys({"version", "letter", "neutral"})
     letters: dict[str, OwlValue] = {}
@@ -407,9 +451,8 @@ def _load_owls(text: str) -> tuple[dict[str, OwlValue], tuple[OwlValue, ...]]:
     return letters, tuple(neutral)
 
 
-def _load_race_map(text: str) -> RaceMap:
+def _load_race_map(doc: dict[str, Any]) -> RaceMap:
     file = "race_map.toml"
-    doc = _parse_toml(file, text)
     top = _Reader(file, "top level", doc)
     top.check_keys({"version", "campground", "peak", "compass", "route_change_cost", "shortcut"})
     campground = top.int_("campground", low=0, high=0)
@@ -425,8 +468,9 @@ def _load_race_map(text: str) -> RaceMap:
     costs: dict[str, int] = {p: cost_r.int_(p, low=0, high=24) for p in PILES}
     shortcuts: list[Shortcut] = []
     for raw in top.table_list("shortcut"):
-        label = f"shortcut from {raw.get('from', '?')}"
-        r = _Reader(file, label, raw, ("shortcut", str(raw.get("from", "?"))))
+        start_text = show(raw["from"]) if "from" in raw else "?"
+        label = f"shortcut from {start_text}"
+        r = _Reader(file, label, raw, ("shortcut", start_text))
         r.check_keys({"from", "to", "cost", "guess"})
         start = r.int_("from", low=campground + 1, high=peak - 1)
         end = r.int_("to", low=start + 1, high=peak)
@@ -438,9 +482,8 @@ def _load_race_map(text: str) -> RaceMap:
     return RaceMap(campground, peak, frozenset(compass), tuple(shortcuts), costs)
 
 
-def _load_team_map(text: str) -> TeamMap:
+def _load_team_map(doc: dict[str, Any]) -> TeamMap:
     file = "team_map.toml"
-    doc = _parse_toml(file, text)
     top = _Reader(file, "top level", doc)
     top.check_keys(
         {"version", "campground", "arrow", "peak", "fox", "destination", "major_shortcut", "guess"}
@@ -450,7 +493,8 @@ def _load_team_map(text: str) -> TeamMap:
     peak = top.int_("peak", low=arrow + 2, high=99)
     dests: dict[str, Destination] = {}
     for raw in top.table_list("destination"):
-        pile_name = str(raw.get("pile", "?"))
+        pile_name = raw["pile"] if isinstance(raw.get("pile"), str) else "?"
+        pile_name = pile_name if len(pile_name) <= 3 else show(pile_name)
         r = _Reader(file, f"destination {pile_name}", raw, ("destination", pile_name))
         r.check_keys({"pile", "space", "squirrels"})
         pile = _pile(r)
@@ -494,14 +538,20 @@ def parse_catalogue(texts: Mapping[str, str]) -> Catalogue:
     missing = [f for f in CATALOGUE_FILES if f not in texts]
     if missing:
         raise CatalogueError(f"{missing[0]}: file is missing")
+    docs = {f: _parse_toml(f, texts[f]) for f in CATALOGUE_FILES}
     warnings: list[str] = []
-    cards = _load_cards(texts["cards.toml"], warnings)
-    letters, neutral = _load_owls(texts["owls.toml"])
-    race_map = _load_race_map(texts["race_map.toml"])
-    team_map = _load_team_map(texts["team_map.toml"])
+    cards = _load_cards(docs["cards.toml"], warnings)
+    letters, neutral = _load_owls(docs["owls.toml"])
+    race_map = _load_race_map(docs["race_map.toml"])
+    team_map = _load_team_map(docs["team_map.toml"])
     versions = []
     for f in CATALOGUE_FILES:
-        v = tomllib.loads(texts[f]).get("version", 1)
+        v = docs[f].get("version", 1)
+        if isinstance(v, str) and 0 < len(v) <= 20:
+            versions.append(v)
+            continue
+        if isinstance(v, bool) or not isinstance(v, int) or not 0 <= v <= 9999:
+            raise CatalogueError(f"{f}: 'version' must be a whole number, not {show(v)}")
         versions.append(str(v))
     cat = Catalogue(
         cards=cards,

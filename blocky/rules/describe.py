@@ -283,6 +283,14 @@ def _owl_slot(v: Any) -> str:
     return str(v)
 
 
+def _could_show(s: State, slot: int) -> list[str]:
+    """The values a face-down neutral tile can show, given the pile it was drawn from."""
+    pool = s.owl_pool(slot)
+    if pool is None:
+        return []
+    return [str(v) for v in sorted(set(pool.tiles), key=lambda v: (v.advance, v.back))]
+
+
 def state_to_json(state: State) -> dict[str, Any]:
     """The state as plain data (for ``replay --json`` and for tests)."""
     s = state
@@ -310,6 +318,8 @@ def state_to_json(state: State) -> dict[str, Any]:
             p: {
                 "letter": str(cat.letter_tiles[p]) if d.letter_flipped else "letter side up",
                 "neutral": _owl_slot(d.neutral),
+                # a face-down tile: the values it can show where it lies (R7)
+                "can_show": _could_show(s, PILES.index(p)),
             }
             for p, d in zip(PILES, s.display, strict=True)
         }
@@ -414,7 +424,11 @@ def state_text(state: State) -> str:
                 if d.letter_flipped
                 else f"letter {p} ({cat.letter_tiles[p]})"
             )
-            lines.append(f"  under pile {p}: {letter}; neutral {_owl_slot(d.neutral)}")
+            could = _could_show(s, PILES.index(p))
+            lines.append(
+                f"  under pile {p}: {letter}; neutral {_owl_slot(d.neutral)}"
+                + (f" (can show {', '.join(could)})" if could else "")
+            )
         discard = ", ".join(str(v) for v in s.discard) or "empty"
         lines.append(f"Owl draw pile: {s.draw_count} tile(s); discard: {discard}")
     elif setup.mode is Mode.TEAM:

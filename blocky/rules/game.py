@@ -81,6 +81,7 @@ from blocky.rules.state import (
     EndReason,
     Mode,
     OwlDisplay,
+    OwlPool,
     Phase,
     Setup,
     State,
@@ -130,8 +131,13 @@ def new_game(setup: Setup, catalogue: Catalogue | None = None) -> State:
             frolicking=SQUIRRELS_IN_BOX - START_SQUIRRELS * n,
             piles=(piles[0], piles[1], piles[2]),
             display=(OwlDisplay(), OwlDisplay(), OwlDisplay()),  # R2
-            unseen=tuple(sorted(cat.neutral_tiles, key=_owl_key)),
-            draw_count=len(cat.neutral_tiles) - len(PILES),
+            owl_pools=(  # R2: one neutral tile under each pile, the rest in the draw pile
+                OwlPool(
+                    tuple(sorted(cat.neutral_tiles, key=_owl_key)),
+                    tuple(range(len(PILES))),
+                    len(cat.neutral_tiles) - len(PILES),
+                ),
+            ),
             turn_start_space=cat.race_map.campground,
         )
     if setup.mode is Mode.TEAM:
@@ -223,8 +229,15 @@ def chance_options(state: State) -> list[tuple[Action, int]]:
         assert state.pending_pile is not None
         return list(_card_options(state.pile_left(state.pending_pile)))
     if state.phase is Phase.REVEAL_OWL:
-        return list(_owl_options(state.unseen))
+        return list(_owl_options(_revealed_pool(state).tiles))
     return []
+
+
+def _revealed_pool(s: State) -> OwlPool:
+    """The pool of the face-down neutral tile being turned over now (R7, RULINGS §5)."""
+    pool = s.owl_pool(_pile_index(s))
+    assert pool is not None, "the neutral tile being turned over is not face down"
+    return pool
 
 
 @lru_cache(maxsize=512)
@@ -311,7 +324,10 @@ def _is_legal(s: State, action: Action) -> bool:
         )
     if t is RevealOwl:
         assert isinstance(action, RevealOwl)
-        return s.phase is Phase.REVEAL_OWL and OwlValue(action.advance, action.back) in s.unseen
+        return (
+            s.phase is Phase.REVEAL_OWL
+            and OwlValue(action.advance, action.back) in _revealed_pool(s).tiles
+        )
     return action in legal_actions(s)
 
 
@@ -590,12 +606,18 @@ def _flip_letter(s: State, ev: list[Event] | None) -> State:
 
 def _reveal_owl(s: State, value: OwlValue, ev: list[Event] | None) -> State:
     i = _pile_index(s)
-    unseen = list(s.unseen)
-    unseen.remove(value)
+    pools: list[OwlPool] = []
+    for pool in s.owl_pools:
+        if i in pool.slots:
+            tiles = list(pool.tiles)
+            tiles.remove(value)
+            pool = OwlPool(tuple(tiles), tuple(x for x in pool.slots if x != i), pool.in_draw_pile)
+        if pool.tiles:
+            pools.append(pool)
     display = tuple(
         OwlDisplay(d.letter_flipped, value) if j == i else d for j, d in enumerate(s.display)
     )
-    s = evolve(s, display=display, unseen=tuple(unseen))
+    s = evolve(s, display=display, owl_pools=tuple(pools))
     return _owl_move(s, "neutral", value, ev)
 
 
@@ -633,17 +655,20 @@ def _remove_race_card(s: State, ev: list[Event] | None) -> State:
     card = s.ctx.catalogue.card(s.card)
     i = PILES.index(card.pile)
     disp = s.display[i]
-    unseen, draw_count, discard = s.unseen, s.draw_count, s.discard
+    pools, discard = s.owl_pools, s.discard
     neutral = disp.neutral
     if isinstance(neutral, OwlValue):
         discard = tuple(sorted(discard + (neutral,), key=_owl_key))
-        if draw_count == 0:
+        if not pools or pools[-1].in_draw_pile == 0:
+            # The draw pile is used up: the discards, and only they, become the new pile.
+            # Tiles still face down under other piles stay where they are (R7).
             if ev is not None:
                 ev.append(OwlReshuffled(len(discard)))
-            unseen = tuple(sorted(unseen + discard, key=_owl_key))
-            draw_count = len(discard)
+            pools = pools + (OwlPool(discard, (), len(discard)),)
             discard = ()
-        draw_count -= 1
+        top = pools[-1]
+        drawn = OwlPool(top.tiles, tuple(sorted(top.slots + (i,))), top.in_draw_pile - 1)
+        pools = pools[:-1] + (drawn,)
         neutral = FACE_DOWN
     display = tuple(OwlDisplay(False, neutral) if j == i else d for j, d in enumerate(s.display))
     if ev is not None:
@@ -654,8 +679,7 @@ def _remove_race_card(s: State, ev: list[Event] | None) -> State:
         card_plays=0,
         removed=s.removed + (card.id,),
         display=display,
-        unseen=unseen,
-        draw_count=draw_count,
+        owl_pools=pools,
         discard=discard,
     )
     if not s.pile_left(card.pile):
@@ -895,10 +919,11 @@ def explain_illegal(s: State, action: Action, tr: Callable[[str], str] = _identi
     if isinstance(action, RevealOwl):
         if ph is not Phase.REVEAL_OWL:
             return tr("No owl tile is being turned over now.")
-        left = ", ".join(str(v) for v in sorted(set(s.unseen), key=_owl_key))
-        return tr(
-            "No face-down owl tile can show {advance}/{back}; the tiles not seen yet show {left}."
-        ).format(advance=action.advance, back=action.back, left=left)
+        return _refused_owl(s, OwlValue(action.advance, action.back), tr)
+    if isinstance(action, TakeShortcut):
+        # Checked before "first enter the card": a team turn with no shortcut to decide
+        # goes straight to the card, and the team still needs to hear why.
+        return _refused_shortcut(s, tr)
     if isinstance(action, (Retry, AcceptFailure)) and s.forced_failure:
         # A forced failure may already have moved play on to the next card or owl
         # tile; whoever asks for another attempt still needs to hear why there is none.
@@ -911,30 +936,6 @@ def explain_illegal(s: State, action: Action, tr: Callable[[str], str] = _identi
         return tr("First enter what the owl tile shows.")
     who = _who(s, tr=tr)
     card: RouteCard | None = cat.card(s.card) if s.card else None
-    if isinstance(action, TakeShortcut):
-        if mode is Mode.SOLO:
-            return tr("Solo training has no route map, so no shortcuts.")
-        if ph is not Phase.START or s.shortcut_used:
-            return tr("A shortcut can only be taken at the start of a turn, before anything else.")
-        if mode is Mode.RACE:
-            found = cat.race_map.shortcut_from(s.positions[s.turn])
-            if found is None:
-                starts = ", ".join(str(x.start) for x in cat.race_map.shortcuts)
-                return tr(
-                    "{who} is on space {space}; shortcuts start only from "
-                    "the backpack spaces ({starts})."
-                ).format(who=who, space=s.positions[s.turn], starts=starts)
-            sc = found
-        else:
-            sc = cat.team_map.major_shortcut
-            if s.positions[0] != sc.start:
-                return tr(
-                    "The team is on space {space}; the major shortcut starts on space {start}."
-                ).format(space=s.positions[0], start=sc.start)
-        have = s.squirrels[s.squirrel_holder]
-        return tr("{who} has {squirrels}; the shortcut from space {start} costs {cost}.").format(
-            who=who, squirrels=_squirrels(have, tr), start=sc.start, cost=sc.cost
-        )
     if isinstance(action, PlayOn):
         return tr("There is no shortcut to decline now.")
     if isinstance(action, (ChoosePile, TakeRoute, ChangeRoute)):
@@ -943,9 +944,10 @@ def explain_illegal(s: State, action: Action, tr: Callable[[str], str] = _identi
         if ph is not Phase.START:
             return tr("The route for this turn is already chosen.")
         if isinstance(action, ChoosePile):
-            if s.card is not None:
-                return tr("A route is built: take it, or change route (which may cost squirrels).")
-            return tr("Pile {pile} has no cards left.").format(pile=action.pile)
+            # Only a built route makes choosing a pile illegal at the start of a turn: a
+            # pile is empty only while its last card is built (R12 ends the game when that
+            # card is removed), and the catalogue gives every pile cards.
+            return tr("A route is built: take it, or change route (which may cost squirrels).")
         if isinstance(action, TakeRoute):
             return tr("No route is built yet: choose a pile.")
         if s.card is None:
@@ -1005,6 +1007,78 @@ def explain_illegal(s: State, action: Action, tr: Callable[[str], str] = _identi
             return tr("Owl tiles are used only in the race game.")
         return tr("No owl tile is to be chosen now.")
     return tr("That is not possible now.")
+
+
+def _refused_shortcut(s: State, tr: Callable[[str], str] = _identity) -> str:
+    """Why the shortcut cannot be taken now (R9, T7): the map, the space, the squirrels, the time."""
+    cat = s.ctx.catalogue
+    mode = s.ctx.setup.mode
+    if mode is Mode.SOLO:
+        return tr("Solo training has no route map, so no shortcuts.")
+    if s.shortcut_used:
+        return tr("The shortcut has already been taken this turn.")
+    who = _who(s, tr=tr)
+    have = s.squirrels[s.squirrel_holder]
+    if mode is Mode.RACE:
+        found = cat.race_map.shortcut_from(s.positions[s.turn])
+        if found is None:
+            starts = ", ".join(str(x.start) for x in cat.race_map.shortcuts)
+            return tr(
+                "{who} is on space {space}; shortcuts start only from "
+                "the backpack spaces ({starts})."
+            ).format(who=who, space=s.positions[s.turn], starts=starts)
+        if have < found.cost:
+            return tr(
+                "{who} has {squirrels}; the shortcut from space {start} costs {cost}."
+            ).format(who=who, squirrels=_squirrels(have, tr), start=found.start, cost=found.cost)
+    else:
+        sc = cat.team_map.major_shortcut
+        if s.positions[0] != sc.start:
+            return tr(
+                "The team is on space {space}; the major shortcut starts on space {start} "
+                "and costs {cost}."
+            ).format(space=s.positions[0], start=sc.start, cost=_squirrels(sc.cost, tr))
+        if have < sc.cost:
+            return tr(
+                "The team has {squirrels}; the major shortcut from space {start} to space "
+                "{end} costs {cost}."
+            ).format(squirrels=_squirrels(have, tr), start=sc.start, end=sc.end, cost=sc.cost)
+    return tr("A shortcut can only be taken at the start of a turn, before anything else.")
+
+
+def _values(values: Iterable[OwlValue]) -> str:
+    return ", ".join(str(v) for v in sorted(set(values), key=_owl_key))
+
+
+def _refused_owl(s: State, value: OwlValue, tr: Callable[[str], str] = _identity) -> str:
+    """Why the face-down neutral tile being turned over cannot show ``value`` (R7, §5)."""
+    here = _revealed_pool(s)
+    pile = PILES[_pile_index(s)]
+    elsewhere = [p for p in s.owl_pools if p is not here and value in p.tiles]
+    if not elsewhere:
+        if len(s.owl_pools) == 1:
+            return tr(
+                "No face-down owl tile can show {advance}/{back}; "
+                "the tiles not seen yet show {left}."
+            ).format(advance=value.advance, back=value.back, left=_values(here.tiles))
+        return tr(
+            "No owl tile not seen yet shows {value}; the tile under pile {pile} can only show {left}."
+        ).format(value=value, pile=pile, left=_values(here.tiles))
+    other = elsewhere[0]
+    if other.in_draw_pile == 0:
+        return tr(
+            "The owl tile under pile {pile} can only show {left}: the {value} tile is still "
+            "face down under another pile ({other})."
+        ).format(
+            pile=pile,
+            left=_values(here.tiles),
+            value=value,
+            other=", ".join(PILES[x] for x in other.slots),
+        )
+    return tr(
+        "The owl tile under pile {pile} was drawn before the discarded tiles were reshuffled, "
+        "so it can only show {left}; {value} is among the reshuffled tiles."
+    ).format(pile=pile, left=_values(here.tiles), value=value)
 
 
 def _refused_retry(s: State, action: Action, tr: Callable[[str], str] = _identity) -> str:

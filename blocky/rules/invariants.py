@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from blocky.rules.catalogue import PILES, SQUIRRELS_IN_BOX
+from blocky.rules.catalogue import PILES, SQUIRRELS_IN_BOX, OwlValue
 from blocky.rules.state import FACE_DOWN, Mode, Phase, State
 
 
@@ -32,19 +32,7 @@ def check_invariants(state: State) -> None:
         if not cat.pile_ids(p).issuperset(left):
             raise InvariantBroken(f"a card of another pile lies in pile {p}")
     if mode is Mode.RACE:
-        face_down = sum(1 for d in s.display if d.neutral == FACE_DOWN)
-        face_up = [d.neutral for d in s.display if d.neutral not in (FACE_DOWN, None)]
-        if len(s.unseen) != s.draw_count + face_down:
-            raise InvariantBroken(
-                f"{len(s.unseen)} unseen owl tiles but {s.draw_count} in the draw pile "
-                f"and {face_down} face down"
-            )
-        tiles = len(cat.letter_tiles) + len(s.unseen) + len(s.discard) + len(face_up)
-        if tiles != len(cat.letter_tiles) + len(cat.neutral_tiles):
-            raise InvariantBroken(f"{tiles} owl tiles accounted for, not 9")
-        neutral = sorted((v.advance, v.back) for v in list(s.unseen) + list(s.discard) + face_up)  # type: ignore[union-attr]
-        if neutral != sorted((v.advance, v.back) for v in cat.neutral_tiles):
-            raise InvariantBroken("the neutral owl tiles do not match the box")
+        _check_owl_tiles(s)
         for i, pos in enumerate(s.positions):
             if not cat.race_map.campground <= pos <= cat.race_map.peak:
                 raise InvariantBroken(f"player {i} on space {pos}, off the map")
@@ -56,3 +44,62 @@ def check_invariants(state: State) -> None:
             raise InvariantBroken(f"team marker on space {s.positions[0]}, off the map")
     if s.card is None and s.phase not in (Phase.OVER, Phase.START, Phase.REVEAL_CARD):
         raise InvariantBroken(f"phase {s.phase} without a card on the table")
+
+
+def _key(v: OwlValue) -> tuple[int, int]:
+    return (v.advance, v.back)
+
+
+def _check_owl_tiles(s: State) -> None:
+    """Race: all 9 owl tiles are in exactly one place each (R2, R4, R7).
+
+    A letter tile lies under its own pile (turned or not). A neutral tile lies face up in
+    the display, face up in the discard, face down in the display or in the draw pile;
+    the face-down and draw-pile tiles are known only as pools: the tiles that came out
+    of one shuffled draw pile, each in one of that pool's places.
+    """
+    cat = s.ctx.catalogue
+    if len(s.display) != len(PILES) or sorted(cat.letter_tiles) != sorted(PILES):
+        raise InvariantBroken("a letter tile is not under its own pile")
+    face_up: list[OwlValue] = []
+    face_down: set[int] = set()
+    for i, d in enumerate(s.display):
+        if d.neutral == FACE_DOWN:
+            face_down.add(i)
+        elif isinstance(d.neutral, OwlValue):
+            face_up.append(d.neutral)
+        else:
+            raise InvariantBroken(f"no neutral owl tile under pile {PILES[i]}")
+    in_pools: list[OwlValue] = []
+    claimed: list[int] = []
+    for n, pool in enumerate(s.owl_pools):
+        if not pool.tiles or pool.in_draw_pile < 0:
+            raise InvariantBroken(f"owl pool {n} is empty or has a negative draw pile")
+        if len(pool.tiles) != len(pool.slots) + pool.in_draw_pile:
+            raise InvariantBroken(
+                f"owl pool {n} has {len(pool.tiles)} tiles for {len(pool.slots)} face-down "
+                f"places and {pool.in_draw_pile} in the draw pile"
+            )
+        if pool.in_draw_pile and n != len(s.owl_pools) - 1:
+            raise InvariantBroken("an older owl pool still has tiles in the draw pile")
+        if list(pool.tiles) != sorted(pool.tiles, key=_key):
+            raise InvariantBroken(f"owl pool {n} is not sorted")
+        in_pools.extend(pool.tiles)
+        claimed.extend(pool.slots)
+    if sorted(claimed) != sorted(face_down):
+        raise InvariantBroken(
+            f"face-down neutral tiles under piles {sorted(face_down)}, "
+            f"but the pools place them under {sorted(claimed)}"
+        )
+    tiles = len(cat.letter_tiles) + len(in_pools) + len(s.discard) + len(face_up)
+    if tiles != len(cat.letter_tiles) + len(cat.neutral_tiles):
+        raise InvariantBroken(f"{tiles} owl tiles accounted for, not 9")
+    neutral = sorted(in_pools + list(s.discard) + face_up, key=_key)
+    if neutral != sorted(cat.neutral_tiles, key=_key):
+        raise InvariantBroken("the neutral owl tiles do not match the box")
+    if s.draw_count != (s.owl_pools[-1].in_draw_pile if s.owl_pools else 0):
+        raise InvariantBroken("the owl draw pile is counted wrong")
+    if s.phase is Phase.REVEAL_OWL:
+        card = s.current_card
+        if card is None or PILES.index(card.pile) not in face_down:
+            raise InvariantBroken("an owl tile is to be turned over, but none lies face down there")

@@ -36,18 +36,43 @@ from blocky.rules.game import (
     current_actor,
     new_game,
 )
-from blocky.rules.state import CHANCE, Draws, Mode, Setup, SetupError, State
+from blocky.rules.state import (
+    CHANCE,
+    MAX_SEED,
+    MIN_SEED,
+    RACE_COLOURS,
+    Draws,
+    Mode,
+    Setup,
+    SetupError,
+    State,
+)
+from blocky.rules.untrusted import UntrustedError, is_text, load_json, show
 
 RECORD_FORMAT = "blocky-mountains-record"
 RECORD_VERSION = 1
 
 
 class RecordError(ValueError):
-    """A record that cannot be read or replayed. ``index`` is the first bad action, if any."""
+    """A record that cannot be read or replayed.
 
-    def __init__(self, message: str, index: int | None = None) -> None:
+    ``index`` is the first bad action, if any; ``action`` is that action when it could be
+    read but the rules refused it, and ``reason`` the rules' own sentence (the message
+    without the "action 14 (change_route): " in front).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        index: int | None = None,
+        *,
+        action: Action | None = None,
+        reason: str = "",
+    ) -> None:
         super().__init__(message)
         self.index = index
+        self.action = action
+        self.reason = reason or message
 
 
 @dataclass(frozen=True)
@@ -89,57 +114,89 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
     return out
 
 
+def _key(key: object) -> str:
+    if isinstance(key, str) and len(key) <= 40 and key.isprintable() and is_text(key):
+        return key
+    return show(key)
+
+
+def _choice(data: dict[str, Any], key: str, default: str, allowed: str) -> str:
+    """A set-up field that must be one of a few words."""
+    value = data.get(key, default)
+    if not isinstance(value, str):
+        raise RecordError(f"setup: {key} must be {allowed}, not {show(value)}")
+    return value
+
+
 def setup_from_json(data: Any) -> Setup:
+    """Read a set-up. Raises :class:`RecordError` saying what is wrong, whatever ``data`` is."""
     if not isinstance(data, dict):
-        raise RecordError("setup: must be an object")
+        raise RecordError(f"setup: must be an object, not {show(data)}")
     allowed = {"mode", "players", "level", "start", "course", "draws", "seed"}
-    extra = sorted(set(data) - allowed)
+    extra = sorted(_key(k) for k in set(data) - allowed)
     if extra:
-        raise RecordError(f"setup: unknown field(s) {', '.join(extra)}")
-    try:
-        mode = Mode(str(data.get("mode")))
-    except ValueError:
-        raise RecordError(
-            f"setup: mode must be race, team or solo, not {data.get('mode')!r}"
-        ) from None
-    try:
-        draws = Draws(str(data.get("draws", "app")))
-    except ValueError:
-        raise RecordError(f"setup: draws must be app or table, not {data.get('draws')!r}") from None
+        raise RecordError(f"setup: unknown field(s) {', '.join(extra[:5])}")
+    raw_mode = data.get("mode")
+    if not isinstance(raw_mode, str) or raw_mode not in {m.value for m in Mode}:
+        raise RecordError(f"setup: mode must be race, team or solo, not {show(raw_mode)}")
+    mode = Mode(raw_mode)
+    raw_draws = data.get("draws", "app")
+    if not isinstance(raw_draws, str) or raw_draws not in {d.value for d in Draws}:
+        raise RecordError(f"setup: draws must be app or table, not {show(raw_draws)}")
+    draws = Draws(raw_draws)
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, dict) for p in players):
         raise RecordError("setup: players must be a list of objects")
+    if len(players) > 7:
+        raise RecordError(f"setup: {len(players)} players; a game has at most 7")
     names: list[str] = []
     colours: list[str] = []
     for i, p in enumerate(players, start=1):
+        keys = {"name", "colour"} if mode is Mode.RACE else {"name"}
+        unknown = sorted(_key(k) for k in set(p) - keys)
+        if unknown:
+            raise RecordError(f"setup: player {i}: unknown field(s) {', '.join(unknown[:5])}")
         name = p.get("name")
         if not isinstance(name, str):
-            raise RecordError(f"setup: player {i}: name must be text")
+            raise RecordError(f"setup: player {i}: name must be text, not {show(name)}")
+        if not is_text(name):
+            raise RecordError(f"setup: player {i}: the name holds characters that are not text")
         names.append(name)
         if mode is Mode.RACE:
             colour = p.get("colour")
             if not isinstance(colour, str):
-                raise RecordError(f"setup: player {i}: colour must be text")
+                raise RecordError(f"setup: player {i}: colour must be text, not {show(colour)}")
+            if colour not in RACE_COLOURS:
+                raise RecordError(
+                    f"setup: {show(colour)} is not a player colour (white, black, orange, violet)"
+                )
             colours.append(colour)
     seed = data.get("seed", 0)
-    for key in ("level", "start", "course"):
-        if key in data and not isinstance(data[key], str):
-            raise RecordError(f"setup: {key} must be text")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not MIN_SEED <= seed <= MAX_SEED:
+        raise RecordError(
+            f"setup: the seed must be a whole number from {MIN_SEED} to {MAX_SEED}, "
+            f"not {show(seed)}"
+        )
     setup = Setup(
         mode,
         tuple(names),
         tuple(colours),
-        level=data.get("level", "beginner"),
-        start=data.get("start", "campground"),
-        course=data.get("course", "A"),
+        level=_choice(data, "level", "beginner", "beginner or advanced"),
+        start=_choice(data, "start", "campground", "campground, A or B"),
+        course=_choice(data, "course", "A", "A, B, C or climb"),
         draws=draws,
         seed=seed,
     )
     try:
         setup.validate()
     except SetupError as exc:
-        raise RecordError(f"setup: {exc}") from None
+        raise RecordError(f"setup: {_short(str(exc))}") from None
     return setup
+
+
+def _short(message: str) -> str:
+    """A message that quotes a long value, shortened (set-up errors quote what was given)."""
+    return message if len(message) <= 300 else message[:300] + "…"
 
 
 def record_to_json(record: Record) -> dict[str, Any]:
@@ -156,8 +213,25 @@ def record_to_json(record: Record) -> dict[str, Any]:
     return out
 
 
+def load_record_json(data: str | bytes) -> Any:
+    """Parse the JSON text of a record file, refusing hostile text (see ``untrusted``).
+
+    Raises :class:`RecordError` only. ``record_from_json`` then checks the content.
+    """
+    try:
+        return load_json(data)
+    except UntrustedError as exc:
+        raise RecordError(str(exc)) from None
+
+
+def record_from_text(data: str | bytes) -> Record:
+    """Read a record from the text of a record file. Raises :class:`RecordError` only."""
+    return record_from_json(load_record_json(data))
+
+
 def record_from_json(data: Any) -> Record:
-    """Read a record (not yet replayed). Raises :class:`RecordError` saying what is wrong."""
+    """Read a record (not yet replayed). Raises :class:`RecordError` saying what is wrong,
+    whatever ``data`` is (any value ``json.loads`` can give)."""
     if not isinstance(data, dict):
         raise RecordError("not a game record: expected a JSON object")
     if data.get("format") != RECORD_FORMAT:
@@ -167,11 +241,11 @@ def record_from_json(data: Any) -> Record:
         raise RecordError("the record has no valid 'version'")
     if version > RECORD_VERSION:
         raise RecordError(
-            f"this record was written by a newer version of the app (record version {version}; "
-            f"this app reads up to {RECORD_VERSION}). Please update the app."
+            "this record was written by a newer version of the app (record version "
+            f"{show(version)}; this app reads up to {RECORD_VERSION}). Please update the app."
         )
     if version < 1:
-        raise RecordError(f"unknown record version {version}")
+        raise RecordError(f"unknown record version {show(version)}")
     setup = setup_from_json(data.get("setup"))
     board = data.get("board")
     if board is not None:
@@ -184,20 +258,23 @@ def record_from_json(data: Any) -> Record:
             raise RecordError(f"board: {missing[0]} is missing")
     raw_actions = data.get("actions")
     if not isinstance(raw_actions, list):
-        raise RecordError("actions: must be a list")
+        raise RecordError(f"actions: must be a list, not {show(raw_actions)}")
     actions: list[Action] = []
     for i, raw in enumerate(raw_actions):
         try:
             actions.append(action_from_json(raw))
         except ActionFormatError as exc:
-            raise RecordError(f"action {i}: {exc}", i) from None
+            raise RecordError(f"action {i}: {exc}", i, reason=str(exc)) from None
     record = Record(setup, tuple(actions), board)
     cat = record.catalogue()
     meta = data.get("catalogue")
-    if isinstance(meta, dict) and meta.get("digest") not in (None, cat.digest):
+    if meta is not None and not isinstance(meta, dict):
+        raise RecordError(f"catalogue: must be an object, not {show(meta)}")
+    digest = None if meta is None else meta.get("digest")
+    if digest is not None and digest != cat.digest:
         raise RecordError(
             "this record was played with different board data than this app has "
-            f"(board {meta.get('digest')}, app {cat.digest}); it cannot be replayed exactly"
+            f"(board {show(digest)}, app {cat.digest}); it cannot be replayed exactly"
         )
     return record
 
@@ -216,7 +293,9 @@ def replay_steps(record: Record) -> Iterator[tuple[int, Action, State, tuple[Eve
         try:
             state, events = apply_logged(state, action)
         except IllegalAction as exc:
-            raise RecordError(f"action {i} ({action.kind}): {exc}", i) from None
+            raise RecordError(
+                f"action {i} ({action.kind}): {exc}", i, action=action, reason=str(exc)
+            ) from None
         yield i, action, state, events
 
 
@@ -232,7 +311,9 @@ def replay(record: Record, upto: int | None = None) -> State:
         try:
             state = apply(state, action)
         except IllegalAction as exc:
-            raise RecordError(f"action {i} ({action.kind}): {exc}", i) from None
+            raise RecordError(
+                f"action {i} ({action.kind}): {exc}", i, action=action, reason=str(exc)
+            ) from None
     return state
 
 

@@ -17,6 +17,9 @@ TEAM_LEVELS = ("beginner", "advanced")
 TEAM_STARTS = ("campground", "A", "B")
 SOLO_COURSES = ("A", "B", "C", "climb")
 MAX_NAME_LENGTH = 10_000
+#: Seeds are whole numbers in this range (a 64-bit signed number), so any program can keep one.
+MIN_SEED = -(2**63)
+MAX_SEED = 2**63 - 1
 
 #: Who acts when chance (a card or owl tile turning up) is next.
 CHANCE = -1
@@ -138,7 +141,11 @@ class Setup:
                 )
         if len(set(self.players)) != len(self.players):
             raise SetupError("two players have the same name", kind="same_name")
-        if not isinstance(self.seed, int) or isinstance(self.seed, bool):
+        if (
+            not isinstance(self.seed, int)
+            or isinstance(self.seed, bool)
+            or not MIN_SEED <= self.seed <= MAX_SEED
+        ):
             raise SetupError("the seed must be a whole number", kind="seed")
         n = len(self.players)
         if self.mode is Mode.RACE:
@@ -223,6 +230,22 @@ class OwlDisplay:
         return isinstance(self.neutral, OwlValue)
 
 
+@dataclass(frozen=True, slots=True)
+class OwlPool:
+    """Race: neutral owl tiles nobody has seen yet that came out of one shuffled draw pile.
+
+    ``tiles`` (sorted by advance, then back) lie face down in the display under the piles
+    ``slots`` (indices into PILES) or are still in that draw pile (``in_draw_pile`` of them).
+    The tiles of one pool are interchangeable: any of them is equally likely in any of
+    these places. A tile drawn after the discards were reshuffled comes from a new pool
+    (the reshuffled discards), never from a tile still face down under another pile.
+    """
+
+    tiles: tuple[OwlValue, ...]
+    slots: tuple[int, ...]
+    in_draw_pile: int
+
+
 @dataclass(frozen=True)
 class State:
     ctx: Context = field(compare=False, hash=False, repr=False)
@@ -263,9 +286,11 @@ class State:
     reached: tuple[str, ...] = ()
     # Race owl tiles.
     display: tuple[OwlDisplay, ...] = ()
-    #: Neutral tiles nobody has seen yet: in the draw pile or face down in the display.
-    unseen: tuple[OwlValue, ...] = ()
-    draw_count: int = 0
+    #: Neutral tiles nobody has seen yet, by the draw pile they came out of (oldest
+    #: first): face down in the display or still in the draw pile. Only the last pool
+    #: can still have tiles in the draw pile.
+    owl_pools: tuple[OwlPool, ...] = ()
+    #: Face-up neutral tiles in the discard, sorted.
     discard: tuple[OwlValue, ...] = ()
     end_reason: EndReason | None = None
     #: Turns started so far (1 = the first turn).
@@ -288,6 +313,27 @@ class State:
     @property
     def current_card(self) -> RouteCard | None:
         return None if self.card is None else self.ctx.catalogue.card(self.card)
+
+    @property
+    def unseen(self) -> tuple[OwlValue, ...]:
+        """Race: every neutral tile nobody has seen yet (draw pile and face down), sorted."""
+        if len(self.owl_pools) == 1:
+            return self.owl_pools[0].tiles
+        return tuple(
+            sorted((v for p in self.owl_pools for v in p.tiles), key=lambda v: (v.advance, v.back))
+        )
+
+    @property
+    def draw_count(self) -> int:
+        """Race: neutral tiles in the owl draw pile."""
+        return sum(p.in_draw_pile for p in self.owl_pools)
+
+    def owl_pool(self, slot: int) -> OwlPool | None:
+        """Race: the pool the face-down neutral tile under pile ``PILES[slot]`` came from."""
+        for pool in self.owl_pools:
+            if slot in pool.slots:
+                return pool
+        return None
 
     def pile_left(self, pile: str) -> tuple[str, ...]:
         return self.piles[PILES.index(pile)]

@@ -1518,6 +1518,11 @@
     </message>
     <message>
       <location filename="../../blocky/rules/game.py" />
+      <source>No owl tile not seen yet shows {value}; the tile under pile {pile} can only show {left}.</source>
+      <translation>Kein noch nicht gesehenes Eulenplättchen zeigt {value}; das Plättchen unter Stapel {pile} kann nur {left} zeigen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
       <source>No route card is being turned over now.</source>
       <translation>Gerade wird keine Routenkarte aufgedeckt.</translation>
     </message>
@@ -1743,6 +1748,16 @@
     </message>
     <message>
       <location filename="../../blocky/rules/game.py" />
+      <source>The owl tile under pile {pile} can only show {left}: the {value} tile is still face down under another pile ({other}).</source>
+      <translation>Das Eulenplättchen unter Stapel {pile} kann nur {left} zeigen: Das Plättchen {value} liegt noch verdeckt unter einem anderen Stapel ({other}).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The owl tile under pile {pile} was drawn before the discarded tiles were reshuffled, so it can only show {left}; {value} is among the reshuffled tiles.</source>
+      <translation>Das Eulenplättchen unter Stapel {pile} wurde gezogen, bevor die abgelegten Plättchen neu gemischt wurden; es kann also nur {left} zeigen. {value} ist unter den neu gemischten Plättchen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
       <source>The route for this turn is already chosen.</source>
       <translation>Die Route für diesen Zug ist schon gewählt.</translation>
     </message>
@@ -1755,6 +1770,11 @@
       <location filename="../../blocky/rules/game.py" />
       <source>The second adventurer must be someone else.</source>
       <translation>Der zweite Abenteurer muss jemand anderes sein.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The shortcut has already been taken this turn.</source>
+      <translation>Die Abkürzung wurde in diesem Zug schon genommen.</translation>
     </message>
     <message>
       <location filename="../../blocky/rules/game.py" />
@@ -1778,13 +1798,18 @@
     </message>
     <message>
       <location filename="../../blocky/rules/game.py" />
+      <source>The team has {squirrels}; the major shortcut from space {start} to space {end} costs {cost}.</source>
+      <translation>Das Team hat {squirrels}; die große Abkürzung von Feld {start} bis Feld {end} kostet {cost}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
       <source>The team is on space {space}, not on a fox space.</source>
       <translation>Das Team steht auf Feld {space}, nicht auf einem Fuchsfeld.</translation>
     </message>
     <message>
       <location filename="../../blocky/rules/game.py" />
-      <source>The team is on space {space}; the major shortcut starts on space {start}.</source>
-      <translation>Das Team steht auf Feld {space}; die große Abkürzung beginnt auf Feld {start}.</translation>
+      <source>The team is on space {space}; the major shortcut starts on space {start} and costs {cost}.</source>
+      <translation>Das Team steht auf Feld {space}; die große Abkürzung beginnt auf Feld {start} und kostet {cost}.</translation>
     </message>
     <message>
       <location filename="../../blocky/rules/describe.py" />

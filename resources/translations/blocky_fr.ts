@@ -1518,6 +1518,11 @@
     </message>
     <message>
       <location filename="../../blocky/rules/game.py" />
+      <source>No owl tile not seen yet shows {value}; the tile under pile {pile} can only show {left}.</source>
+      <translation>Aucune tuile hibou pas encore vue ne montre {value} ; la tuile sous la pile {pile} ne peut montrer que {left}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
       <source>No route card is being turned over now.</source>
       <translation>Aucune carte route n'est retournée en ce moment.</translation>
     </message>
@@ -1743,6 +1748,16 @@
     </message>
     <message>
       <location filename="../../blocky/rules/game.py" />
+      <source>The owl tile under pile {pile} can only show {left}: the {value} tile is still face down under another pile ({other}).</source>
+      <translation>La tuile hibou sous la pile {pile} ne peut montrer que {left} : la tuile {value} est encore face cachée sous une autre pile ({other}).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The owl tile under pile {pile} was drawn before the discarded tiles were reshuffled, so it can only show {left}; {value} is among the reshuffled tiles.</source>
+      <translation>La tuile hibou sous la pile {pile} a été piochée avant que les tuiles défaussées soient remélangées : elle ne peut montrer que {left} ; {value} fait partie des tuiles remélangées.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
       <source>The route for this turn is already chosen.</source>
       <translation>La route de ce tour est déjà choisie.</translation>
     </message>
@@ -1755,6 +1770,11 @@
       <location filename="../../blocky/rules/game.py" />
       <source>The second adventurer must be someone else.</source>
       <translation>Le deuxième aventurier doit être quelqu'un d'autre.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
+      <source>The shortcut has already been taken this turn.</source>
+      <translation>Le raccourci a déjà été pris pendant ce tour.</translation>
     </message>
     <message>
       <location filename="../../blocky/rules/game.py" />
@@ -1778,13 +1798,18 @@
     </message>
     <message>
       <location filename="../../blocky/rules/game.py" />
+      <source>The team has {squirrels}; the major shortcut from space {start} to space {end} costs {cost}.</source>
+      <translation>L'équipe a {squirrels} ; le grand raccourci de la case {start} à la case {end} coûte {cost}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/rules/game.py" />
       <source>The team is on space {space}, not on a fox space.</source>
       <translation>L'équipe est sur la case {space}, pas sur une case renard.</translation>
     </message>
     <message>
       <location filename="../../blocky/rules/game.py" />
-      <source>The team is on space {space}; the major shortcut starts on space {start}.</source>
-      <translation>L'équipe est sur la case {space} ; le grand raccourci part de la case {start}.</translation>
+      <source>The team is on space {space}; the major shortcut starts on space {start} and costs {cost}.</source>
+      <translation>L'équipe est sur la case {space} ; le grand raccourci part de la case {start} et coûte {cost}.</translation>
     </message>
     <message>
       <location filename="../../blocky/rules/describe.py" />

@@ -17,9 +17,15 @@ from blocky.rules.actions import (
     RevealOwl,
     TakeRoute,
 )
-from blocky.rules.catalogue import Catalogue, default_catalogue_texts, parse_catalogue
+from blocky.rules.catalogue import (
+    PILES,
+    Catalogue,
+    OwlValue,
+    default_catalogue_texts,
+    parse_catalogue,
+)
 from blocky.rules.events import Event
-from blocky.rules.game import apply_logged, new_game
+from blocky.rules.game import apply_logged, chance_options, new_game
 from blocky.rules.invariants import check_invariants
 from blocky.rules.state import Draws, Phase, Setup, State
 
@@ -62,6 +68,15 @@ def play_events(state: State, *actions: Action) -> tuple[State, list[Event]]:
         check_invariants(state)
         events.extend(ev)
     return state, events
+
+
+def owl_values(s: State, pile: str | None = None) -> list[OwlValue]:
+    """The values the neutral tile being turned over (or the one under ``pile``) can show,
+    given where it lies (R7)."""
+    if pile is not None:
+        pool = s.owl_pool(PILES.index(pile))
+        return [] if pool is None else sorted(set(pool.tiles), key=lambda v: (v.advance, v.back))
+    return [OwlValue(a.advance, a.back) for a, _ in chance_options(s) if isinstance(a, RevealOwl)]
 
 
 def board(edit: Callable[[dict[str, str]], None]) -> Catalogue:

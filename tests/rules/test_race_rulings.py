@@ -42,7 +42,7 @@ from blocky.rules.game import (
 )
 from blocky.rules.state import CHANCE, FACE_DOWN, EndReason, OwlDisplay, Phase, State
 
-from .helpers import board, play, play_events, race, race_turn
+from .helpers import board, owl_values, play, play_events, race, race_turn
 
 ALL_NEUTRAL = (
     OwlValue(1, 0),
@@ -82,7 +82,7 @@ def test_R1_turn_order_is_colour_order() -> None:
             s = play(s, FlipOwl("letter"))
         if s.phase is Phase.REVEAL_OWL:
             s, ev3 = play_events(
-                s, RevealOwl(1, 0) if OwlValue(1, 0) in s.unseen else RevealOwl(2, 0)
+                s, RevealOwl(1, 0) if OwlValue(1, 0) in owl_values(s) else RevealOwl(2, 0)
             )
             ev += ev3
         events += ev
@@ -562,9 +562,9 @@ def _climb(s: State, climber: int, turns: int) -> State:
             s = play(s, FlipOwl("neutral" if ok else "letter"))
         if s.phase is Phase.REVEAL_OWL:
             best = (
-                max(s.unseen, key=lambda v: (v.advance, v.back))
+                max(owl_values(s), key=lambda v: (v.advance, v.back))
                 if ok
-                else min(s.unseen, key=lambda v: (v.back, v.advance))
+                else min(owl_values(s), key=lambda v: (v.back, v.advance))
             )
             s = play(s, RevealOwl(best.advance, best.back))
     return s
@@ -626,7 +626,9 @@ def _play_pile_a_down(s: State, cards_left: int) -> State:
             s = race_turn(
                 s,
                 results=(False,),
-                owl=min(((v.advance, v.back) for v in s.unseen), key=lambda v: (v[1], v[0])),
+                owl=min(
+                    ((v.advance, v.back) for v in owl_values(s, "A")), key=lambda v: (v[1], v[0])
+                ),
             )
     return s
 
@@ -639,7 +641,7 @@ def test_R12_pile_used_up_ends_at_once() -> None:
     s = race_turn(s, pile="A", card="stone-gate", results=(False,), flip="letter")
     assert s.pile_left("A") == () and s.card == "stone-gate" and s.phase is Phase.START
     s, ev = play_events(s, TakeRoute(), Report(True))
-    s, ev2 = play_events(s, RevealOwl(*min((v.advance, v.back) for v in s.unseen)))
+    s, ev2 = play_events(s, RevealOwl(*min((v.advance, v.back) for v in owl_values(s))))
     assert GameEnded(EndReason.PILE_USED_UP) in ev2
     assert s.phase is Phase.OVER and s.end_reason is EndReason.PILE_USED_UP
     assert s.turn == 0  # black never got another turn

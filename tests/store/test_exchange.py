@@ -7,6 +7,8 @@ import csv
 import io
 import json
 import random
+import re
+from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
 
@@ -14,6 +16,7 @@ import pytest
 
 from blocky.rules.state import Setup
 from blocky.store import ImportReport, Store, StoreError
+from blocky.store.values import format_time, parse_time
 from tests.store.conftest import FakeClock, play_random
 
 TRICKY = 'Zoë "the climber", <b>; DROP TABLE games;\n'
@@ -208,3 +211,48 @@ def test_export_carries_the_corrected_board(tmp_path: Path) -> None:
     with Store.open(tmp_path / "b.sqlite3") as b:
         b.import_data(data)
         assert b.board_texts() == texts
+
+
+# ------------------------------------------------------------------ times
+
+
+@pytest.mark.parametrize(
+    "moment",
+    [
+        datetime(1, 1, 1, tzinfo=UTC),
+        datetime(999, 12, 31, 23, 59, 59, 999_999, tzinfo=UTC),
+        datetime(1970, 1, 1, tzinfo=UTC),
+        datetime(2025, 3, 1, 9, 0, 0, 5, tzinfo=timezone(timedelta(hours=5, minutes=30))),
+        datetime(9999, 12, 31, 23, 59, tzinfo=UTC),
+    ],
+)
+def test_a_stored_time_has_a_four_digit_year_and_reads_back(moment: datetime) -> None:
+    text = format_time(moment)
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z", text), text
+    assert parse_time(text) == moment
+    assert text == moment.astimezone(UTC).isoformat(timespec="microseconds")[:-6] + "Z"
+
+
+def test_times_stored_with_a_short_year_by_earlier_versions_still_read_back(
+    store: Store, exported: dict[str, Any]
+) -> None:
+    """Earlier versions stored an imported year 1 as '1-01-01T…'; the start screen and the
+    statistics must still read such a file."""
+    _load(store, exported)  # games 1, 2, 3: race, team, solo
+    db = store.db
+    db.execute("BEGIN")
+    db.execute("UPDATE games SET created_at = '1-01-01T00:00:00.000000Z' WHERE id = 2")
+    db.execute("UPDATE games SET updated_at = '999-12-31T23:00:00.000000Z' WHERE id = 3")
+    db.execute("UPDATE actions SET at = '5-01-01T00:00:00.000000Z' WHERE game_id = 1")
+    db.execute("UPDATE attempts SET at = '12-06-01T10:00:00.000000Z' WHERE game_id = 3")
+    db.execute("COMMIT")
+    by_id = {g.id: g for g in store.games()}
+    assert by_id[2].created_at == datetime(1, 1, 1, tzinfo=UTC)
+    assert by_id[3].updated_at == datetime(999, 12, 31, 23, tzinfo=UTC)
+    race = next(s for s in store.sessions() if s.game_id == 1)
+    assert race.started == race.ended == datetime(5, 1, 1, tzinfo=UTC)
+    assert store.team_progress()[0].created_at == datetime(1, 1, 1, tzinfo=UTC)
+    assert store.training_log()[0].ended == datetime(999, 12, 31, 23, tzinfo=UTC)
+    assert {a.at for a in store.session_attempts(3)} == {datetime(12, 6, 1, 10, tzinfo=UTC)}
+    store.card_stats()
+    store.personal_bests(1)

@@ -11,6 +11,8 @@ from __future__ import annotations
 import csv
 import io
 import json
+import math
+import sqlite3
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -32,13 +34,25 @@ from blocky.rules.record import (
 from blocky.store.derive import AttemptRow, insert_attempts, rows_for
 from blocky.store.errors import StoreError
 from blocky.store.stats import StatsFilter, where_clause
-from blocky.store.values import check_name, format_time, game_facts
+from blocky.store.values import EARLIEST_TIME, LATEST_TIME, check_name, format_time, game_facts
 
 if TYPE_CHECKING:
     from blocky.store.store import Store
 
 EXPORT_FORMAT = "blocky-mountains-export"
 EXPORT_VERSION = 1
+
+#: How deeply objects and lists may nest in an export (a real one needs 8 levels). Deeper
+#: data is refused before anything walks it recursively.
+MAX_NESTING = 32
+#: Digits a number may have: whole numbers in an export are counts, positions and seeds.
+#: Refusing longer ones while parsing keeps Python from converting (or refusing, beyond
+#: 4,300 digits) huge numbers.
+MAX_DIGITS = 20
+_NUMBER_LIMIT = 10**MAX_DIGITS
+#: How much of a value an error message quotes; a longer message is shortened in the middle.
+QUOTE_LENGTH = 40
+MESSAGE_LENGTH = 300
 
 CSV_COLUMNS = (
     "time",
@@ -65,6 +79,172 @@ class ImportReport:
     players_added: int
     #: Players in the file matched to profiles already here (by uid, then by name).
     players_matched: int
+
+
+# ------------------------------------------------------------------ quoting values
+
+
+def excerpt(value: object, limit: int = QUOTE_LENGTH) -> str:
+    """A short quotation of ``value`` for a message: never more than about ``limit`` characters."""
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        quoted = repr(value[: limit - 10])
+        return f"{quoted[:-1]}…{quoted[-1]} ({len(value):,} characters)"
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, int):
+        if value.bit_length() > 64:
+            return f"a number of about {int(value.bit_length() * 0.30103) + 1:,} digits"
+        return str(value)
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, list):
+        return f"a list of {len(value):,} item(s)"
+    if isinstance(value, dict):
+        return f"an object of {len(value):,} field(s)"
+    return f"a {type(value).__name__}"
+
+
+def _names_list(keys: list[str]) -> str:
+    shown = ", ".join(excerpt(k) for k in keys[:3])
+    return shown + (f" and {len(keys) - 3:,} more" if len(keys) > 3 else "")
+
+
+def clip(message: str, limit: int = MESSAGE_LENGTH) -> str:
+    """``message`` shortened in the middle to at most about ``limit`` characters."""
+    if len(message) <= limit:
+        return message
+    head = limit * 2 // 3
+    tail = limit - head - 3
+    return f"{message[:head]} … {message[-tail:]}"
+
+
+def _clipped(exc: StoreError) -> StoreError:
+    text = str(exc)
+    if len(text) <= MESSAGE_LENGTH:
+        return exc
+    return StoreError(clip(text), kind=exc.kind, **exc.params)
+
+
+# ------------------------------------------------------------------ reading JSON
+
+
+class _Refused(Exception):
+    """A value the JSON reader refuses while parsing (says which)."""
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _Refused(f"a number has {len(text.lstrip('-')):,} digits (at most {MAX_DIGITS})")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Refused(f"the number {excerpt(text)} is too large")
+    return value
+
+
+def _parse_constant(text: str) -> float:
+    raise _Refused(f"{text} is not a number that can be saved")
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _Refused(f"the field {excerpt(key)} appears twice in one object")
+            seen.add(key)
+    return out
+
+
+def parse_json(text: str) -> Any:
+    """JSON text as data, refusing what no export holds; raises StoreError saying why.
+
+    Numbers are bounded while they are parsed (no huge conversions); NaN, infinities and
+    a field given twice in one object are refused. The parser guards its own recursion
+    and raises RecursionError cleanly well before the stack is at risk, so that is
+    caught here, at the parse; :func:`check_plain` then bounds the nesting of what was
+    read, for everything that walks it afterwards.
+    """
+    if not isinstance(text, str):
+        raise StoreError("The file is not text.")
+    try:
+        data = json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_parse_constant,
+            object_pairs_hook=_object,
+        )
+    except json.JSONDecodeError as exc:
+        raise StoreError(
+            f"The file is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})."
+        ) from None
+    except _Refused as exc:
+        raise StoreError(f"The file cannot be read: {exc}.") from None
+    except RecursionError:
+        raise StoreError(
+            f"The file cannot be read: its lists or objects nest too deeply "
+            f"(at most {MAX_NESTING} levels)."
+        ) from None
+    check_plain(data)
+    return data
+
+
+def check_plain(data: Any) -> None:
+    """Refuse data that is not plain JSON as an export writes it: nesting deeper than
+    :data:`MAX_NESTING`, huge or non-finite numbers, text that is not valid Unicode
+    (a lone surrogate from a ``\\ud800`` escape). Walks without recursion."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, str):
+            _check_text(value)
+        elif isinstance(value, bool) or value is None:
+            pass
+        elif isinstance(value, int):
+            if not -_NUMBER_LIMIT < value < _NUMBER_LIMIT:
+                raise StoreError(
+                    f"The file cannot be read: a number has more than {MAX_DIGITS} digits."
+                )
+        elif isinstance(value, float):
+            if not math.isfinite(value):
+                raise StoreError(f"The file cannot be read: {value} is not a number.")
+        elif isinstance(value, (list, dict)):
+            if depth > MAX_NESTING:
+                raise StoreError(
+                    f"The file cannot be read: its lists or objects nest too deeply "
+                    f"(at most {MAX_NESTING} levels)."
+                )
+            if isinstance(value, dict):
+                for key, item in value.items():
+                    if not isinstance(key, str):
+                        raise StoreError(
+                            f"The file cannot be read: the field {excerpt(key)} "
+                            "is not named by text."
+                        )
+                    _check_text(key)
+                    stack.append((item, depth + 1))
+            else:
+                stack.extend((item, depth + 1) for item in value)
+        else:
+            raise StoreError(f"The file cannot be read: {excerpt(value)} is not JSON data.")
+
+
+def _check_text(text: str) -> None:
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise StoreError(
+                f"The file cannot be read: the text {excerpt(text)} holds a character that "
+                f"is not valid Unicode (at position {exc.start:,})."
+            ) from None
 
 
 # ------------------------------------------------------------------------ export
@@ -215,25 +395,51 @@ class _Game:
     finished_state: Any
 
 
+def _at(where: str, text: str) -> str:
+    """``text`` said of ``where`` ("game 2 (…)"), or alone when there is no ``where``."""
+    return f"{where}: {text}" if where else text[:1].upper() + text[1:]
+
+
+def _sub(where: str, part: str) -> str:
+    return f"{where}, {part}" if where else part
+
+
 def _time(value: Any, where: str) -> str:
+    """An imported time in its stored form: text, with a time zone, 1970 to 2999."""
     if not isinstance(value, str):
-        raise StoreError(f"{where}: the time must be text, not {value!r}.")
+        raise StoreError(_at(where, f"the time must be text, not {excerpt(value)}."))
     try:
         moment = datetime.fromisoformat(value)
     except ValueError:
-        raise StoreError(f"{where}: {value!r} is not a time (ISO 8601 expected).") from None
-    if moment.tzinfo is None:
-        raise StoreError(f"{where}: the time {value!r} has no time zone.")
+        raise StoreError(
+            _at(where, f"{excerpt(value)} is not a time (ISO 8601 expected).")
+        ) from None
+    if moment.tzinfo is None or moment.utcoffset() is None:
+        raise StoreError(_at(where, f"the time {excerpt(value)} has no time zone."))
+    if not EARLIEST_TIME <= moment < LATEST_TIME:
+        raise StoreError(
+            _at(
+                where,
+                f"the time {excerpt(value)} is not between {EARLIEST_TIME.year} and "
+                f"{LATEST_TIME.year - 1}.",
+            )
+        )
     return format_time(moment)
 
 
 def _uid(value: Any, where: str) -> str:
     if not isinstance(value, str):
-        raise StoreError(f"{where}: 'uid' must be text.")
+        raise StoreError(_at(where, "'uid' must be text."))
     try:
         return str(uuid.UUID(value))
     except ValueError:
-        raise StoreError(f"{where}: 'uid' {value!r} is not a valid id.") from None
+        raise StoreError(_at(where, f"'uid' {excerpt(value)} is not a valid id.")) from None
+
+
+def _unknown(data: dict[str, Any], allowed: set[str], where: str) -> None:
+    extra = sorted(set(data) - allowed)
+    if extra:
+        raise StoreError(_at(where, f"unknown field(s) {_names_list(extra)}."))
 
 
 def _check_players(data: Any) -> list[_Player]:
@@ -245,9 +451,7 @@ def _check_players(data: Any) -> list[_Player]:
         where = f"player {i}"
         if not isinstance(p, dict):
             raise StoreError(f"{where}: must be an object.")
-        extra = sorted(set(p) - {"uid", "name", "colour"})
-        if extra:
-            raise StoreError(f"{where}: unknown field(s) {', '.join(extra)}.")
+        _unknown(p, {"uid", "name", "colour"}, where)
         uid = _uid(p.get("uid"), where)
         if uid in seen:
             raise StoreError(f"{where}: the uid {uid} appears twice.")
@@ -255,7 +459,7 @@ def _check_players(data: Any) -> list[_Player]:
         try:
             name = check_name(p.get("name"))
         except StoreError as exc:
-            raise StoreError(f"{where}: {exc}") from None
+            raise StoreError(f"{where}: {exc}", kind=exc.kind, **exc.params) from None
         colour = p.get("colour")
         if colour is not None and not isinstance(colour, str):
             raise StoreError(f"{where}: 'colour' must be text or null.")
@@ -263,38 +467,38 @@ def _check_players(data: Any) -> list[_Player]:
     return out
 
 
-def _check_game(i: int, g: Any, player_uids: set[str]) -> _Game:
-    where = f"game {i}"
+def _check_game(g: Any, player_uids: set[str], where: str) -> _Game:
+    """One game of an export, checked and replayed; StoreError names the problem."""
     if not isinstance(g, dict):
-        raise StoreError(f"{where}: must be an object.")
-    extra = sorted(
-        set(g) - {"uid", "created_at", "updated_at", "players", "record", "times", "redo"}
-    )
-    if extra:
-        raise StoreError(f"{where}: unknown field(s) {', '.join(extra)}.")
+        raise StoreError(_at(where, "must be an object."))
+    _unknown(g, {"uid", "created_at", "updated_at", "players", "record", "times", "redo"}, where)
     uid = _uid(g.get("uid"), where)
-    where = f"game {i} ({uid})"
-    created = _time(g.get("created_at"), f"{where}, created_at")
-    updated = _time(g.get("updated_at"), f"{where}, updated_at")
+    if where:
+        where = f"{where} ({uid})"
+    created = _time(g.get("created_at"), _sub(where, "created_at"))
+    updated = _time(g.get("updated_at"), _sub(where, "updated_at"))
     try:
         record = record_from_json(g.get("record"))
     except RecordError as exc:
-        raise StoreError(f"{where}: {exc}") from None
+        raise StoreError(_at(where, clip(str(exc)))) from None
     players = g.get("players")
     if not isinstance(players, list) or len(players) != len(record.setup.players):
         raise StoreError(
-            f"{where}: 'players' must list one player uid per seat ({len(record.setup.players)})."
+            _at(
+                where,
+                f"'players' must list one player uid per seat ({len(record.setup.players)}).",
+            )
         )
-    seats = tuple(_uid(p, f"{where}, players") for p in players)
+    seats = tuple(_uid(p, _sub(where, "players")) for p in players)
     for p in seats:
         if p not in player_uids:
-            raise StoreError(f"{where}: player {p} is not in the file's 'players'.")
+            raise StoreError(_at(where, f"player {p} is not in the file's 'players'."))
     if len(set(seats)) != len(seats):
-        raise StoreError(f"{where}: the same player takes two seats.")
+        raise StoreError(_at(where, "the same player takes two seats."))
     times = g.get("times")
     if not isinstance(times, list) or len(times) != len(record.actions):
-        raise StoreError(f"{where}: 'times' must give one time per action.")
-    times_ok = tuple(_time(t, f"{where}, action {n}") for n, t in enumerate(times))
+        raise StoreError(_at(where, "'times' must give one time per action."))
+    times_ok = tuple(_time(t, _sub(where, f"action {n}")) for n, t in enumerate(times))
     attempts: list[AttemptRow] = []
     state = None
     try:
@@ -303,23 +507,23 @@ def _check_game(i: int, g: Any, player_uids: set[str]) -> _Game:
         if state is None:
             state = new_game(record.setup, record.catalogue())
     except RecordError as exc:
-        raise StoreError(f"{where}: the game does not replay: {exc}") from None
+        raise StoreError(_at(where, f"the game does not replay: {clip(str(exc))}")) from None
     redo_raw = g.get("redo", [])
     if not isinstance(redo_raw, list):
-        raise StoreError(f"{where}: 'redo' must be a list.")
+        raise StoreError(_at(where, "'redo' must be a list."))
     redo: list[tuple[tuple[Action, str], ...]] = []
     for d, span in enumerate(redo_raw):
         if not isinstance(span, list) or not span:
-            raise StoreError(f"{where}: redo step {d} must be a non-empty list.")
+            raise StoreError(_at(where, f"redo step {d} must be a non-empty list."))
         items: list[tuple[Action, str]] = []
         for k, item in enumerate(span):
             if not isinstance(item, dict) or set(item) != {"action", "at"}:
-                raise StoreError(f"{where}: redo step {d}, item {k} needs 'action' and 'at'.")
+                raise StoreError(_at(where, f"redo step {d}, item {k} needs 'action' and 'at'."))
             try:
                 action = action_from_json(item["action"])
             except ActionFormatError as exc:
-                raise StoreError(f"{where}: redo step {d}, item {k}: {exc}") from None
-            items.append((action, _time(item["at"], f"{where}: redo step {d}, item {k}")))
+                raise StoreError(_at(where, f"redo step {d}, item {k}: {clip(str(exc))}")) from None
+            items.append((action, _time(item["at"], _sub(where, f"redo step {d}, item {k}"))))
         redo.append(tuple(items))
     # The redo stack must replay on top of the game, the most recent undo first.
     probe = state
@@ -328,14 +532,35 @@ def _check_game(i: int, g: Any, player_uids: set[str]) -> _Game:
             try:
                 probe = apply(probe, action)
             except IllegalAction as exc:
-                raise StoreError(f"{where}: redo step {d} does not replay: {exc}") from None
+                raise StoreError(
+                    _at(where, f"redo step {d} does not replay: {clip(str(exc))}")
+                ) from None
     return _Game(
         uid, created, updated, seats, record, times_ok, tuple(redo), tuple(attempts), state
     )
 
 
+def _same_name_in_one_game(players: list[_Player], games: list[_Game]) -> None:
+    """Two profiles of the file with one name cannot sit in one game: here they would be
+    one profile (names are unique), which cannot take two seats."""
+    name_of = {p.uid: p.name for p in players}
+    for i, g in enumerate(games, start=1):
+        names = [name_of[u] for u in g.players]
+        for name in names:
+            if names.count(name) > 1:
+                raise StoreError(
+                    f"game {i} ({g.uid}): two different players in it are both called "
+                    f"{excerpt(name)}. Names must tell players apart, so this file cannot "
+                    "be loaded; rename one of them where the file was saved, and save it again.",
+                    kind="same_name_in_game",
+                    game=g.uid,
+                    name=name,
+                )
+
+
 def parse_import(data: Any) -> tuple[list[_Player], list[_Game], dict[str, str] | None]:
     """Check a whole export; raises StoreError naming the first problem."""
+    check_plain(data)
     if not isinstance(data, dict):
         raise StoreError("This is not a Blocky Mountains export: expected a JSON object.")
     if data.get("format") != EXPORT_FORMAT:
@@ -350,20 +575,21 @@ def parse_import(data: Any) -> tuple[list[_Player], list[_Game], dict[str, str] 
             f"This export was written by a newer version of the app (export version {version}; "
             f"this app reads up to {EXPORT_VERSION}). Please update the app."
         )
-    extra = sorted(set(data) - {"format", "version", "exported_at", "players", "games", "board"})
-    if extra:
-        raise StoreError(f"The export has unknown field(s) {', '.join(extra)}.")
+    _unknown(data, {"format", "version", "exported_at", "players", "games", "board"}, "The export")
+    if "exported_at" in data:
+        _time(data["exported_at"], "exported_at")
     players = _check_players(data.get("players"))
     games_raw = data.get("games")
     if not isinstance(games_raw, list):
         raise StoreError("'games' must be a list.")
     uids = {p.uid for p in players}
-    games = [_check_game(i, g, uids) for i, g in enumerate(games_raw, start=1)]
+    games = [_check_game(g, uids, f"game {i}") for i, g in enumerate(games_raw, start=1)]
     seen: set[str] = set()
     for g in games:
         if g.uid in seen:
             raise StoreError(f"game {g.uid} appears twice in the file.")
         seen.add(g.uid)
+    _same_name_in_one_game(players, games)
     board = data.get("board")
     if board is not None:
         if not isinstance(board, dict) or not all(
@@ -373,12 +599,24 @@ def parse_import(data: Any) -> tuple[list[_Player], list[_Game], dict[str, str] 
         try:
             parse_catalogue(board)
         except CatalogueError as exc:
-            raise StoreError(f"board: {exc}") from None
+            raise StoreError(f"board: {clip(str(exc))}") from None
     return players, games, board
+
+
+def _profile_name(db: sqlite3.Connection, pid: int) -> str:
+    row = db.execute("SELECT name FROM players WHERE id = ?", (pid,)).fetchone()
+    return str(row[0]) if row else str(pid)
 
 
 def import_data(store: Store, data: Any) -> ImportReport:
     """Validate everything, then write it all in one transaction (or nothing)."""
+    try:
+        return _import(store, data)
+    except StoreError as exc:
+        raise _clipped(exc) from None
+
+
+def _import(store: Store, data: Any) -> ImportReport:
     players, games, board = parse_import(data)
     added_games = skipped = added_players = matched = 0
     with store._write() as db:
@@ -398,10 +636,27 @@ def import_data(store: Store, data: Any) -> ImportReport:
             assert cur.lastrowid is not None
             pid_of[p.uid] = cur.lastrowid
             added_players += 1
-        for g in games:
+        file_name = {p.uid: p.name for p in players}
+        for i, g in enumerate(games, start=1):
             if db.execute("SELECT 1 FROM games WHERE uid = ?", (g.uid,)).fetchone():
                 skipped += 1
                 continue
+            seats = {seat: pid_of[u] for seat, u in enumerate(g.players)}
+            for seat, pid in seats.items():
+                other = next(s for s, q in seats.items() if q == pid)
+                if other != seat:
+                    # Matched by name: two profiles of the file are one profile here.
+                    here = _profile_name(db, pid)
+                    a, b = file_name[g.players[other]], file_name[g.players[seat]]
+                    raise StoreError(
+                        f"game {i} ({g.uid}): its players {excerpt(a)} and {excerpt(b)} "
+                        f"would both be the player {excerpt(here)} here, who cannot take two "
+                        f"seats in one game. Rename the player {excerpt(here)} here, then "
+                        "load the file again. Nothing was loaded.",
+                        kind="same_player_twice",
+                        game=g.uid,
+                        name=here,
+                    )
             finished, summary, result = game_facts(g.finished_state)
             rec = g.record
             cur = db.execute(
@@ -422,7 +677,6 @@ def import_data(store: Store, data: Any) -> ImportReport:
             )
             assert cur.lastrowid is not None
             gid = cur.lastrowid
-            seats = {seat: pid_of[u] for seat, u in enumerate(g.players)}
             db.executemany(
                 "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)",
                 list((gid, seat, pid) for seat, pid in seats.items()),
@@ -457,7 +711,7 @@ def import_data(store: Store, data: Any) -> ImportReport:
 
 def import_json(store: Store, text: str) -> ImportReport:
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise StoreError(f"The file is not valid JSON (line {exc.lineno}: {exc.msg}).") from None
+        data = parse_json(text)
+    except StoreError as exc:
+        raise _clipped(exc) from None
     return import_data(store, data)

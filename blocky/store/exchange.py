@@ -4,19 +4,27 @@ An import checks everything first (format, version, every field, and a full
 replay of every game and its redo stack through the rules) and only then writes,
 in one transaction. Games carry a stable ``uid``, so importing the same file
 twice adds nothing the second time.
+
+An export holds only what an import accepts: every game in it is checked the same
+way, so a saved file always loads again. What cannot be read (a damaged row) is
+left out and named in :class:`ExportResult`, so "Save everything" saves the rest.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import errno
 import io
 import json
 import math
+import os
 import sqlite3
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from blocky.rules.actions import Action, ActionFormatError, action_from_json, action_to_json
@@ -31,6 +39,7 @@ from blocky.rules.record import (
     setup_from_json,
     setup_to_json,
 )
+from blocky.store import errors
 from blocky.store.derive import AttemptRow, insert_attempts, rows_for
 from blocky.store.errors import StoreError
 from blocky.store.stats import StatsFilter, where_clause
@@ -79,6 +88,27 @@ class ImportReport:
     players_added: int
     #: Players in the file matched to profiles already here (by uid, then by name).
     players_matched: int
+
+
+@dataclass(frozen=True)
+class ExportProblem:
+    """Something an export left out because it could not be read."""
+
+    #: "game", "player" or "board".
+    what: str
+    #: The game's id (as text), the player's name (or the profile's id as text when the
+    #: name itself cannot be read), or "board".
+    ident: str
+    #: Why, in plain English.
+    detail: str
+
+
+@dataclass(frozen=True)
+class ExportResult:
+    """The export (always a complete, loadable file) and what had to be left out of it."""
+
+    data: dict[str, Any]
+    problems: tuple[ExportProblem, ...]
 
 
 # ------------------------------------------------------------------ quoting values
@@ -250,7 +280,22 @@ def _check_text(text: str) -> None:
 # ------------------------------------------------------------------------ export
 
 
+class _Unreadable(Exception):
+    """A stored row that cannot be exported, with the reason in plain English."""
+
+
+def _stored_json(value: object, what: str) -> Any:
+    """A JSON column as data; _Unreadable if it is not the JSON the store writes."""
+    if not isinstance(value, str):
+        raise _Unreadable(f"its {what} is not text")
+    try:
+        return parse_json(value)
+    except StoreError as exc:
+        raise _Unreadable(f"its {what} cannot be read ({exc})") from None
+
+
 def _game_json(store: Store, game_id: int, uids: Mapping[int, str]) -> dict[str, Any]:
+    """One stored game in the export form (not yet checked); _Unreadable says what is wrong."""
     db = store.db
     row = db.execute(
         "SELECT uid, setup_json, board_json, created_at, updated_at FROM games WHERE id = ?",
@@ -262,26 +307,39 @@ def _game_json(store: Store, game_id: int, uids: Mapping[int, str]) -> dict[str,
     actions = db.execute(
         "SELECT action_json, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
     ).fetchall()
-    record = Record(
-        setup_from_json(json.loads(setup_json)),
-        tuple(action_from_json(json.loads(a)) for a, _ in actions),
-        None if board_json is None else json.loads(board_json),
-    )
     redo: dict[int, list[dict[str, Any]]] = {}
     for depth, a, at in db.execute(
         "SELECT depth, action_json, at FROM redo WHERE game_id = ? ORDER BY depth, pos",
         (game_id,),
     ):
-        redo.setdefault(depth, []).append({"action": json.loads(a), "at": at})
+        redo.setdefault(depth, []).append({"action": _stored_json(a, "undo history"), "at": at})
     seats = db.execute(
         "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat", (game_id,)
     ).fetchall()
+    for (pid,) in seats:
+        if pid not in uids:
+            raise _Unreadable(f"its player with profile id {excerpt(pid)} cannot be saved")
+    try:
+        setup = setup_from_json(_stored_json(setup_json, "set-up"))
+    except RecordError as exc:
+        raise _Unreadable(clip(str(exc))) from None
+    board = None if board_json is None else _stored_json(board_json, "board data")
+    steps: list[Action] = []
+    for n, (a, _) in enumerate(actions):
+        try:
+            steps.append(action_from_json(_stored_json(a, f"action {n}")))
+        except ActionFormatError as exc:
+            raise _Unreadable(f"action {n}: {clip(str(exc))}") from None
+    try:
+        record_json = record_to_json(Record(setup, tuple(steps), board))
+    except RecordError as exc:
+        raise _Unreadable(clip(str(exc))) from None
     return {
         "uid": uid,
         "created_at": created,
         "updated_at": updated,
         "players": [uids[pid] for (pid,) in seats],
-        "record": record_to_json(record),
+        "record": record_json,
         "times": [at for _, at in actions],
         "redo": [redo[d] for d in sorted(redo)],
     }
@@ -289,14 +347,39 @@ def _game_json(store: Store, game_id: int, uids: Mapping[int, str]) -> dict[str,
 
 def _players_json(
     store: Store, ids: set[int] | None
-) -> tuple[list[dict[str, Any]], dict[int, str]]:
-    rows = store.db.execute("SELECT id, uid, name, colour FROM players ORDER BY id").fetchall()
-    players = [
-        {"uid": uid, "name": name, "colour": colour}
-        for pid, uid, name, colour in rows
-        if ids is None or pid in ids
-    ]
-    return players, {pid: uid for pid, uid, _, _ in rows}
+) -> tuple[list[dict[str, Any]], dict[int, str], list[ExportProblem]]:
+    """The players (all, or those with ``ids``) that can be saved, their uids by profile id,
+    and a problem for each that cannot."""
+    try:
+        every = [pid for (pid,) in store.db.execute("SELECT id FROM players ORDER BY id")]
+    except sqlite3.Error as exc:
+        raise errors.from_sqlite(exc, store.path) from None
+    players: list[dict[str, Any]] = []
+    uids: dict[int, str] = {}
+    problems: list[ExportProblem] = []
+    for pid in every:
+        if ids is not None and pid not in ids:
+            continue
+        ident = str(pid)
+        try:
+            uid, name, colour = store.db.execute(
+                "SELECT uid, name, colour FROM players WHERE id = ?", (pid,)
+            ).fetchone()
+            if isinstance(name, str):
+                ident = name
+            uid = _uid(uid, "its id")
+            check_name(name)
+            if colour is not None and not isinstance(colour, str):
+                raise StoreError("its colour is not text")
+        except sqlite3.Error as exc:
+            problems.append(ExportProblem("player", ident, f"it cannot be read ({exc})"))
+            continue
+        except StoreError as exc:
+            problems.append(ExportProblem("player", ident, clip(str(exc))))
+            continue
+        players.append({"uid": uid, "name": name, "colour": colour})
+        uids[pid] = uid
+    return players, uids, problems
 
 
 def _envelope(
@@ -311,28 +394,109 @@ def _envelope(
     }
 
 
-def export_game(store: Store, game_id: int) -> dict[str, Any]:
-    ids = {
-        pid
-        for (pid,) in store.db.execute(
-            "SELECT player_id FROM game_players WHERE game_id = ?", (game_id,)
-        )
-    }
-    players, uids = _players_json(store, ids)
-    return _envelope(store, players, [_game_json(store, game_id, uids)])
+def _export_games(
+    store: Store, game_ids: list[int], uids: Mapping[int, str]
+) -> tuple[list[dict[str, Any]], list[ExportProblem]]:
+    """The games that read and check as an import would, and a problem for each other."""
+    games: list[dict[str, Any]] = []
+    problems: list[ExportProblem] = []
+    known = set(uids.values())
+    for gid in game_ids:
+        try:
+            g = _game_json(store, gid, uids)
+            _check_game(g, known, "")
+        except _Unreadable as exc:
+            problems.append(ExportProblem("game", str(gid), str(exc)))
+        except StoreError as exc:
+            problems.append(ExportProblem("game", str(gid), clip(str(exc))))
+        except sqlite3.Error as exc:
+            problems.append(ExportProblem("game", str(gid), f"it cannot be read ({exc})"))
+        except Exception as exc:  # noqa: BLE001 - one unreadable game must not stop the rest
+            problems.append(
+                ExportProblem(
+                    "game", str(gid), f"it cannot be read ({type(exc).__name__}: {clip(str(exc))})"
+                )
+            )
+        else:
+            games.append(g)
+    return games, problems
+
+
+def _board_json(store: Store) -> tuple[dict[str, str] | None, list[ExportProblem]]:
+    try:
+        rows = store.db.execute("SELECT value FROM settings WHERE key = 'board'").fetchall()
+    except sqlite3.Error as exc:
+        return None, [ExportProblem("board", "board", f"it cannot be read ({exc})")]
+    if not rows:
+        return None, []
+    try:
+        board = _stored_json(rows[0][0], "text")
+        if not isinstance(board, dict) or not all(isinstance(v, str) for v in board.values()):
+            raise _Unreadable("it does not map file names to their text")
+        parse_catalogue(board)
+    except _Unreadable as exc:
+        return None, [ExportProblem("board", "board", str(exc))]
+    except CatalogueError as exc:
+        return None, [ExportProblem("board", "board", clip(str(exc)))]
+    return board, []
+
+
+def export_everything(store: Store) -> ExportResult:
+    """Every player and game (and the corrected board data) that can be read, and what
+    could not. Raises StoreError only when the database cannot be read at all."""
+    players, uids, problems = _players_json(store, None)
+    try:
+        game_ids = [gid for (gid,) in store.db.execute("SELECT id FROM games ORDER BY id")]
+    except sqlite3.Error as exc:
+        raise errors.from_sqlite(exc, store.path) from None
+    games, game_problems = _export_games(store, game_ids, uids)
+    out = _envelope(store, players, games)
+    board, board_problems = _board_json(store)
+    if board is not None:
+        out["board"] = board
+    return ExportResult(out, tuple(problems + game_problems + board_problems))
+
+
+def _incomplete(store: Store, problems: tuple[ExportProblem, ...]) -> StoreError:
+    first = problems[0]
+    more = f" (and {len(problems) - 1:,} more)" if len(problems) > 1 else ""
+    detail = f"{first.what} {excerpt(first.ident)}: {first.detail}{more}"
+    return StoreError(
+        f"Part of the saved games in {store.path} cannot be read, so they cannot be saved "
+        f"whole: {detail}.",
+        kind="damaged",
+        path=store.path,
+        detail=detail,
+    )
 
 
 def export_all(store: Store) -> dict[str, Any]:
-    players, uids = _players_json(store, None)
-    games = [
-        _game_json(store, gid, uids)
-        for (gid,) in store.db.execute("SELECT id FROM games ORDER BY id").fetchall()
-    ]
-    out = _envelope(store, players, games)
-    board = store.board_texts()
-    if board is not None:
-        out["board"] = board
-    return out
+    """Every player and game, all or nothing: StoreError when any of them cannot be read."""
+    result = export_everything(store)
+    if result.problems:
+        raise _incomplete(store, result.problems)
+    return result.data
+
+
+def export_game(store: Store, game_id: int) -> dict[str, Any]:
+    """One game and its players; StoreError when it cannot be read."""
+    try:
+        seated = {
+            pid
+            for (pid,) in store.db.execute(
+                "SELECT player_id FROM game_players WHERE game_id = ?", (game_id,)
+            )
+        }
+        found = store.db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+    except sqlite3.Error as exc:
+        raise errors.from_sqlite(exc, store.path) from None
+    if found is None:
+        raise StoreError(f"There is no saved game {game_id}.")
+    players, uids, problems = _players_json(store, seated)
+    games, game_problems = _export_games(store, [game_id], uids)
+    if problems or game_problems:
+        raise _incomplete(store, tuple(problems + game_problems))
+    return _envelope(store, players, games)
 
 
 def export_attempts_csv(store: Store, f: StatsFilter | None = None) -> str:
@@ -370,6 +534,90 @@ def export_attempts_csv(store: Store, f: StatsFilter | None = None) -> str:
             ]
         )
     return buf.getvalue()
+
+
+# ------------------------------------------------------------------ writing a file
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` whole or not at all.
+
+    The text goes to a new file beside ``path``, is flushed to the disk, and then takes
+    the place of ``path`` in one step (``os.replace``, on Windows too). On any failure
+    (full disk, read-only disk, no permission) raises StoreError with ``kind``
+    "disk_full", "read_only" or "cannot_use"; a file already at ``path`` is untouched
+    and no temporary file is left behind.
+    """
+    path = Path(path)
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise StoreError(
+            f"{path} cannot be saved: the text holds characters that cannot be written.",
+            kind="cannot_use",
+            path=path,
+            detail="characters that cannot be written",
+        ) from None
+    temp = path.with_name(f".{path.name}.{uuid.uuid4().hex[:12]}.tmp")
+    created = False
+    try:
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+        fd = os.open(temp, flags, 0o666)
+        created = True
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(temp, path)
+        created = False
+    except OSError as exc:
+        raise _write_error(exc, path) from None
+    finally:
+        if created:
+            # Nothing more can be done if this fails; the file at ``path`` is untouched.
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the new name durable (POSIX); folders cannot be opened like this on Windows."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # the file itself is written and in place
+    finally:
+        os.close(fd)
+
+
+def _write_error(exc: OSError, path: Path) -> StoreError:
+    reason = exc.strerror or str(exc)
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+        return StoreError(
+            f"There is not enough room on the disk to save {path}. Nothing was written; "
+            "free some space or choose another place.",
+            kind="disk_full",
+            path=path,
+        )
+    if exc.errno == errno.EROFS:
+        return StoreError(
+            f"{path.parent} is read-only, so {path.name} cannot be saved there. "
+            "Choose another place.",
+            kind="read_only",
+            path=path.parent,
+        )
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        reason = "the app may not write there"
+    return StoreError(
+        f"The app cannot save {path} ({reason}). Choose another place.",
+        kind="cannot_use",
+        path=path,
+        detail=reason,
+    )
 
 
 # ------------------------------------------------------------------------ import

@@ -2,14 +2,21 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import csv
 import io
 import json
+import os
 import random
 import re
 import shutil
+import sqlite3
+import subprocess
+import sys
+import tempfile
 import uuid
+from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 from typing import Any
@@ -18,6 +25,7 @@ import pytest
 
 from blocky.rules.state import Draws, Setup
 from blocky.store import ImportReport, Store, StoreError
+from blocky.store.exchange import ExportProblem, ExportResult, write_atomically
 from blocky.store.values import format_time, parse_time
 from tests.store.conftest import FakeClock, play_random
 
@@ -619,7 +627,7 @@ def _reads_back(store: Store) -> None:
     store.race_history()
     for p in store.players():
         store.personal_bests(p.id)
-    store.export_all()
+    assert store.export_everything().problems == ()
     for table, column in (
         ("games", "created_at"),
         ("games", "updated_at"),
@@ -668,3 +676,266 @@ def test_a_thousand_damaged_exports_load_whole_or_change_nothing(tmp_path: Path)
     assert {k for k, _ in outcome} == set(MUTATIONS)
     assert sum(n for (_, ok), n in outcome.items() if ok) >= 20
     assert sum(n for (_, ok), n in outcome.items() if not ok) >= 700
+
+
+# ------------------------------------------------------------------ save everything
+
+
+def _damage(path: Path, *statements: str) -> None:
+    """Change the closed database behind the app's back, as a failing disk or tool might."""
+    db = sqlite3.connect(path)
+    with db:
+        for sql in statements:
+            db.execute(sql)
+    db.close()
+
+
+@pytest.mark.parametrize(
+    ("damage", "detail"),
+    [
+        (
+            'UPDATE games SET setup_json = \'{"mode": "chess"}\' WHERE id = 2',
+            "setup: mode must be race, team or solo, not 'chess'",
+        ),
+        (
+            'UPDATE actions SET action_json = \'{"do": "teleport"}\' WHERE game_id = 2 AND seq = 3',
+            "action 3: unknown action 'teleport'",
+        ),
+        (
+            "UPDATE actions SET action_json = CAST(x'7b2280ff' AS TEXT) WHERE game_id = 2 AND seq = 0",
+            "it cannot be read",
+        ),
+        (
+            "UPDATE actions SET action_json = x'7b7d' WHERE game_id = 2 AND seq = 1",
+            "its action 1 is not text",
+        ),
+        ("DELETE FROM actions WHERE game_id = 2 AND seq = 2", "does not replay"),
+        (
+            "UPDATE games SET created_at = 'yesterday' WHERE id = 2",
+            "created_at: 'yesterday' is not a time",
+        ),
+        (
+            "UPDATE game_players SET player_id = 99 WHERE game_id = 2 AND seat = 1",
+            "its player with profile id 99 cannot be saved",
+        ),
+        (
+            "UPDATE redo SET action_json = '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]'"
+            " WHERE game_id = 2",
+            "its undo history cannot be read",
+        ),
+        ("UPDATE games SET uid = NULL WHERE id = 2", "'uid' must be text"),
+    ],
+)
+def test_save_everything_keeps_every_readable_game_and_names_a_damaged_one(
+    tmp_path: Path, exported: dict[str, Any], damage: str, detail: str
+) -> None:
+    path = tmp_path / "blocky.sqlite3"
+    with Store.open(path, clock=FakeClock()) as store:
+        _load(store, exported)
+    _damage(path, damage)
+    with Store.open(path, clock=FakeClock()) as store:
+        result = store.export_everything()
+        (problem,) = result.problems
+        assert (problem.what, problem.ident) == ("game", "2")
+        assert detail in problem.detail, problem.detail
+        kept = {g["uid"] for g in result.data["games"]}
+        assert kept == {exported["games"][0]["uid"], exported["games"][2]["uid"]}
+        assert [p["name"] for p in result.data["players"]] == [TRICKY, "Leo"]
+        with pytest.raises(StoreError, match="game '2'") as refused:
+            store.export_all()
+        assert refused.value.kind == "damaged"
+        with pytest.raises(StoreError, match="game '2'"):
+            store.export_game(2)
+        assert store.export_game(3)["games"][0]["uid"] == exported["games"][2]["uid"]
+    # What was saved loads whole into another store.
+    with Store.open(tmp_path / "other.sqlite3") as other:
+        assert other.import_json(json.dumps(result.data)) == ImportReport(2, 0, 2, 0)
+
+
+def test_save_everything_names_an_unreadable_player_and_the_games_that_seat_them(
+    tmp_path: Path, exported: dict[str, Any]
+) -> None:
+    path = tmp_path / "blocky.sqlite3"
+    with Store.open(path, clock=FakeClock()) as store:
+        _load(store, exported)  # Leo (player 2) plays games 1 and 2
+        store.add_player("Ada")
+    _damage(
+        path,
+        "UPDATE players SET name = CAST(x'4c65ff' AS TEXT) WHERE id = 2",
+        "UPDATE players SET name = char(8203) WHERE id = 3",  # blank, from before names were checked
+    )
+    with Store.open(path, clock=FakeClock()) as store:
+        result = store.export_everything()
+    problems = {(p.what, p.ident): p.detail for p in result.problems}
+    assert set(problems) == {("player", "2"), ("player", "\u200b"), ("game", "1"), ("game", "2")}
+    assert "cannot be read" in problems["player", "2"]
+    assert "A name cannot be empty" in problems["player", "\u200b"]
+    assert "its player with profile id 2 cannot be saved" in problems["game", "1"]
+    assert [p["name"] for p in result.data["players"]] == [TRICKY]
+    assert [g["uid"] for g in result.data["games"]] == [exported["games"][2]["uid"]]
+
+
+def test_save_everything_names_damaged_board_data_and_saves_the_games(
+    tmp_path: Path, exported: dict[str, Any]
+) -> None:
+    path = tmp_path / "blocky.sqlite3"
+    with Store.open(path, clock=FakeClock()) as store:
+        _load(store, exported)
+    _damage(path, "INSERT INTO settings (key, value) VALUES ('board', '{\"owls.toml\": 1')")
+    with Store.open(path, clock=FakeClock()) as store:
+        result = store.export_everything()
+    assert [(p.what, p.ident) for p in result.problems] == [("board", "board")]
+    assert "cannot be read" in result.problems[0].detail
+    assert "board" not in result.data and len(result.data["games"]) == 3
+
+
+def test_save_everything_of_a_sound_store_is_whole_and_equals_export_all(
+    store: Store, exported: dict[str, Any]
+) -> None:
+    _load(store, exported)
+    result = store.export_everything()
+    assert result.problems == ()
+    assert isinstance(result, ExportResult)
+    everything = result.data
+    assert {k: v for k, v in everything.items() if k != "exported_at"} == {
+        k: v for k, v in store.export_all().items() if k != "exported_at"
+    }
+    assert [g["uid"] for g in everything["games"]] == [g["uid"] for g in exported["games"]]
+    assert ExportProblem("game", "2", "x") == ExportProblem(what="game", ident="2", detail="x")
+
+
+# ------------------------------------------------------------------ writing the file
+
+
+def _names_in(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir())
+
+
+def test_write_atomically_writes_the_text_exactly_and_replaces_the_old_file(
+    tmp_path: Path,
+) -> None:
+    target = tmp_path / "everything.json"
+    write_atomically(target, "first")
+    text = json.dumps({"name": TRICKY + " Zoë 🐿️ \u202e"}, ensure_ascii=False)
+    write_atomically(target, text)
+    assert target.read_bytes() == text.encode("utf-8")
+    assert _names_in(tmp_path) == ["everything.json"]
+
+
+@contextlib.contextmanager
+def _small_disk(size: str) -> Iterator[Path | None]:
+    """A real small filesystem (root with mount rights), or None where none can be mounted."""
+    folder = Path(tempfile.mkdtemp(prefix="blocky-export-"))
+    mounted = (
+        os.name == "posix"
+        and os.geteuid() == 0
+        and subprocess.run(
+            ["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(folder)],
+            capture_output=True,
+            check=False,
+        ).returncode
+        == 0
+    )
+    try:
+        yield folder if mounted else None
+    finally:
+        if mounted:
+            subprocess.run(["umount", "-l", str(folder)], check=False)
+        folder.rmdir()
+
+
+_WRITE_UNDER_A_SIZE_LIMIT = """
+import resource, signal, sys
+from pathlib import Path
+from blocky.store import StoreError
+from blocky.store.exchange import write_atomically
+signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG
+resource.setrlimit(resource.RLIMIT_FSIZE, (4096, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))
+try:
+    write_atomically(Path(sys.argv[1]), "x" * 200_000)
+except StoreError as exc:
+    print(exc.kind)
+"""
+
+
+def _write_under_a_size_limit(target: Path) -> str:
+    """write_atomically in a process that may not write files beyond 4 KB: a full disk."""
+    done = subprocess.run(
+        [sys.executable, "-c", _WRITE_UNDER_A_SIZE_LIMIT, str(target)],
+        capture_output=True,
+        text=True,
+        check=False,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+def test_a_full_disk_keeps_the_earlier_file_and_leaves_no_temporary_file(
+    tmp_path: Path,
+) -> None:
+    with _small_disk("64k") as disk:
+        folder = disk or tmp_path
+        target = folder / "everything.json"
+        target.write_text("the earlier save", encoding="utf-8")
+        if disk is not None:
+            with pytest.raises(StoreError, match="not enough room") as refused:
+                write_atomically(target, json.dumps(["x" * 1000] * 200))
+            kind = refused.value.kind
+        elif os.name == "posix":  # no tmpfs can be mounted here: a file size limit instead
+            kind = _write_under_a_size_limit(target)
+        else:
+            pytest.skip("neither a small disk nor a file size limit can be set up here")
+        assert kind == "disk_full"
+        assert target.read_text(encoding="utf-8") == "the earlier save"
+        assert _names_in(folder) == ["everything.json"]
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file size limits are POSIX")
+def test_a_file_size_limit_is_reported_like_a_full_disk(tmp_path: Path) -> None:
+    target = tmp_path / "everything.json"
+    target.write_text("the earlier save", encoding="utf-8")
+    assert _write_under_a_size_limit(target) == "disk_full"
+    assert target.read_text(encoding="utf-8") == "the earlier save"
+    assert _names_in(tmp_path) == ["everything.json"]
+
+
+def test_a_read_only_place_is_refused_and_the_file_there_kept(tmp_path: Path) -> None:
+    with _small_disk("1m") as disk:
+        if disk is not None:
+            folder, expected = disk, "read_only"
+        elif os.name == "posix" and os.geteuid() != 0:
+            folder, expected = tmp_path / "locked", "cannot_use"  # chmod binds only non-root
+            folder.mkdir()
+        else:
+            pytest.skip("no read-only place can be made here")
+        target = folder / "everything.json"
+        target.write_text("the earlier save", encoding="utf-8")
+        if disk is not None:
+            subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True)
+        else:
+            folder.chmod(0o555)
+        try:
+            with pytest.raises(StoreError) as refused:
+                write_atomically(target, "new")
+        finally:
+            if disk is None:
+                folder.chmod(0o755)
+        assert refused.value.kind == expected
+        assert str(folder) in str(refused.value)
+        assert target.read_text(encoding="utf-8") == "the earlier save"
+        assert _names_in(folder) == ["everything.json"]
+
+
+def test_a_folder_in_the_way_or_a_missing_folder_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "everything.json").mkdir()
+    (tmp_path / "everything.json" / "inside").write_text("kept", encoding="utf-8")
+    with pytest.raises(StoreError, match="cannot save") as refused:
+        write_atomically(tmp_path / "everything.json", "new")
+    assert refused.value.kind == "cannot_use"
+    assert (tmp_path / "everything.json" / "inside").read_text(encoding="utf-8") == "kept"
+    assert _names_in(tmp_path) == ["everything.json"]
+    with pytest.raises(StoreError, match="cannot save") as refused:
+        write_atomically(tmp_path / "gone" / "everything.json", "new")
+    assert refused.value.kind == "cannot_use"
+    assert _names_in(tmp_path) == ["everything.json"]

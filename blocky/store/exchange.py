@@ -43,7 +43,14 @@ from blocky.store import errors
 from blocky.store.derive import AttemptRow, insert_attempts, rows_for
 from blocky.store.errors import StoreError
 from blocky.store.stats import StatsFilter, where_clause
-from blocky.store.values import EARLIEST_TIME, LATEST_TIME, check_name, format_time, game_facts
+from blocky.store.values import (
+    EARLIEST_TIME,
+    LATEST_TIME,
+    check_name,
+    format_time,
+    game_facts,
+    parse_time,
+)
 
 if TYPE_CHECKING:
     from blocky.store.store import Store
@@ -312,7 +319,9 @@ def _game_json(store: Store, game_id: int, uids: Mapping[int, str]) -> dict[str,
         "SELECT depth, action_json, at FROM redo WHERE game_id = ? ORDER BY depth, pos",
         (game_id,),
     ):
-        redo.setdefault(depth, []).append({"action": _stored_json(a, "undo history"), "at": at})
+        redo.setdefault(depth, []).append(
+            {"action": _stored_json(a, "undo history"), "at": _stored_time(at)}
+        )
     seats = db.execute(
         "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat", (game_id,)
     ).fetchall()
@@ -336,13 +345,24 @@ def _game_json(store: Store, game_id: int, uids: Mapping[int, str]) -> dict[str,
         raise _Unreadable(clip(str(exc))) from None
     return {
         "uid": uid,
-        "created_at": created,
-        "updated_at": updated,
+        "created_at": _stored_time(created),
+        "updated_at": _stored_time(updated),
         "players": [uids[pid] for (pid,) in seats],
         "record": record_json,
-        "times": [at for _, at in actions],
+        "times": [_stored_time(at) for _, at in actions],
         "redo": [redo[d] for d in sorted(redo)],
     }
+
+
+def _stored_time(value: object) -> object:
+    """A stored time in today's form (earlier versions wrote some years with fewer than four
+    digits); anything else as it is, for the check to name."""
+    if isinstance(value, str):
+        try:
+            return format_time(parse_time(value))
+        except (ValueError, OverflowError):
+            pass
+    return value
 
 
 def _players_json(

@@ -724,6 +724,10 @@ def _damage(path: Path, *statements: str) -> None:
             "its undo history cannot be read",
         ),
         ("UPDATE games SET uid = NULL WHERE id = 2", "'uid' must be text"),
+        (
+            "UPDATE actions SET at = '1-01-01T00:00:00.000000Z' WHERE game_id = 2 AND seq = 4",
+            "action 4: the time '0001-01-01T00:00:00.000000Z' is not between 1970 and 2999",
+        ),
     ],
 )
 def test_save_everything_keeps_every_readable_game_and_names_a_damaged_one(

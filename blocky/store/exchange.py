@@ -4,17 +4,27 @@ An import checks everything first (format, version, every field, and a full
 replay of every game and its redo stack through the rules) and only then writes,
 in one transaction. Games carry a stable ``uid``, so importing the same file
 twice adds nothing the second time.
+
+An export holds only what an import accepts: every game in it is checked the same
+way, so a saved file always loads again. What cannot be read (a damaged row) is
+left out and named in :class:`ExportResult`, so "Save everything" saves the rest.
 """
 
 from __future__ import annotations
 
+import contextlib
 import csv
+import errno
 import io
 import json
+import math
+import os
+import sqlite3
 import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from blocky.rules.actions import Action, ActionFormatError, action_from_json, action_to_json
@@ -29,16 +39,36 @@ from blocky.rules.record import (
     setup_from_json,
     setup_to_json,
 )
+from blocky.store import errors
 from blocky.store.derive import AttemptRow, insert_attempts, rows_for
 from blocky.store.errors import StoreError
 from blocky.store.stats import StatsFilter, where_clause
-from blocky.store.values import check_name, format_time, game_facts
+from blocky.store.values import (
+    EARLIEST_TIME,
+    LATEST_TIME,
+    check_name,
+    format_time,
+    game_facts,
+    parse_time,
+)
 
 if TYPE_CHECKING:
     from blocky.store.store import Store
 
 EXPORT_FORMAT = "blocky-mountains-export"
 EXPORT_VERSION = 1
+
+#: How deeply objects and lists may nest in an export (a real one needs 8 levels). Deeper
+#: data is refused before anything walks it recursively.
+MAX_NESTING = 32
+#: Digits a number may have: whole numbers in an export are counts, positions and seeds.
+#: Refusing longer ones while parsing keeps Python from converting (or refusing, beyond
+#: 4,300 digits) huge numbers.
+MAX_DIGITS = 20
+_NUMBER_LIMIT = 10**MAX_DIGITS
+#: How much of a value an error message quotes; a longer message is shortened in the middle.
+QUOTE_LENGTH = 40
+MESSAGE_LENGTH = 300
 
 CSV_COLUMNS = (
     "time",
@@ -67,10 +97,212 @@ class ImportReport:
     players_matched: int
 
 
+@dataclass(frozen=True)
+class ExportProblem:
+    """Something an export left out because it could not be read."""
+
+    #: "game", "player" or "board".
+    what: str
+    #: The game's id (as text), the player's name (or the profile's id as text when the
+    #: name itself cannot be read), or "board".
+    ident: str
+    #: Why, in plain English.
+    detail: str
+
+
+@dataclass(frozen=True)
+class ExportResult:
+    """The export (always a complete, loadable file) and what had to be left out of it."""
+
+    data: dict[str, Any]
+    problems: tuple[ExportProblem, ...]
+
+
+# ------------------------------------------------------------------ quoting values
+
+
+def excerpt(value: object, limit: int = QUOTE_LENGTH) -> str:
+    """A short quotation of ``value`` for a message: never more than about ``limit`` characters."""
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        quoted = repr(value[: limit - 10])
+        return f"{quoted[:-1]}…{quoted[-1]} ({len(value):,} characters)"
+    if value is None or isinstance(value, bool):
+        return json.dumps(value)
+    if isinstance(value, int):
+        if value.bit_length() > 64:
+            return f"a number of about {int(value.bit_length() * 0.30103) + 1:,} digits"
+        return str(value)
+    if isinstance(value, float):
+        return repr(value)
+    if isinstance(value, list):
+        return f"a list of {len(value):,} item(s)"
+    if isinstance(value, dict):
+        return f"an object of {len(value):,} field(s)"
+    return f"a {type(value).__name__}"
+
+
+def _names_list(keys: list[str]) -> str:
+    shown = ", ".join(excerpt(k) for k in keys[:3])
+    return shown + (f" and {len(keys) - 3:,} more" if len(keys) > 3 else "")
+
+
+def clip(message: str, limit: int = MESSAGE_LENGTH) -> str:
+    """``message`` shortened in the middle to at most about ``limit`` characters."""
+    if len(message) <= limit:
+        return message
+    head = limit * 2 // 3
+    tail = limit - head - 3
+    return f"{message[:head]} … {message[-tail:]}"
+
+
+def _clipped(exc: StoreError) -> StoreError:
+    text = str(exc)
+    if len(text) <= MESSAGE_LENGTH:
+        return exc
+    return StoreError(clip(text), kind=exc.kind, **exc.params)
+
+
+# ------------------------------------------------------------------ reading JSON
+
+
+class _Refused(Exception):
+    """A value the JSON reader refuses while parsing (says which)."""
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise _Refused(f"a number has {len(text.lstrip('-')):,} digits (at most {MAX_DIGITS})")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _Refused(f"the number {excerpt(text)} is too large")
+    return value
+
+
+def _parse_constant(text: str) -> float:
+    raise _Refused(f"{text} is not a number that can be saved")
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _Refused(f"the field {excerpt(key)} appears twice in one object")
+            seen.add(key)
+    return out
+
+
+def parse_json(text: str) -> Any:
+    """JSON text as data, refusing what no export holds; raises StoreError saying why.
+
+    Numbers are bounded while they are parsed (no huge conversions); NaN, infinities and
+    a field given twice in one object are refused. The parser guards its own recursion
+    and raises RecursionError cleanly well before the stack is at risk, so that is
+    caught here, at the parse; :func:`check_plain` then bounds the nesting of what was
+    read, for everything that walks it afterwards.
+    """
+    if not isinstance(text, str):
+        raise StoreError("The file is not text.")
+    try:
+        data = json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_parse_constant,
+            object_pairs_hook=_object,
+        )
+    except json.JSONDecodeError as exc:
+        raise StoreError(
+            f"The file is not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})."
+        ) from None
+    except _Refused as exc:
+        raise StoreError(f"The file cannot be read: {exc}.") from None
+    except RecursionError:
+        raise StoreError(
+            f"The file cannot be read: its lists or objects nest too deeply "
+            f"(at most {MAX_NESTING} levels)."
+        ) from None
+    check_plain(data)
+    return data
+
+
+def check_plain(data: Any) -> None:
+    """Refuse data that is not plain JSON as an export writes it: nesting deeper than
+    :data:`MAX_NESTING`, huge or non-finite numbers, text that is not valid Unicode
+    (a lone surrogate from a ``\\ud800`` escape). Walks without recursion."""
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, str):
+            _check_text(value)
+        elif isinstance(value, bool) or value is None:
+            pass
+        elif isinstance(value, int):
+            if not -_NUMBER_LIMIT < value < _NUMBER_LIMIT:
+                raise StoreError(
+                    f"The file cannot be read: a number has more than {MAX_DIGITS} digits."
+                )
+        elif isinstance(value, float):
+            if not math.isfinite(value):
+                raise StoreError(f"The file cannot be read: {value} is not a number.")
+        elif isinstance(value, (list, dict)):
+            if depth > MAX_NESTING:
+                raise StoreError(
+                    f"The file cannot be read: its lists or objects nest too deeply "
+                    f"(at most {MAX_NESTING} levels)."
+                )
+            if isinstance(value, dict):
+                for key, item in value.items():
+                    if not isinstance(key, str):
+                        raise StoreError(
+                            f"The file cannot be read: the field {excerpt(key)} "
+                            "is not named by text."
+                        )
+                    _check_text(key)
+                    stack.append((item, depth + 1))
+            else:
+                stack.extend((item, depth + 1) for item in value)
+        else:
+            raise StoreError(f"The file cannot be read: {excerpt(value)} is not JSON data.")
+
+
+def _check_text(text: str) -> None:
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            raise StoreError(
+                f"The file cannot be read: the text {excerpt(text)} holds a character that "
+                f"is not valid Unicode (at position {exc.start:,})."
+            ) from None
+
+
 # ------------------------------------------------------------------------ export
 
 
+class _Unreadable(Exception):
+    """A stored row that cannot be exported, with the reason in plain English."""
+
+
+def _stored_json(value: object, what: str) -> Any:
+    """A JSON column as data; _Unreadable if it is not the JSON the store writes."""
+    if not isinstance(value, str):
+        raise _Unreadable(f"its {what} is not text")
+    try:
+        return parse_json(value)
+    except StoreError as exc:
+        raise _Unreadable(f"its {what} cannot be read ({exc})") from None
+
+
 def _game_json(store: Store, game_id: int, uids: Mapping[int, str]) -> dict[str, Any]:
+    """One stored game in the export form (not yet checked); _Unreadable says what is wrong."""
     db = store.db
     row = db.execute(
         "SELECT uid, setup_json, board_json, created_at, updated_at FROM games WHERE id = ?",
@@ -82,41 +314,92 @@ def _game_json(store: Store, game_id: int, uids: Mapping[int, str]) -> dict[str,
     actions = db.execute(
         "SELECT action_json, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
     ).fetchall()
-    record = Record(
-        setup_from_json(json.loads(setup_json)),
-        tuple(action_from_json(json.loads(a)) for a, _ in actions),
-        None if board_json is None else json.loads(board_json),
-    )
     redo: dict[int, list[dict[str, Any]]] = {}
     for depth, a, at in db.execute(
         "SELECT depth, action_json, at FROM redo WHERE game_id = ? ORDER BY depth, pos",
         (game_id,),
     ):
-        redo.setdefault(depth, []).append({"action": json.loads(a), "at": at})
+        redo.setdefault(depth, []).append(
+            {"action": _stored_json(a, "undo history"), "at": _stored_time(at)}
+        )
     seats = db.execute(
         "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat", (game_id,)
     ).fetchall()
+    for (pid,) in seats:
+        if pid not in uids:
+            raise _Unreadable(f"its player with profile id {excerpt(pid)} cannot be saved")
+    try:
+        setup = setup_from_json(_stored_json(setup_json, "set-up"))
+    except RecordError as exc:
+        raise _Unreadable(clip(str(exc))) from None
+    board = None if board_json is None else _stored_json(board_json, "board data")
+    steps: list[Action] = []
+    for n, (a, _) in enumerate(actions):
+        try:
+            steps.append(action_from_json(_stored_json(a, f"action {n}")))
+        except ActionFormatError as exc:
+            raise _Unreadable(f"action {n}: {clip(str(exc))}") from None
+    try:
+        record_json = record_to_json(Record(setup, tuple(steps), board))
+    except RecordError as exc:
+        raise _Unreadable(clip(str(exc))) from None
     return {
         "uid": uid,
-        "created_at": created,
-        "updated_at": updated,
+        "created_at": _stored_time(created),
+        "updated_at": _stored_time(updated),
         "players": [uids[pid] for (pid,) in seats],
-        "record": record_to_json(record),
-        "times": [at for _, at in actions],
+        "record": record_json,
+        "times": [_stored_time(at) for _, at in actions],
         "redo": [redo[d] for d in sorted(redo)],
     }
 
 
+def _stored_time(value: object) -> object:
+    """A stored time in today's form (earlier versions wrote some years with fewer than four
+    digits); anything else as it is, for the check to name."""
+    if isinstance(value, str):
+        try:
+            return format_time(parse_time(value))
+        except (ValueError, OverflowError):
+            pass
+    return value
+
+
 def _players_json(
     store: Store, ids: set[int] | None
-) -> tuple[list[dict[str, Any]], dict[int, str]]:
-    rows = store.db.execute("SELECT id, uid, name, colour FROM players ORDER BY id").fetchall()
-    players = [
-        {"uid": uid, "name": name, "colour": colour}
-        for pid, uid, name, colour in rows
-        if ids is None or pid in ids
-    ]
-    return players, {pid: uid for pid, uid, _, _ in rows}
+) -> tuple[list[dict[str, Any]], dict[int, str], list[ExportProblem]]:
+    """The players (all, or those with ``ids``) that can be saved, their uids by profile id,
+    and a problem for each that cannot."""
+    try:
+        every = [pid for (pid,) in store.db.execute("SELECT id FROM players ORDER BY id")]
+    except sqlite3.Error as exc:
+        raise errors.from_sqlite(exc, store.path) from None
+    players: list[dict[str, Any]] = []
+    uids: dict[int, str] = {}
+    problems: list[ExportProblem] = []
+    for pid in every:
+        if ids is not None and pid not in ids:
+            continue
+        ident = str(pid)
+        try:
+            uid, name, colour = store.db.execute(
+                "SELECT uid, name, colour FROM players WHERE id = ?", (pid,)
+            ).fetchone()
+            if isinstance(name, str):
+                ident = name
+            uid = _uid(uid, "its id")
+            check_name(name)
+            if colour is not None and not isinstance(colour, str):
+                raise StoreError("its colour is not text")
+        except sqlite3.Error as exc:
+            problems.append(ExportProblem("player", ident, f"it cannot be read ({exc})"))
+            continue
+        except StoreError as exc:
+            problems.append(ExportProblem("player", ident, clip(str(exc))))
+            continue
+        players.append({"uid": uid, "name": name, "colour": colour})
+        uids[pid] = uid
+    return players, uids, problems
 
 
 def _envelope(
@@ -131,28 +414,109 @@ def _envelope(
     }
 
 
-def export_game(store: Store, game_id: int) -> dict[str, Any]:
-    ids = {
-        pid
-        for (pid,) in store.db.execute(
-            "SELECT player_id FROM game_players WHERE game_id = ?", (game_id,)
-        )
-    }
-    players, uids = _players_json(store, ids)
-    return _envelope(store, players, [_game_json(store, game_id, uids)])
+def _export_games(
+    store: Store, game_ids: list[int], uids: Mapping[int, str]
+) -> tuple[list[dict[str, Any]], list[ExportProblem]]:
+    """The games that read and check as an import would, and a problem for each other."""
+    games: list[dict[str, Any]] = []
+    problems: list[ExportProblem] = []
+    known = set(uids.values())
+    for gid in game_ids:
+        try:
+            g = _game_json(store, gid, uids)
+            _check_game(g, known, "")
+        except _Unreadable as exc:
+            problems.append(ExportProblem("game", str(gid), str(exc)))
+        except StoreError as exc:
+            problems.append(ExportProblem("game", str(gid), clip(str(exc))))
+        except sqlite3.Error as exc:
+            problems.append(ExportProblem("game", str(gid), f"it cannot be read ({exc})"))
+        except Exception as exc:  # noqa: BLE001 - one unreadable game must not stop the rest
+            problems.append(
+                ExportProblem(
+                    "game", str(gid), f"it cannot be read ({type(exc).__name__}: {clip(str(exc))})"
+                )
+            )
+        else:
+            games.append(g)
+    return games, problems
+
+
+def _board_json(store: Store) -> tuple[dict[str, str] | None, list[ExportProblem]]:
+    try:
+        rows = store.db.execute("SELECT value FROM settings WHERE key = 'board'").fetchall()
+    except sqlite3.Error as exc:
+        return None, [ExportProblem("board", "board", f"it cannot be read ({exc})")]
+    if not rows:
+        return None, []
+    try:
+        board = _stored_json(rows[0][0], "text")
+        if not isinstance(board, dict) or not all(isinstance(v, str) for v in board.values()):
+            raise _Unreadable("it does not map file names to their text")
+        parse_catalogue(board)
+    except _Unreadable as exc:
+        return None, [ExportProblem("board", "board", str(exc))]
+    except CatalogueError as exc:
+        return None, [ExportProblem("board", "board", clip(str(exc)))]
+    return board, []
+
+
+def export_everything(store: Store) -> ExportResult:
+    """Every player and game (and the corrected board data) that can be read, and what
+    could not. Raises StoreError only when the database cannot be read at all."""
+    players, uids, problems = _players_json(store, None)
+    try:
+        game_ids = [gid for (gid,) in store.db.execute("SELECT id FROM games ORDER BY id")]
+    except sqlite3.Error as exc:
+        raise errors.from_sqlite(exc, store.path) from None
+    games, game_problems = _export_games(store, game_ids, uids)
+    out = _envelope(store, players, games)
+    board, board_problems = _board_json(store)
+    if board is not None:
+        out["board"] = board
+    return ExportResult(out, tuple(problems + game_problems + board_problems))
+
+
+def _incomplete(store: Store, problems: tuple[ExportProblem, ...]) -> StoreError:
+    first = problems[0]
+    more = f" (and {len(problems) - 1:,} more)" if len(problems) > 1 else ""
+    detail = f"{first.what} {excerpt(first.ident)}: {first.detail}{more}"
+    return StoreError(
+        f"Part of the saved games in {store.path} cannot be read, so they cannot be saved "
+        f"whole: {detail}.",
+        kind="damaged",
+        path=store.path,
+        detail=detail,
+    )
 
 
 def export_all(store: Store) -> dict[str, Any]:
-    players, uids = _players_json(store, None)
-    games = [
-        _game_json(store, gid, uids)
-        for (gid,) in store.db.execute("SELECT id FROM games ORDER BY id").fetchall()
-    ]
-    out = _envelope(store, players, games)
-    board = store.board_texts()
-    if board is not None:
-        out["board"] = board
-    return out
+    """Every player and game, all or nothing: StoreError when any of them cannot be read."""
+    result = export_everything(store)
+    if result.problems:
+        raise _incomplete(store, result.problems)
+    return result.data
+
+
+def export_game(store: Store, game_id: int) -> dict[str, Any]:
+    """One game and its players; StoreError when it cannot be read."""
+    try:
+        seated = {
+            pid
+            for (pid,) in store.db.execute(
+                "SELECT player_id FROM game_players WHERE game_id = ?", (game_id,)
+            )
+        }
+        found = store.db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+    except sqlite3.Error as exc:
+        raise errors.from_sqlite(exc, store.path) from None
+    if found is None:
+        raise StoreError(f"There is no saved game {game_id}.")
+    players, uids, problems = _players_json(store, seated)
+    games, game_problems = _export_games(store, [game_id], uids)
+    if problems or game_problems:
+        raise _incomplete(store, tuple(problems + game_problems))
+    return _envelope(store, players, games)
 
 
 def export_attempts_csv(store: Store, f: StatsFilter | None = None) -> str:
@@ -192,6 +556,90 @@ def export_attempts_csv(store: Store, f: StatsFilter | None = None) -> str:
     return buf.getvalue()
 
 
+# ------------------------------------------------------------------ writing a file
+
+
+def write_atomically(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` whole or not at all.
+
+    The text goes to a new file beside ``path``, is flushed to the disk, and then takes
+    the place of ``path`` in one step (``os.replace``, on Windows too). On any failure
+    (full disk, read-only disk, no permission) raises StoreError with ``kind``
+    "disk_full", "read_only" or "cannot_use"; a file already at ``path`` is untouched
+    and no temporary file is left behind.
+    """
+    path = Path(path)
+    try:
+        data = text.encode("utf-8")
+    except UnicodeEncodeError:
+        raise StoreError(
+            f"{path} cannot be saved: the text holds characters that cannot be written.",
+            kind="cannot_use",
+            path=path,
+            detail="characters that cannot be written",
+        ) from None
+    temp = path.with_name(f".{path.name}.{uuid.uuid4().hex[:12]}.tmp")
+    created = False
+    try:
+        flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+        fd = os.open(temp, flags, 0o666)
+        created = True
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(temp, path)
+        created = False
+    except OSError as exc:
+        raise _write_error(exc, path) from None
+    finally:
+        if created:
+            # Nothing more can be done if this fails; the file at ``path`` is untouched.
+            with contextlib.suppress(OSError):
+                os.unlink(temp)
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the new name durable (POSIX); folders cannot be opened like this on Windows."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # the file itself is written and in place
+    finally:
+        os.close(fd)
+
+
+def _write_error(exc: OSError, path: Path) -> StoreError:
+    reason = exc.strerror or str(exc)
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT, errno.EFBIG):
+        return StoreError(
+            f"There is not enough room on the disk to save {path}. Nothing was written; "
+            "free some space or choose another place.",
+            kind="disk_full",
+            path=path,
+        )
+    if exc.errno == errno.EROFS:
+        return StoreError(
+            f"{path.parent} is read-only, so {path.name} cannot be saved there. "
+            "Choose another place.",
+            kind="read_only",
+            path=path.parent,
+        )
+    if exc.errno in (errno.EACCES, errno.EPERM):
+        reason = "the app may not write there"
+    return StoreError(
+        f"The app cannot save {path} ({reason}). Choose another place.",
+        kind="cannot_use",
+        path=path,
+        detail=reason,
+    )
+
+
 # ------------------------------------------------------------------------ import
 
 
@@ -215,25 +663,51 @@ class _Game:
     finished_state: Any
 
 
+def _at(where: str, text: str) -> str:
+    """``text`` said of ``where`` ("game 2 (…)"), or alone when there is no ``where``."""
+    return f"{where}: {text}" if where else text[:1].upper() + text[1:]
+
+
+def _sub(where: str, part: str) -> str:
+    return f"{where}, {part}" if where else part
+
+
 def _time(value: Any, where: str) -> str:
+    """An imported time in its stored form: text, with a time zone, 1970 to 2999."""
     if not isinstance(value, str):
-        raise StoreError(f"{where}: the time must be text, not {value!r}.")
+        raise StoreError(_at(where, f"the time must be text, not {excerpt(value)}."))
     try:
         moment = datetime.fromisoformat(value)
     except ValueError:
-        raise StoreError(f"{where}: {value!r} is not a time (ISO 8601 expected).") from None
-    if moment.tzinfo is None:
-        raise StoreError(f"{where}: the time {value!r} has no time zone.")
+        raise StoreError(
+            _at(where, f"{excerpt(value)} is not a time (ISO 8601 expected).")
+        ) from None
+    if moment.tzinfo is None or moment.utcoffset() is None:
+        raise StoreError(_at(where, f"the time {excerpt(value)} has no time zone."))
+    if not EARLIEST_TIME <= moment < LATEST_TIME:
+        raise StoreError(
+            _at(
+                where,
+                f"the time {excerpt(value)} is not between {EARLIEST_TIME.year} and "
+                f"{LATEST_TIME.year - 1}.",
+            )
+        )
     return format_time(moment)
 
 
 def _uid(value: Any, where: str) -> str:
     if not isinstance(value, str):
-        raise StoreError(f"{where}: 'uid' must be text.")
+        raise StoreError(_at(where, "'uid' must be text."))
     try:
         return str(uuid.UUID(value))
     except ValueError:
-        raise StoreError(f"{where}: 'uid' {value!r} is not a valid id.") from None
+        raise StoreError(_at(where, f"'uid' {excerpt(value)} is not a valid id.")) from None
+
+
+def _unknown(data: dict[str, Any], allowed: set[str], where: str) -> None:
+    extra = sorted(set(data) - allowed)
+    if extra:
+        raise StoreError(_at(where, f"unknown field(s) {_names_list(extra)}."))
 
 
 def _check_players(data: Any) -> list[_Player]:
@@ -245,9 +719,7 @@ def _check_players(data: Any) -> list[_Player]:
         where = f"player {i}"
         if not isinstance(p, dict):
             raise StoreError(f"{where}: must be an object.")
-        extra = sorted(set(p) - {"uid", "name", "colour"})
-        if extra:
-            raise StoreError(f"{where}: unknown field(s) {', '.join(extra)}.")
+        _unknown(p, {"uid", "name", "colour"}, where)
         uid = _uid(p.get("uid"), where)
         if uid in seen:
             raise StoreError(f"{where}: the uid {uid} appears twice.")
@@ -255,7 +727,7 @@ def _check_players(data: Any) -> list[_Player]:
         try:
             name = check_name(p.get("name"))
         except StoreError as exc:
-            raise StoreError(f"{where}: {exc}") from None
+            raise StoreError(f"{where}: {exc}", kind=exc.kind, **exc.params) from None
         colour = p.get("colour")
         if colour is not None and not isinstance(colour, str):
             raise StoreError(f"{where}: 'colour' must be text or null.")
@@ -263,38 +735,38 @@ def _check_players(data: Any) -> list[_Player]:
     return out
 
 
-def _check_game(i: int, g: Any, player_uids: set[str]) -> _Game:
-    where = f"game {i}"
+def _check_game(g: Any, player_uids: set[str], where: str) -> _Game:
+    """One game of an export, checked and replayed; StoreError names the problem."""
     if not isinstance(g, dict):
-        raise StoreError(f"{where}: must be an object.")
-    extra = sorted(
-        set(g) - {"uid", "created_at", "updated_at", "players", "record", "times", "redo"}
-    )
-    if extra:
-        raise StoreError(f"{where}: unknown field(s) {', '.join(extra)}.")
+        raise StoreError(_at(where, "must be an object."))
+    _unknown(g, {"uid", "created_at", "updated_at", "players", "record", "times", "redo"}, where)
     uid = _uid(g.get("uid"), where)
-    where = f"game {i} ({uid})"
-    created = _time(g.get("created_at"), f"{where}, created_at")
-    updated = _time(g.get("updated_at"), f"{where}, updated_at")
+    if where:
+        where = f"{where} ({uid})"
+    created = _time(g.get("created_at"), _sub(where, "created_at"))
+    updated = _time(g.get("updated_at"), _sub(where, "updated_at"))
     try:
         record = record_from_json(g.get("record"))
     except RecordError as exc:
-        raise StoreError(f"{where}: {exc}") from None
+        raise StoreError(_at(where, clip(str(exc)))) from None
     players = g.get("players")
     if not isinstance(players, list) or len(players) != len(record.setup.players):
         raise StoreError(
-            f"{where}: 'players' must list one player uid per seat ({len(record.setup.players)})."
+            _at(
+                where,
+                f"'players' must list one player uid per seat ({len(record.setup.players)}).",
+            )
         )
-    seats = tuple(_uid(p, f"{where}, players") for p in players)
+    seats = tuple(_uid(p, _sub(where, "players")) for p in players)
     for p in seats:
         if p not in player_uids:
-            raise StoreError(f"{where}: player {p} is not in the file's 'players'.")
+            raise StoreError(_at(where, f"player {p} is not in the file's 'players'."))
     if len(set(seats)) != len(seats):
-        raise StoreError(f"{where}: the same player takes two seats.")
+        raise StoreError(_at(where, "the same player takes two seats."))
     times = g.get("times")
     if not isinstance(times, list) or len(times) != len(record.actions):
-        raise StoreError(f"{where}: 'times' must give one time per action.")
-    times_ok = tuple(_time(t, f"{where}, action {n}") for n, t in enumerate(times))
+        raise StoreError(_at(where, "'times' must give one time per action."))
+    times_ok = tuple(_time(t, _sub(where, f"action {n}")) for n, t in enumerate(times))
     attempts: list[AttemptRow] = []
     state = None
     try:
@@ -303,23 +775,23 @@ def _check_game(i: int, g: Any, player_uids: set[str]) -> _Game:
         if state is None:
             state = new_game(record.setup, record.catalogue())
     except RecordError as exc:
-        raise StoreError(f"{where}: the game does not replay: {exc}") from None
+        raise StoreError(_at(where, f"the game does not replay: {clip(str(exc))}")) from None
     redo_raw = g.get("redo", [])
     if not isinstance(redo_raw, list):
-        raise StoreError(f"{where}: 'redo' must be a list.")
+        raise StoreError(_at(where, "'redo' must be a list."))
     redo: list[tuple[tuple[Action, str], ...]] = []
     for d, span in enumerate(redo_raw):
         if not isinstance(span, list) or not span:
-            raise StoreError(f"{where}: redo step {d} must be a non-empty list.")
+            raise StoreError(_at(where, f"redo step {d} must be a non-empty list."))
         items: list[tuple[Action, str]] = []
         for k, item in enumerate(span):
             if not isinstance(item, dict) or set(item) != {"action", "at"}:
-                raise StoreError(f"{where}: redo step {d}, item {k} needs 'action' and 'at'.")
+                raise StoreError(_at(where, f"redo step {d}, item {k} needs 'action' and 'at'."))
             try:
                 action = action_from_json(item["action"])
             except ActionFormatError as exc:
-                raise StoreError(f"{where}: redo step {d}, item {k}: {exc}") from None
-            items.append((action, _time(item["at"], f"{where}: redo step {d}, item {k}")))
+                raise StoreError(_at(where, f"redo step {d}, item {k}: {clip(str(exc))}")) from None
+            items.append((action, _time(item["at"], _sub(where, f"redo step {d}, item {k}"))))
         redo.append(tuple(items))
     # The redo stack must replay on top of the game, the most recent undo first.
     probe = state
@@ -328,14 +800,35 @@ def _check_game(i: int, g: Any, player_uids: set[str]) -> _Game:
             try:
                 probe = apply(probe, action)
             except IllegalAction as exc:
-                raise StoreError(f"{where}: redo step {d} does not replay: {exc}") from None
+                raise StoreError(
+                    _at(where, f"redo step {d} does not replay: {clip(str(exc))}")
+                ) from None
     return _Game(
         uid, created, updated, seats, record, times_ok, tuple(redo), tuple(attempts), state
     )
 
 
+def _same_name_in_one_game(players: list[_Player], games: list[_Game]) -> None:
+    """Two profiles of the file with one name cannot sit in one game: here they would be
+    one profile (names are unique), which cannot take two seats."""
+    name_of = {p.uid: p.name for p in players}
+    for i, g in enumerate(games, start=1):
+        names = [name_of[u] for u in g.players]
+        for name in names:
+            if names.count(name) > 1:
+                raise StoreError(
+                    f"game {i} ({g.uid}): two different players in it are both called "
+                    f"{excerpt(name)}. Names must tell players apart, so this file cannot "
+                    "be loaded; rename one of them where the file was saved, and save it again.",
+                    kind="same_name_in_game",
+                    game=g.uid,
+                    name=name,
+                )
+
+
 def parse_import(data: Any) -> tuple[list[_Player], list[_Game], dict[str, str] | None]:
     """Check a whole export; raises StoreError naming the first problem."""
+    check_plain(data)
     if not isinstance(data, dict):
         raise StoreError("This is not a Blocky Mountains export: expected a JSON object.")
     if data.get("format") != EXPORT_FORMAT:
@@ -350,20 +843,21 @@ def parse_import(data: Any) -> tuple[list[_Player], list[_Game], dict[str, str] 
             f"This export was written by a newer version of the app (export version {version}; "
             f"this app reads up to {EXPORT_VERSION}). Please update the app."
         )
-    extra = sorted(set(data) - {"format", "version", "exported_at", "players", "games", "board"})
-    if extra:
-        raise StoreError(f"The export has unknown field(s) {', '.join(extra)}.")
+    _unknown(data, {"format", "version", "exported_at", "players", "games", "board"}, "The export")
+    if "exported_at" in data:
+        _time(data["exported_at"], "exported_at")
     players = _check_players(data.get("players"))
     games_raw = data.get("games")
     if not isinstance(games_raw, list):
         raise StoreError("'games' must be a list.")
     uids = {p.uid for p in players}
-    games = [_check_game(i, g, uids) for i, g in enumerate(games_raw, start=1)]
+    games = [_check_game(g, uids, f"game {i}") for i, g in enumerate(games_raw, start=1)]
     seen: set[str] = set()
     for g in games:
         if g.uid in seen:
             raise StoreError(f"game {g.uid} appears twice in the file.")
         seen.add(g.uid)
+    _same_name_in_one_game(players, games)
     board = data.get("board")
     if board is not None:
         if not isinstance(board, dict) or not all(
@@ -373,12 +867,24 @@ def parse_import(data: Any) -> tuple[list[_Player], list[_Game], dict[str, str] 
         try:
             parse_catalogue(board)
         except CatalogueError as exc:
-            raise StoreError(f"board: {exc}") from None
+            raise StoreError(f"board: {clip(str(exc))}") from None
     return players, games, board
+
+
+def _profile_name(db: sqlite3.Connection, pid: int) -> str:
+    row = db.execute("SELECT name FROM players WHERE id = ?", (pid,)).fetchone()
+    return str(row[0]) if row else str(pid)
 
 
 def import_data(store: Store, data: Any) -> ImportReport:
     """Validate everything, then write it all in one transaction (or nothing)."""
+    try:
+        return _import(store, data)
+    except StoreError as exc:
+        raise _clipped(exc) from None
+
+
+def _import(store: Store, data: Any) -> ImportReport:
     players, games, board = parse_import(data)
     added_games = skipped = added_players = matched = 0
     with store._write() as db:
@@ -398,10 +904,27 @@ def import_data(store: Store, data: Any) -> ImportReport:
             assert cur.lastrowid is not None
             pid_of[p.uid] = cur.lastrowid
             added_players += 1
-        for g in games:
+        file_name = {p.uid: p.name for p in players}
+        for i, g in enumerate(games, start=1):
             if db.execute("SELECT 1 FROM games WHERE uid = ?", (g.uid,)).fetchone():
                 skipped += 1
                 continue
+            seats = {seat: pid_of[u] for seat, u in enumerate(g.players)}
+            for seat, pid in seats.items():
+                other = next(s for s, q in seats.items() if q == pid)
+                if other != seat:
+                    # Matched by name: two profiles of the file are one profile here.
+                    here = _profile_name(db, pid)
+                    a, b = file_name[g.players[other]], file_name[g.players[seat]]
+                    raise StoreError(
+                        f"game {i} ({g.uid}): its players {excerpt(a)} and {excerpt(b)} "
+                        f"would both be the player {excerpt(here)} here, who cannot take two "
+                        f"seats in one game. Rename the player {excerpt(here)} here, then "
+                        "load the file again. Nothing was loaded.",
+                        kind="same_player_twice",
+                        game=g.uid,
+                        name=here,
+                    )
             finished, summary, result = game_facts(g.finished_state)
             rec = g.record
             cur = db.execute(
@@ -422,7 +945,6 @@ def import_data(store: Store, data: Any) -> ImportReport:
             )
             assert cur.lastrowid is not None
             gid = cur.lastrowid
-            seats = {seat: pid_of[u] for seat, u in enumerate(g.players)}
             db.executemany(
                 "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)",
                 list((gid, seat, pid) for seat, pid in seats.items()),
@@ -457,7 +979,7 @@ def import_data(store: Store, data: Any) -> ImportReport:
 
 def import_json(store: Store, text: str) -> ImportReport:
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise StoreError(f"The file is not valid JSON (line {exc.lineno}: {exc.msg}).") from None
+        data = parse_json(text)
+    except StoreError as exc:
+        raise _clipped(exc) from None
     return import_data(store, data)

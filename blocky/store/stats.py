@@ -24,6 +24,7 @@ from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, NamedTuple
 
 from blocky.rules.catalogue import PILES
+from blocky.store.values import format_time, parse_time
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +51,7 @@ def _as_text(value: date | datetime, *, end: bool) -> str:
             moment += timedelta(microseconds=1)  # an exact end time is included
     else:
         moment = datetime.combine(value + timedelta(days=1) if end else value, time(), UTC)
-    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    return format_time(moment)
 
 
 def where_clause(f: StatsFilter, prefix: str, time_column: str) -> tuple[str, list[Any]]:
@@ -288,7 +289,7 @@ def sessions(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[Sessi
         ([] if f.player_id is None else [f.player_id]) + params,
     ).fetchall()
     names = _names(db, where, params)
-    parse = datetime.fromisoformat
+    parse = parse_time
     a, b, c = PILES
     out = []
     for game_id, mode, created, finished, squirrels, race_json, first, last, piles in games:
@@ -367,7 +368,7 @@ def training_log(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[T
     """Solo trainings (by player and period; the filter's mode is ignored), oldest first."""
     f = f or StatsFilter()
     where, params = _game_filter(StatsFilter(f.player_id, f.since, f.until, "solo"))
-    parse = datetime.fromisoformat
+    parse = parse_time
     out = []
     # The counts per pile were read out of the game's result when it was stored.
     for (
@@ -444,7 +445,7 @@ def session_attempts(db: sqlite3.Connection, game_id: int) -> list[AttemptDetail
             bool(ok),
             paid,
             won,
-            datetime.fromisoformat(at),
+            parse_time(at),
         )
         for seq, pid, card, name, pile, diff, n, ok, paid, won, at in db.execute(
             """SELECT seq, player_id, card, card_name, pile, difficult, attempt, mastered,
@@ -604,7 +605,7 @@ def team_progress(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[
         out.append(
             TeamProgress(
                 game_id=game_id,
-                created_at=datetime.fromisoformat(created),
+                created_at=parse_time(created),
                 player_names=tuple(n for _, n in names.get(game_id, [])),
                 level=r.get("level", ""),
                 start=r.get("start", ""),

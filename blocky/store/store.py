@@ -486,11 +486,18 @@ class Store:
     # ------------------------------------------------------- export and import
 
     def export_game(self, game_id: int) -> dict[str, Any]:
-        """One game and its players as versioned JSON data."""
+        """One game and its players as versioned JSON data (StoreError if it cannot be read)."""
         return exchange.export_game(self, game_id)
 
+    def export_everything(self) -> exchange.ExportResult:
+        """Every player and game (and the corrected board data) that can be read, as
+        versioned JSON data that always loads again, and what had to be left out, named.
+        Raises StoreError only when nothing can be read."""
+        return exchange.export_everything(self)
+
     def export_all(self) -> dict[str, Any]:
-        """Every player and game (and the corrected board data) as versioned JSON data."""
+        """Every player and game as versioned JSON data, all or nothing: StoreError
+        (kind "damaged") naming what cannot be read. :meth:`export_everything` saves the rest."""
         return exchange.export_all(self)
 
     def export_attempts_csv(self, f: StatsFilter | None = None) -> str:

@@ -1,229 +1,389 @@
-"""The statistics counted the plain way, straight from the logs (attempts, actions, games).
+"""The statistics counted the plain way, by this file's own code: no store code at all.
 
-Slow on a long history but obviously right: the store's summary-backed statistics
-must give exactly these answers.
+Each game is replayed through the rules from its stored record (set-up and actions)
+for what it came to (finished, places, positions, squirrels, cards mastered and
+failed, destinations reached); attempts are the raw rows of the ``attempts`` log;
+periods are compared as times, not as stored text. Slow on a long history but
+obviously right: the store's summary-backed statistics must give exactly these
+answers. Results are plain tuples; :func:`plain` turns the store's answers into the
+same shape for comparison.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sqlite3
 from collections import defaultdict
-from datetime import datetime
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
+from blocky.rules.actions import action_from_json
 from blocky.rules.catalogue import PILES
-from blocky.store.stats import (
-    CardStats,
-    PersonalBests,
-    RaceHistory,
-    RacePlayerStats,
-    SessionStats,
-    StatsFilter,
-    TeamProgress,
-    TrainingSession,
-    where_clause,
-)
+from blocky.rules.game import outcome
+from blocky.rules.record import Record, replay, setup_from_json
+from blocky.rules.state import State
 
 
-def _game_filter(f: StatsFilter) -> tuple[str, list[Any]]:
-    clauses: list[str] = []
-    params: list[Any] = []
-    if f.player_id is not None:
-        clauses.append("g.id IN (SELECT game_id FROM game_players WHERE player_id = ?)")
-        params.append(f.player_id)
-    start, end = f.bounds()
-    if start is not None:
-        clauses.append("g.created_at >= ?")
-        params.append(start)
-    if end is not None:
-        clauses.append("g.created_at < ?")
-        params.append(end)
-    if f.mode is not None:
-        clauses.append("g.mode = ?")
-        params.append(f.mode)
-    return ("WHERE " + " AND ".join(clauses)) if clauses else "", params
+def plain(value: Any) -> Any:
+    """The store's answer as plain tuples (dataclasses and named tuples, all the way down)."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return tuple(plain(getattr(value, f.name)) for f in dataclasses.fields(value))
+    if isinstance(value, (list, tuple)):
+        return (list if isinstance(value, list) else tuple)(plain(v) for v in value)
+    return value
 
 
-def _names(db: sqlite3.Connection) -> dict[int, list[tuple[int, str]]]:
-    out: dict[int, list[tuple[int, str]]] = defaultdict(list)
-    for game_id, pid, name in db.execute(
-        """SELECT gp.game_id, gp.player_id, p.name FROM game_players gp
-           JOIN players p ON p.id = gp.player_id ORDER BY gp.game_id, gp.seat"""
+# ------------------------------------------------------------------ what counts
+
+
+def _moment(text: str) -> datetime:
+    return datetime.fromisoformat(text)
+
+
+def _period(f: Any) -> tuple[datetime | None, datetime | None]:
+    """The filter's period as [start, end): a day runs midnight to midnight UTC, and an
+    exact end moment is included."""
+
+    def start(v: date | datetime) -> datetime:
+        if isinstance(v, datetime):
+            return v if v.tzinfo is not None else v.replace(tzinfo=UTC)
+        return datetime.combine(v, time(), UTC)
+
+    def end(v: date | datetime) -> datetime:
+        if isinstance(v, datetime):
+            return start(v) + timedelta(microseconds=1)
+        return datetime.combine(v + timedelta(days=1), time(), UTC)
+
+    return (
+        None if f.since is None else start(f.since),
+        None if f.until is None else end(f.until),
+    )
+
+
+def _in_period(moment: datetime, f: Any) -> bool:
+    lo, hi = _period(f)
+    return (lo is None or moment >= lo) and (hi is None or moment < hi)
+
+
+@dataclass(frozen=True)
+class _Attempt:
+    game_id: int
+    seq: int
+    player_id: int | None
+    card: str
+    card_name: str
+    pile: str
+    attempt: int
+    mastered: bool
+    mode: str
+    at: datetime
+
+
+@dataclass(frozen=True)
+class _Game:
+    id: int
+    mode: str
+    created: datetime
+    updated: datetime
+    #: (profile id, its name now) by seat, for the seats whose profile exists.
+    seats: tuple[tuple[int, str], ...]
+    all_seats: tuple[int, ...]
+    colour0: str | None
+    action_times: tuple[datetime, ...]
+    state: State
+
+
+_replayed: dict[tuple[str, str | None, tuple[str, ...]], State] = {}
+
+
+def _state(setup_json: str, board_json: str | None, actions: tuple[str, ...]) -> State:
+    key = (setup_json, board_json, actions)
+    if key not in _replayed:
+        record = Record(
+            setup_from_json(json.loads(setup_json)),
+            tuple(action_from_json(json.loads(a)) for a in actions),
+            None if board_json is None else json.loads(board_json),
+        )
+        _replayed[key] = replay(record)
+    return _replayed[key]
+
+
+_read: dict[str, tuple[tuple[Any, ...], Any]] = {}
+
+
+def _version(db: sqlite3.Connection) -> tuple[Any, ...]:
+    """Changes when anything in ``db`` changes (through it, or through another connection)."""
+    return (
+        db.execute("PRAGMA database_list").fetchone()[2],
+        id(db),
+        db.total_changes,
+        int(db.execute("PRAGMA data_version").fetchone()[0]),
+    )
+
+
+def _games(db: sqlite3.Connection) -> list[_Game]:
+    """Every game, replayed, oldest first (by creation, then id)."""
+    version = _version(db)
+    if _read.get("games", ((), None))[0] != version:
+        _read["games"] = (version, _read_games(db))
+    games: list[_Game] = _read["games"][1]
+    return games
+
+
+def _read_games(db: sqlite3.Connection) -> list[_Game]:
+    profiles = {
+        pid: (name, colour)
+        for pid, name, colour in db.execute("SELECT id, name, colour FROM players")
+    }
+    seats: dict[int, list[int]] = defaultdict(list)
+    for game_id, pid in db.execute(
+        "SELECT game_id, player_id FROM game_players ORDER BY game_id, seat"
     ):
-        out[game_id].append((pid, name))
-    return out
-
-
-def card_stats(db: sqlite3.Connection, f: StatsFilter) -> list[CardStats]:
-    where, params = where_clause(f, "", "at")
-    rows = db.execute(
-        f"""SELECT a.player_id, coalesce(p.name, ''), a.card, min(a.card_name), min(a.pile),
-                   count(*), sum(a.attempt = 1), sum(a.mastered),
-                   sum(a.attempt = 1 AND a.mastered)
-            FROM attempts a LEFT JOIN players p ON p.id = a.player_id {where}
-            GROUP BY a.player_id, a.card ORDER BY a.player_id, min(a.pile), a.card""",
-        params,
-    ).fetchall()
-    return [CardStats(*r) for r in rows]
-
-
-def sessions(db: sqlite3.Connection, f: StatsFilter) -> list[SessionStats]:
-    where, params = _game_filter(f)
-    games = db.execute(
-        f"""SELECT g.id, g.mode, g.created_at, g.finished, g.result_json,
-                   (SELECT min(at) FROM actions WHERE game_id = g.id),
-                   (SELECT max(at) FROM actions WHERE game_id = g.id)
-            FROM games g {where} ORDER BY g.created_at, g.id""",
-        params,
-    ).fetchall()
-    per_pile: dict[int, dict[str, list[int]]] = defaultdict(lambda: defaultdict(lambda: [0, 0]))
-    player_clause = "" if f.player_id is None else "WHERE player_id = ?"
-    for game_id, pile, plays, mastered in db.execute(
-        f"""SELECT game_id, pile, sum(attempt = 1), sum(mastered) FROM attempts
-            {player_clause} GROUP BY game_id, pile""",
-        [] if f.player_id is None else [f.player_id],
+        seats[game_id].append(pid)
+    actions: dict[int, list[tuple[str, str]]] = defaultdict(list)
+    for game_id, action_json, at in db.execute(
+        "SELECT game_id, action_json, at FROM actions ORDER BY game_id, seq"
     ):
-        per_pile[game_id][pile] = [plays, mastered]
-    names = _names(db)
+        actions[game_id].append((action_json, at))
     out = []
-    for game_id, mode, created, finished, result_json, first, last in games:
-        result = json.loads(result_json)
-        piles = per_pile.get(game_id, {})
-        kept: int | None
-        if mode == "race":
-            seats = [pid for pid, _ in names.get(game_id, [])]
-            squirrels = result.get("squirrels", [])
-            kept = (
-                squirrels[seats.index(f.player_id)]
-                if f.player_id in seats and len(squirrels) == len(seats)
-                else None
-            )
-        else:
-            kept = result.get("squirrels")
+    for game_id, mode, setup_json, board_json, created, updated in db.execute(
+        "SELECT id, mode, setup_json, board_json, created_at, updated_at FROM games"
+    ):
+        logged = actions[game_id]
+        here = seats[game_id]
         out.append(
-            SessionStats(
-                game_id=game_id,
-                mode=mode,
-                started=datetime.fromisoformat(first or created),
-                ended=datetime.fromisoformat(last or created),
-                finished=bool(finished),
-                player_names=tuple(n for _, n in names.get(game_id, [])),
-                mastered=tuple((p, piles.get(p, [0, 0])[1]) for p in PILES),
-                failed=tuple((p, piles.get(p, [0, 0])[0] - piles.get(p, [0, 0])[1]) for p in PILES),
-                squirrels_kept=kept,
+            _Game(
+                game_id,
+                mode,
+                _moment(created),
+                _moment(updated),
+                tuple((pid, profiles[pid][0]) for pid in here if pid in profiles),
+                tuple(here),
+                profiles[here[0]][1] if here and here[0] in profiles else None,
+                tuple(_moment(at) for _, at in logged),
+                _state(setup_json, board_json, tuple(a for a, _ in logged)),
+            )
+        )
+    return sorted(out, key=lambda g: (g.created, g.id))
+
+
+def _attempts(db: sqlite3.Connection) -> list[_Attempt]:
+    """The raw attempt log, in the order the attempts were made."""
+    version = _version(db)
+    if _read.get("attempts", ((), None))[0] != version:
+        _read["attempts"] = (version, _read_attempts(db))
+    attempts: list[_Attempt] = _read["attempts"][1]
+    return attempts
+
+
+def _read_attempts(db: sqlite3.Connection) -> list[_Attempt]:
+    rows = [
+        _Attempt(g, s, p, c, n, pile, a, bool(m), mode, _moment(at))
+        for g, s, p, c, n, pile, a, m, mode, at in db.execute(
+            """SELECT game_id, seq, player_id, card, card_name, pile, attempt, mastered, mode,
+                      at FROM attempts ORDER BY id"""
+        )
+    ]
+    return sorted(rows, key=lambda r: (r.at, r.game_id, r.seq))
+
+
+def _counted_attempts(db: sqlite3.Connection, f: Any) -> list[_Attempt]:
+    return [
+        a
+        for a in _attempts(db)
+        if (f.player_id is None or a.player_id == f.player_id)
+        and (f.mode is None or a.mode == f.mode)
+        and _in_period(a.at, f)
+    ]
+
+
+def _counted_games(db: sqlite3.Connection, f: Any, mode: str | None) -> list[_Game]:
+    """Games by player (any seat), start (in the period) and mode."""
+    return [
+        g
+        for g in _games(db)
+        if (f.player_id is None or f.player_id in g.all_seats)
+        and (mode is None or g.mode == mode)
+        and _in_period(g.created, f)
+    ]
+
+
+def _per_pile(cards: tuple[str, ...], state: State) -> tuple[int, int, int]:
+    counts = [0, 0, 0]
+    for card in cards:
+        counts[PILES.index(state.ctx.catalogue.card(card).pile)] += 1
+    return counts[0], counts[1], counts[2]
+
+
+# ------------------------------------------------------------------ the statistics
+
+
+def card_stats(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
+    """Per player and card: (player id, name, card, card name, pile, attempts, plays,
+    mastered, first-attempt masteries), by player, pile and card."""
+    names = dict(db.execute("SELECT id, name FROM players").fetchall())
+    groups: dict[tuple[int | None, str], list[_Attempt]] = defaultdict(list)
+    for a in _counted_attempts(db, f):
+        groups[a.player_id, a.card].append(a)
+    out = []
+    for (pid, card), rows in groups.items():
+        out.append(
+            (
+                pid,
+                names.get(pid, ""),
+                card,
+                min(r.card_name for r in rows),
+                min(r.pile for r in rows),
+                len(rows),
+                sum(r.attempt == 1 for r in rows),
+                sum(r.mastered for r in rows),
+                sum(r.attempt == 1 and r.mastered for r in rows),
+            )
+        )
+    return sorted(out, key=lambda r: (r[0] is not None, r[0] or 0, r[4], r[2]))
+
+
+def _kept(g: _Game, player_id: int | None) -> int | None:
+    if g.mode != "race":
+        return g.state.squirrels[0]
+    seated = [pid for pid, _ in g.seats]
+    if player_id in seated and len(g.state.squirrels) == len(seated):
+        return g.state.squirrels[seated.index(player_id)]
+    return None
+
+
+def sessions(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
+    """Per game: (id, mode, started, ended, finished, names, mastered and failed per pile,
+    squirrels kept), oldest first. Piles count the chosen player's plays, at any time."""
+    attempts = [a for a in _attempts(db) if f.player_id is None or a.player_id == f.player_id]
+    out = []
+    for g in _counted_games(db, f, f.mode):
+        plays = {p: 0 for p in PILES}
+        mastered = {p: 0 for p in PILES}
+        for a in attempts:
+            if a.game_id == g.id:
+                plays[a.pile] += a.attempt == 1
+                mastered[a.pile] += a.mastered
+        out.append(
+            (
+                g.id,
+                g.mode,
+                min(g.action_times, default=g.created),
+                max(g.action_times, default=g.created),
+                g.state.is_over,
+                tuple(name for _, name in g.seats),
+                tuple((p, mastered[p]) for p in PILES),
+                tuple((p, plays[p] - mastered[p]) for p in PILES),
+                _kept(g, f.player_id),
             )
         )
     return out
 
 
-def training_log(db: sqlite3.Connection, f: StatsFilter) -> list[TrainingSession]:
-    where, params = _game_filter(StatsFilter(f.player_id, f.since, f.until, "solo"))
+def training_log(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
+    """Solo trainings (the filter's mode ignored), from the replayed games."""
     out = []
-    for gid, pid, name, colour, created, updated, finished, setup_json, result_json in db.execute(
-        f"""SELECT g.id, gp.player_id, p.name, p.colour, g.created_at, g.updated_at,
-                   g.finished, g.setup_json, g.result_json
-            FROM games g JOIN game_players gp ON gp.game_id = g.id AND gp.seat = 0
-            JOIN players p ON p.id = gp.player_id
-            {where} ORDER BY g.created_at, g.id""",
-        params,
-    ):
-        r = json.loads(result_json)
+    for g in _counted_games(db, f, "solo"):
+        if not g.seats:
+            continue
+        pid, name = g.seats[0]
         out.append(
-            TrainingSession(
-                gid,
+            (
+                g.id,
                 pid,
                 name,
-                colour,
-                datetime.fromisoformat(created),
-                datetime.fromisoformat(updated),
-                bool(finished),
-                json.loads(setup_json).get("course") or "A",
-                tuple(r.get("mastered", {}).get(p, 0) for p in PILES),  # type: ignore[arg-type]
-                tuple(r.get("failed", {}).get(p, 0) for p in PILES),  # type: ignore[arg-type]
-                r.get("squirrels") or 0,
+                g.colour0,
+                g.created,
+                g.updated,
+                g.state.is_over,
+                g.state.ctx.setup.course,
+                _per_pile(g.state.mastered, g.state),
+                _per_pile(g.state.failed, g.state),
+                g.state.squirrels[0],
             )
         )
     return out
 
 
-def personal_bests(db: sqlite3.Connection, player_id: int, f: StatsFilter) -> PersonalBests:
-    f = StatsFilter(player_id, f.since, f.until, f.mode)
-    where, params = where_clause(f, "", "at")
-    row = db.execute(
-        f"""SELECT game_id, sum(mastered) AS n FROM attempts {where}
-            GROUP BY game_id ORDER BY n DESC, game_id LIMIT 1""",
-        params,
-    ).fetchone()
-    most_mastered, most_mastered_game = (int(row[1]), int(row[0])) if row else (0, None)
+def personal_bests(db: sqlite3.Connection, player_id: int, f: Any) -> tuple[Any, ...]:
+    """(player, most mastered in one game and that game, most squirrels kept and that game,
+    longest run of cards mastered on the first attempt)."""
+    mine = dataclasses.replace(f, player_id=player_id)
+    counted = _counted_attempts(db, mine)
+    per_game: dict[int, int] = defaultdict(int)
+    for a in counted:
+        per_game[a.game_id] += a.mastered
+    most, most_game = 0, None
+    if per_game:
+        most = max(per_game.values())
+        most_game = min(g for g, n in per_game.items() if n == most)
     best_kept, best_game = 0, None
-    for s in sessions(db, f):
-        if s.finished and s.squirrels_kept is not None and s.squirrels_kept > best_kept:
-            best_kept, best_game = s.squirrels_kept, s.game_id
+    for s in sessions(db, mine):
+        game_id, finished, kept = s[0], s[4], s[8]
+        if finished and kept is not None and kept > best_kept:
+            best_kept, best_game = kept, game_id
     streak = best = 0
-    for (mastered,) in db.execute(
-        f"SELECT mastered FROM attempts {where} AND attempt = 1 ORDER BY at, game_id, seq",
-        params,
-    ):
-        streak = streak + 1 if mastered else 0
-        best = max(best, streak)
-    return PersonalBests(player_id, most_mastered, most_mastered_game, best_kept, best_game, best)
+    for a in counted:
+        if a.attempt == 1:
+            streak = streak + 1 if a.mastered else 0
+            best = max(best, streak)
+    return (player_id, most, most_game, best_kept, best_game, best)
 
 
-def team_progress(db: sqlite3.Connection, f: StatsFilter) -> list[TeamProgress]:
-    where, params = _game_filter(StatsFilter(f.player_id, f.since, f.until, "team"))
-    names = _names(db)
+def team_progress(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
+    """Team games: (id, created, names, level, start, furthest destination, position,
+    result), from the replayed games."""
     out = []
-    for game_id, created, result_json in db.execute(
-        f"SELECT g.id, g.created_at, g.result_json FROM games g {where} ORDER BY g.created_at, g.id",
-        params,
-    ).fetchall():
-        r = json.loads(result_json)
-        reached = list(PILES) if r.get("won") else [p for p in PILES if p in r.get("reached", [])]
-        won = r.get("won")
+    for g in _counted_games(db, f, "team"):
+        res = outcome(g.state)
+        won = None if res is None else res.won
+        reached = list(PILES) if won else [p for p in PILES if p in g.state.reached]
+        setup = g.state.ctx.setup
         out.append(
-            TeamProgress(
-                game_id=game_id,
-                created_at=datetime.fromisoformat(created),
-                player_names=tuple(n for _, n in names.get(game_id, [])),
-                level=r.get("level", ""),
-                start=r.get("start", ""),
-                furthest=reached[-1] if reached else None,
-                position=int(r.get("position", 0)),
-                result="playing" if won is None else ("won" if won else "lost"),
+            (
+                g.id,
+                g.created,
+                tuple(name for _, name in g.seats),
+                setup.level,
+                setup.start,
+                reached[-1] if reached else None,
+                g.state.positions[0],
+                "playing" if won is None else ("won" if won else "lost"),
             )
         )
     return out
 
 
-def race_history(db: sqlite3.Connection, f: StatsFilter) -> RaceHistory:
-    where, params = _game_filter(StatsFilter(f.player_id, f.since, f.until, "race"))
-    where += (" AND " if where else "WHERE ") + "g.finished = 1"
-    names = _names(db)
+def race_history(db: sqlite3.Connection, f: Any) -> tuple[Any, ...]:
+    """(finished races counted, per player: (id, name, races, wins, mean finishing space)),
+    most wins first, then by name. Places come from the rules' own standings."""
     tally: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
-    who: dict[int, str] = {}
+    names: dict[int, str] = {}
     count = 0
-    for game_id, result_json in db.execute(
-        f"SELECT g.id, g.result_json FROM games g {where}", params
-    ).fetchall():
-        r = json.loads(result_json)
-        places, positions = r.get("places", []), r.get("positions", [])
-        seats = names.get(game_id, [])
-        if len(places) != len(seats) or len(positions) != len(seats):
+    for g in _counted_games(db, f, "race"):
+        res = outcome(g.state)
+        if res is None or len(g.seats) != len(g.all_seats):
             continue
         count += 1
-        for seat, (pid, name) in enumerate(seats):
-            t = tally[pid]
-            t[0] += 1
-            t[1] += places[seat] == 1
-            t[2] += positions[seat]
-            who[pid] = name
-    stats = tuple(
-        RacePlayerStats(pid, who[pid], g, w, s / g)
-        for pid, (g, w, s) in sorted(tally.items(), key=lambda kv: (-kv[1][1], who[kv[0]]))
+        first = {st.player for st in res.standings if st.place == 1}
+        for seat, (pid, name) in enumerate(g.seats):
+            tally[pid][0] += 1
+            tally[pid][1] += seat in first
+            tally[pid][2] += g.state.positions[seat]
+            names[pid] = name
+    players = tuple(
+        (pid, names[pid], games, wins, spaces / games)
+        for pid, (games, wins, spaces) in sorted(
+            tally.items(), key=lambda kv: (-kv[1][1], names[kv[0]])
+        )
         if f.player_id is None or pid == f.player_id
     )
-    return RaceHistory(count, stats)
+    return (count, players)
+
+
+# ------------------------------------------------------------------ the summary tables
 
 
 def summary_rows(db: sqlite3.Connection) -> dict[str, list[tuple[Any, ...]]]:

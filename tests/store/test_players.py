@@ -93,3 +93,37 @@ def test_rename_and_colour_of_a_missing_player_are_refused(store: Store) -> None
     with pytest.raises(StoreError, match="already a player"):
         store.rename_player(a.id, "Leo")
     store.rename_player(a.id, "Mia")  # renaming to its own name is fine
+
+
+INVISIBLE_NAMES = [
+    "\u200b",  # zero-width space
+    "\u200b\u200c\u200d\u200e\u200f",  # zero-width (non-)joiners, direction marks
+    "\u2060",  # word joiner
+    "\ufeff",  # byte order mark
+    "\u0301\u0308",  # combining marks with nothing to sit on
+    "\x00\x07\x1b",  # control characters
+    "\u202e\u2066",  # direction overrides
+    "\u00a0\u3000\u2028",  # no-break, ideographic space, line separator
+    "\u3164\u2800",  # Hangul filler, blank braille pattern
+    "\U000e0041\U000e007f",  # tag characters
+    " \u200b \t\u200b ",
+]
+
+
+@pytest.mark.parametrize("name", INVISIBLE_NAMES, ids=range(len(INVISIBLE_NAMES)))
+def test_a_name_of_invisible_characters_only_is_refused_like_a_blank_one(
+    store: Store, name: str
+) -> None:
+    with pytest.raises(StoreError, match="empty") as refused:
+        store.add_player(name)
+    assert refused.value.kind == "no_name"
+    mia = store.add_player("Mia")
+    with pytest.raises(StoreError, match="empty"):
+        store.rename_player(mia.id, name)
+    assert store.players() == [PlayerProfile(mia.id, "Mia", None)]
+
+
+@pytest.mark.parametrize("name", ["e\u0301", "\u200bMia", "Mia\u200d", "\u202eLeo", "·"])
+def test_a_name_with_one_visible_character_is_kept_exactly(store: Store, name: str) -> None:
+    assert store.add_player(name).name == name
+    assert [p.name for p in store.players()] == [name]

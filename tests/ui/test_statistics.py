@@ -52,12 +52,6 @@ from blocky.ui.statistics.screen import ImportFailed
 from blocky.ui.theme import apply_scheme
 from tests.ui.policies import first_chance, race_policy, team_policy
 
-# "Save everything" saves through Store.export_everything and exchange.write_atomically.
-needs_export_everything = pytest.mark.skipif(
-    not hasattr(__import__("blocky.store.exchange").store.exchange, "ExportResult"),
-    reason="the store's export_everything is not there yet",
-)
-
 A_CARDS = (
     "treetop",
     "ice-bridge",
@@ -469,7 +463,6 @@ def test_race_tab(screen: StatisticsScreen, store: Store) -> None:
     assert rows["Leo"]["Average finishing space"] == f"{race.positions[1] / 2:.1f}"
 
 
-@needs_export_everything
 def test_exports(screen: StatisticsScreen, store: Store, tmp_path: Path, qtbot) -> None:  # type: ignore[no-untyped-def]
     with qtbot.waitSignal(screen.exported) as sig:
         screen.export_table_csv(tmp_path / "log.csv")
@@ -528,7 +521,6 @@ def test_empty_store_explains(qtbot, tmp_path: Path) -> None:  # type: ignore[no
         assert w.player_combo.count() == 1  # everyone, and no one yet
 
 
-@needs_export_everything
 def test_saved_games_load_into_another_store_once(
     screen: StatisticsScreen,
     qtbot,

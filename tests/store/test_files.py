@@ -117,6 +117,120 @@ def test_another_instance_holds_the_file_until_it_ends(db_path: Path) -> None:
         assert store.players() == []
 
 
+def test_the_same_file_through_a_symlink_is_refused(tmp_path: Path) -> None:
+    real = tmp_path / "data" / "blocky.sqlite3"
+    _filled(real, games=1)
+    other = tmp_path / "elsewhere"
+    other.mkdir()
+    link = other / "games.sqlite3"
+    link.symlink_to(real)
+    with Store.open(real) as store:
+        with pytest.raises(StoreError, match="already open in another window") as err:
+            Store.open(link)
+        assert err.value.kind == "open_elsewhere"
+        store.add_player("Ada")
+    with Store.open(link) as store:
+        with pytest.raises(StoreError, match="already open in another window"):
+            Store.open(real)
+        assert [p.name for p in store.players()] == ["Mia", "Leo", "Ada"]
+
+
+def test_the_same_file_through_a_hard_link_is_refused(tmp_path: Path) -> None:
+    real = tmp_path / "data" / "blocky.sqlite3"
+    _filled(real, games=1)
+    other = tmp_path / "elsewhere"
+    other.mkdir()
+    link = other / "games.sqlite3"
+    os.link(real, link)
+    with Store.open(real) as store:
+        with pytest.raises(StoreError, match="already open in another window"):
+            Store.open(link)
+        store.add_player("Ada")
+    with Store.open(link) as store:
+        with pytest.raises(StoreError, match="already open in another window"):
+            Store.open(real)
+        assert [p.name for p in store.players()] == ["Mia", "Leo", "Ada"]
+    # Two different files are two stores, even side by side.
+    with Store.open(real), Store.open(tmp_path / "data" / "other.sqlite3"):
+        pass
+
+
+def test_a_hard_link_held_by_another_instance_is_refused(tmp_path: Path) -> None:
+    real = tmp_path / "a" / "blocky.sqlite3"
+    _filled(real, games=1)
+    (tmp_path / "b").mkdir()
+    link = tmp_path / "b" / "blocky.sqlite3"
+    os.link(real, link)
+    code = (
+        "import sys; from blocky.store import Store\n"
+        f"s = Store.open({str(real)!r}); print('ready', flush=True); sys.stdin.read()\n"
+    )
+    child = subprocess.Popen(
+        [sys.executable, "-c", code], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert child.stdout is not None
+        assert child.stdout.readline().strip() == "ready"
+        with pytest.raises(StoreError, match="already open in another window"):
+            Store.open(link)
+    finally:
+        child.kill()
+        child.wait()
+    with Store.open(link) as store:
+        assert len(store.games()) == 1
+
+
+_WITHOUT_FCNTL = """
+import sys
+sys.modules["fcntl"] = None  # as on Windows: no fcntl module at all
+import random
+from blocky.rules.game import legal_actions
+from blocky.rules.state import Setup
+from blocky.store import Store, StoreError
+path = sys.argv[1]
+store = Store.open(path)
+try:
+    Store.open(path)
+except StoreError as exc:
+    print("refused:", exc.kind)
+else:
+    print("opened twice")
+ids = [store.add_player("Mia").id, store.add_player("Leo").id]
+game = store.create_game(Setup.race([("Mia", "white"), ("Leo", "black")], seed=6), ids)
+rng = random.Random(1)
+while not game.finished:
+    game.play(rng.choice(legal_actions(game.state)))
+store.close()
+with Store.open(path) as again:
+    print("finished games:", len(again.games(finished=True)))
+    print("fcntl used:", "fcntl" in sys.modules and sys.modules["fcntl"] is not None)
+"""
+
+
+def test_the_store_works_without_fcntl(db_path: Path) -> None:
+    """Windows has no fcntl module: the store must not need it."""
+    db_path.parent.mkdir(parents=True)
+    done = subprocess.run(
+        [sys.executable, "-c", _WITHOUT_FCNTL, str(db_path)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        "refused: open_elsewhere",
+        "finished games: 1",
+        "fcntl used: False",
+    ]
+
+
+def test_no_module_of_the_store_imports_fcntl() -> None:
+    store_dir = Path(__file__).resolve().parents[2] / "blocky" / "store"
+    for source in store_dir.glob("*.py"):
+        assert "import fcntl" not in source.read_text(), source
+
+
 @pytest.mark.skipif(os.geteuid() != 0, reason="mounting a read-only folder needs root")
 def test_a_read_only_folder_is_refused_clearly(db_path: Path) -> None:
     with tmpfs("4m") as folder:

@@ -415,8 +415,25 @@ def _v5(db: sqlite3.Connection) -> None:
     )
 
 
+def _v6(db: sqlite3.Connection) -> None:
+    """The order games were last played in, as a counter rather than a clock time.
+
+    ``updated_at`` is the wall clock, which can be set back (or put right): the game to
+    offer after a crash is the one stored last, whatever the clock said. Existing games
+    are numbered in the order of their times.
+    """
+    db.execute("ALTER TABLE games ADD COLUMN play_seq INTEGER NOT NULL DEFAULT 0")
+    db.execute(
+        """UPDATE games SET play_seq = (
+               SELECT count(*) FROM games g
+               WHERE g.updated_at < games.updated_at
+                  OR (g.updated_at = games.updated_at AND g.id <= games.id))"""
+    )
+    db.execute("CREATE INDEX games_play_seq ON games(finished, play_seq)")
+
+
 #: MIGRATIONS[n - 1] takes the schema from version n - 1 to version n.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5, _v6)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -186,7 +186,7 @@ def test_version_5_fills_the_statistics_summaries_from_the_logs(tmp_path: Path) 
     _database_at(path, 4, _timelines())
     with Store.open(path) as store:
         db = store.db
-        assert user_version(db) == 5
+        assert user_version(db) == SCHEMA_VERSION
         assert db.execute("SELECT count(*) FROM game_totals").fetchone()[0] == 3
         assert ref.stored_summary_rows(db) == ref.summary_rows(db)
         assert ref.bounds_hold(db)

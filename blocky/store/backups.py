@@ -108,6 +108,19 @@ def list_backups(db_path: Path) -> list[Backup]:
     return found
 
 
+def read_only_connection(path: Path) -> sqlite3.Connection:
+    """A connection that reads ``path`` and never writes a byte, beside it either.
+
+    SQLite opens -wal and -shm files even for reading a WAL database; when there is no
+    -wal or -journal file, the database file alone is the whole truth and is opened
+    ``immutable``, so reading (or refusing) it leaves the folder exactly as it was.
+    """
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    if not any(Path(f"{path}{s}").exists() for s in ("-wal", "-journal")):
+        uri += "&immutable=1"
+    return sqlite3.connect(uri, uri=True, timeout=0)
+
+
 def _fsync_folder(folder: Path) -> None:
     """Make a rename in ``folder`` durable (POSIX; Windows has no directory handles)."""
     if os.name == "nt":
@@ -121,7 +134,7 @@ def _fsync_folder(folder: Path) -> None:
 
 def _check_copy(path: Path) -> None:
     """Raise sqlite3.DatabaseError unless ``path`` is a whole database."""
-    db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=0)
+    db = read_only_connection(path)
     try:
         problems = [r[0] for r in db.execute("PRAGMA integrity_check").fetchall()]
         if problems != ["ok"]:
@@ -194,7 +207,7 @@ def _make_daily_backup(source: Store | Path, now: datetime, keep: int) -> Backup
         target = folder / _daily_name(db_path, now).replace("Z.bak", f"Z-{n}.bak")
         n += 1
     if isinstance(source, (str, os.PathLike)):
-        src = sqlite3.connect(f"{Path(source).resolve().as_uri()}?mode=ro", uri=True, timeout=0)
+        src = read_only_connection(Path(source))
         try:
             write_copy(src, target)
         finally:
@@ -218,7 +231,7 @@ def _check_backup(backup: Backup) -> None:
     if not whole:
         raise _unusable(path, "it is not a database")
     try:
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=0)
+        db = read_only_connection(path)
         try:
             problems = [r[0] for r in db.execute("PRAGMA integrity_check").fetchall()]
             app_id = int(db.execute("PRAGMA application_id").fetchone()[0])
@@ -276,7 +289,7 @@ def restore_backup(db_path: Path, backup: Backup) -> Path | None:
         real = db_path.resolve()
         incoming = real.with_name(f".{real.name}.restore-{uuid.uuid4().hex}")
         try:
-            src = sqlite3.connect(f"{backup.path.resolve().as_uri()}?mode=ro", uri=True, timeout=0)
+            src = read_only_connection(backup.path)
             try:
                 write_copy(src, incoming)
             finally:

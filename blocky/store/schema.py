@@ -8,6 +8,7 @@ once released: a change is a new migration appended to :data:`MIGRATIONS`.
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
 import uuid
@@ -459,3 +460,28 @@ def migrate(db: sqlite3.Connection, target: int = SCHEMA_VERSION) -> None:
         except BaseException:
             db.execute("ROLLBACK")
             raise
+
+
+def layout(db: sqlite3.Connection) -> frozenset[tuple[str, str, str]]:
+    """The file's tables with their columns, its indexes and triggers, by name."""
+    found: set[tuple[str, str, str]] = set()
+    rows = db.execute(
+        "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+    ).fetchall()
+    for kind, name in rows:
+        found.add((str(kind), str(name), ""))
+        if kind == "table":
+            for col in db.execute("SELECT name FROM pragma_table_info(?)", (name,)).fetchall():
+                found.add(("column", str(name), str(col[0])))
+    return frozenset(found)
+
+
+@functools.cache
+def expected_layout(version: int) -> frozenset[tuple[str, str, str]]:
+    """What :func:`layout` finds in a file of this app at ``version``."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(db, version)
+        return layout(db)
+    finally:
+        db.close()

@@ -48,7 +48,14 @@ from blocky.store import backups, errors, exchange, stats
 from blocky.store.derive import AttemptRow, insert_attempts, rows_for
 from blocky.store.errors import StoreError
 from blocky.store.lock import DatabaseLock, lock_database
-from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION, migrate, user_version
+from blocky.store.schema import (
+    APPLICATION_ID,
+    SCHEMA_VERSION,
+    expected_layout,
+    layout,
+    migrate,
+    user_version,
+)
 from blocky.store.stats import StatsFilter
 from blocky.store.values import check_name, format_time, game_facts, parse_time
 
@@ -472,8 +479,8 @@ class Store:
                         setup.mode,
                         setup,
                         players,
-                        parse_time(created),
-                        parse_time(updated),
+                        _time(created),
+                        _time(updated),
                         bool(fin),
                         summary,
                     )
@@ -721,8 +728,22 @@ def _profile(row: Sequence[Any]) -> PlayerProfile:
     return PlayerProfile(player_id, name, colour)
 
 
+class UnreadableText(str):
+    """A text cell that is not valid UTF-8 (a damaged file), read with U+FFFD in place of
+    the bad bytes, so one such cell does not make every other row unreadable."""
+
+
+def _text_factory(data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return UnreadableText(data.decode("utf-8", "replace"))
+
+
 def _json(text: object) -> Any:
     """A stored JSON cell; ValueError/TypeError when the cell is not JSON text."""
+    if isinstance(text, UnreadableText):
+        raise ValueError("a JSON cell is not UTF-8 text")
     if not isinstance(text, str):
         raise TypeError(f"a JSON cell holds {type(text).__name__}, not text")
     return json.loads(text)
@@ -732,6 +753,15 @@ def _int(value: object) -> int:
     if not isinstance(value, int) or isinstance(value, bool):
         raise TypeError(f"a number cell holds {type(value).__name__}")
     return value
+
+
+def _time(text: object) -> datetime:
+    if not isinstance(text, str) or isinstance(text, UnreadableText):
+        raise TypeError("a time cell is not text")
+    moment = parse_time(text)
+    if moment.tzinfo is None:
+        raise ValueError(f"the time {text[:40]!r} has no time zone")
+    return moment
 
 
 def _short(exc: BaseException) -> str:
@@ -788,7 +818,7 @@ def _inspect(path: Path, *, after_rollback: bool = False) -> int:
     if not path.exists() or path.stat().st_size == 0:
         return 0
     try:
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=0)
+        db = backups.read_only_connection(path)
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise errors.from_sqlite(exc, path) from None
     try:
@@ -804,6 +834,8 @@ def _inspect(path: Path, *, after_rollback: bool = False) -> int:
             )
         if version < 0 or (app_id == 0 and version != 0):
             raise errors.corrupt(path, f"its data version {version} makes no sense")
+        if app_id == APPLICATION_ID and version == 0:
+            raise errors.corrupt(path, "its data version is missing")
         if version > SCHEMA_VERSION:
             raise StoreError(
                 f"{path} was saved by a newer version of the app (data version {version}; "
@@ -819,6 +851,8 @@ def _inspect(path: Path, *, after_rollback: bool = False) -> int:
         problems = [r[0] for r in db.execute("PRAGMA integrity_check(1)").fetchall()]
         if problems != ["ok"]:
             raise errors.corrupt(path, str(problems[0])[:200])
+        if version and layout(db) != expected_layout(version):
+            raise errors.corrupt(path, f"its tables are not those of data version {version}")
         return version
     except sqlite3.Error as exc:
         code = getattr(exc, "sqlite_errorcode", None)
@@ -863,6 +897,7 @@ def _connect(path: Path) -> sqlite3.Connection:
         db = sqlite3.connect(path, isolation_level=None, check_same_thread=True, timeout=0)
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise errors.from_sqlite(exc, path) from None
+    db.text_factory = _text_factory
     try:
         mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(mode).lower() != "wal":
@@ -896,7 +931,7 @@ def _backup(path: Path, version: int) -> None:
             break
         n += 1
     try:
-        src = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=0)
+        src = backups.read_only_connection(path)
         try:
             backups.write_copy(src, target)
         finally:

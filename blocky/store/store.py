@@ -209,9 +209,9 @@ class Store:
         except OSError as exc:
             raise errors.from_os_error(exc, p) from None
         _check_header(p)
+        _check_access(p)
         lock = lock_database(p)
         try:
-            _check_access(p)
             db = _connect(p)
         except BaseException:
             lock.release()

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
+import shutil
 import sqlite3
 import subprocess
 import sys
+import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -245,21 +249,116 @@ def test_a_read_only_folder_is_refused_clearly(db_path: Path) -> None:
         assert path.read_bytes() == before
 
 
-def test_a_folder_without_write_permission_is_refused(tmp_path: Path) -> None:
-    """As an ordinary user chmod 0555 makes a folder read-only; root ignores it, so for root
-    this checks the app still works there (the read-only mount test covers root)."""
-    folder = tmp_path / "locked"
-    folder.mkdir()
-    folder.chmod(0o555)
+#: Runs in a child: everything is imported first, then (when the tests run as root, as on
+#: CI) the child becomes the unprivileged user ``nobody``, for whom file permissions hold.
+_AS_USER = """
+import os, sys
+from blocky.store import Store, StoreError
+if os.geteuid() == 0:
+    os.setgroups([])
+    os.setgid(65534)
+    os.setuid(65534)
+try:
+    Store.open(sys.argv[1]).close()
+except StoreError as exc:
+    print(exc.kind)
+    print(exc.params.get("path"))
+    print(exc)
+else:
+    print("opened")
+"""
+
+_NOBODY = 65534
+
+
+def _open_as_user(path: Path) -> list[str]:
+    done = subprocess.run(
+        [sys.executable, "-c", _AS_USER, str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.splitlines()
+
+
+@pytest.fixture
+def shared_folder() -> Iterator[Path]:
+    """A folder the unprivileged user can reach (pytest's own are private to root)."""
+    base = Path(tempfile.mkdtemp(prefix="blocky-perm-"))
+    base.chmod(0o755)
     try:
-        if os.geteuid() == 0:
-            with Store.open(folder / "blocky.sqlite3") as store:
-                store.add_player("Mia")
-        else:
-            with pytest.raises(StoreError, match="read-only"):
-                Store.open(folder / "blocky.sqlite3")
+        yield base
     finally:
-        folder.chmod(0o755)
+        for p in base.rglob("*"):
+            with contextlib.suppress(OSError):
+                p.chmod(0o755 if p.is_dir() else 0o644)
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def _owned_by_user(path: Path) -> None:
+    if os.geteuid() == 0:
+        os.chown(path, _NOBODY, _NOBODY)
+
+
+@pytest.mark.parametrize("existing", [True, False])
+def test_a_folder_without_write_permission_is_refused(shared_folder: Path, existing: bool) -> None:
+    folder = shared_folder / "locked"
+    folder.mkdir()
+    path = folder / "blocky.sqlite3"
+    if existing:
+        _filled(path, games=1)
+        _owned_by_user(path)
+        for p in folder.rglob("*"):
+            _owned_by_user(p)
+    _owned_by_user(folder)
+    before = sorted((p.name, p.read_bytes()) for p in folder.rglob("*") if p.is_file())
+    folder.chmod(0o555)
+    kind, where, message = _open_as_user(path)
+    assert kind == "no_permission" and where == str(folder)
+    assert f"not allowed to change {folder}:" in message
+    assert "read-only" not in message
+    folder.chmod(0o755)
+    assert sorted((p.name, p.read_bytes()) for p in folder.rglob("*") if p.is_file()) == before
+
+
+def test_a_read_only_file_is_named_as_such(shared_folder: Path) -> None:
+    path = shared_folder / "blocky.sqlite3"
+    _filled(path, games=1)
+    for p in shared_folder.rglob("*"):
+        _owned_by_user(p)
+    _owned_by_user(shared_folder)
+    before = path.read_bytes()
+    path.chmod(0o444)
+    kind, where, message = _open_as_user(path)
+    assert kind == "read_only_file" and where == str(path)
+    assert f"The file {path} is marked read-only" in message
+    assert path.read_bytes() == before
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="a file of another user needs root to make")
+def test_a_file_of_another_user_is_not_blamed_on_the_folder(shared_folder: Path) -> None:
+    """A database left owned by root (e.g. after running the app with sudo)."""
+    path = shared_folder / "blocky.sqlite3"
+    _filled(path, games=1)  # made by root, 0644
+    _owned_by_user(shared_folder)  # the folder itself is the user's
+    before = path.read_bytes()
+    kind, where, message = _open_as_user(path)
+    assert kind == "no_permission" and where == str(path)
+    assert f"not allowed to change {path}: it belongs to another user" in message
+    assert path.read_bytes() == before
+
+
+def test_the_unprivileged_check_runs_unprivileged(shared_folder: Path) -> None:
+    """The child really is an ordinary user: as root it could write anywhere."""
+    folder = shared_folder / "mine"
+    folder.mkdir()
+    _owned_by_user(folder)
+    assert _open_as_user(folder / "blocky.sqlite3") == ["opened"]
+    owner = (folder / "blocky.sqlite3").stat().st_uid
+    assert owner == (_NOBODY if os.geteuid() == 0 else os.geteuid())
 
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="a small real filesystem needs root")

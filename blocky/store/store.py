@@ -899,12 +899,15 @@ def _connect(path: Path) -> sqlite3.Connection:
         raise errors.from_sqlite(exc, path) from None
     db.text_factory = _text_factory
     try:
+        db.execute("PRAGMA synchronous = FULL")
+        db.execute("PRAGMA foreign_keys = ON")
+        # Migrating first, in the file's own journal mode: a migration that fails is rolled
+        # back and leaves a rollback-journal file byte for byte as it was; only a file the
+        # app goes on to use is switched to WAL.
+        migrate(db)
         mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(mode).lower() != "wal":
             raise StoreError(f"The app cannot keep a journal for {path} (journal mode {mode}).")
-        db.execute("PRAGMA synchronous = FULL")
-        db.execute("PRAGMA foreign_keys = ON")
-        migrate(db)
         db.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         db.close()

@@ -414,3 +414,92 @@ def test_a_full_database_limit_gives_the_same_clear_error(db_path: Path) -> None
                     assert game.timeline.actions == before
                     raise
                 store.add_player(f"Filler {rng.random()} " * 200)
+
+
+def _ours_in_delete_mode(path: Path) -> None:
+    _filled(path, games=1)
+    db = sqlite3.connect(path)
+    assert db.execute("PRAGMA journal_mode = DELETE").fetchone()[0] == "delete"
+    db.close()
+
+
+def test_a_too_new_rollback_journal_file_is_refused_byte_for_byte(db_path: Path) -> None:
+    from blocky.store.schema import SCHEMA_VERSION
+
+    _ours_in_delete_mode(db_path)
+    db = sqlite3.connect(db_path)
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    db.close()
+    before = sorted((p.name, p.read_bytes()) for p in db_path.parent.iterdir())
+    with pytest.raises(StoreError) as err:
+        Store.open(db_path)
+    assert err.value.kind == "newer"
+    # Not a byte changed (the header still says: rollback journal), nothing added beside it.
+    assert sorted((p.name, p.read_bytes()) for p in db_path.parent.iterdir()) == before
+    assert db_path.read_bytes()[18:20] == b"\x01\x01"
+
+
+def test_another_programs_lock_is_named_and_not_waited_for(db_path: Path) -> None:
+    _ours_in_delete_mode(db_path)
+    other = sqlite3.connect(db_path, isolation_level=None)
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        before = db_path.read_bytes()
+        with pytest.raises(StoreError) as err:
+            Store.open(db_path)
+        assert err.value.kind == "locked_by_other_program"
+        assert "Another program is using" in str(err.value)
+        assert "read-only" not in str(err.value) and "another window" not in str(err.value)
+        assert db_path.read_bytes() == before
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    with Store.open(db_path) as store:
+        assert [p.name for p in store.players()] == ["Mia", "Leo"]
+        # Once open, a write waits a moment for another program, never seconds.
+        assert store.db.execute("PRAGMA busy_timeout").fetchone()[0] <= 250
+
+
+_HALF_SAVED = """
+import os, sqlite3, sys
+db = sqlite3.connect(sys.argv[1], isolation_level=None)
+db.execute("PRAGMA journal_mode = DELETE")
+db.execute("PRAGMA cache_size = 1")  # so changed pages reach the file before COMMIT
+db.execute("BEGIN")
+db.execute("UPDATE players SET name = name || ' changed'")
+db.execute("INSERT INTO settings VALUES ('filler', zeroblob(200000))")
+os._exit(0)  # the program stops here: the transaction is left in the -journal file
+"""
+
+
+def _half_saved(path: Path) -> None:
+    done = subprocess.run([sys.executable, "-c", _HALF_SAVED, str(path)], check=False)
+    assert done.returncode == 0
+    assert Path(f"{path}-journal").stat().st_size > 0
+
+
+def test_a_hot_journal_is_rolled_back_not_blamed_on_the_folder(db_path: Path) -> None:
+    _ours_in_delete_mode(db_path)
+    _half_saved(db_path)
+    with Store.open(db_path) as store:
+        # The half-finished save is undone: what was committed is what there is.
+        assert [p.name for p in store.players()] == ["Mia", "Leo"]
+        assert len(store.games()) == 1
+    assert not Path(f"{db_path}-journal").exists()
+
+
+def test_a_hot_journal_of_another_program_is_left_alone(db_path: Path) -> None:
+    db_path.parent.mkdir(parents=True)
+    db = sqlite3.connect(db_path)
+    db.execute("CREATE TABLE players (name TEXT)")
+    db.execute("CREATE TABLE settings (key TEXT, value BLOB)")
+    db.executemany("INSERT INTO players VALUES (?)", [("Mia",), ("Leo",)])
+    db.commit()
+    db.close()
+    _half_saved(db_path)
+    before = sorted((p.name, p.read_bytes()) for p in db_path.parent.iterdir())
+    with pytest.raises(StoreError) as err:
+        Store.open(db_path)
+    assert err.value.kind == "hot_journal"
+    assert "were being saved when the app or the computer stopped" in str(err.value)
+    assert sorted((p.name, p.read_bytes()) for p in db_path.parent.iterdir()) == before

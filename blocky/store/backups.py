@@ -284,7 +284,8 @@ def restore_backup(db_path: Path, backup: Backup) -> Path | None:
         db_path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise errors.from_os_error(exc, db_path) from None
-    lock = lock_database(db_path)
+    lock = lock_database(db_path)  # creates an empty file when there was none
+    restored = False
     try:
         real = db_path.resolve()
         incoming = real.with_name(f".{real.name}.restore-{uuid.uuid4().hex}")
@@ -319,6 +320,10 @@ def restore_backup(db_path: Path, backup: Backup) -> Path | None:
             with contextlib.suppress(OSError):
                 incoming.unlink()
             raise errors.from_os_error(exc, db_path) from None
+        restored = True
     finally:
+        if not restored and not existed:
+            with contextlib.suppress(OSError):
+                db_path.unlink()  # as it was: no file
         lock.release()
     return aside if existed else None

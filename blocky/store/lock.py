@@ -116,6 +116,8 @@ def lock_database(path: Path) -> DatabaseLock:
         held.append(beside)
         by_identity = FileLock(lock_folder() / f"{dev:x}-{ino:x}.lock")
         try:
+            if ino == 0:  # a file system without file numbers (FAT on some systems)
+                raise OSError("the file system gives files no identity")
             lock_folder().mkdir(mode=0o700, exist_ok=True)
             ok = _try(by_identity)
         except OSError as exc:

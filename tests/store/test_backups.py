@@ -231,3 +231,17 @@ def test_a_pre_migration_copy_is_never_half_written(tmp_path: Path) -> None:
         assert sorted(p.name for p in folder.iterdir() if not p.name.endswith(".lock")) == [
             "blocky.sqlite3"
         ]
+
+
+def test_a_refused_restore_where_there_was_no_database_leaves_no_file(tmp_path: Path) -> None:
+    source = tmp_path / "a" / "blocky.sqlite3"
+    with Store.open(source) as store:
+        store.add_player("Mia")
+    made = make_daily_backup(source)
+    assert made is not None
+    made.path.write_bytes(made.path.read_bytes()[:4096] + b"\xab" * 8192)
+    target = tmp_path / "b" / "blocky.sqlite3"
+    target.parent.mkdir()
+    with pytest.raises(StoreError):
+        restore_backup(target, made)
+    assert list(target.parent.iterdir()) == []

@@ -157,6 +157,8 @@ def from_sqlite(exc: sqlite3.Error | UnicodeDecodeError, path: Path) -> StoreErr
         )
     if primary == _SQLITE_CORRUPT or "malformed" in text or "could not decode" in text:
         return corrupt(path)
+    if "unsupported file format" in text:  # a header byte SQLite does not know: damage
+        return corrupt(path, "unsupported file format")
     if code == _SQLITE_READONLY_ROLLBACK:
         return hot_journal(path, path.parent)
     if primary == _SQLITE_READONLY or "readonly" in text:

@@ -503,3 +503,15 @@ def test_a_hot_journal_of_another_program_is_left_alone(db_path: Path) -> None:
     assert err.value.kind == "hot_journal"
     assert "were being saved when the app or the computer stopped" in str(err.value)
     assert sorted((p.name, p.read_bytes()) for p in db_path.parent.iterdir()) == before
+
+
+def test_an_unknown_file_format_byte_is_damage(db_path: Path) -> None:
+    _filled(db_path, games=1)
+    data = bytearray(db_path.read_bytes())
+    data[44:48] = (9).to_bytes(4, "big")  # the schema format number: 1 to 4 exist
+    db_path.write_bytes(bytes(data))
+    before = db_path.read_bytes()
+    with pytest.raises(StoreError) as err:
+        Store.open(db_path)
+    assert err.value.kind == "damaged", err.value
+    assert db_path.read_bytes() == before

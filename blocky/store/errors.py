@@ -146,7 +146,10 @@ def from_sqlite(exc: sqlite3.Error | UnicodeDecodeError, path: Path) -> StoreErr
     code = getattr(exc, "sqlite_errorcode", None)
     primary = code & 0xFF if isinstance(code, int) else None
     text = str(exc).lower()
-    if primary == _SQLITE_FULL or "full" in text:
+    # By the result code first: a damaged schema's text may quote any word ("FULL").
+    if primary == _SQLITE_CORRUPT:
+        return corrupt(path)
+    if primary == _SQLITE_FULL or (primary is None and "disk is full" in text):
         return disk_full(path)
     if primary == _SQLITE_NOTADB or "not a database" in text:
         return StoreError(
@@ -155,7 +158,7 @@ def from_sqlite(exc: sqlite3.Error | UnicodeDecodeError, path: Path) -> StoreErr
             kind="not_database",
             path=path,
         )
-    if primary == _SQLITE_CORRUPT or "malformed" in text or "could not decode" in text:
+    if "malformed" in text or "could not decode" in text:
         return corrupt(path)
     if "unsupported file format" in text:  # a header byte SQLite does not know: damage
         return corrupt(path, "unsupported file format")

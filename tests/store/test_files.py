@@ -515,3 +515,20 @@ def test_an_unknown_file_format_byte_is_damage(db_path: Path) -> None:
         Store.open(db_path)
     assert err.value.kind == "damaged", err.value
     assert db_path.read_bytes() == before
+
+
+def test_a_damaged_schema_quoting_a_word_like_full_is_damage(db_path: Path) -> None:
+    """SQLite's message for a damaged schema quotes the damaged text; the words in it
+    (here "FULL") say nothing about the disk."""
+    _filled(db_path, games=1)
+    data = bytearray(db_path.read_bytes())
+    sql = b"CREATE TABLE attempt_totals"
+    at = data.find(sql)
+    assert at > 0
+    data[at : at + len(sql)] = b"CREATE FULL  attempt_totals"
+    db_path.write_bytes(bytes(data))
+    before = db_path.read_bytes()
+    with pytest.raises(StoreError) as err:
+        Store.open(db_path)
+    assert err.value.kind == "damaged", err.value
+    assert db_path.read_bytes() == before

@@ -279,6 +279,12 @@ class Store:
         except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise errors.from_sqlite(exc, self.path) from None
 
+    def _read_cursor(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+        try:
+            return self.db.execute(sql, params)
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise errors.from_sqlite(exc, self.path) from None
+
     @contextmanager
     def _reading(self, what: str) -> Iterator[None]:
         """Turn what a damaged row raises while it is read into StoreError ("damaged")."""
@@ -467,28 +473,13 @@ class Store:
             names.setdefault(game_id, []).append(name)
         out = []
         damaged: list[int] = []
-        for game_id, setup_json, created, updated, fin, summary in rows:
+        for row in rows:
             try:
-                setup = setup_from_json(_json(setup_json))
-                players = tuple(names.get(game_id, ()))
-                if not all(isinstance(n, str) for n in players) or not isinstance(summary, str):
-                    raise TypeError("a name or the summary is not text")
-                out.append(
-                    GameSummary(
-                        _int(game_id),
-                        setup.mode,
-                        setup,
-                        players,
-                        _time(created),
-                        _time(updated),
-                        bool(fin),
-                        summary,
-                    )
-                )
+                out.append(_summary(row, names.get(row[0], ())))
             except _DATA_ERRORS as exc:
-                _log.warning("saved game %r cannot be read: %s", game_id, _short(exc))
-                if isinstance(game_id, int):
-                    damaged.append(game_id)
+                _log.warning("saved game %r cannot be read: %s", row[0], _short(exc))
+                if isinstance(row[0], int):
+                    damaged.append(row[0])
         return out, damaged
 
     def running_game_id(self) -> int | None:
@@ -498,13 +489,16 @@ class Store:
         (or put right) does not make an older game look newer. A game that cannot be
         read is not offered.
         """
-        rows = self._read(
-            "SELECT id FROM games WHERE finished = 0 ORDER BY play_seq DESC, updated_at DESC, id DESC"
+        cursor = self._read_cursor(
+            """SELECT id, setup_json, created_at, updated_at, finished, summary FROM games
+               WHERE finished = 0 ORDER BY play_seq DESC, updated_at DESC, id DESC"""
         )
-        damaged = set(self.damaged_games()) if rows else set()
-        for (game_id,) in rows:
-            if isinstance(game_id, int) and game_id not in damaged:
-                return game_id
+        with self._reading("a saved game"):
+            for row in cursor:
+                try:
+                    return _summary(row, ()).id
+                except _DATA_ERRORS:
+                    continue
         return None
 
     def delete_game(self, game_id: int) -> None:
@@ -717,6 +711,25 @@ def _check_header(path: Path) -> None:
         )
     if len(head) < 100:
         raise errors.corrupt(path, "the file is cut short")
+
+
+def _summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
+    """A game row as the list shows it; raises one of _DATA_ERRORS for a damaged row."""
+    game_id, setup_json, created, updated, fin, summary = row
+    setup = setup_from_json(_json(setup_json))
+    names = tuple(players)
+    if not all(isinstance(n, str) for n in names) or not isinstance(summary, str):
+        raise TypeError("a name or the summary is not text")
+    return GameSummary(
+        _int(game_id),
+        setup.mode,
+        setup,
+        tuple(str(n) for n in names),
+        _time(created),
+        _time(updated),
+        bool(fin),
+        summary,
+    )
 
 
 def _profile(row: Sequence[Any]) -> PlayerProfile:

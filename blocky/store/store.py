@@ -104,6 +104,10 @@ class GameSummary:
     updated_at: datetime
     finished: bool
     summary_text: str
+    #: Some of the row's facts could not be read (a damaged file): stand-ins are shown
+    #: for them (a time of 1970, an empty summary, "?" for a name). The game itself may
+    #: still open; :meth:`Store.open_game` says StoreError ("damaged") if it does not.
+    damaged: bool = False
 
 
 class StoredGame:
@@ -448,13 +452,14 @@ class Store:
     def games(self, finished: bool | None = None) -> list[GameSummary]:
         """Saved games, the most recently played first.
 
-        A game whose row is damaged is left out (so the others still show);
-        :meth:`damaged_games` names those.
+        One damaged row never hides the others: a game with unreadable facts is listed
+        with stand-ins and ``damaged=True``; a game whose set-up cannot be read is left
+        out, and :meth:`damaged_games` names it.
         """
         return self._summaries(finished)[0]
 
     def damaged_games(self) -> list[int]:
-        """The ids of saved games whose rows cannot be read (left out of :meth:`games`)."""
+        """The ids of saved games that cannot be listed (left out of :meth:`games`)."""
         return self._summaries(None)[1]
 
     def _summaries(self, finished: bool | None) -> tuple[list[GameSummary], list[int]]:
@@ -713,22 +718,48 @@ def _check_header(path: Path) -> None:
         raise errors.corrupt(path, "the file is cut short")
 
 
+_NO_TIME = datetime(1970, 1, 1, tzinfo=UTC)
+
+
 def _summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
-    """A game row as the list shows it; raises one of _DATA_ERRORS for a damaged row."""
+    """A game row as the list shows it.
+
+    A row whose set-up cannot be read raises one of _DATA_ERRORS (there is nothing to
+    show for it); other unreadable facts get stand-ins and the summary is marked damaged.
+    """
     game_id, setup_json, created, updated, fin, summary = row
     setup = setup_from_json(_json(setup_json))
-    names = tuple(players)
-    if not all(isinstance(n, str) for n in names) or not isinstance(summary, str):
-        raise TypeError("a name or the summary is not text")
+    gid = _int(game_id)
+    damaged = False
+    times: list[datetime | None] = []
+    for text in (created, updated):
+        try:
+            times.append(_time(text))
+        except _DATA_ERRORS:
+            times.append(None)
+            damaged = True
+    created_at = times[0] or times[1] or _NO_TIME
+    updated_at = times[1] or created_at
+    names: list[str] = []
+    for name in players:
+        if isinstance(name, str):
+            names.append(name)
+        else:
+            names.append(str(name) if isinstance(name, int) else "?")
+            damaged = True
+    if not isinstance(summary, str) or isinstance(summary, UnreadableText):
+        summary = ""
+        damaged = True
     return GameSummary(
-        _int(game_id),
+        gid,
         setup.mode,
         setup,
-        tuple(str(n) for n in names),
-        _time(created),
-        _time(updated),
+        tuple(names),
+        created_at,
+        updated_at,
         bool(fin),
         summary,
+        damaged,
     )
 
 

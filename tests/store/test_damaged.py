@@ -240,14 +240,26 @@ def test_a_damaged_row_leaves_the_other_games_listed(original: Path, tmp_path: P
     db.execute("UPDATE games SET updated_at = CAST(X'FF' AS TEXT) WHERE id = 4")
     db.commit()
     db.close()
+    db = sqlite3.connect(path)
+    db.execute("UPDATE players SET name = CAST(X'4C65FF' AS TEXT) WHERE id = 2")
+    db.commit()
+    db.close()
     with Store.open(path) as store:
-        assert sorted(g.id for g in store.games()) == [1, 3, 5, 6, 7]
-        assert sorted(store.damaged_games()) == [2, 4]
+        listed = {g.id: g for g in store.games()}
+        # The game without a readable set-up is left out and named; the others are listed.
+        assert sorted(listed) == [1, 3, 4, 5, 6, 7]
+        assert store.damaged_games() == [2]
         with pytest.raises(StoreError) as err:
             store.open_game(2)
         assert err.value.kind == "damaged"
-        # The game to continue is never one that cannot be read.
-        assert store.running_game_id() not in (2, 4)
+        # A game with an unreadable time is listed with a stand-in, marked, and still opens.
+        assert listed[4].damaged and listed[4].updated_at == listed[4].created_at
+        assert [g.id for g in listed.values() if g.damaged] == [4]
+        assert store.open_game(4).id == 4
+        # A name that is not UTF-8 shows with a replacement character, never hiding a game.
+        assert "Le\ufffd" in listed[1].player_names
+        # The game to continue is never one that cannot be opened.
+        assert store.running_game_id() != 2
 
 
 def test_a_negative_data_version_is_damage_and_left_untouched(

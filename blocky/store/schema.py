@@ -8,6 +8,7 @@ once released: a change is a new migration appended to :data:`MIGRATIONS`.
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
 import uuid
@@ -415,8 +416,25 @@ def _v5(db: sqlite3.Connection) -> None:
     )
 
 
+def _v6(db: sqlite3.Connection) -> None:
+    """The order games were last played in, as a counter rather than a clock time.
+
+    ``updated_at`` is the wall clock, which can be set back (or put right): the game to
+    offer after a crash is the one stored last, whatever the clock said. Existing games
+    are numbered in the order of their times.
+    """
+    db.execute("ALTER TABLE games ADD COLUMN play_seq INTEGER NOT NULL DEFAULT 0")
+    db.execute(
+        """UPDATE games SET play_seq = (
+               SELECT count(*) FROM games g
+               WHERE g.updated_at < games.updated_at
+                  OR (g.updated_at = games.updated_at AND g.id <= games.id))"""
+    )
+    db.execute("CREATE INDEX games_play_seq ON games(finished, play_seq)")
+
+
 #: MIGRATIONS[n - 1] takes the schema from version n - 1 to version n.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5, _v6)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -442,3 +460,28 @@ def migrate(db: sqlite3.Connection, target: int = SCHEMA_VERSION) -> None:
         except BaseException:
             db.execute("ROLLBACK")
             raise
+
+
+def layout(db: sqlite3.Connection) -> frozenset[tuple[str, str, str]]:
+    """The file's tables with their columns, its indexes and triggers, by name."""
+    found: set[tuple[str, str, str]] = set()
+    rows = db.execute(
+        "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+    ).fetchall()
+    for kind, name in rows:
+        found.add((str(kind), str(name), ""))
+        if kind == "table":
+            for col in db.execute("SELECT name FROM pragma_table_info(?)", (name,)).fetchall():
+                found.add(("column", str(name), str(col[0])))
+    return frozenset(found)
+
+
+@functools.cache
+def expected_layout(version: int) -> frozenset[tuple[str, str, str]]:
+    """What :func:`layout` finds in a file of this app at ``version``."""
+    db = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        migrate(db, version)
+        return layout(db)
+    finally:
+        db.close()

@@ -24,10 +24,12 @@ True
 
 from __future__ import annotations
 
-import fcntl
+import errno
 import json
+import logging
 import os
 import sqlite3
+import tempfile
 import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -42,10 +44,18 @@ from blocky.rules.events import Event
 from blocky.rules.game import IllegalAction, apply_logged
 from blocky.rules.record import Record, RecordError, Timeline, setup_from_json, setup_to_json
 from blocky.rules.state import Mode, Setup, State
-from blocky.store import errors, exchange, stats
+from blocky.store import backups, errors, exchange, stats
 from blocky.store.derive import AttemptRow, insert_attempts, rows_for
 from blocky.store.errors import StoreError
-from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION, migrate, user_version
+from blocky.store.lock import DatabaseLock, lock_database
+from blocky.store.schema import (
+    APPLICATION_ID,
+    SCHEMA_VERSION,
+    expected_layout,
+    layout,
+    migrate,
+    user_version,
+)
 from blocky.store.stats import StatsFilter
 from blocky.store.values import check_name, format_time, game_facts, parse_time
 
@@ -53,6 +63,23 @@ Clock = Callable[[], datetime]
 _T = TypeVar("_T")
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
+_log = logging.getLogger(__name__)
+
+#: What reading a damaged row can raise besides sqlite3.Error: bad JSON, bad records,
+#: wrong types, numbers too big, text that is not UTF-8.
+_DATA_ERRORS: tuple[type[Exception], ...] = (
+    ValueError,  # JSON, RecordError, UnicodeDecodeError, int() of text
+    TypeError,
+    KeyError,
+    IndexError,
+    AttributeError,
+    OverflowError,
+    RecursionError,
+)
+
+#: How long a write waits for another program's lock once the store is open (opening
+#: itself never waits: it refuses at once with a clear message).
+_BUSY_MS = 250
 
 
 def _utc_now() -> datetime:
@@ -77,6 +104,10 @@ class GameSummary:
     updated_at: datetime
     finished: bool
     summary_text: str
+    #: Some of the row's facts could not be read (a damaged file): stand-ins are shown
+    #: for them (a time of 1970, an empty summary, "?" for a name). The game itself may
+    #: still open; :meth:`Store.open_game` says StoreError ("damaged") if it does not.
+    damaged: bool = False
 
 
 class StoredGame:
@@ -163,10 +194,12 @@ class Store:
     in this process or another, is refused).
     """
 
-    def __init__(self, db: sqlite3.Connection, path: Path, lock_fd: int, clock: Clock) -> None:
+    def __init__(
+        self, db: sqlite3.Connection, path: Path, lock: DatabaseLock, clock: Clock
+    ) -> None:
         self._db: sqlite3.Connection | None = db
         self.path = path
-        self._lock_fd = lock_fd
+        self._lock = lock
         self._clock = clock
 
     # ------------------------------------------------------------------ opening
@@ -180,13 +213,27 @@ class Store:
         except OSError as exc:
             raise errors.from_os_error(exc, p) from None
         _check_header(p)
-        lock_fd = _lock(p)
+        _check_access(p)
+        lock = lock_database(p)
         try:
             db = _connect(p)
         except BaseException:
-            os.close(lock_fd)
+            lock.release()
             raise
-        return cls(db, p, lock_fd, clock or _utc_now)
+        store = cls(db, p, lock, clock or _utc_now)
+        if store._holds_anything():
+            backups.make_daily_backup(store, now=store._clock())
+        return store
+
+    def _holds_anything(self) -> bool:
+        try:
+            return bool(
+                self.db.execute(
+                    "SELECT EXISTS (SELECT 1 FROM games) OR EXISTS (SELECT 1 FROM players)"
+                ).fetchone()[0]
+            )
+        except sqlite3.Error:
+            return False
 
     def close(self) -> None:
         if self._db is not None:
@@ -194,7 +241,7 @@ class Store:
                 self._db.close()
             finally:
                 self._db = None
-                os.close(self._lock_fd)
+                self._lock.release()
 
     def __enter__(self) -> Store:
         return self
@@ -218,12 +265,12 @@ class Store:
         db = self.db
         try:
             db.execute("BEGIN IMMEDIATE")
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise errors.from_sqlite(exc, self.path) from None
         try:
             yield db
             db.execute("COMMIT")
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             _rollback(db)
             raise errors.from_sqlite(exc, self.path) from None
         except BaseException:
@@ -233,8 +280,26 @@ class Store:
     def _read(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         try:
             return self.db.execute(sql, params).fetchall()
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise errors.from_sqlite(exc, self.path) from None
+
+    def _read_cursor(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+        try:
+            return self.db.execute(sql, params)
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise errors.from_sqlite(exc, self.path) from None
+
+    @contextmanager
+    def _reading(self, what: str) -> Iterator[None]:
+        """Turn what a damaged row raises while it is read into StoreError ("damaged")."""
+        try:
+            yield
+        except StoreError:
+            raise
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise errors.from_sqlite(exc, self.path) from None
+        except _DATA_ERRORS as exc:
+            raise errors.corrupt(self.path, f"{what} cannot be read: {_short(exc)}") from None
 
     # ------------------------------------------------------------------ players
 
@@ -275,13 +340,15 @@ class Store:
 
     def players(self) -> list[PlayerProfile]:
         rows = self._read("SELECT id, name, colour FROM players ORDER BY id")
-        return [PlayerProfile(i, n, c) for i, n, c in rows]
+        with self._reading("a player"):
+            return [_profile(row) for row in rows]
 
     def player(self, player_id: int) -> PlayerProfile:
         rows = self._read("SELECT id, name, colour FROM players WHERE id = ?", (player_id,))
         if not rows:
             raise StoreError(f"There is no player with id {player_id}.")
-        return PlayerProfile(*rows[0])
+        with self._reading("a player"):
+            return _profile(rows[0])
 
     @staticmethod
     def _check_free_name(db: sqlite3.Connection, name: str, player_id: int | None) -> None:
@@ -361,58 +428,83 @@ class Store:
             "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat", (game_id,)
         )
         try:
-            setup = setup_from_json(json.loads(setup_json))
-            board = None if board_json is None else json.loads(board_json)
-            record = Record(
-                setup, tuple(action_from_json(json.loads(a)) for (a,) in actions), board
-            )
+            setup = setup_from_json(_json(setup_json))
+            board = None if board_json is None else _json(board_json)
+            if board is not None and not (
+                isinstance(board, dict) and all(isinstance(v, str) for v in board.values())
+            ):
+                raise RecordError("the board data is not a set of texts")
+            record = Record(setup, tuple(action_from_json(_json(a)) for (a,) in actions), board)
             spans: dict[int, list[Action]] = {}
             for depth, a in redo_rows:
-                spans.setdefault(depth, []).append(action_from_json(json.loads(a)))
+                spans.setdefault(_int(depth), []).append(action_from_json(_json(a)))
             redo = tuple(tuple(spans[d]) for d in sorted(spans))
             timeline = Timeline.resume(record, redo)
-        except (RecordError, ValueError) as exc:
-            raise errors.corrupt(self.path, f"game {game_id} cannot be replayed: {exc}") from None
-        return StoredGame(self, game_id, uid, timeline, [pid for (pid,) in seats])
+            player_ids = [_int(pid) for (pid,) in seats]
+            if not isinstance(uid, str) or len(player_ids) != len(setup.players):
+                raise RecordError("its players do not match its seats")
+        except _DATA_ERRORS as exc:
+            raise errors.corrupt(
+                self.path, f"game {game_id} cannot be replayed: {_short(exc)}"
+            ) from None
+        return StoredGame(self, game_id, uid, timeline, player_ids)
 
     def games(self, finished: bool | None = None) -> list[GameSummary]:
-        """Saved games, the most recently played first."""
+        """Saved games, the most recently played first.
+
+        One damaged row never hides the others: a game with unreadable facts is listed
+        with stand-ins and ``damaged=True``; a game whose set-up cannot be read is left
+        out, and :meth:`damaged_games` names it.
+        """
+        return self._summaries(finished)[0]
+
+    def damaged_games(self) -> list[int]:
+        """The ids of saved games that cannot be listed (left out of :meth:`games`)."""
+        return self._summaries(None)[1]
+
+    def _summaries(self, finished: bool | None) -> tuple[list[GameSummary], list[int]]:
         where = "" if finished is None else "WHERE finished = ?"
         params: tuple[Any, ...] = () if finished is None else (int(finished),)
         rows = self._read(
             f"""SELECT id, setup_json, created_at, updated_at, finished, summary FROM games
-                {where} ORDER BY updated_at DESC, id DESC""",
+                {where} ORDER BY play_seq DESC, updated_at DESC, id DESC""",
             params,
         )
-        names: dict[int, list[str]] = {}
+        names: dict[object, list[str]] = {}
         for game_id, name in self._read(
             """SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
                ORDER BY gp.game_id, gp.seat"""
         ):
             names.setdefault(game_id, []).append(name)
         out = []
-        for game_id, setup_json, created, updated, fin, summary in rows:
-            setup = setup_from_json(json.loads(setup_json))
-            out.append(
-                GameSummary(
-                    game_id,
-                    setup.mode,
-                    setup,
-                    tuple(names.get(game_id, ())),
-                    parse_time(created),
-                    parse_time(updated),
-                    bool(fin),
-                    summary,
-                )
-            )
-        return out
+        damaged: list[int] = []
+        for row in rows:
+            try:
+                out.append(_summary(row, names.get(row[0], ())))
+            except _DATA_ERRORS as exc:
+                _log.warning("saved game %r cannot be read: %s", row[0], _short(exc))
+                if isinstance(row[0], int):
+                    damaged.append(row[0])
+        return out, damaged
 
     def running_game_id(self) -> int | None:
-        """The unfinished game played most recently (to offer after a crash)."""
-        rows = self._read(
-            "SELECT id FROM games WHERE finished = 0 ORDER BY updated_at DESC, id DESC LIMIT 1"
+        """The unfinished game played last (to offer after a crash).
+
+        "Last" is the order in which games were stored, not the clock: a clock set back
+        (or put right) does not make an older game look newer. A game that cannot be
+        read is not offered.
+        """
+        cursor = self._read_cursor(
+            """SELECT id, setup_json, created_at, updated_at, finished, summary FROM games
+               WHERE finished = 0 ORDER BY play_seq DESC, updated_at DESC, id DESC"""
         )
-        return int(rows[0][0]) if rows else None
+        with self._reading("a saved game"):
+            for row in cursor:
+                try:
+                    return _summary(row, ()).id
+                except _DATA_ERRORS:
+                    continue
+        return None
 
     def delete_game(self, game_id: int) -> None:
         with self._write() as db:
@@ -427,8 +519,13 @@ class Store:
         rows = self._read("SELECT value FROM settings WHERE key = 'board'")
         if not rows:
             return None
-        texts: dict[str, str] = json.loads(rows[0][0])
-        return texts
+        with self._reading("the corrected board data"):
+            texts = _json(rows[0][0])
+            if not isinstance(texts, dict) or not all(
+                isinstance(k, str) and isinstance(v, str) for k, v in texts.items()
+            ):
+                raise TypeError("the board data is not a set of texts")
+            return dict(texts)
 
     def save_board(self, texts: Mapping[str, str]) -> None:
         """Keep the user's corrected board data (checked first: CatalogueError says what is wrong)."""
@@ -458,16 +555,12 @@ class Store:
 
     def session_attempts(self, game_id: int) -> list[stats.AttemptDetail]:
         """Every attempt of one game, in order."""
-        try:
+        with self._reading("the statistics"):
             return stats.session_attempts(self.db, game_id)
-        except sqlite3.Error as exc:
-            raise errors.from_sqlite(exc, self.path) from None
 
     def personal_bests(self, player_id: int, f: StatsFilter | None = None) -> stats.PersonalBests:
-        try:
+        with self._reading("the statistics"):
             return stats.personal_bests(self.db, player_id, f)
-        except sqlite3.Error as exc:
-            raise errors.from_sqlite(exc, self.path) from None
 
     def team_progress(self, f: StatsFilter | None = None) -> list[stats.TeamProgress]:
         return self._stats(stats.team_progress, f)
@@ -478,10 +571,8 @@ class Store:
     def _stats(
         self, query: Callable[[sqlite3.Connection, StatsFilter | None], _T], f: StatsFilter | None
     ) -> _T:
-        try:
+        with self._reading("the statistics"):
             return query(self.db, f)
-        except sqlite3.Error as exc:
-            raise errors.from_sqlite(exc, self.path) from None
 
     # ------------------------------------------------------- export and import
 
@@ -536,7 +627,8 @@ class Store:
     def _update_game(self, db: sqlite3.Connection, game_id: int, state: State, now: str) -> None:
         finished, summary, result = game_facts(state)
         db.execute(
-            """UPDATE games SET updated_at = ?, finished = ?, summary = ?, result_json = ?
+            """UPDATE games SET updated_at = ?, finished = ?, summary = ?, result_json = ?,
+                      play_seq = (SELECT coalesce(max(play_seq), 0) + 1 FROM games)
                WHERE id = ?""",
             (now, int(finished), summary, result, game_id),
         )
@@ -633,43 +725,152 @@ def _check_header(path: Path) -> None:
         raise errors.corrupt(path, "the file is cut short")
 
 
-def _lock(path: Path) -> int:
-    """Hold an exclusive lock beside the database for as long as it is open.
+_NO_TIME = datetime(1970, 1, 1, tzinfo=UTC)
 
-    SQLite's own locks let two writers take turns; two windows of the app on
-    one file would each trust their own copy of a game, so the second is refused.
+
+def _summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
+    """A game row as the list shows it.
+
+    A row whose set-up cannot be read raises one of _DATA_ERRORS (there is nothing to
+    show for it); other unreadable facts get stand-ins and the summary is marked damaged.
     """
-    lock_path = path.with_name(path.name + ".lock")
-    try:
-        fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
-    except OSError as exc:
-        raise errors.from_os_error(exc, path) from None
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        os.close(fd)
-        raise StoreError(
-            f"The saved games in {path} are already open in another window of the app. "
-            "Close that window first.",
-            kind="open_elsewhere",
-            path=path,
-        ) from None
-    except OSError as exc:
-        os.close(fd)
-        raise errors.from_os_error(exc, path) from None
-    if not os.access(path.parent, os.W_OK):
-        os.close(fd)
-        raise errors.read_only(path.parent)
-    return fd
+    game_id, setup_json, created, updated, fin, summary = row
+    setup = setup_from_json(_json(setup_json))
+    gid = _int(game_id)
+    damaged = False
+    times: list[datetime | None] = []
+    for text in (created, updated):
+        try:
+            times.append(_time(text))
+        except _DATA_ERRORS:
+            times.append(None)
+            damaged = True
+    created_at = times[0] or times[1] or _NO_TIME
+    updated_at = times[1] or created_at
+    names: list[str] = []
+    for name in players:
+        if isinstance(name, str):
+            names.append(name)
+        else:
+            names.append(str(name) if isinstance(name, int) else "?")
+            damaged = True
+    if not isinstance(summary, str) or isinstance(summary, UnreadableText):
+        summary = ""
+        damaged = True
+    return GameSummary(
+        gid,
+        setup.mode,
+        setup,
+        tuple(names),
+        created_at,
+        updated_at,
+        bool(fin),
+        summary,
+        damaged,
+    )
 
 
-def _inspect(path: Path) -> int:
-    """Check the file read-only before anything is written; returns its schema version."""
+def _profile(row: Sequence[Any]) -> PlayerProfile:
+    player_id, name, colour = row
+    if not isinstance(player_id, int) or not isinstance(name, str):
+        raise TypeError("a player's id or name is of the wrong kind")
+    if colour is not None and not isinstance(colour, str):
+        raise TypeError("a player's colour is not text")
+    return PlayerProfile(player_id, name, colour)
+
+
+class UnreadableText(str):
+    """A text cell that is not valid UTF-8 (a damaged file), read with U+FFFD in place of
+    the bad bytes, so one such cell does not make every other row unreadable."""
+
+
+def _text_factory(data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return UnreadableText(data.decode("utf-8", "replace"))
+
+
+def _json(text: object) -> Any:
+    """A stored JSON cell; ValueError/TypeError when the cell is not JSON text."""
+    if isinstance(text, UnreadableText):
+        raise ValueError("a JSON cell is not UTF-8 text")
+    if not isinstance(text, str):
+        raise TypeError(f"a JSON cell holds {type(text).__name__}, not text")
+    return json.loads(text)
+
+
+def _int(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"a number cell holds {type(value).__name__}")
+    return value
+
+
+def _time(text: object) -> datetime:
+    if not isinstance(text, str) or isinstance(text, UnreadableText):
+        raise TypeError("a time cell is not text")
+    moment = parse_time(text)
+    if moment.tzinfo is None:
+        raise ValueError(f"the time {text[:40]!r} has no time zone")
+    return moment
+
+
+def _short(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text if len(text) <= 200 else text[:200] + "…"
+
+
+def _not_writable(path: Path) -> StoreError:
+    """Why ``path`` (which exists) cannot be written: its read-only mark, or its owner."""
+    getuid = getattr(os, "getuid", None)
+    try:
+        owner = path.stat().st_uid
+    except OSError:
+        owner = None
+    if getuid is None or owner == getuid():
+        return errors.read_only_file(path)
+    return errors.no_permission(path)
+
+
+def _check_access(path: Path) -> None:
+    """Refuse, with the real reason, a database the app could read but not save in."""
+    folder = path.parent
+    try:
+        with tempfile.NamedTemporaryFile(dir=folder, prefix=".blocky-probe-"):
+            pass
+    except OSError as exc:
+        if exc.errno == errno.EROFS:
+            raise errors.read_only(folder) from None
+        if exc.errno in (errno.EACCES, errno.EPERM):
+            raise errors.no_permission(folder) from None
+        raise errors.from_os_error(exc, path) from None
+    for suffix in ("", "-wal", "-shm", "-journal"):
+        part = Path(f"{path}{suffix}")
+        if part.exists() and not os.access(part, os.W_OK):
+            raise _not_writable(part)
+
+
+def _raw_header(path: Path) -> bytes:
+    try:
+        with path.open("rb") as f:
+            return f.read(100)
+    except OSError:
+        return b""
+
+
+def _inspect(path: Path, *, after_rollback: bool = False) -> int:
+    """Check the file read-only before anything is written; returns its schema version.
+
+    Every refusal (another program's file, a newer version, damage) happens here, before
+    the app writes a byte to the file. A hot journal (the last save of a program that
+    stopped half-way) is first rolled back by SQLite, as any SQLite program would, but
+    only in a file whose header says it is this app's.
+    """
     if not path.exists() or path.stat().st_size == 0:
         return 0
     try:
-        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-    except sqlite3.Error as exc:
+        db = backups.read_only_connection(path)
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise errors.from_sqlite(exc, path) from None
     try:
         version = user_version(db)
@@ -682,6 +883,10 @@ def _inspect(path: Path) -> int:
                 kind="other_program",
                 path=path,
             )
+        if version < 0 or (app_id == 0 and version != 0):
+            raise errors.corrupt(path, f"its data version {version} makes no sense")
+        if app_id == APPLICATION_ID and version == 0:
+            raise errors.corrupt(path, "its data version is missing")
         if version > SCHEMA_VERSION:
             raise StoreError(
                 f"{path} was saved by a newer version of the app (data version {version}; "
@@ -692,14 +897,46 @@ def _inspect(path: Path) -> int:
                 version=version,
                 known=SCHEMA_VERSION,
             )
-        problems = [r[0] for r in db.execute("PRAGMA quick_check").fetchall()]
+        # integrity_check, not quick_check: only it compares every index with its table,
+        # and damage there would show up later as wrong statistics or a failed write.
+        problems = [r[0] for r in db.execute("PRAGMA integrity_check(1)").fetchall()]
         if problems != ["ok"]:
-            raise errors.corrupt(path, problems[0])
+            raise errors.corrupt(path, str(problems[0])[:200])
+        if version and layout(db) != expected_layout(version):
+            raise errors.corrupt(path, f"its tables are not those of data version {version}")
         return version
     except sqlite3.Error as exc:
+        code = getattr(exc, "sqlite_errorcode", None)
+        if code == errors._SQLITE_READONLY_ROLLBACK and not after_rollback:
+            db.close()
+            _roll_back_hot_journal(path)
+            return _inspect(path, after_rollback=True)
+        raise errors.from_sqlite(exc, path) from None
+    except UnicodeDecodeError as exc:
         raise errors.from_sqlite(exc, path) from None
     finally:
         db.close()
+
+
+def _roll_back_hot_journal(path: Path) -> None:
+    head = _raw_header(path)
+    if len(head) < 100 or int.from_bytes(head[68:72], "big") != APPLICATION_ID:
+        # Not known to be ours: finishing another program's save is not ours to do.
+        raise errors.hot_journal(path, path.parent)
+    try:
+        db = sqlite3.connect(path, timeout=0)
+        try:
+            db.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        finally:
+            db.close()
+    except sqlite3.Error as exc:
+        code = getattr(exc, "sqlite_errorcode", None)
+        primary = code & 0xFF if isinstance(code, int) else None
+        if primary in (errors._SQLITE_BUSY, errors._SQLITE_LOCKED):
+            raise errors.locked_by_other_program(path) from None
+        raise errors.hot_journal(path, path.parent) from None
+    except UnicodeDecodeError as exc:
+        raise errors.from_sqlite(exc, path) from None
 
 
 def _connect(path: Path) -> sqlite3.Connection:
@@ -707,22 +944,28 @@ def _connect(path: Path) -> sqlite3.Connection:
     if 0 < version < SCHEMA_VERSION:
         _backup(path, version)
     try:
-        db = sqlite3.connect(path, isolation_level=None, check_same_thread=True)
-    except sqlite3.Error as exc:
+        # No waiting at open: another program's lock is reported at once.
+        db = sqlite3.connect(path, isolation_level=None, check_same_thread=True, timeout=0)
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise errors.from_sqlite(exc, path) from None
+    db.text_factory = _text_factory
     try:
+        db.execute("PRAGMA synchronous = FULL")
+        db.execute("PRAGMA foreign_keys = ON")
+        # Migrating first, in the file's own journal mode: a migration that fails is rolled
+        # back and leaves a rollback-journal file byte for byte as it was; only a file the
+        # app goes on to use is switched to WAL.
+        migrate(db)
         mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(mode).lower() != "wal":
             raise StoreError(f"The app cannot keep a journal for {path} (journal mode {mode}).")
-        db.execute("PRAGMA synchronous = FULL")
-        db.execute("PRAGMA foreign_keys = ON")
-        migrate(db)
-    except sqlite3.Error as exc:
+        db.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
         db.close()
         raise errors.from_sqlite(exc, path) from None
-    except RecordError as exc:
+    except _DATA_ERRORS as exc:
         db.close()
-        raise errors.corrupt(path, f"a saved game cannot be replayed: {exc}") from None
+        raise errors.corrupt(path, f"a saved game cannot be replayed: {_short(exc)}") from None
     except BaseException:
         db.close()
         raise
@@ -730,7 +973,11 @@ def _connect(path: Path) -> sqlite3.Connection:
 
 
 def _backup(path: Path, version: int) -> None:
-    """Copy the file aside before migrating it, never replacing an earlier copy."""
+    """Copy the file aside before migrating it, never replacing an earlier copy.
+
+    The copy is written under a temporary name, checked, flushed and only then
+    renamed, so a ``.bak`` file is never half-written.
+    """
     n = 0
     while True:
         target = path.with_name(f"{path.name}.v{version}{'' if n == 0 else f'-{n}'}.bak")
@@ -738,12 +985,12 @@ def _backup(path: Path, version: int) -> None:
             break
         n += 1
     try:
-        src = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-        dst = sqlite3.connect(target)
+        src = backups.read_only_connection(path)
         try:
-            src.backup(dst)
+            backups.write_copy(src, target)
         finally:
-            dst.close()
             src.close()
-    except sqlite3.Error as exc:
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise errors.from_sqlite(exc, path) from None
+    except OSError as exc:
+        raise errors.from_os_error(exc, path) from None

@@ -26,8 +26,8 @@ def _store_templates() -> dict[str, Callable[[], str]]:
             "app knows up to {known}). Please update the app. The file was left as it is."
         ),
         "damaged": lambda: _error_tr(
-            "The saved games in {path} are damaged. The file was left as it is; restore it "
-            "from a backup, or move it away to start afresh."
+            "The saved games in {path} are damaged. The file was left as it is. Backups "
+            "you can restore: {backups}. Restore one, or move the file away to start afresh."
         ),
         "not_database": lambda: _error_tr(
             "{path} is not a Blocky Mountains database. The file was left as it is; choose "
@@ -49,8 +49,29 @@ def _store_templates() -> dict[str, Callable[[], str]]:
             "The saved games in {path} are already open in another window of the app. "
             "Close that window first."
         ),
-        "busy": lambda: _error_tr(
-            "{path} is busy: it is already open in another window of the app."
+        "read_only_file": lambda: _error_tr(
+            "The file {path} is marked read-only, so the app cannot save your games in it. "
+            "Remove the read-only mark in the file's properties, or choose another folder."
+        ),
+        "no_permission": lambda: _error_tr(
+            "The app is not allowed to change {path}: it belongs to another user or its "
+            "permissions forbid it. Give your user the right to change it, or choose another "
+            "folder for the app's data."
+        ),
+        "hot_journal": lambda: _error_tr(
+            "The saved games in {path} were being saved when the app or the computer "
+            "stopped, and that last save can only be finished where the app may write; "
+            "{folder} is not such a place. Make it writable, or copy the file together with "
+            "the '-journal' file beside it to a writable folder, and open it again. The file "
+            "was left as it is."
+        ),
+        "locked_by_other_program": lambda: _error_tr(
+            "Another program is using {path} right now (it holds a lock on it). Close that "
+            "program, then open the app again. The file was left as it is."
+        ),
+        "backup_unusable": lambda: _error_tr(
+            "The backup {path} cannot be restored ({detail}). Nothing was changed; choose "
+            "another backup."
         ),
         "cannot_use": lambda: _error_tr("The app cannot read or write {path} ({detail})."),
         "unusable": lambda: _error_tr("The saved games in {path} could not be used ({detail})."),

@@ -702,6 +702,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
+      <source>Another program is using {path} right now (it holds a lock on it). Close that program, then open the app again. The file was left as it is.</source>
+      <translation>Ein anderes Programm benutzt {path} gerade (es hält eine Sperre darauf). Schließ dieses Programm und öffne die App dann noch einmal. Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
       <source>Every player needs a colour</source>
       <translation>Jeder Spieler braucht eine Farbe.</translation>
     </message>
@@ -732,8 +737,23 @@
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
+      <source>The app is not allowed to change {path}: it belongs to another user or its permissions forbid it. Give your user the right to change it, or choose another folder for the app's data.</source>
+      <translation>Die App darf {path} nicht ändern: Es gehört einem anderen Benutzer, oder seine Berechtigungen verbieten es. Gib deinem Benutzer das Recht, es zu ändern, oder wähl einen anderen Ordner für die Daten der App.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The backup {path} cannot be restored ({detail}). Nothing was changed; choose another backup.</source>
+      <translation>Die Sicherung {path} kann nicht zurückgeholt werden ({detail}). Nichts wurde verändert; wähl eine andere Sicherung.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
       <source>The disk holding {path} is full, so the last step could not be saved. Everything saved before it is safe. Free some space and try again.</source>
       <translation>Der Speicher mit {path} ist voll, darum konnte der letzte Schritt nicht gespeichert werden. Alles davor ist sicher gespeichert. Mach etwas Platz frei und versuch es noch einmal.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The file {path} is marked read-only, so the app cannot save your games in it. Remove the read-only mark in the file's properties, or choose another folder.</source>
+      <translation>Die Datei {path} ist schreibgeschützt, deshalb kann die App deine Spiele nicht darin speichern. Nimm den Schreibschutz in den Eigenschaften der Datei weg oder wähl einen anderen Ordner.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
@@ -757,13 +777,18 @@
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
-      <source>The saved games in {path} are damaged. The file was left as it is; restore it from a backup, or move it away to start afresh.</source>
-      <translation>Die gespeicherten Spiele in {path} sind beschädigt. Die Datei wurde nicht verändert; hol sie aus einer Sicherung zurück oder schieb sie weg, um neu anzufangen.</translation>
+      <source>The saved games in {path} are damaged. The file was left as it is. Backups you can restore: {backups}. Restore one, or move the file away to start afresh.</source>
+      <translation>Die gespeicherten Spiele in {path} sind beschädigt. Die Datei wurde nicht verändert. Sicherungen, die du zurückholen kannst: {backups}. Hol eine zurück oder schieb die Datei weg, um neu anzufangen.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
       <source>The saved games in {path} could not be used ({detail}).</source>
       <translation>Die gespeicherten Spiele in {path} konnten nicht benutzt werden ({detail}).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The saved games in {path} were being saved when the app or the computer stopped, and that last save can only be finished where the app may write; {folder} is not such a place. Make it writable, or copy the file together with the '-journal' file beside it to a writable folder, and open it again. The file was left as it is.</source>
+      <translation>Die Spiele in {path} wurden gerade gespeichert, als die App oder der Computer anhielt, und dieses letzte Speichern lässt sich nur dort abschließen, wo die App schreiben darf; {folder} ist kein solcher Ort. Mach ihn beschreibbar oder kopier die Datei zusammen mit der '-journal'-Datei daneben in einen beschreibbaren Ordner und öffne sie noch einmal. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
@@ -799,11 +824,6 @@
       <location filename="../../blocky/ui/errors.py" />
       <source>{path} belongs to another program, not to Blocky Mountains. The file was left as it is; choose another file or folder.</source>
       <translation>{path} gehört zu einem anderen Programm, nicht zu Blocky Mountains. Die Datei wurde nicht verändert; wähle eine andere Datei oder einen anderen Ordner.</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/errors.py" />
-      <source>{path} is busy: it is already open in another window of the app.</source>
-      <translation>{path} ist gerade belegt: Die Datei ist schon in einem anderen Fenster der App offen.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />

@@ -702,6 +702,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
+      <source>Another program is using {path} right now (it holds a lock on it). Close that program, then open the app again. The file was left as it is.</source>
+      <translation>Un autre programme utilise {path} en ce moment (il le tient verrouillé). Ferme ce programme, puis rouvre l'appli. Le fichier n'a pas été modifié.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
       <source>Every player needs a colour</source>
       <translation>Chaque joueur a besoin d'une couleur.</translation>
     </message>
@@ -732,8 +737,23 @@
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
+      <source>The app is not allowed to change {path}: it belongs to another user or its permissions forbid it. Give your user the right to change it, or choose another folder for the app's data.</source>
+      <translation>L'appli n'a pas le droit de modifier {path} : il appartient à un autre utilisateur ou ses autorisations l'interdisent. Donne à ton utilisateur le droit de le modifier, ou choisis un autre dossier pour les données de l'appli.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The backup {path} cannot be restored ({detail}). Nothing was changed; choose another backup.</source>
+      <translation>La sauvegarde {path} ne peut pas être restaurée ({detail}). Rien n'a été modifié ; choisis une autre sauvegarde.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
       <source>The disk holding {path} is full, so the last step could not be saved. Everything saved before it is safe. Free some space and try again.</source>
       <translation>Le disque qui contient {path} est plein : la dernière étape n'a pas pu être enregistrée. Tout ce qui a été enregistré avant est en sécurité. Libère de la place et réessaie.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The file {path} is marked read-only, so the app cannot save your games in it. Remove the read-only mark in the file's properties, or choose another folder.</source>
+      <translation>Le fichier {path} est en lecture seule, l'appli ne peut donc pas y enregistrer tes parties. Retire la lecture seule dans les propriétés du fichier, ou choisis un autre dossier.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
@@ -757,13 +777,18 @@
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
-      <source>The saved games in {path} are damaged. The file was left as it is; restore it from a backup, or move it away to start afresh.</source>
-      <translation>Les parties enregistrées dans {path} sont abîmées. Le fichier n'a pas été modifié ; récupère-le depuis une sauvegarde, ou déplace-le pour recommencer à zéro.</translation>
+      <source>The saved games in {path} are damaged. The file was left as it is. Backups you can restore: {backups}. Restore one, or move the file away to start afresh.</source>
+      <translation>Les parties enregistrées dans {path} sont endommagées. Le fichier n'a pas été modifié. Sauvegardes que tu peux restaurer : {backups}. Restaures-en une, ou déplace le fichier pour repartir de zéro.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
       <source>The saved games in {path} could not be used ({detail}).</source>
       <translation>Les parties enregistrées dans {path} n'ont pas pu être utilisées ({detail}).</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>The saved games in {path} were being saved when the app or the computer stopped, and that last save can only be finished where the app may write; {folder} is not such a place. Make it writable, or copy the file together with the '-journal' file beside it to a writable folder, and open it again. The file was left as it is.</source>
+      <translation>Les parties de {path} étaient en cours d'enregistrement quand l'appli ou l'ordinateur s'est arrêté, et ce dernier enregistrement ne peut être terminé que là où l'appli peut écrire ; {folder} n'est pas un tel endroit. Rends-le modifiable, ou copie le fichier avec le fichier « -journal » qui est à côté dans un dossier modifiable, puis rouvre-le. Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
@@ -799,11 +824,6 @@
       <location filename="../../blocky/ui/errors.py" />
       <source>{path} belongs to another program, not to Blocky Mountains. The file was left as it is; choose another file or folder.</source>
       <translation>{path} appartient à un autre programme, pas à Blocky Mountains. Le fichier n'a pas été modifié ; choisis un autre fichier ou dossier.</translation>
-    </message>
-    <message>
-      <location filename="../../blocky/ui/errors.py" />
-      <source>{path} is busy: it is already open in another window of the app.</source>
-      <translation>{path} est occupé : il est déjà ouvert dans une autre fenêtre de l'appli.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />

@@ -6,6 +6,7 @@ import json
 import random
 import sqlite3
 import uuid
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
@@ -349,3 +350,19 @@ def test_report_on_team_game_is_attributed_to_the_adventurer(store: Store) -> No
     for seat, pid in store.db.execute("SELECT seat, player_id FROM attempts"):
         assert seats[seat] == pid
     assert Report(True) not in legal_actions(game.state)
+
+
+def test_the_game_to_continue_follows_play_not_the_clock(store: Store, clock: FakeClock) -> None:
+    """After the clock is put back (a wrong clock corrected), the game played last is
+    still the one offered, though its times are earlier than the other game's."""
+    ids = _players(store, "Mia", "Leo")
+    a = store.create_game(RACE, ids)
+    b = store.create_game(Setup.team(["Mia", "Leo"], seed=3), ids)
+    b.play(legal_actions(b.state)[0])
+    clock.set(clock.moment - timedelta(hours=5))
+    a.play(legal_actions(a.state)[0])
+    assert store.running_game_id() == a.id
+    assert [g.id for g in store.games()][0] == a.id
+    clock.set(clock.moment - timedelta(days=1))
+    b.undo()
+    assert store.running_game_id() == b.id

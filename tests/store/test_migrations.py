@@ -191,7 +191,7 @@ def test_version_5_fills_the_statistics_summaries_from_the_logs(tmp_path: Path) 
     _database_at(path, 4, _timelines())
     with Store.open(path) as store:
         db = store.db
-        assert user_version(db) == 5
+        assert user_version(db) == SCHEMA_VERSION
         assert db.execute("SELECT count(*) FROM game_totals").fetchone()[0] == 3
         assert ref.stored_summary_rows(db) == ref.summary_rows(db)
         assert ref.bounds_hold(db)
@@ -210,3 +210,22 @@ def test_version_5_fills_the_statistics_summaries_from_the_logs(tmp_path: Path) 
         game.undo()
         assert ref.stored_summary_rows(db) == ref.summary_rows(db)
         assert ref.plain(stats.sessions(db, everyone)) == ref.sessions(db, everyone)
+
+
+def test_a_rollback_journal_file_whose_migration_fails_keeps_every_byte(tmp_path: Path) -> None:
+    """A file of version 1 (rollback journal, as version 1 of the app wrote them) with a
+    game the rules refuse: refused, and not even its header is switched to WAL."""
+    path = tmp_path / "blocky.sqlite3"
+    t = _timelines()[0]
+    db = sqlite3.connect(path, isolation_level=None)
+    migrate(db, 1)
+    _write_v1_data(db, [t])
+    db.execute('UPDATE actions SET action_json = \'{"do": "take_route"}\' WHERE seq = 1')
+    assert db.execute("PRAGMA journal_mode").fetchone()[0] == "delete"
+    db.close()
+    before = path.read_bytes()
+    with pytest.raises(StoreError, match="cannot be replayed") as err:
+        Store.open(path)
+    assert err.value.kind == "damaged"
+    assert path.read_bytes() == before
+    assert not Path(f"{path}-wal").exists()

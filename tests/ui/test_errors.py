@@ -89,3 +89,34 @@ def test_setup_errors_are_said_in_german(german: None, make, german_words: str) 
 def test_an_error_without_a_kind_keeps_its_words(german: None) -> None:
     assert error_text(StoreError("Something odd.")) == "Something odd."
     assert error_text(SetupError("something odd")) == "Something odd"
+
+
+def _file_errors(tmp_path: Path) -> list[StoreError]:
+    from blocky.store import errors
+
+    path = tmp_path / STORE_FILE
+    return [
+        errors.read_only(tmp_path),
+        errors.read_only_file(path),
+        errors.no_permission(path),
+        errors.hot_journal(path, tmp_path),
+        errors.locked_by_other_program(path),
+        errors.corrupt(path),
+    ]
+
+
+def test_each_file_problem_has_its_own_words_in_english(tmp_path: Path) -> None:
+    found = _file_errors(tmp_path)
+    assert len({e.kind for e in found}) == len(found)
+    for exc in found:
+        # The template for the kind says exactly what the store says.
+        assert error_text(exc) == str(exc), exc.kind
+    assert "Backups you can restore: 0" in str(found[-1])
+
+
+def test_each_file_problem_is_said_in_german(tmp_path: Path, german: None) -> None:
+    texts = [error_text(exc) for exc in _file_errors(tmp_path)]
+    assert len(set(texts)) == len(texts)
+    for text, exc in zip(texts, _file_errors(tmp_path), strict=True):
+        assert text != str(exc) and str(exc.params["path"]) in text, exc.kind
+    assert "schreibgeschützt" in texts[1] and "anderes Programm" in texts[4]

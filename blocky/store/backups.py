@@ -1,0 +1,329 @@
+"""Copies of the database to go back to: a few daily ones, and one before each migration.
+
+Daily copies live in a ``backups`` folder beside the database, one per local day at most,
+the newest :data:`DAILY_KEEP` kept. Every copy is written with SQLite's backup API into a
+temporary file, checked with ``PRAGMA integrity_check``, flushed to the disk and only then
+renamed into place, so a copy that exists under its final name is whole.
+
+>>> import tempfile, pathlib
+>>> from blocky.store.store import Store
+>>> folder = pathlib.Path(tempfile.mkdtemp())
+>>> with Store.open(folder / "blocky.sqlite3") as store:
+...     _ = store.add_player("Mia")
+>>> list_backups(folder / "blocky.sqlite3")        # an empty file is not worth a copy
+[]
+>>> Store.open(folder / "blocky.sqlite3").close()  # opened again with a player in it
+>>> [b.kind for b in list_backups(folder / "blocky.sqlite3")]
+['daily']
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import re
+import sqlite3
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from blocky.store import errors
+from blocky.store.errors import StoreError
+from blocky.store.lock import lock_database
+from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION
+
+if TYPE_CHECKING:
+    from blocky.store.store import Store
+
+_log = logging.getLogger(__name__)
+
+#: How many daily copies are kept.
+DAILY_KEEP = 7
+BACKUP_FOLDER = "backups"
+_SQLITE_HEADER = b"SQLite format 3\x00"
+_STAMP = "%Y%m%d-%H%M%S"
+
+
+@dataclass(frozen=True)
+class Backup:
+    path: Path
+    made_at: datetime  # aware, UTC
+    kind: str  # "daily" or "pre-migration"
+
+
+def backup_folder(db_path: Path) -> Path:
+    return db_path.parent / BACKUP_FOLDER
+
+
+def _daily_name(db_path: Path, made_at: datetime) -> str:
+    return f"{db_path.name}.daily-{made_at.astimezone(UTC).strftime(_STAMP)}Z.bak"
+
+
+def _daily_pattern(db_path: Path) -> re.Pattern[str]:
+    return re.compile(re.escape(db_path.name) + r"\.daily-(\d{8}-\d{6})Z(?:-\d+)?\.bak")
+
+
+def _migration_pattern(db_path: Path) -> re.Pattern[str]:
+    return re.compile(re.escape(db_path.name) + r"\.v\d+(?:-\d+)?\.bak")
+
+
+def _looks_like_sqlite(path: Path) -> bool:
+    with path.open("rb") as f:
+        head = f.read(100)
+    return len(head) == 100 and head.startswith(_SQLITE_HEADER)
+
+
+def list_backups(db_path: Path) -> list[Backup]:
+    """Every backup of ``db_path`` there is, newest first. Unreadable entries are skipped."""
+    db_path = Path(db_path)
+    found: list[Backup] = []
+    daily = _daily_pattern(db_path)
+    migration = _migration_pattern(db_path)
+    for folder, pattern, kind in (
+        (backup_folder(db_path), daily, "daily"),
+        (db_path.parent, migration, "pre-migration"),
+    ):
+        try:
+            entries = list(folder.iterdir())
+        except OSError:
+            continue
+        for entry in entries:
+            match = pattern.fullmatch(entry.name)
+            if match is None:
+                continue
+            try:
+                if not entry.is_file() or not _looks_like_sqlite(entry):
+                    continue
+                if kind == "daily":
+                    made_at = datetime.strptime(match.group(1), _STAMP).replace(tzinfo=UTC)
+                else:
+                    made_at = datetime.fromtimestamp(entry.stat().st_mtime, UTC)
+            except (OSError, ValueError, OverflowError):
+                continue
+            found.append(Backup(entry, made_at, kind))
+    found.sort(key=lambda b: (b.made_at, b.path.name), reverse=True)
+    return found
+
+
+def read_only_connection(path: Path) -> sqlite3.Connection:
+    """A connection that reads ``path`` and never writes a byte, beside it either.
+
+    SQLite opens -wal and -shm files even for reading a WAL database; when there is no
+    -wal or -journal file, the database file alone is the whole truth and is opened
+    ``immutable``, so reading (or refusing) it leaves the folder exactly as it was.
+    """
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    if not any(Path(f"{path}{s}").exists() for s in ("-wal", "-journal")):
+        uri += "&immutable=1"
+    return sqlite3.connect(uri, uri=True, timeout=0)
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX; Windows has no directory handles)."""
+    if os.name == "nt":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _check_copy(path: Path) -> None:
+    """Raise sqlite3.DatabaseError unless ``path`` is a whole database."""
+    db = read_only_connection(path)
+    try:
+        problems = [r[0] for r in db.execute("PRAGMA integrity_check").fetchall()]
+        if problems != ["ok"]:
+            raise sqlite3.DatabaseError(f"the copy is damaged: {problems[0]}")
+    finally:
+        db.close()
+
+
+def write_copy(source: sqlite3.Connection, target: Path) -> None:
+    """Copy the database ``source`` to ``target`` whole or not at all.
+
+    The copy goes to a temporary name beside ``target``, is checked, flushed to the
+    disk and renamed into place. ``target`` must not exist yet. Raises OSError or
+    sqlite3.Error; nothing is left behind then.
+    """
+    temp = target.with_name(f".{target.name}.{uuid.uuid4().hex}.tmp")
+    try:
+        dst = sqlite3.connect(temp, timeout=0)
+        try:
+            source.backup(dst)
+        finally:
+            dst.close()
+        _check_copy(temp)
+        with temp.open("rb+") as f:
+            os.fsync(f.fileno())
+        if target.exists():
+            raise FileExistsError(f"{target} already exists")
+        os.replace(temp, target)
+        _fsync_folder(target.parent)
+    finally:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        for suffix in ("-journal", "-wal", "-shm"):
+            with contextlib.suppress(OSError):
+                Path(f"{temp}{suffix}").unlink()
+
+
+def make_daily_backup(
+    source: Store | Path,
+    *,
+    now: datetime | None = None,
+    keep: int = DAILY_KEEP,
+) -> Backup | None:
+    """Make today's copy of the database unless there is one for this local day already.
+
+    ``source`` is an open Store (its connection is copied) or the path of a database no
+    store has open. Keeps the newest ``keep`` daily copies. Never raises: a copy that
+    cannot be made is logged and skipped, since it must never stop the app from opening.
+    """
+    try:
+        return _make_daily_backup(source, now or datetime.now(UTC), keep)
+    except Exception as exc:  # a backup failing must not stop anything else
+        _log.warning("no daily backup made: %s", exc)
+        return None
+
+
+def _make_daily_backup(source: Store | Path, now: datetime, keep: int) -> Backup | None:
+    if now.tzinfo is None:
+        now = now.replace(tzinfo=UTC)
+    db_path = Path(source) if isinstance(source, (str, os.PathLike)) else source.path
+    existing = [b for b in list_backups(db_path) if b.kind == "daily"]
+    today = now.astimezone().date()
+    if any(b.made_at.astimezone().date() == today for b in existing):
+        return None
+    folder = backup_folder(db_path)
+    folder.mkdir(exist_ok=True)
+    target = folder / _daily_name(db_path, now)
+    n = 1
+    while target.exists():
+        target = folder / _daily_name(db_path, now).replace("Z.bak", f"Z-{n}.bak")
+        n += 1
+    if isinstance(source, (str, os.PathLike)):
+        src = read_only_connection(Path(source))
+        try:
+            write_copy(src, target)
+        finally:
+            src.close()
+    else:
+        write_copy(source.db, target)
+    made = Backup(target, now.astimezone(UTC).replace(microsecond=0), "daily")
+    daily = [b for b in list_backups(db_path) if b.kind == "daily"]
+    for old in daily[max(keep, 1) :]:
+        with contextlib.suppress(OSError):
+            old.path.unlink()
+    return made
+
+
+def _check_backup(backup: Backup) -> None:
+    path = backup.path
+    try:
+        whole = _looks_like_sqlite(path)
+    except OSError as exc:
+        raise _unusable(path, exc.strerror or str(exc)) from None
+    if not whole:
+        raise _unusable(path, "it is not a database")
+    try:
+        db = read_only_connection(path)
+        try:
+            problems = [r[0] for r in db.execute("PRAGMA integrity_check").fetchall()]
+            app_id = int(db.execute("PRAGMA application_id").fetchone()[0])
+            version = int(db.execute("PRAGMA user_version").fetchone()[0])
+        finally:
+            db.close()
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        raise _unusable(path, str(exc)) from None
+    if problems != ["ok"]:
+        raise _unusable(path, "it is damaged")
+    if app_id != APPLICATION_ID:
+        raise _unusable(path, "it is not a copy of Blocky Mountains games")
+    if not 0 < version <= SCHEMA_VERSION:
+        raise _unusable(path, f"it was made by another version of the app (data version {version})")
+
+
+def _unusable(path: Path, detail: str) -> StoreError:
+    return StoreError(
+        f"The backup {path} cannot be restored: {detail}. Nothing was changed; "
+        "choose another backup.",
+        kind="backup_unusable",
+        path=path,
+        detail=detail,
+    )
+
+
+def _aside_name(db_path: Path, at: datetime) -> Path:
+    base = f"{db_path.name}.damaged-{at.strftime(_STAMP)}"
+    target = db_path.with_name(base)
+    n = 1
+    while any(Path(f"{target}{s}").exists() for s in ("", "-wal", "-shm")):
+        target = db_path.with_name(f"{base}-{n}")
+        n += 1
+    return target
+
+
+def restore_backup(db_path: Path, backup: Backup) -> Path | None:
+    """Put ``backup`` in place of the database at ``db_path``.
+
+    Call it while no store has the file open (the lock is held while restoring, so an
+    open store makes it fail). The backup is checked first; the current file (with its
+    -wal and -shm) is moved aside to ``<name>.damaged-YYYYmmdd-HHMMSS``, whose path is
+    returned (None when there was no file), and a checked copy of the backup is renamed
+    into place. Raises StoreError on any problem, leaving everything as it was.
+    """
+    db_path = Path(db_path)
+    _check_backup(backup)
+    existed = db_path.exists()
+    try:
+        db_path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise errors.from_os_error(exc, db_path) from None
+    lock = lock_database(db_path)  # creates an empty file when there was none
+    restored = False
+    try:
+        real = db_path.resolve()
+        incoming = real.with_name(f".{real.name}.restore-{uuid.uuid4().hex}")
+        try:
+            src = read_only_connection(backup.path)
+            try:
+                write_copy(src, incoming)
+            finally:
+                src.close()
+        except (OSError, sqlite3.Error, UnicodeDecodeError) as exc:
+            with contextlib.suppress(OSError):
+                incoming.unlink()
+            if isinstance(exc, OSError):
+                raise errors.from_os_error(exc, db_path) from None
+            raise _unusable(backup.path, str(exc)) from None
+        aside = _aside_name(real, datetime.now())
+        moved: list[tuple[Path, Path]] = []
+        try:
+            for suffix in ("", "-wal", "-shm"):
+                current = Path(f"{real}{suffix}")
+                # A file the lock itself created (there was none) is simply replaced.
+                if current.exists() and (suffix or existed):
+                    target = Path(f"{aside}{suffix}")
+                    os.replace(current, target)
+                    moved.append((target, current))
+            os.replace(incoming, real)
+            _fsync_folder(real.parent)
+        except OSError as exc:
+            for target, current in reversed(moved):
+                with contextlib.suppress(OSError):
+                    os.replace(target, current)
+            with contextlib.suppress(OSError):
+                incoming.unlink()
+            raise errors.from_os_error(exc, db_path) from None
+        restored = True
+    finally:
+        if not restored and not existed:
+            with contextlib.suppress(OSError):
+                db_path.unlink()  # as it was: no file
+        lock.release()
+    return aside if existed else None

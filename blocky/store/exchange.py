@@ -46,6 +46,7 @@ from blocky.store.stats import StatsFilter, where_clause
 from blocky.store.values import (
     EARLIEST_TIME,
     LATEST_TIME,
+    UnreadableText,
     check_name,
     format_time,
     game_facts,
@@ -295,6 +296,8 @@ def _stored_json(value: object, what: str) -> Any:
     """A JSON column as data; _Unreadable if it is not the JSON the store writes."""
     if not isinstance(value, str):
         raise _Unreadable(f"its {what} is not text")
+    if isinstance(value, UnreadableText):
+        raise _Unreadable(f"its {what} cannot be read (it is not UTF-8 text)")
     try:
         return parse_json(value)
     except StoreError as exc:
@@ -385,6 +388,8 @@ def _players_json(
             uid, name, colour = store.db.execute(
                 "SELECT uid, name, colour FROM players WHERE id = ?", (pid,)
             ).fetchone()
+            if any(isinstance(v, UnreadableText) for v in (uid, name, colour)):
+                raise StoreError("it cannot be read (its text is not UTF-8)")
             if isinstance(name, str):
                 ident = name
             uid = _uid(uid, "its id")

@@ -57,7 +57,14 @@ from blocky.store.schema import (
     user_version,
 )
 from blocky.store.stats import StatsFilter
-from blocky.store.values import check_name, format_time, game_facts, parse_time
+from blocky.store.values import (
+    UnreadableText,
+    check_name,
+    format_time,
+    game_facts,
+    parse_time,
+    text_factory,
+)
 
 Clock = Callable[[], datetime]
 _T = TypeVar("_T")
@@ -779,18 +786,6 @@ def _profile(row: Sequence[Any]) -> PlayerProfile:
     return PlayerProfile(player_id, name, colour)
 
 
-class UnreadableText(str):
-    """A text cell that is not valid UTF-8 (a damaged file), read with U+FFFD in place of
-    the bad bytes, so one such cell does not make every other row unreadable."""
-
-
-def _text_factory(data: bytes) -> str:
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        return UnreadableText(data.decode("utf-8", "replace"))
-
-
 def _json(text: object) -> Any:
     """A stored JSON cell; ValueError/TypeError when the cell is not JSON text."""
     if isinstance(text, UnreadableText):
@@ -948,7 +943,7 @@ def _connect(path: Path) -> sqlite3.Connection:
         db = sqlite3.connect(path, isolation_level=None, check_same_thread=True, timeout=0)
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise errors.from_sqlite(exc, path) from None
-    db.text_factory = _text_factory
+    db.text_factory = text_factory
     try:
         db.execute("PRAGMA synchronous = FULL")
         db.execute("PRAGMA foreign_keys = ON")

@@ -145,3 +145,17 @@ def game_facts(state: State) -> tuple[bool, str, str]:
         if over:
             text = "Training complete: " + text
     return over, text, json.dumps(result, sort_keys=True)
+
+
+class UnreadableText(str):
+    """A text cell that is not valid UTF-8 (a damaged file), read with U+FFFD in place of
+    the bad bytes, so one such cell does not make every other row unreadable. Every reader
+    that hands the text on (a game, a name, an export) treats it as damage."""
+
+
+def text_factory(data: bytes) -> str:
+    """The store connection's text factory: UTF-8, or an UnreadableText for damaged bytes."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return UnreadableText(data.decode("utf-8", "replace"))

@@ -703,7 +703,7 @@ def _damage(path: Path, *statements: str) -> None:
         ),
         (
             "UPDATE actions SET action_json = CAST(x'7b2280ff' AS TEXT) WHERE game_id = 2 AND seq = 0",
-            "it cannot be read",
+            "its action 0 cannot be read (it is not UTF-8 text)",
         ),
         (
             "UPDATE actions SET action_json = x'7b7d' WHERE game_id = 2 AND seq = 1",

@@ -9,15 +9,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
-backups = pytest.importorskip("blocky.store.backups")
-
-from blocky.rules.state import Setup  # noqa: E402
-from blocky.store import Store, StoreError  # noqa: E402
-from blocky.ui.app import open_games_or_explain  # noqa: E402
-from blocky.ui.backups import BackupDialog, kind_name  # noqa: E402
-from blocky.ui.library import STORE_FILE  # noqa: E402
-from blocky.ui.main_window import MainWindow  # noqa: E402
-from blocky.ui.start_screen import local_time  # noqa: E402
+from blocky.rules.state import Setup
+from blocky.store import Store, StoreError, backups
+from blocky.ui.app import open_games_or_explain
+from blocky.ui.backups import BackupDialog, kind_name
+from blocky.ui.library import STORE_FILE
+from blocky.ui.main_window import MainWindow
+from blocky.ui.start_screen import local_time
 
 
 def _store_with_a_backup(folder: Path) -> Path:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from blocky.ui.theme import colour_name
 
@@ -73,6 +73,22 @@ def _store_templates() -> dict[str, Callable[[], str]]:
             "The backup {path} cannot be restored ({detail}). Nothing was changed; choose "
             "another backup."
         ),
+        "no_name": lambda: _error_tr(
+            "A name cannot be empty: it needs at least one visible letter, digit or sign."
+        ),
+        "name_too_long": lambda: _error_tr("A name may have at most {max} characters."),
+        "name_not_text": lambda: _error_tr("A name must be text."),
+        "name_unsavable": lambda: _error_tr("The name contains characters that cannot be saved."),
+        "same_name_in_game": lambda: _error_tr(
+            "Two different players in one game of the file are both called '{name}'. Names "
+            "must tell players apart, so this file cannot be loaded; rename one of them where "
+            "the file was saved, and save it again. Nothing was loaded."
+        ),
+        "same_player_twice": lambda: _error_tr(
+            "Two players of one game in the file would both be the player '{name}' here, who "
+            "cannot take two seats in one game. Rename the player '{name}' here, then load "
+            "the file again. Nothing was loaded."
+        ),
         "cannot_use": lambda: _error_tr("The app cannot read or write {path} ({detail})."),
         "unusable": lambda: _error_tr("The saved games in {path} could not be used ({detail})."),
         "no_folder": lambda: _error_tr(
@@ -120,6 +136,12 @@ def error_text(exc: BaseException) -> str:
         return text[:1].upper() + text[1:]
     if isinstance(params.get("colour"), str):
         params["colour"] = colour_name(str(params["colour"]))
+    if isinstance(params.get("name"), str):
+        from blocky.ui.widgets import short_name
+
+        params["name"] = short_name(str(params["name"]))
+    if isinstance(params.get("max"), int):
+        params["max"] = QLocale().toString(int(params["max"]))
     try:
         return template().format(**{k: str(v) for k, v in params.items()})
     except (KeyError, IndexError, ValueError):

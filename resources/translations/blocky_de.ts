@@ -697,8 +697,23 @@
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
+      <source>A name cannot be empty: it needs at least one visible letter, digit or sign.</source>
+      <translation>Ein Name darf nicht leer sein: Er braucht mindestens einen sichtbaren Buchstaben, eine Ziffer oder ein Zeichen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
       <source>A name may have at most {max} characters</source>
       <translation>Ein Name darf höchstens {max} Zeichen lang sein.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>A name may have at most {max} characters.</source>
+      <translation>Ein Name darf höchstens {max} Zeichen haben.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>A name must be text.</source>
+      <translation>Ein Name muss Text sein.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
@@ -767,6 +782,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
+      <source>The name contains characters that cannot be saved.</source>
+      <translation>Der Name enthält Zeichen, die nicht gespeichert werden können.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
       <source>The race game is for 1 to 4 players, not {n}</source>
       <translation>Ein Wettlauf ist für 1 bis 4 Spieler, nicht für {n}.</translation>
     </message>
@@ -812,6 +832,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
+      <source>Two different players in one game of the file are both called '{name}'. Names must tell players apart, so this file cannot be loaded; rename one of them where the file was saved, and save it again. Nothing was loaded.</source>
+      <translation>In einem Spiel der Datei heißen zwei verschiedene Spieler beide „{name}“. Namen müssen Spieler unterscheiden, darum kann diese Datei nicht geladen werden. Benenne einen von ihnen dort um, wo die Datei gespeichert wurde, und speichere sie noch einmal. Es wurde nichts geladen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
       <source>Two players have the same colour</source>
       <translation>Zwei Spieler haben die gleiche Farbe.</translation>
     </message>
@@ -819,6 +844,11 @@
       <location filename="../../blocky/ui/errors.py" />
       <source>Two players have the same name</source>
       <translation>Zwei Spieler haben den gleichen Namen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Two players of one game in the file would both be the player '{name}' here, who cannot take two seats in one game. Rename the player '{name}' here, then load the file again. Nothing was loaded.</source>
+      <translation>Zwei Spieler aus einem Spiel der Datei wären hier beide der Spieler „{name}“, der nicht zwei Plätze in einem Spiel einnehmen kann. Benenne den Spieler „{name}“ hier um und lade die Datei dann noch einmal. Es wurde nichts geladen.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />

@@ -697,8 +697,23 @@
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
+      <source>A name cannot be empty: it needs at least one visible letter, digit or sign.</source>
+      <translation>Un nom ne peut pas être vide : il lui faut au moins une lettre, un chiffre ou un signe visible.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
       <source>A name may have at most {max} characters</source>
       <translation>Un nom peut avoir au plus {max} caractères.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>A name may have at most {max} characters.</source>
+      <translation>Un nom peut avoir au plus {max} caractères.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>A name must be text.</source>
+      <translation>Un nom doit être du texte.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
@@ -767,6 +782,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
+      <source>The name contains characters that cannot be saved.</source>
+      <translation>Le nom contient des caractères qui ne peuvent pas être enregistrés.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
       <source>The race game is for 1 to 4 players, not {n}</source>
       <translation>La course se joue de 1 à 4 joueurs, pas à {n}.</translation>
     </message>
@@ -812,6 +832,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />
+      <source>Two different players in one game of the file are both called '{name}'. Names must tell players apart, so this file cannot be loaded; rename one of them where the file was saved, and save it again. Nothing was loaded.</source>
+      <translation>Dans une partie du fichier, deux joueurs différents s'appellent tous deux « {name} ». Les noms doivent distinguer les joueurs, ce fichier ne peut donc pas être chargé ; renomme l'un d'eux là où le fichier a été enregistré, puis enregistre-le à nouveau. Rien n'a été chargé.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
       <source>Two players have the same colour</source>
       <translation>Deux joueurs ont la même couleur.</translation>
     </message>
@@ -819,6 +844,11 @@
       <location filename="../../blocky/ui/errors.py" />
       <source>Two players have the same name</source>
       <translation>Deux joueurs ont le même nom.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/errors.py" />
+      <source>Two players of one game in the file would both be the player '{name}' here, who cannot take two seats in one game. Rename the player '{name}' here, then load the file again. Nothing was loaded.</source>
+      <translation>Deux joueurs d'une partie du fichier seraient tous deux ici le joueur « {name} », qui ne peut pas occuper deux places dans une partie. Renomme ici le joueur « {name} », puis charge à nouveau le fichier. Rien n'a été chargé.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/errors.py" />

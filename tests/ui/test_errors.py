@@ -120,3 +120,32 @@ def test_each_file_problem_is_said_in_german(tmp_path: Path, german: None) -> No
     for text, exc in zip(texts, _file_errors(tmp_path), strict=True):
         assert text != str(exc) and str(exc.params["path"]) in text, exc.kind
     assert "schreibgeschützt" in texts[1] and "anderes Programm" in texts[4]
+
+
+def test_every_kind_the_store_and_rules_raise_is_worded_for_the_screen() -> None:
+    """A new kind of error without words would reach a German table in English."""
+    import re
+
+    from blocky.ui.errors import _setup_templates, _store_templates
+
+    root = Path(__file__).resolve().parents[2] / "blocky"
+    raised = {
+        kind
+        for folder in ("store", "rules")
+        for source in (root / folder).rglob("*.py")
+        for kind in re.findall(r'kind="([a-z_]+)"', source.read_text(encoding="utf-8"))
+    }
+    assert len(raised) > 20
+    worded = set(_store_templates()) | set(_setup_templates())
+    assert raised <= worded, sorted(raised - worded)
+
+
+def test_a_hostile_name_in_an_import_refusal_is_said_short_and_in_german(
+    tmp_path: Path, german: None
+) -> None:
+    name = "<b>Mia</b>" + "x" * 5_000
+    err = StoreError("…", kind="same_player_twice", game="g", name=name)
+    text = error_text(err)
+    assert "Benenne den Spieler" in text
+    assert name not in text and "<b>Mia</b>" in text
+    assert len(text) < 600

@@ -27,7 +27,9 @@ def original(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("original") / "blocky.sqlite3"
     with Store.open(path) as store:
         mia, leo, ada = (store.add_player(n).id for n in ("Mia", "Leo", "Ada"))
-        race = store.create_game(Setup.race([("Mia", "white"), ("Leo", "black")], seed=6), [mia, leo])
+        race = store.create_game(
+            Setup.race([("Mia", "white"), ("Leo", "black")], seed=6), [mia, leo]
+        )
         play_random(race, random.Random(1), 40)
         race.undo()
         race.undo()
@@ -67,7 +69,7 @@ def _zero_page(data: bytearray, rng: random.Random) -> None:
 
 
 def _user_version(data: bytearray, rng: random.Random) -> None:
-    value = rng.choice([-1, -2**31, 2**31 - 1, 7, 1000, 0, 2])
+    value = rng.choice([-1, -(2**31), 2**31 - 1, 7, 1000, 0, 2])
     data[60:64] = value.to_bytes(4, "big", signed=True)
 
 
@@ -90,7 +92,7 @@ ROW_DAMAGE = [
     "UPDATE games SET setup_json = 12345 WHERE id = {game}",
     "UPDATE games SET setup_json = X'00FF' WHERE id = {game}",
     "UPDATE games SET setup_json = '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]' WHERE id = {game}",
-    "UPDATE games SET setup_json = '{\"mode\": \"race\", \"seed\": 1e999}' WHERE id = {game}",
+    'UPDATE games SET setup_json = \'{"mode": "race", "seed": 1e999}\' WHERE id = {game}',
     "UPDATE games SET created_at = 'yesterday' WHERE id = {game}",
     "UPDATE games SET updated_at = '1-01-01T00:00:00.000000Z' WHERE id = {game}",
     "UPDATE games SET updated_at = 9e999 WHERE id = {game}",
@@ -100,10 +102,10 @@ ROW_DAMAGE = [
     "UPDATE games SET finished = 'perhaps' WHERE id = {game}",
     "UPDATE games SET board_json = '[1, 2]' WHERE id = {game}",
     "UPDATE games SET board_json = '{\"cards\": 5}' WHERE id = {game}",
-    "UPDATE actions SET action_json = '{\"do\": \"take_route\"}' WHERE game_id = {game} AND seq = 2",
+    'UPDATE actions SET action_json = \'{"do": "take_route"}\' WHERE game_id = {game} AND seq = 2',
     "UPDATE actions SET action_json = 'nul' WHERE game_id = {game} AND seq = 1",
     "UPDATE actions SET action_json = CAST(X'C328' AS TEXT) WHERE game_id = {game} AND seq = 1",
-    "UPDATE actions SET action_json = '{\"do\": \"report\", \"mastered\": 99999999999999999999999}' WHERE game_id = {game} AND seq = 3",
+    'UPDATE actions SET action_json = \'{"do": "report", "mastered": 99999999999999999999999}\' WHERE game_id = {game} AND seq = 3',
     "DELETE FROM actions WHERE game_id = {game} AND seq = 1",
     "UPDATE actions SET seq = -5 WHERE game_id = {game} AND seq = 1",
     "UPDATE redo SET action_json = '{' WHERE game_id = {game}",

@@ -45,9 +45,7 @@ def test_the_start_screen_restores_a_chosen_backup(qtbot, data_dir: Path) -> Non
     qtbot.addWidget(window)
     window.show()
     # A second game, played after the backup.
-    window.library.create_game(
-        Setup.solo("Ann", seed=2), [window.library.players()[0].id]
-    )
+    window.library.create_game(Setup.solo("Ann", seed=2), [window.library.players()[0].id])
     window.show_start()
     assert len(window.start_screen.game_rows()) == 2
     start = window.start_screen

@@ -615,7 +615,8 @@ class MainWindow(QMainWindow):
             library = open_library(folder)
         except Exception as exc:
             self.stack.setCurrentWidget(self.start_screen)
-            self.start_screen.set_games_failed(self._failure_text(exc))
+            self.start_screen.set_unavailable()
+            self._show_error(self._failure_text(exc))
             return False
         self.attach_library(library)
         return True

@@ -583,6 +583,37 @@ class StartScreen(QWidget):
         self.continue_button.setEnabled(False)
         self.running_box.setVisible(False)
         self.restore_button.setVisible(True)
+        self._set_games_open(True)
+
+    def set_unavailable(self) -> None:
+        """The saved games could not be opened at all (a message says why): nothing here
+        can be started, only a backup restored."""
+        if self._games_list is not None:
+            self._games_list.clear()
+            self._games_list.setVisible(False)
+        self._rows = {}
+        self._summaries = {}
+        self._running_id = None
+        self.empty_label.setText(
+            self.tr("Your saved games could not be opened. Nothing was changed or deleted.")
+        )
+        self.empty_label.setVisible(True)
+        self.running_box.setVisible(False)
+        self._set_games_open(False)
+        self.restore_button.setVisible(True)
+
+    def _set_games_open(self, is_open: bool) -> None:
+        # Without the saved games, a new game could not be stored: no dead buttons.
+        for button in (
+            self.new_race_button,
+            self.new_team_button,
+            self.new_solo_button,
+            self.statistics_button,
+            self.board_button,
+        ):
+            button.setEnabled(is_open)
+        if not is_open:
+            self.continue_button.setEnabled(False)
 
     def set_games(
         self,
@@ -634,6 +665,7 @@ class StartScreen(QWidget):
         self.games_list.setVisible(shown)
         self.empty_label.setText(self.tr("No game in progress. Start one above."))
         self.empty_label.setVisible(not shown)
+        self._set_games_open(True)
         self.continue_button.setEnabled(shown)
         self.restore_button.setVisible(True)
         self._running_id = running_id if running is not None else None

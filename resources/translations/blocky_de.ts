@@ -2695,6 +2695,11 @@ ein Spieler</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
+      <source>Your saved games could not be opened. Nothing was changed or deleted.</source>
+      <translation>Deine gespeicherten Spiele konnten nicht geöffnet werden. Nichts wurde verändert oder gelöscht.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
       <source>today {0}</source>
       <translation>heute {0}</translation>
     </message>

@@ -2695,6 +2695,11 @@ un joueur</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
+      <source>Your saved games could not be opened. Nothing was changed or deleted.</source>
+      <translation>Tes parties enregistrées n'ont pas pu être ouvertes. Rien n'a été modifié ni supprimé.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
       <source>today {0}</source>
       <translation>aujourd'hui {0}</translation>
     </message>

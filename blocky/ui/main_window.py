@@ -420,7 +420,10 @@ class MainWindow(QMainWindow):
         from blocky.ui.messages import add_buttons, message_box, show_message
 
         if isinstance(exc, _store_errors()):
-            detail = error_text(exc)
+            # For a damaged game, what could not be read (the rules' own reason, such as
+            # an owl tile no pile can hold) is more use than the file's name.
+            what = getattr(exc, "params", {}).get("detail")
+            detail = str(what) if what else error_text(exc)
         else:
             from blocky.ui.failures import log_exception
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 
-from blocky.rules.state import Setup
+from blocky.rules.state import Draws, Setup
 from blocky.store import Store
 from blocky.ui.backups import BackupDialog
 from blocky.ui.library import STORE_FILE
@@ -164,6 +164,45 @@ def test_a_game_whose_seats_are_gone_is_refused_with_a_message(  # type: ignore[
     assert window.stack.currentWidget() is window.start_screen
     box.reject()
     assert race in window.cannot_open
+
+
+def test_an_owl_tile_the_rules_refuse_is_named_and_nothing_changes(  # type: ignore[no-untyped-def]
+    qtbot, data_dir: Path, make_window: WindowFactory
+) -> None:
+    """An old record whose owl tile the rules now refuse (table draws: the tile 9/9 is in
+    no pile) cannot be replayed: the message says so and names the reason in its details."""
+    data_dir.mkdir(parents=True)
+    path = data_dir / STORE_FILE
+    with Store.open(path) as store:
+        mia, leo = store.add_player("Mia").id, store.add_player("Leo").id
+        game = store.create_game(
+            Setup.race([("Mia", "white"), ("Leo", "black")], draws=Draws.TABLE, seed=0),
+            [mia, leo],
+        )
+        play_random(game, random.Random(0), 20)
+        race = game.id
+    db = sqlite3.connect(path)
+    (seq,) = db.execute(
+        "SELECT MIN(seq) FROM actions WHERE game_id = ? AND action_json LIKE '%reveal_owl%'",
+        (race,),
+    ).fetchone()
+    db.close()
+    assert seq is not None, "the game turned over no owl tile"
+    _damage(
+        path,
+        'UPDATE actions SET action_json = \'{"do": "reveal_owl", "advance": 9, '
+        f'"back": 9}}\' WHERE game_id = {race} AND seq = {seq}',
+    )
+    window = make_window()
+    before = path.read_bytes()
+    assert window.start_screen.running_box.isVisible()
+    _click(qtbot, window.start_screen.continue_running_button)
+    box = _box(window, "gameNotOpenedBox")
+    assert "9/9" in box.detailedText()
+    assert not window.start_screen.running_box.isVisible()
+    assert window.stack.currentWidget() is window.start_screen
+    window.close_library()
+    assert path.read_bytes() == before
 
 
 def test_restore_a_backup_is_in_the_settings(  # type: ignore[no-untyped-def]

@@ -178,7 +178,7 @@ class StartUp:
         )
         if library is None:
             # Behind the message that says why, the start screen says it too.
-            self.window.start_screen.set_unavailable()
+            self.window.show_unavailable()
             return
         self._opened.append(library)
         self.window.attach_library(library)

@@ -111,6 +111,7 @@ class MainWindow(QMainWindow):
         if self._library is not None:
             library, self._library = self._library, None
             library.close()
+        self._update_library_actions()
 
     def _drop_game(self) -> None:
         if self._game_screen is not None:
@@ -263,9 +264,22 @@ class MainWindow(QMainWindow):
 
     # -- pages ---------------------------------------------------------------------------
 
+    def _update_library_actions(self) -> None:
+        # Without the saved games nothing can be started or counted: no dead buttons.
+        for action in (self.new_action, self.board_action, self.stats_action):
+            action.setEnabled(self._library is not None)
+
+    def show_unavailable(self) -> None:
+        """The saved games could not be opened (a message says why): the start screen
+        says so and offers only a backup."""
+        self.stack.setCurrentWidget(self.start_screen)
+        self.start_screen.set_unavailable()
+        self._update_library_actions()
+
     def show_start(self) -> None:
         self.stack.setCurrentWidget(self.start_screen)
         self.setWindowTitle(APP_NAME)
+        self._update_library_actions()
         if self._library is None:
             self.start_screen.set_loading()
             return
@@ -617,8 +631,7 @@ class MainWindow(QMainWindow):
         try:
             library = open_library(folder)
         except Exception as exc:
-            self.stack.setCurrentWidget(self.start_screen)
-            self.start_screen.set_unavailable()
+            self.show_unavailable()
             self._show_error(self._failure_text(exc))
             return False
         self.attach_library(library)

@@ -317,8 +317,8 @@ def damage_note(summary: Any, cannot_open: bool = False) -> str:
     if getattr(summary, "damaged", False):
         return QCoreApplication.translate(
             "StartScreen",
-            'Some details of this game could not be read, so they are shown as "?" or '
-            "an old date. The game may still open.",
+            "Some details of this game could not be read, so what this row shows may be "
+            "incomplete. The game may still open.",
         )
     return ""
 
@@ -357,6 +357,7 @@ class DamagedRow(QFrame):
         self.explanation_label.setObjectName("damagedRowExplanation")
         self.explanation_label.setWordWrap(True)
         text.addWidget(self.explanation_label)
+        text.addStretch(1)
         outer.addLayout(text, 1)
         self.restore_button = QPushButton(self.tr("Restore a backup"))
         self.restore_button.setObjectName("rowRestoreButton")

@@ -2642,8 +2642,8 @@ ein Spieler</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
-      <source>Some details of this game could not be read, so they are shown as "?" or an old date. The game may still open.</source>
-      <translation>Einige Angaben zu diesem Spiel konnten nicht gelesen werden; sie erscheinen als „?“ oder als altes Datum. Das Spiel lässt sich vielleicht trotzdem öffnen.</translation>
+      <source>Some details of this game could not be read, so what this row shows may be incomplete. The game may still open.</source>
+      <translation>Einige Angaben zu diesem Spiel konnten nicht gelesen werden, daher kann hier etwas fehlen. Das Spiel lässt sich vielleicht trotzdem öffnen.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../blocky/ui/start_screen.py" />

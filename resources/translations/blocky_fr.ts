@@ -2642,8 +2642,8 @@ un joueur</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
-      <source>Some details of this game could not be read, so they are shown as "?" or an old date. The game may still open.</source>
-      <translation>Certains détails de cette partie n'ont pas pu être lus : ils apparaissent comme « ? » ou comme une date ancienne. La partie peut peut-être quand même s'ouvrir.</translation>
+      <source>Some details of this game could not be read, so what this row shows may be incomplete. The game may still open.</source>
+      <translation>Certains détails de cette partie n'ont pas pu être lus : ce qui est affiché ici peut être incomplet. La partie peut peut-être quand même s'ouvrir.</translation>
     </message>
     <message numerus="yes">
       <location filename="../../blocky/ui/start_screen.py" />

@@ -80,7 +80,6 @@ def run_app(
     from PySide6.QtWidgets import QApplication
 
     from blocky.i18n import app_language, install_translators
-    from blocky.ui.main_window import MainWindow
     from blocky.ui.theme import (
         FUSION_ARGUMENTS,
         apply_scheme,
@@ -103,46 +102,9 @@ def run_app(
     install_translators(app, app_language(language))
 
     folder = data_folder(data_dir)
-    # Any error nobody expected is logged in the data folder and answered with a
-    # message (back to the start screen, or quit), never a dead button.
-    from blocky.ui.failures import ErrorGuard, start_log, stop_log
-
-    start_log(folder)
-    windows: list[MainWindow] = []
-    guard = ErrorGuard(
-        back_to_start=lambda: back_to_start(),
-        quit_app=app.quit,
-        parent_widget=lambda: windows[0] if windows else None,
-    )
-    guard.install()
-    window = MainWindow(None)
-    window.data_dir = folder
-    windows.append(window)
+    started = StartUp(app, folder, quit_when_ready=quit_when_ready)
+    window = started.window
     window.restore_geometry_from(settings)
-    opened: list[object] = []
-
-    def back_to_start() -> None:
-        if window.has_library():
-            window.show_start()
-        else:
-            open_games()
-
-    def answered(choice: str) -> None:
-        if choice == "restore":
-            window.show_backups(on_done=open_games, on_cancel=lambda: app.exit(1))
-        else:
-            app.exit(1)
-
-    def open_games() -> None:
-        library = open_games_or_explain(window, folder, modal=False, answered=answered)
-        if library is None:
-            return
-        opened.append(library)
-        window.attach_library(library)
-        if quit_when_ready:
-            # Painted with the games listed, then the app ends.
-            window.repaint()
-            app.quit()
 
     def after_first_paint() -> None:
         follow_system_scheme(app, settings)
@@ -151,7 +113,7 @@ def run_app(
             lambda _s: follow_system_scheme(app, settings)
         )
         app.setWindowIcon(app_icon())
-        open_games()
+        started.open_games()
 
     window.painted.connect(settle_after_start)
     if quit_after_start:
@@ -165,10 +127,75 @@ def run_app(
     try:
         return app.exec()
     finally:
-        guard.uninstall()
-        window.close_library()
-        for library in opened:
+        started.close()
+
+
+class StartUp:
+    """The main window as the app starts it on the saved games in ``folder``: the log in
+    that folder and the guard for errors nobody expected (logged, answered with a message:
+    back to the start screen, or quit; never a dead button), the window, and
+    :meth:`open_games` (the app calls it right after the first paint), which lists the
+    games or says in a message why they cannot be opened."""
+
+    def __init__(self, app: object, folder: Path, *, quit_when_ready: bool = False) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from blocky.ui.failures import ErrorGuard, start_log
+        from blocky.ui.main_window import MainWindow
+
+        assert isinstance(app, QApplication)
+        self.app = app
+        self.folder = folder
+        self.quit_when_ready = quit_when_ready
+        self.log = start_log(folder)
+        windows: list[MainWindow] = []
+        self.guard = ErrorGuard(
+            back_to_start=self.back_to_start,
+            quit_app=app.quit,
+            parent_widget=lambda: windows[0] if windows else None,
+        )
+        self.guard.install()
+        self.window = MainWindow(None)
+        self.window.data_dir = folder
+        windows.append(self.window)
+        self._opened: list[object] = []
+
+    def back_to_start(self) -> None:
+        if self.window.has_library():
+            self.window.show_start()
+        else:
+            self.open_games()
+
+    def _answered(self, choice: str) -> None:
+        if choice == "restore":
+            self.window.show_backups(on_done=self.open_games, on_cancel=lambda: self.app.exit(1))
+        else:
+            self.app.exit(1)
+
+    def open_games(self) -> None:
+        library = open_games_or_explain(
+            self.window, self.folder, modal=False, answered=self._answered
+        )
+        if library is None:
+            # Behind the message that says why, the start screen says it too.
+            self.window.show_unavailable()
+            return
+        self._opened.append(library)
+        self.window.attach_library(library)
+        if self.quit_when_ready:
+            # Painted with the games listed, then the app ends.
+            self.window.repaint()
+            self.app.quit()
+
+    def close(self) -> None:
+        """What quitting does: the guard is removed, the saved games and the log closed."""
+        from blocky.ui.failures import stop_log
+
+        self.guard.uninstall()
+        self.window.close_library()
+        for library in self._opened:
             library.close()  # type: ignore[attr-defined]
+        self._opened.clear()
         stop_log()
 
 

@@ -72,6 +72,9 @@ class MainWindow(QMainWindow):
         self._game_screen: GameScreen | None = None
         self._new_game_page: NewGamePage | None = None
         self._statistics_page: StatisticsScreen | None = None
+        #: Games that failed to open since the app started: marked on the start screen
+        #: and never offered again as the game that was still running.
+        self.cannot_open: set[int] = set()
 
         self.stack = QStackedWidget()
         self.start_screen = StartScreen()
@@ -108,6 +111,7 @@ class MainWindow(QMainWindow):
         if self._library is not None:
             library, self._library = self._library, None
             library.close()
+        self._update_library_actions()
 
     def _drop_game(self) -> None:
         if self._game_screen is not None:
@@ -260,16 +264,30 @@ class MainWindow(QMainWindow):
 
     # -- pages ---------------------------------------------------------------------------
 
+    def _update_library_actions(self) -> None:
+        # Without the saved games nothing can be started or counted: no dead buttons.
+        for action in (self.new_action, self.board_action, self.stats_action):
+            action.setEnabled(self._library is not None)
+
+    def show_unavailable(self) -> None:
+        """The saved games could not be opened (a message says why): the start screen
+        says so and offers only a backup."""
+        self.stack.setCurrentWidget(self.start_screen)
+        self.start_screen.set_unavailable()
+        self._update_library_actions()
+
     def show_start(self) -> None:
         self.stack.setCurrentWidget(self.start_screen)
         self.setWindowTitle(APP_NAME)
+        self._update_library_actions()
         if self._library is None:
             self.start_screen.set_loading()
             return
         try:
             games = self.library.games(finished=False)
             running = self.library.running_game_id()
-            self.start_screen.set_games(games, running)
+            unreadable = self.library.damaged_games()
+            self.start_screen.set_games(games, running, unreadable, self.cannot_open)
         except Exception as exc:
             # Whatever went wrong, the screen stops saying "Opening…": it says what
             # happened and still offers a new game and the backups.
@@ -398,15 +416,78 @@ class MainWindow(QMainWindow):
         show_message(box)
 
     def open_game(self, game_id: int) -> bool:
+        """Open a saved game on the game screen; a game that cannot be opened or replayed
+        gets a message with a way out (the start screen, or a backup) instead."""
         if self._library is None:
             return False
         try:
             game = self.library.open_game(game_id)
-        except _store_errors() as exc:
-            self._show_error(self.tr("The game could not be opened: {0}").format(error_text(exc)))
+            self._show_game(game)
+        except Exception as exc:
+            self._say_game_cannot_open(game_id, exc)
             return False
-        self._show_game(game)
         return True
+
+    def _say_game_cannot_open(self, game_id: int, exc: BaseException) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from blocky.ui.messages import add_buttons, message_box, show_message
+
+        if isinstance(exc, _store_errors()):
+            # For a damaged game, what could not be read (the rules' own reason, such as
+            # an owl tile no pile can hold) is more use than the file's name.
+            what = getattr(exc, "params", {}).get("detail")
+            detail = str(what) if what else error_text(exc)
+        else:
+            from blocky.ui.failures import log_exception
+
+            log_exception(exc, f"Saved game {game_id} could not be opened")
+            detail = f"{type(exc).__name__}: {exc}"
+        self._drop_game()
+        self.cannot_open.add(game_id)
+        # The start screen now marks the game and no longer offers it to continue.
+        self.show_start()
+        damaged = getattr(exc, "kind", "") == "damaged" or not isinstance(exc, _store_errors())
+        if damaged:
+            informative = self.tr(
+                "Part of this game is damaged, so it cannot be replayed. Your other games "
+                "are not affected. A backup from an earlier day may still have it whole."
+            )
+        else:
+            informative = detail
+        box = message_box(
+            self,
+            self.tr("This game could not be opened."),
+            informative=informative,
+            detailed=detail if damaged else "",
+            icon="warning",
+            name="gameNotOpenedBox",
+        )
+        restore, _back = add_buttons(
+            box,
+            [
+                (
+                    self.tr("Restore a backup\u2026"),
+                    QMessageBox.ButtonRole.ActionRole,
+                    "restoreButton",
+                ),
+                (
+                    self.tr("Back to the start screen"),
+                    QMessageBox.ButtonRole.AcceptRole,
+                    "backButton",
+                ),
+            ],
+        )
+        box.setEscapeButton(_back)
+
+        def answered() -> None:
+            box.deleteLater()
+            if box.clickedButton() is restore:
+                self.show_backups()
+
+        box.finished.connect(answered)
+        self.game_box = box
+        show_message(box)
 
     def delete_game(self, game_id: int) -> bool:
         """Delete a saved game (the start screen asks first) and show the list again."""
@@ -486,6 +567,12 @@ class MainWindow(QMainWindow):
         from blocky.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self)
+
+        def restore() -> None:
+            dialog.reject()
+            self.show_backups()
+
+        dialog.restore_requested.connect(restore)
         dialog.open()
 
     def check_board(self) -> None:
@@ -544,8 +631,8 @@ class MainWindow(QMainWindow):
         try:
             library = open_library(folder)
         except Exception as exc:
-            self.stack.setCurrentWidget(self.start_screen)
-            self.start_screen.set_games_failed(self._failure_text(exc))
+            self.show_unavailable()
+            self._show_error(self._failure_text(exc))
             return False
         self.attach_library(library)
         return True

@@ -1,4 +1,4 @@
-"""Settings: the app's language.
+"""Settings: the app's language, and the way to restore a backup of the saved games.
 
 The choice is saved in QSettings and used from the next start: every screen builds its
 words once, and rebuilding them all mid-game would risk the game on screen for little gain.
@@ -6,13 +6,14 @@ words once, and rebuilding them all mid-game would risk the game on screen for l
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
     QDialogButtonBox,
     QGroupBox,
     QLabel,
+    QPushButton,
     QRadioButton,
     QVBoxLayout,
     QWidget,
@@ -23,7 +24,11 @@ from blocky.ui.theme import FONT_NORMAL, MIN_TARGET, font
 
 
 class SettingsDialog(QDialog):
-    """Choose the language: the system's, English, Deutsch or Français."""
+    """Choose the language: the system's, English, Deutsch or Français; or restore a
+    backup of the saved games."""
+
+    #: "Restore a backup…" was chosen (the main window shows the backups).
+    restore_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +59,24 @@ class SettingsDialog(QDialog):
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
 
+        games = QGroupBox(self.tr("Your saved games"))
+        games.setObjectName("savedGamesBox")
+        games_layout = QVBoxLayout(games)
+        backups_note = QLabel(
+            self.tr(
+                "The app keeps a copy of your saved games each day. If something went "
+                "wrong, you can go back to one of them."
+            )
+        )
+        backups_note.setWordWrap(True)
+        backups_note.setTextFormat(Qt.TextFormat.PlainText)
+        self.restore_button = QPushButton(self.tr("Restore a backup\u2026"))
+        self.restore_button.setObjectName("settingsRestoreButton")
+        self.restore_button.setMinimumHeight(MIN_TARGET)
+        self.restore_button.clicked.connect(self.restore_requested)
+        games_layout.addWidget(backups_note)
+        games_layout.addWidget(self.restore_button)
+
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -66,6 +89,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(box)
         layout.addWidget(self.note)
+        layout.addWidget(games)
         layout.addWidget(buttons)
 
     def chosen(self) -> str:

@@ -28,6 +28,7 @@ from blocky.ui.widgets import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Collection, Sequence
     from datetime import datetime
 
     from PySide6.QtGui import QFont, QPaintEvent
@@ -212,8 +213,13 @@ class GameRow(QFrame):
     """One unfinished game on the start screen: big enough to hit from a chair."""
 
     delete_requested = Signal(int)
+    #: "Restore a backup" was chosen in the row (shown only for a damaged game).
+    restore_requested = Signal()
 
-    def __init__(self, summary: Any, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, summary: Any, parent: QWidget | None = None, *, cannot_open: bool = False
+    ) -> None:
+        """``cannot_open``: opening this game failed (it is damaged); the row says so."""
         from PySide6.QtCore import Qt
 
         super().__init__(parent)
@@ -264,7 +270,21 @@ class GameRow(QFrame):
         self.standing_label.setWordWrap(True)
         self.standing_label.setVisible(bool(self.standing_label.text()))
         text.addWidget(self.standing_label)
+        # A damaged game is never shown as if it were fine.
+        self.damage_label = scaled_font_label(damage_note(summary, cannot_open), 1.15)
+        self.damage_label.setObjectName("gameRowDamage")
+        self.damage_label.setWordWrap(True)
+        self.damage_label.setVisible(bool(self.damage_label.text()))
+        text.addWidget(self.damage_label)
         outer.addLayout(text, 1)
+        self.restore_button: QPushButton | None = None
+        if cannot_open:
+            self.restore_button = QPushButton(self.tr("Restore a backup"))
+            self.restore_button.setObjectName("rowRestoreButton")
+            self.restore_button.setMinimumHeight(44)
+            self.restore_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.restore_button.clicked.connect(self.restore_requested)
+            outer.addWidget(self.restore_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.delete_button = QPushButton(self.tr("Delete this game"))
         self.delete_button.setObjectName("deleteGameButton")
         self.delete_button.setMinimumHeight(44)
@@ -277,6 +297,75 @@ class GameRow(QFrame):
         )
         self.delete_button.clicked.connect(lambda: self.delete_requested.emit(self.game_id))
         outer.addWidget(self.delete_button, 0, Qt.AlignmentFlag.AlignVCenter)
+
+    def set_selected(self, selected: bool) -> None:
+        if self.property("selected") == selected:
+            return
+        self.setProperty("selected", selected)
+        self.style().unpolish(self)
+        self.style().polish(self)
+
+
+def damage_note(summary: Any, cannot_open: bool = False) -> str:
+    """What a row says about a damaged game ("" for a game that is fine)."""
+    if cannot_open:
+        return QCoreApplication.translate(
+            "StartScreen",
+            "This game could not be opened: part of it is damaged. A backup from an "
+            "earlier day may still have it whole.",
+        )
+    if getattr(summary, "damaged", False):
+        return QCoreApplication.translate(
+            "StartScreen",
+            "Some details of this game could not be read, so what this row shows may be "
+            "incomplete. The game may still open.",
+        )
+    return ""
+
+
+class DamagedRow(QFrame):
+    """A saved game so damaged that it cannot even be listed: shown for what it is, with
+    a way out (restore a backup), never left out in silence."""
+
+    restore_requested = Signal()
+
+    def __init__(self, game_id: int, parent: QWidget | None = None) -> None:
+        from PySide6.QtCore import Qt
+
+        super().__init__(parent)
+        self.setObjectName("damagedGameRow")
+        self.game_id = game_id
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(12, 8, 12, 8)
+        outer.setSpacing(14)
+        text = QVBoxLayout()
+        text.setSpacing(4)
+        self.title_label = scaled_font_label(
+            self.tr("A saved game could not be read"), 1.6, bold=True
+        )
+        self.title_label.setObjectName("damagedRowTitle")
+        self.title_label.setWordWrap(True)
+        text.addWidget(self.title_label)
+        self.explanation_label = scaled_font_label(
+            self.tr(
+                "Part of the file that holds it is damaged, so its players and its place "
+                "on the board cannot be shown. Your other games are not affected. A backup "
+                "from an earlier day may still have it whole."
+            ),
+            1.15,
+        )
+        self.explanation_label.setObjectName("damagedRowExplanation")
+        self.explanation_label.setWordWrap(True)
+        text.addWidget(self.explanation_label)
+        text.addStretch(1)
+        outer.addLayout(text, 1)
+        self.restore_button = QPushButton(self.tr("Restore a backup"))
+        self.restore_button.setObjectName("rowRestoreButton")
+        self.restore_button.setMinimumHeight(44)
+        self.restore_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.restore_button.clicked.connect(self.restore_requested)
+        outer.addWidget(self.restore_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.setAccessibleName(self.title_label.text() + ". " + self.explanation_label.text())
 
     def set_selected(self, selected: bool) -> None:
         if self.property("selected") == selected:
@@ -421,6 +510,11 @@ class StartScreen(QWidget):
             QFrame#gameRow {{ background: {base}; border: 2px solid {mid}; border-radius: 10px; }}
             QFrame#gameRow[selected="true"] {{ border: 4px solid {hl}; }}
             QFrame#gameRow QLabel {{ color: {text}; background: transparent; border: none; }}
+            QFrame#damagedGameRow {{ background: {base}; border: 2px dashed {mid};
+                border-radius: 10px; }}
+            QFrame#damagedGameRow[selected="true"] {{ border: 4px dashed {hl}; }}
+            QFrame#damagedGameRow QLabel {{ color: {text}; background: transparent;
+                border: none; }}
             """
         )
 
@@ -490,8 +584,48 @@ class StartScreen(QWidget):
         self.continue_button.setEnabled(False)
         self.running_box.setVisible(False)
         self.restore_button.setVisible(True)
+        self._set_games_open(True)
 
-    def set_games(self, summaries: list[Any], running_id: int | None) -> None:
+    def set_unavailable(self) -> None:
+        """The saved games could not be opened at all (a message says why): nothing here
+        can be started, only a backup restored."""
+        if self._games_list is not None:
+            self._games_list.clear()
+            self._games_list.setVisible(False)
+        self._rows = {}
+        self._summaries = {}
+        self._running_id = None
+        self.empty_label.setText(
+            self.tr("Your saved games could not be opened. Nothing was changed or deleted.")
+        )
+        self.empty_label.setVisible(True)
+        self.running_box.setVisible(False)
+        self._set_games_open(False)
+        self.restore_button.setVisible(True)
+
+    def _set_games_open(self, is_open: bool) -> None:
+        # Without the saved games, a new game could not be stored: no dead buttons.
+        for button in (
+            self.new_race_button,
+            self.new_team_button,
+            self.new_solo_button,
+            self.statistics_button,
+            self.board_button,
+        ):
+            button.setEnabled(is_open)
+        if not is_open:
+            self.continue_button.setEnabled(False)
+
+    def set_games(
+        self,
+        summaries: list[Any],
+        running_id: int | None,
+        unreadable: Sequence[int] = (),
+        cannot_open: Collection[int] = (),
+    ) -> None:
+        """Show the unfinished games. ``unreadable``: ids of saved games that cannot be
+        listed (each gets a row saying so); ``cannot_open``: games that failed to open
+        (marked, and never offered as the game that was still running)."""
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QListWidgetItem
 
@@ -502,22 +636,38 @@ class StartScreen(QWidget):
         for s in summaries:
             item = QListWidgetItem()
             item.setData(GAME_ID_ROLE, int(s.id))
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, game_line(s))
-            row = GameRow(s)
+            broken = int(s.id) in cannot_open
+            note = damage_note(s, broken)
+            item.setData(
+                Qt.ItemDataRole.AccessibleTextRole, game_line(s) + (f". {note}" if note else "")
+            )
+            row = GameRow(s, cannot_open=broken)
             row.delete_requested.connect(self.ask_delete)
+            row.restore_requested.connect(self.restore_requested)
             item.setSizeHint(row.sizeHint())
             self.games_list.addItem(item)
             self.games_list.setItemWidget(item, row)
             self._rows[int(s.id)] = row
             self._summaries[int(s.id)] = s
-            if s.id == running_id:
+            if s.id == running_id and not broken:
                 running = s
-        if self.games_list.count():
+        for game_id in unreadable:
+            item = QListWidgetItem()
+            item.setData(GAME_ID_ROLE, int(game_id))
+            damaged_row = DamagedRow(int(game_id))
+            damaged_row.restore_requested.connect(self.restore_requested)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, damaged_row.accessibleName())
+            item.setSizeHint(damaged_row.sizeHint())
+            self.games_list.addItem(item)
+            self.games_list.setItemWidget(item, damaged_row)
+        shown = self.games_list.count() > 0
+        if shown:
             self.games_list.setCurrentRow(0)
-        self.games_list.setVisible(bool(summaries))
+        self.games_list.setVisible(shown)
         self.empty_label.setText(self.tr("No game in progress. Start one above."))
-        self.empty_label.setVisible(not summaries)
-        self.continue_button.setEnabled(bool(summaries))
+        self.empty_label.setVisible(not shown)
+        self._set_games_open(True)
+        self.continue_button.setEnabled(shown)
         self.restore_button.setVisible(True)
         self._running_id = running_id if running is not None else None
         if running is not None:
@@ -527,6 +677,15 @@ class StartScreen(QWidget):
                 + short_line(running, self.running_label.font())
             )
         self.running_box.setVisible(running is not None)
+
+    def damaged_rows(self) -> list[DamagedRow]:
+        """The rows of saved games that could not be read, in the order shown."""
+        rows = []
+        for i in range(self.games_list.count()):
+            widget = self.games_list.itemWidget(self.games_list.item(i))
+            if isinstance(widget, DamagedRow):
+                rows.append(widget)
+        return rows
 
     def game_rows(self) -> list[GameRow]:
         """The rows in the order shown (the most recently played first)."""
@@ -615,5 +774,5 @@ class StartScreen(QWidget):
             if item is None:
                 continue
             widget = self.games_list.itemWidget(item)
-            if isinstance(widget, GameRow):
+            if isinstance(widget, (GameRow, DamagedRow)):
                 widget.set_selected(selected)

@@ -593,6 +593,24 @@
     </message>
   </context>
   <context>
+    <name>DamagedRow</name>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>A saved game could not be read</source>
+      <translation>Ein gespeichertes Spiel konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Part of the file that holds it is damaged, so its players and its place on the board cannot be shown. Your other games are not affected. A backup from an earlier day may still have it whole.</source>
+      <translation>Ein Teil der Datei, in der es steht, ist beschädigt, daher können seine Spieler und sein Stand nicht gezeigt werden. Deine anderen Spiele sind nicht betroffen. Eine Sicherung von einem früheren Tag enthält es vielleicht noch vollständig.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Restore a backup</source>
+      <translation>Sicherung wiederherstellen</translation>
+    </message>
+  </context>
+  <context>
     <name>EndPanel</name>
     <message>
       <location filename="../../blocky/ui/game_screen.py" />
@@ -926,6 +944,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
+      <source>Restore a backup</source>
+      <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
       <source>{mode}  ·  {when}</source>
       <translation>{mode}  ·  {when}</translation>
     </message>
@@ -945,6 +968,11 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Back to the start screen</source>
+      <translation>Zurück zum Start</translation>
+    </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
       <source>Check your board</source>
@@ -972,6 +1000,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
+      <source>Part of this game is damaged, so it cannot be replayed. Your other games are not affected. A backup from an earlier day may still have it whole.</source>
+      <translation>Ein Teil dieses Spiels ist beschädigt, daher kann es nicht fortgesetzt werden. Deine anderen Spiele sind nicht betroffen. Eine Sicherung von einem früheren Tag enthält es vielleicht noch vollständig.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
       <source>Quit</source>
       <translation>Beenden</translation>
     </message>
@@ -979,6 +1012,11 @@
       <location filename="../../blocky/ui/main_window.py" />
       <source>Redo</source>
       <translation>Wiederholen</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Restore a backup…</source>
+      <translation>Sicherung wiederherstellen …</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
@@ -1012,13 +1050,13 @@
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
-      <source>The game could not be opened: {0}</source>
-      <translation>Das Spiel konnte nicht geöffnet werden: {0}</translation>
+      <source>The game could not be started: {0}</source>
+      <translation>Das Spiel konnte nicht gestartet werden: {0}</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
-      <source>The game could not be started: {0}</source>
-      <translation>Das Spiel konnte nicht gestartet werden: {0}</translation>
+      <source>This game could not be opened.</source>
+      <translation>Dieses Spiel konnte nicht geöffnet werden.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
@@ -2469,13 +2507,28 @@
     </message>
     <message>
       <location filename="../../blocky/ui/settings_dialog.py" />
+      <source>Restore a backup…</source>
+      <translation>Sicherung wiederherstellen …</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/settings_dialog.py" />
       <source>Settings</source>
       <translation>Einstellungen</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/settings_dialog.py" />
+      <source>The app keeps a copy of your saved games each day. If something went wrong, you can go back to one of them.</source>
+      <translation>Die App legt jeden Tag eine Kopie deiner gespeicherten Spiele an. Wenn etwas schiefgegangen ist, kannst du zu einer davon zurückkehren.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/settings_dialog.py" />
       <source>The new language is used the next time the app starts.</source>
       <translation>Die neue Sprache gilt ab dem nächsten Start der App.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/settings_dialog.py" />
+      <source>Your saved games</source>
+      <translation>Deine gespeicherten Spiele</translation>
     </message>
   </context>
   <context>
@@ -2587,6 +2640,11 @@ one player</source>
       <translation>Solo-Training
 ein Spieler</translation>
     </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Some details of this game could not be read, so what this row shows may be incomplete. The game may still open.</source>
+      <translation>Einige Angaben zu diesem Spiel konnten nicht gelesen werden, daher kann hier etwas fehlen. Das Spiel lässt sich vielleicht trotzdem öffnen.</translation>
+    </message>
     <message numerus="yes">
       <location filename="../../blocky/ui/start_screen.py" />
       <source>Space {0}, %n squirrel(s)</source>
@@ -2617,6 +2675,11 @@ ein Spieler</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
+      <source>This game could not be opened: part of it is damaged. A backup from an earlier day may still have it whole.</source>
+      <translation>Dieses Spiel konnte nicht geöffnet werden: ein Teil davon ist beschädigt. Eine Sicherung von einem früheren Tag enthält es vielleicht noch vollständig.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
       <source>Training complete:</source>
       <translation>Training geschafft:</translation>
     </message>
@@ -2629,6 +2692,11 @@ ein Spieler</translation>
       <location filename="../../blocky/ui/start_screen.py" />
       <source>Your saved games could not be listed.</source>
       <translation>Deine gespeicherten Spiele konnten nicht aufgelistet werden.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Your saved games could not be opened. Nothing was changed or deleted.</source>
+      <translation>Deine gespeicherten Spiele konnten nicht geöffnet werden. Nichts wurde verändert oder gelöscht.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />

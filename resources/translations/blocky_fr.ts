@@ -593,6 +593,24 @@
     </message>
   </context>
   <context>
+    <name>DamagedRow</name>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>A saved game could not be read</source>
+      <translation>Une partie enregistrée n'a pas pu être lue</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Part of the file that holds it is damaged, so its players and its place on the board cannot be shown. Your other games are not affected. A backup from an earlier day may still have it whole.</source>
+      <translation>Un morceau du fichier qui la contient est abîmé : ses joueurs et sa position sur le plateau ne peuvent pas être affichés. Tes autres parties ne sont pas touchées. Une sauvegarde d'un jour précédent la contient peut-être encore en entier.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Restore a backup</source>
+      <translation>Restaurer une sauvegarde</translation>
+    </message>
+  </context>
+  <context>
     <name>EndPanel</name>
     <message>
       <location filename="../../blocky/ui/game_screen.py" />
@@ -926,6 +944,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
+      <source>Restore a backup</source>
+      <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
       <source>{mode}  ·  {when}</source>
       <translation>{mode}  ·  {when}</translation>
     </message>
@@ -945,6 +968,11 @@
   </context>
   <context>
     <name>MainWindow</name>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Back to the start screen</source>
+      <translation>Retour à l'accueil</translation>
+    </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
       <source>Check your board</source>
@@ -972,6 +1000,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
+      <source>Part of this game is damaged, so it cannot be replayed. Your other games are not affected. A backup from an earlier day may still have it whole.</source>
+      <translation>Cette partie est abîmée par endroits : elle ne peut pas être reprise. Tes autres parties ne sont pas touchées. Une sauvegarde d'un jour précédent la contient peut-être encore en entier.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
       <source>Quit</source>
       <translation>Quitter</translation>
     </message>
@@ -979,6 +1012,11 @@
       <location filename="../../blocky/ui/main_window.py" />
       <source>Redo</source>
       <translation>Rétablir</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/main_window.py" />
+      <source>Restore a backup…</source>
+      <translation>Restaurer une sauvegarde…</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
@@ -1012,13 +1050,13 @@
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
-      <source>The game could not be opened: {0}</source>
-      <translation>La partie n'a pas pu être ouverte : {0}</translation>
+      <source>The game could not be started: {0}</source>
+      <translation>La partie n'a pas pu commencer : {0}</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
-      <source>The game could not be started: {0}</source>
-      <translation>La partie n'a pas pu commencer : {0}</translation>
+      <source>This game could not be opened.</source>
+      <translation>Cette partie n'a pas pu être ouverte.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/main_window.py" />
@@ -2469,13 +2507,28 @@
     </message>
     <message>
       <location filename="../../blocky/ui/settings_dialog.py" />
+      <source>Restore a backup…</source>
+      <translation>Restaurer une sauvegarde…</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/settings_dialog.py" />
       <source>Settings</source>
       <translation>Réglages</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/settings_dialog.py" />
+      <source>The app keeps a copy of your saved games each day. If something went wrong, you can go back to one of them.</source>
+      <translation>L'application garde chaque jour une copie de tes parties enregistrées. Si quelque chose s'est mal passé, tu peux revenir à l'une d'elles.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/settings_dialog.py" />
       <source>The new language is used the next time the app starts.</source>
       <translation>La nouvelle langue s'applique au prochain démarrage de l'application.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/settings_dialog.py" />
+      <source>Your saved games</source>
+      <translation>Tes parties enregistrées</translation>
     </message>
   </context>
   <context>
@@ -2587,6 +2640,11 @@ one player</source>
       <translation>Entraînement solo
 un joueur</translation>
     </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Some details of this game could not be read, so what this row shows may be incomplete. The game may still open.</source>
+      <translation>Certains détails de cette partie n'ont pas pu être lus : ce qui est affiché ici peut être incomplet. La partie peut peut-être quand même s'ouvrir.</translation>
+    </message>
     <message numerus="yes">
       <location filename="../../blocky/ui/start_screen.py" />
       <source>Space {0}, %n squirrel(s)</source>
@@ -2617,6 +2675,11 @@ un joueur</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />
+      <source>This game could not be opened: part of it is damaged. A backup from an earlier day may still have it whole.</source>
+      <translation>Cette partie n'a pas pu être ouverte : elle est abîmée par endroits. Une sauvegarde d'un jour précédent la contient peut-être encore en entier.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
       <source>Training complete:</source>
       <translation>Entraînement terminé :</translation>
     </message>
@@ -2629,6 +2692,11 @@ un joueur</translation>
       <location filename="../../blocky/ui/start_screen.py" />
       <source>Your saved games could not be listed.</source>
       <translation>Tes parties enregistrées n'ont pas pu être listées.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/start_screen.py" />
+      <source>Your saved games could not be opened. Nothing was changed or deleted.</source>
+      <translation>Tes parties enregistrées n'ont pas pu être ouvertes. Rien n'a été modifié ni supprimé.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/start_screen.py" />

@@ -1,6 +1,6 @@
 """Rules help: the rule behind the decision at hand, and the house rules the app enforces.
 
-The texts follow RULINGS.md (rule numbers R, T, S). They are functions, not module
+The texts follow docs/rulings.md (rule numbers R, T, S). They are functions, not module
 constants, so every sentence goes through the translator when it is shown.
 """
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTextBrowser
 
 from blocky.i18n import install_translators
 from blocky.rules.catalogue import (
@@ -23,7 +23,7 @@ from blocky.rules.catalogue import (
 from blocky.rules.game import new_game
 from blocky.rules.state import Setup
 from blocky.ui.board_data import race_map_toml, team_map_toml
-from blocky.ui.rules_help import help_text, rule_texts
+from blocky.ui.rules_help import RulesHelpDialog, help_text, rule_texts
 
 
 def corrected_board(
@@ -126,3 +126,26 @@ def test_german_words_the_corrected_board(german: None) -> None:
     assert "Feld 16" in t7 and "6 Eichhörnchen" in t7 and "Feld 20" in t7
     assert "Kompassfeld (4 und 9)" in _text(rule_texts(), "R4")
 
+
+def _all_rules(dialog: RulesHelpDialog) -> str:
+    widget = dialog.tabs.widget(dialog.tabs.count() - 1)
+    assert isinstance(widget, QTextBrowser)
+    return widget.toPlainText()
+
+
+def test_f1_without_a_game_describes_the_board_new_games_use(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    _, texts = corrected_board()
+    window.library.save_board(texts)
+    window.show_rules_help()
+    dialog = window.findChild(RulesHelpDialog)
+    assert dialog is not None
+    text = _all_rules(dialog)
+    assert "compass space (6 and 12)" in text and "4 and 9" not in text
+    assert "from space 8 to space 13 for 3 squirrels" in text
+    dialog.close()
+    dialog.deleteLater()
+    window.library.reset_board()
+    window.show_rules_help()
+    fresh = [d for d in window.findChildren(RulesHelpDialog) if d is not dialog]
+    assert fresh and "compass space (4 and 9)" in _all_rules(fresh[-1])

@@ -12,7 +12,7 @@ True
 >>> s.mastered, s.squirrels
 (('treetop',), (3,))
 
-Rule numbers in comments (R1-R13, T1-T10, S1-S4) refer to RULINGS.md.
+Rule numbers in comments (R1-R13, T1-T10, S1-S4) are explained in docs/rulings.md.
 """
 
 from __future__ import annotations
@@ -234,7 +234,7 @@ def chance_options(state: State) -> list[tuple[Action, int]]:
 
 
 def _revealed_pool(s: State) -> OwlPool:
-    """The pool of the face-down neutral tile being turned over now (R7, RULINGS §5)."""
+    """The pool of the face-down neutral tile being turned over now (R7; "Chance" in docs/rulings.md)."""
     pool = s.owl_pool(_pile_index(s))
     assert pool is not None, "the neutral tile being turned over is not face down"
     return pool
@@ -1051,7 +1051,7 @@ def _values(values: Iterable[OwlValue]) -> str:
 
 
 def _refused_owl(s: State, value: OwlValue, tr: Callable[[str], str] = _identity) -> str:
-    """Why the face-down neutral tile being turned over cannot show ``value`` (R7, §5)."""
+    """Why the face-down neutral tile being turned over cannot show ``value`` (R7; "Chance" in docs/rulings.md)."""
     here = _revealed_pool(s)
     pile = PILES[_pile_index(s)]
     elsewhere = [p for p in s.owl_pools if p is not here and value in p.tiles]

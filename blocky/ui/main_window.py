@@ -17,6 +17,7 @@ from blocky.ui.widgets import set_qt_property
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from blocky.rules.catalogue import Catalogue
     from blocky.rules.state import Setup
     from blocky.ui.controller import GameController
     from blocky.ui.game_screen import GameScreen
@@ -373,6 +374,19 @@ class MainWindow(QMainWindow):
             return None, error_text(exc)
         return dict(texts), ""
 
+    def _board_for_help(self) -> Catalogue | None:
+        """The board new games would use, for the rules help when no game is on (None: the
+        built-in one; a saved board that cannot be used is reported when a game starts)."""
+        from blocky.rules.catalogue import CatalogueError, parse_catalogue
+
+        if self._library is None:
+            return None
+        try:
+            texts = self._library.board_texts()
+            return parse_catalogue(texts) if texts is not None else None
+        except (CatalogueError, *_store_errors()):
+            return None
+
     def _say_board_was_not_used(self, problem: str) -> None:
         from PySide6.QtWidgets import QMessageBox
 
@@ -559,7 +573,8 @@ class MainWindow(QMainWindow):
         from blocky.ui.rules_help import RulesHelpDialog
 
         state = self.controller.state if self.controller is not None else None
-        dialog = RulesHelpDialog(state, self)
+        board = self._board_for_help() if state is None else None
+        dialog = RulesHelpDialog(state, self, board)
         dialog.setObjectName("rulesHelpDialog")
         dialog.open()
 

@@ -1,10 +1,15 @@
 """Rules help: the rule behind the decision at hand, and the house rules the app enforces.
 
-The texts follow RULINGS.md (rule numbers R, T, S). They are functions, not module
-constants, so every sentence goes through the translator when it is shown.
+The texts follow docs/rulings.md (rule numbers R, T, S). They are functions, not module
+constants, so every sentence goes through the translator when it is shown. Numbers that
+belong to the board (compass spaces, shortcuts, route change costs, the team map) are
+filled in from the board being played, so a board corrected with "Check your board" is
+described as it is.
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -17,15 +22,111 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from blocky.rules.catalogue import (
+    PILES,
+    SQUIRRELS_IN_BOX,
+    START_SQUIRRELS,
+    Catalogue,
+    default_catalogue,
+)
+from blocky.rules.describe import squirrels_text
 from blocky.rules.state import Mode, Phase, State, Variant
+from blocky.ui.controller import rules_tr
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("RulesHelp", text)
 
 
-def rule_texts() -> dict[str, tuple[str, str]]:
-    """Rule number -> (title, text)."""
+def _squirrels(n: int) -> str:
+    """A count of squirrels in the player's language: "1 squirrel", "3 squirrels"."""
+    return squirrels_text(n, rules_tr)
+
+
+def _listed(items: list[str]) -> str:
+    """Items as a sentence lists them: "4", "4 and 9", "4, 10 and 17"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return _t("{0} and {1}").format(", ".join(items[:-1]), items[-1])
+
+
+def _spaces(spaces: Iterable[int]) -> str:
+    """Space numbers in order, listed: "4 and 9"."""
+    return _listed([str(n) for n in sorted(spaces)])
+
+
+def _board(state: State | None, catalogue: Catalogue | None) -> Catalogue:
+    """The board the help describes: the game's own, else the one given, else the built-in."""
+    if state is not None:
+        return state.catalogue
+    return catalogue if catalogue is not None else default_catalogue()
+
+
+def _route_change_text(cat: Catalogue) -> str:
+    rm = cat.race_map
+    cost = {p: _squirrels(rm.route_change_cost[p]) for p in PILES}
+    parts = [
+        _t(
+            "When a route is built and one player has played it, the next player either takes "
+            "it or changes route. Changing removes the built card at once and costs {a} for "
+            "route A, {b} for route B or {c} for route C."
+        ).format(a=cost["A"], b=cost["B"], c=cost["C"])
+    ]
+    if rm.compass:
+        parts.append(
+            _t(
+                "It is free for a player who started the turn on a compass space ({spaces})."
+            ).format(spaces=_spaces(rm.compass))
+        )
+    else:
+        parts.append(_t("This board has no compass space, so every change costs."))
+    parts.append(_t("A player who cannot pay cannot change."))
+    return " ".join(parts)
+
+
+def _shortcuts_text(cat: Catalogue) -> str:
+    rm = cat.race_map
+    parts = [
+        _t(
+            "At the start of the turn, a player on a backpack space may pay the shortcut's "
+            "squirrels and follow the dotted line, then plays the turn as usual. Reaching the "
+            "peak this way ends the turn."
+        )
+    ]
+    if rm.shortcuts:
+        each = [
+            _t("from space {start} to space {end} for {cost}").format(
+                start=sc.start, end=sc.end, cost=_squirrels(sc.cost)
+            )
+            for sc in sorted(rm.shortcuts, key=lambda sc: sc.start)
+        ]
+        parts.append(_t("Shortcuts on this board: {list}.").format(list=_listed(each)))
+    else:
+        parts.append(_t("This board has no shortcuts."))
+    return " ".join(parts)
+
+
+def _fox_text(cat: Catalogue) -> str:
+    fox = cat.team_map.fox
+    parts = [
+        _t(
+            "Before the attempt, a team on a fox space may give 1 squirrel to move 1 space at "
+            "once. If the marker is on a fox space when the attempt starts, no retries."
+        )
+    ]
+    if fox:
+        parts.append(_t("Fox spaces on this board: {spaces}.").format(spaces=_spaces(fox)))
+    else:
+        parts.append(_t("This board has no fox spaces."))
+    return " ".join(parts)
+
+
+def rule_texts(catalogue: Catalogue | None = None) -> dict[str, tuple[str, str]]:
+    """Rule number -> (title, text), with the numbers of ``catalogue`` (default: built-in)."""
+    cat = catalogue if catalogue is not None else default_catalogue()
+    rm, tm = cat.race_map, cat.team_map
+    dest_a, dest_b = tm.destination("A"), tm.destination("B")
+    major = tm.major_shortcut
     return {
         "R1": (
             _t("Turn order"),
@@ -38,15 +139,7 @@ def rule_texts() -> dict[str, tuple[str, str]]:
                 "built, the player picks any pile for free and turns over its top card."
             ),
         ),
-        "R4": (
-            _t("Take the route or change it"),
-            _t(
-                "When a route is built and one player has played it, the next player either takes "
-                "it or changes route. Changing removes the built card at once and costs 1, 2 or 3 "
-                "squirrels for route A, B or C; it is free for a player who started the turn on a "
-                "compass space (4 and 9). A player who cannot pay cannot change."
-            ),
-        ),
+        "R4": (_t("Take the route or change it"), _route_change_text(cat)),
         "R5": (
             _t("Extra task (difficult route)"),
             _t(
@@ -70,20 +163,13 @@ def rule_texts() -> dict[str, tuple[str, str]]:
                 "small one. The second player turns over the other tile; then the card is removed."
             ),
         ),
-        "R9": (
-            _t("Shortcuts"),
-            _t(
-                "At the start of the turn, a player on a backpack space may pay the shortcut's "
-                "squirrels and follow the dotted line, then plays the turn as usual. Reaching the "
-                "peak this way ends the turn."
-            ),
-        ),
+        "R9": (_t("Shortcuts"), _shortcuts_text(cat)),
         "R11": (
             _t("The peak"),
             _t(
-                "When a player reaches the peak the round is completed: everyone after them in "
-                "turn order plays once more, then the game ends."
-            ),
+                "When a player reaches the peak (space {peak}) the round is completed: everyone "
+                "after them in turn order plays once more, then the game ends."
+            ).format(peak=rm.peak),
         ),
         "R12": (
             _t("A pile is used up (house rule)"),
@@ -102,9 +188,18 @@ def rule_texts() -> dict[str, tuple[str, str]]:
         "T2": (
             _t("Sections"),
             _t(
-                "Cards come from pile A until the marker reaches intermediate destination A, then "
-                "from pile B, then from pile C. The team may start at A or B instead."
-            ),
+                "Cards come from pile A until the marker reaches intermediate destination A "
+                "(space {a}), then from pile B until intermediate destination B (space {b}), "
+                "then from pile C up to the peak (space {peak}). The team may start at A or B "
+                "instead."
+            ).format(a=dest_a.space, b=dest_b.space, peak=tm.peak),
+        ),
+        "T5": (
+            _t("Intermediate destinations"),
+            _t(
+                "The first time the marker reaches intermediate destination A, the team wins "
+                "{a}; at intermediate destination B it wins {b}."
+            ).format(a=_squirrels(dest_a.squirrels), b=_squirrels(dest_b.squirrels)),
         ),
         "T4": (
             _t("Mastered or failed (team)"),
@@ -113,19 +208,13 @@ def rule_texts() -> dict[str, tuple[str, str]]:
                 "Either way the card is removed. Another attempt costs 1 squirrel from the pool."
             ),
         ),
-        "T6": (
-            _t("The fox"),
-            _t(
-                "Before the attempt, a team on a fox space may give 1 squirrel to move 1 space at "
-                "once. If the marker is on a fox space when the attempt starts, no retries."
-            ),
-        ),
+        "T6": (_t("The fox"), _fox_text(cat)),
         "T7": (
             _t("Major shortcut"),
             _t(
-                "At the start of a turn on its start space, the team may pay 5 squirrels to move to "
-                "its end."
-            ),
+                "At the start of a turn on space {start}, the team may pay {cost} to take the "
+                "major shortcut to space {end}."
+            ).format(start=major.start, end=major.end, cost=_squirrels(major.cost)),
         ),
         "T9": (
             _t("When the team loses (house rule)"),
@@ -134,13 +223,18 @@ def rule_texts() -> dict[str, tuple[str, str]]:
                 "next destination is not reached. The app warns when that last card turns up."
             ),
         ),
-        "T10": (_t("When the team wins"), _t("The team wins when its marker reaches the peak C.")),
+        "T10": (
+            _t("When the team wins"),
+            _t("The team wins when its marker reaches the peak C (space {peak}).").format(
+                peak=tm.peak
+            ),
+        ),
         "S2": (
             _t("Solo training"),
             _t(
-                "Start with 3 squirrels. On each card choose normal or difficult; after a failed "
+                "Start with {squirrels}. On each card choose normal or difficult; after a failed "
                 "normal attempt, 1 squirrel buys another. A failed card is not tried again."
-            ),
+            ).format(squirrels=_squirrels(START_SQUIRRELS)),
         ),
         "S3": (
             _t("End of the training"),
@@ -180,7 +274,11 @@ def house_rules() -> list[str]:
         ),
         _t(
             "R10: a reward larger than the squirrels left in the frolicking area gives what is "
-            "left; the 24 squirrels are always all accounted for."
+            "left; all {total} are always accounted for."
+        ).format(total=_squirrels(SQUIRRELS_IN_BOX)),
+        _t(
+            "T6: if the marker is on a fox space when an attempt starts, a failure cannot be "
+            "tried again; feeding the fox first moves the marker off it."
         ),
         _t(
             "Board data that the rulebook does not print (shortcut ends, the team map, card "
@@ -221,7 +319,7 @@ def rules_for(state: State | None) -> list[str]:
             out += ["T4", "R5"]
         if state.last_card_of_section or ph is Phase.OVER:
             out += ["T9", "T10"]
-        out += ["T2"]
+        out += ["T2", "T5"]
     else:
         out += ["S2", "R5", "R6", "S3"]
     seen: list[str] = []
@@ -231,22 +329,33 @@ def rules_for(state: State | None) -> list[str]:
     return seen
 
 
-def help_text(state: State | None) -> str:
-    """The rules help as plain text (what the dialog shows, without formatting)."""
-    texts = rule_texts()
+def help_text(state: State | None, catalogue: Catalogue | None = None) -> str:
+    """The rules help as plain text (what the dialog shows, without formatting).
+
+    The numbers are those of the game's board; without a game, of ``catalogue`` (the
+    board new games use), else of the built-in board."""
+    texts = rule_texts(_board(state, catalogue))
     lines = [f"{k}. {texts[k][0]}: {texts[k][1]}" for k in rules_for(state) if k in texts]
     return "\n\n".join(lines)
 
 
 class RulesHelpDialog(QDialog):
-    def __init__(self, state: State | None, parent: QWidget | None = None) -> None:
+    """The rules help. ``catalogue`` is the board to describe when no game is on (the one
+    new games use); during a game the game's own board is described."""
+
+    def __init__(
+        self,
+        state: State | None,
+        parent: QWidget | None = None,
+        catalogue: Catalogue | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Rules help"))
         self.resize(720, 560)
         layout = QVBoxLayout(self)
         tabs = QTabWidget()
         self.tabs = tabs
-        texts = rule_texts()
+        texts = rule_texts(_board(state, catalogue))
         now = QTextBrowser()
         now.setObjectName("ruleNow")
         now.setAccessibleName(self.tr("The rule for this decision"))

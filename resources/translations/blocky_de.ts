@@ -2231,6 +2231,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
+      <source>A player who cannot pay cannot change.</source>
+      <translation>Wer nicht bezahlen kann, kann nicht wechseln.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
       <source>A route change away from the last card of a pile ends the race at once, before paying: that card is removed and its pile is used up.</source>
       <translation>Wer von der letzten Karte eines Stapels die Route wechselt, beendet den Wettlauf sofort, noch vor dem Bezahlen: Die Karte kommt aus dem Spiel und ihr Stapel ist aufgebraucht.</translation>
     </message>
@@ -2246,8 +2251,8 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>At the start of a turn on its start space, the team may pay 5 squirrels to move to its end.</source>
-      <translation>Steht das Team am Anfang eines Zuges auf ihrem Startfeld, darf es 5 Eichhörnchen bezahlen und zu ihrem Ende ziehen.</translation>
+      <source>At the start of a turn on space {start}, the team may pay {cost} to take the major shortcut to space {end}.</source>
+      <translation>Steht das Team am Anfang eines Zuges auf Feld {start}, darf es {cost} bezahlen und die große Abkürzung bis Feld {end} nehmen.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2266,8 +2271,8 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>Cards come from pile A until the marker reaches intermediate destination A, then from pile B, then from pile C. The team may start at A or B instead.</source>
-      <translation>Die Karten kommen von Stapel A, bis die Figur Etappenziel A erreicht, dann von Stapel B, dann von Stapel C. Das Team kann auch bei A oder B starten.</translation>
+      <source>Cards come from pile A until the marker reaches intermediate destination A (space {a}), then from pile B until intermediate destination B (space {b}), then from pile C up to the peak (space {peak}). The team may start at A or B instead.</source>
+      <translation>Die Karten kommen von Stapel A, bis die Figur Etappenziel A (Feld {a}) erreicht, dann von Stapel B bis Etappenziel B (Feld {b}), dann von Stapel C bis zum Gipfel (Feld {peak}). Das Team kann auch bei A oder B starten.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2288,6 +2293,21 @@
       <location filename="../../blocky/ui/rules_help.py" />
       <source>Extra task (difficult route)</source>
       <translation>Zusatzaufgabe (schwierige Route)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Fox spaces on this board: {spaces}.</source>
+      <translation>Fuchsfelder auf diesem Spielplan: {spaces}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Intermediate destinations</source>
+      <translation>Etappenziele</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>It is free for a player who started the turn on a compass space ({spaces}).</source>
+      <translation>Der Wechsel ist gratis, wenn man den Zug auf einem Kompassfeld ({spaces}) begonnen hat.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2321,8 +2341,8 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>R10: a reward larger than the squirrels left in the frolicking area gives what is left; the 24 squirrels are always all accounted for.</source>
-      <translation>R10: Ist eine Belohnung größer als die Eichhörnchen auf dem Tummelplatz, gibt es den Rest; die 24 Eichhörnchen bleiben immer vollzählig.</translation>
+      <source>R10: a reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>
+      <translation>R10: Ist eine Belohnung größer als die Eichhörnchen auf dem Tummelplatz, gibt es den Rest; alle {total} bleiben immer vollzählig.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2341,13 +2361,23 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
+      <source>Shortcuts on this board: {list}.</source>
+      <translation>Abkürzungen auf diesem Spielplan: {list}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
       <source>Solo training</source>
       <translation>Solo-Training</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>Start with 3 squirrels. On each card choose normal or difficult; after a failed normal attempt, 1 squirrel buys another. A failed card is not tried again.</source>
-      <translation>Du startest mit 3 Eichhörnchen. Wähle bei jeder Karte normal oder schwierig; nach einem misslungenen normalen Versuch kauft 1 Eichhörnchen einen weiteren. Eine nicht geschaffte Karte wird nicht noch einmal probiert.</translation>
+      <source>Start with {squirrels}. On each card choose normal or difficult; after a failed normal attempt, 1 squirrel buys another. A failed card is not tried again.</source>
+      <translation>Du startest mit {squirrels}. Wähle bei jeder Karte normal oder schwierig; nach einem misslungenen normalen Versuch kauft 1 Eichhörnchen einen weiteren. Eine nicht geschaffte Karte wird nicht noch einmal probiert.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>T6: if the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
+      <translation>T6: Steht die Figur zu Beginn eines Versuchs auf einem Fuchsfeld, gibt es nach einem Fehlschlag keinen weiteren Versuch; wer vorher den Fuchs füttert, zieht die Figur vom Fuchsfeld weg.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2376,6 +2406,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
+      <source>The first time the marker reaches intermediate destination A, the team wins {a}; at intermediate destination B it wins {b}.</source>
+      <translation>Erreicht die Figur zum ersten Mal Etappenziel A, bekommt das Team {a}; bei Etappenziel B bekommt es {b}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
       <source>The fox</source>
       <translation>Der Fuchs</translation>
     </message>
@@ -2396,8 +2431,8 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>The team wins when its marker reaches the peak C.</source>
-      <translation>Das Team gewinnt, wenn seine Figur den Gipfel C erreicht.</translation>
+      <source>The team wins when its marker reaches the peak C (space {peak}).</source>
+      <translation>Das Team gewinnt, wenn seine Figur den Gipfel C (Feld {peak}) erreicht.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2406,18 +2441,33 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
+      <source>This board has no compass space, so every change costs.</source>
+      <translation>Dieser Spielplan hat kein Kompassfeld, also kostet jeder Wechsel.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>This board has no fox spaces.</source>
+      <translation>Dieser Spielplan hat keine Fuchsfelder.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>This board has no shortcuts.</source>
+      <translation>Dieser Spielplan hat keine Abkürzungen.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
       <source>Turn order</source>
       <translation>Reihenfolge</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>When a player reaches the peak the round is completed: everyone after them in turn order plays once more, then the game ends.</source>
-      <translation>Erreicht jemand den Gipfel, wird die Runde zu Ende gespielt: Alle, die danach an der Reihe sind, spielen noch einmal, dann endet das Spiel.</translation>
+      <source>When a player reaches the peak (space {peak}) the round is completed: everyone after them in turn order plays once more, then the game ends.</source>
+      <translation>Erreicht jemand den Gipfel (Feld {peak}), wird die Runde zu Ende gespielt: Alle, die danach an der Reihe sind, spielen noch einmal, dann endet das Spiel.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>When a route is built and one player has played it, the next player either takes it or changes route. Changing removes the built card at once and costs 1, 2 or 3 squirrels for route A, B or C; it is free for a player who started the turn on a compass space (4 and 9). A player who cannot pay cannot change.</source>
-      <translation>Ist eine Route gebaut und hat sie jemand gespielt, nimmt der Nächste sie oder wechselt die Route. Der Wechsel nimmt die gebaute Karte sofort aus dem Spiel und kostet 1, 2 oder 3 Eichhörnchen für Route A, B oder C; er ist gratis, wenn man den Zug auf einem Kompassfeld (4 und 9) begonnen hat. Wer nicht bezahlen kann, kann nicht wechseln.</translation>
+      <source>When a route is built and one player has played it, the next player either takes it or changes route. Changing removes the built card at once and costs {a} for route A, {b} for route B or {c} for route C.</source>
+      <translation>Ist eine Route gebaut und hat sie jemand gespielt, nimmt der Nächste sie oder wechselt die Route. Der Wechsel nimmt die gebaute Karte sofort aus dem Spiel und kostet {a} für Route A, {b} für Route B oder {c} für Route C.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2443,6 +2493,16 @@
       <location filename="../../blocky/ui/rules_help.py" />
       <source>With real cards, turn over the top card or tile on the table and press its name or value. The app offers only what can still be there.</source>
       <translation>Mit echten Karten: Deckt die oberste Karte oder das Plättchen auf dem Tisch auf und drückt auf den Namen oder Wert. Die App zeigt nur, was noch da sein kann.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>from space {start} to space {end} for {cost}</source>
+      <translation>von Feld {start} bis Feld {end} für {cost}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>{0} and {1}</source>
+      <translation>{0} und {1}</translation>
     </message>
   </context>
   <context>

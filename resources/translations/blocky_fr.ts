@@ -2231,6 +2231,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
+      <source>A player who cannot pay cannot change.</source>
+      <translation>Un joueur qui ne peut pas payer ne peut pas changer.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
       <source>A route change away from the last card of a pile ends the race at once, before paying: that card is removed and its pile is used up.</source>
       <translation>Changer de route en quittant la dernière carte d'une pile termine la course tout de suite, avant de payer : cette carte est retirée et sa pile est épuisée.</translation>
     </message>
@@ -2246,8 +2251,8 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>At the start of a turn on its start space, the team may pay 5 squirrels to move to its end.</source>
-      <translation>Au début d'un tour sur sa case de départ, l'équipe peut payer 5 écureuils pour aller à son arrivée.</translation>
+      <source>At the start of a turn on space {start}, the team may pay {cost} to take the major shortcut to space {end}.</source>
+      <translation>Au début d'un tour sur la case {start}, l'équipe peut payer {cost} pour prendre le grand raccourci jusqu'à la case {end}.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2266,8 +2271,8 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>Cards come from pile A until the marker reaches intermediate destination A, then from pile B, then from pile C. The team may start at A or B instead.</source>
-      <translation>Les cartes viennent de la pile A jusqu'à ce que le pion atteigne l'étape A, puis de la pile B, puis de la pile C. L'équipe peut aussi commencer à A ou à B.</translation>
+      <source>Cards come from pile A until the marker reaches intermediate destination A (space {a}), then from pile B until intermediate destination B (space {b}), then from pile C up to the peak (space {peak}). The team may start at A or B instead.</source>
+      <translation>Les cartes viennent de la pile A jusqu'à ce que le pion atteigne l'étape A (case {a}), puis de la pile B jusqu'à l'étape B (case {b}), puis de la pile C jusqu'au sommet (case {peak}). L'équipe peut aussi commencer à A ou à B.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2288,6 +2293,21 @@
       <location filename="../../blocky/ui/rules_help.py" />
       <source>Extra task (difficult route)</source>
       <translation>Défi bonus (route difficile)</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Fox spaces on this board: {spaces}.</source>
+      <translation>Cases renard de ce plateau : {spaces}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>Intermediate destinations</source>
+      <translation>Étapes</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>It is free for a player who started the turn on a compass space ({spaces}).</source>
+      <translation>C'est gratuit pour un joueur qui a commencé son tour sur une case boussole ({spaces}).</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2321,8 +2341,8 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>R10: a reward larger than the squirrels left in the frolicking area gives what is left; the 24 squirrels are always all accounted for.</source>
-      <translation>R10 : une récompense plus grande que les écureuils restant dans l'aire de jeu donne ce qui reste ; les 24 écureuils sont toujours tous comptés.</translation>
+      <source>R10: a reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>
+      <translation>R10 : une récompense plus grande que les écureuils restant dans l'aire de jeu donne ce qui reste ; les {total} sont toujours tous comptés.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2341,13 +2361,23 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
+      <source>Shortcuts on this board: {list}.</source>
+      <translation>Raccourcis de ce plateau : {list}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
       <source>Solo training</source>
       <translation>Entraînement solo</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>Start with 3 squirrels. On each card choose normal or difficult; after a failed normal attempt, 1 squirrel buys another. A failed card is not tried again.</source>
-      <translation>Tu commences avec 3 écureuils. Pour chaque carte, choisis normale ou difficile ; après un essai normal raté, 1 écureuil en achète un autre. Une carte ratée n'est pas retentée.</translation>
+      <source>Start with {squirrels}. On each card choose normal or difficult; after a failed normal attempt, 1 squirrel buys another. A failed card is not tried again.</source>
+      <translation>Tu commences avec {squirrels}. Pour chaque carte, choisis normale ou difficile ; après un essai normal raté, 1 écureuil en achète un autre. Une carte ratée n'est pas retentée.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>T6: if the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
+      <translation>T6 : si le pion est sur une case renard au début d'un essai, un échec ne peut pas être retenté ; nourrir le renard avant fait quitter cette case au pion.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2376,6 +2406,11 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
+      <source>The first time the marker reaches intermediate destination A, the team wins {a}; at intermediate destination B it wins {b}.</source>
+      <translation>La première fois que le pion atteint l'étape A, l'équipe gagne {a} ; à l'étape B, elle gagne {b}.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
       <source>The fox</source>
       <translation>Le renard</translation>
     </message>
@@ -2396,8 +2431,8 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>The team wins when its marker reaches the peak C.</source>
-      <translation>L'équipe gagne quand son pion atteint le sommet C.</translation>
+      <source>The team wins when its marker reaches the peak C (space {peak}).</source>
+      <translation>L'équipe gagne quand son pion atteint le sommet C (case {peak}).</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2406,18 +2441,33 @@
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
+      <source>This board has no compass space, so every change costs.</source>
+      <translation>Ce plateau n'a pas de case boussole : chaque changement est payant.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>This board has no fox spaces.</source>
+      <translation>Ce plateau n'a pas de case renard.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>This board has no shortcuts.</source>
+      <translation>Ce plateau n'a pas de raccourci.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
       <source>Turn order</source>
       <translation>Ordre du tour</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>When a player reaches the peak the round is completed: everyone after them in turn order plays once more, then the game ends.</source>
-      <translation>Quand un joueur atteint le sommet, on termine le tour : tous ceux qui jouent après lui jouent encore une fois, puis la partie se termine.</translation>
+      <source>When a player reaches the peak (space {peak}) the round is completed: everyone after them in turn order plays once more, then the game ends.</source>
+      <translation>Quand un joueur atteint le sommet (case {peak}), on termine le tour : tous ceux qui jouent après lui jouent encore une fois, puis la partie se termine.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
-      <source>When a route is built and one player has played it, the next player either takes it or changes route. Changing removes the built card at once and costs 1, 2 or 3 squirrels for route A, B or C; it is free for a player who started the turn on a compass space (4 and 9). A player who cannot pay cannot change.</source>
-      <translation>Quand une route est construite et qu'un joueur l'a jouée, le joueur suivant la prend ou change de route. Changer retire tout de suite la carte construite et coûte 1, 2 ou 3 écureuils pour la route A, B ou C ; c'est gratuit pour un joueur qui a commencé son tour sur une case boussole (4 et 9). Un joueur qui ne peut pas payer ne peut pas changer.</translation>
+      <source>When a route is built and one player has played it, the next player either takes it or changes route. Changing removes the built card at once and costs {a} for route A, {b} for route B or {c} for route C.</source>
+      <translation>Quand une route est construite et qu'un joueur l'a jouée, le joueur suivant la prend ou change de route. Changer retire tout de suite la carte construite et coûte {a} pour la route A, {b} pour la route B ou {c} pour la route C.</translation>
     </message>
     <message>
       <location filename="../../blocky/ui/rules_help.py" />
@@ -2443,6 +2493,16 @@
       <location filename="../../blocky/ui/rules_help.py" />
       <source>With real cards, turn over the top card or tile on the table and press its name or value. The app offers only what can still be there.</source>
       <translation>Avec les vraies cartes, retournez la carte ou la tuile du dessus sur la table et appuyez sur son nom ou sa valeur. L'application ne propose que ce qui peut encore s'y trouver.</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>from space {start} to space {end} for {cost}</source>
+      <translation>de la case {start} à la case {end} pour {cost}</translation>
+    </message>
+    <message>
+      <location filename="../../blocky/ui/rules_help.py" />
+      <source>{0} and {1}</source>
+      <translation>{0} et {1}</translation>
     </message>
   </context>
   <context>

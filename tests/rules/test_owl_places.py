@@ -1,4 +1,4 @@
-"""R7 and RULINGS §5: a neutral owl tile can only show what can physically be in its place.
+"""R7 and "Chance" in docs/rulings.md: a neutral owl tile can only show what can physically be in its place.
 
 After the draw pile is used up, the discards (and only they) are shuffled into a new
 pile; a tile drawn from it is one of those discards, never one still lying face down

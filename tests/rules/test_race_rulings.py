@@ -1,4 +1,4 @@
-"""The race game, ruling by ruling (RULINGS.md section 2).
+"""The race game, ruling by ruling (docs/rulings.md, R1-R13).
 
 Every test plays real actions on a table-draws game, where the test decides which
 card and which owl tile turn up, and checks the exact state that results.

@@ -1,4 +1,4 @@
-"""Solo training, ruling by ruling (RULINGS.md section 4)."""
+"""Solo training, ruling by ruling (docs/rulings.md, S1-S4)."""
 
 from __future__ import annotations
 

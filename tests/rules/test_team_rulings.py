@@ -1,4 +1,4 @@
-"""The team variant, ruling by ruling (RULINGS.md section 3).
+"""The team variant, ruling by ruling (docs/rulings.md, T1-T10).
 
 Default team map (a guess to verify at the table): campground 0, arrow space 1,
 intermediate A on 6 (+1 squirrel), B on 13 (+2), peak C on 21, foxes on 4, 10

@@ -225,6 +225,36 @@ def test_a_new_string_is_added_unfinished_and_translations_kept(tmp_path: Path) 
     }
 
 
+def test_after_a_merge_the_other_sides_translations_are_taken_over(tmp_path: Path) -> None:
+    """A branch that added and translated a string, in the .ts layout of any version: its
+    translation fills the string the update step adds here, and nothing else changes."""
+    ours, theirs = tmp_path / "ours", tmp_path / "theirs"
+    ours.mkdir()
+    theirs.mkdir()
+    extra = tmp_path / "panel.py"
+    extra.write_text(
+        'class NewPanel(QWidget):\n    def f(self):\n        self.tr("A new sentence.")\n',
+        encoding="utf-8",
+    )
+    for lang in (*TS_LANGUAGES, *PLURAL_ONLY_LANGUAGES):
+        shutil.copy(TS_DIR / f"blocky_{lang}.ts", ours)
+        (theirs / f"blocky_{lang}.ts").write_text(
+            f'<?xml version="1.0" encoding="utf-8"?>\n<TS version="2.1" language="{lang}">\n'
+            "  <context>\n    <name>NewPanel</name>\n    <message>\n"
+            '      <location filename="../../blocky/ui/panel.py" />\n'
+            f"      <source>A new sentence.</source>\n      <translation>{lang}: new</translation>\n"
+            "    </message>\n  </context>\n</TS>\n",
+            encoding="utf-8",
+        )
+    run_update(ours, extra, translations_from=theirs)
+    for lang in TS_LANGUAGES:
+        before, after = read_ts(TS_DIR / f"blocky_{lang}.ts"), read_ts(ours / f"blocky_{lang}.ts")
+        assert after == {
+            **before,
+            Source("NewPanel", "A new sentence."): Translation((f"{lang}: new",), True),
+        }
+
+
 @pytest.mark.skipif(
     not (Path(sys.executable).parent / "pyside6-lrelease").exists(),
     reason="pyside6-lrelease is installed with PySide6",

@@ -64,9 +64,12 @@ def read_ts(path: Path) -> dict[Source, Translation]:
     return out
 
 
-def run_update(ts_dir: Path, *also: Path) -> None:
-    """Run the update step on the .ts files in ``ts_dir`` (reading ``also`` besides the code)."""
+def run_update(ts_dir: Path, *also: Path, translations_from: Path | None = None) -> None:
+    """Run the update step on the .ts files in ``ts_dir`` (reading ``also`` besides the code,
+    taking translations from the .ts files in ``translations_from``)."""
     command = [sys.executable, str(UPDATE), "--silent", "--ts-dir", str(ts_dir)]
+    if translations_from is not None:
+        command += ["--translations-from", str(translations_from)]
     if also:
         command += ["--also", *map(str, also)]
     run = subprocess.run(command, capture_output=True, text=True)

@@ -15,7 +15,13 @@ are written first, as ``QT_TRANSLATE_NOOP`` lines, into a generated file it read
 English is the source language, so blocky_en.ts holds only the plural forms ("%n
 squirrel(s)" -> "1 squirrel", "2 squirrels").
 
-    python tools/translations.py [--ts-dir DIR]
+    python tools/translations.py [--ts-dir DIR] [--translations-from DIR]
+
+After merging a branch that added strings, run ``make translations-update``; if the .ts
+files conflicted, keep this side's files, save the other side's in a folder (``git show
+MERGE_HEAD:resources/translations/blocky_de.ts > DIR/blocky_de.ts``, the same for fr and
+en) and run ``python tools/translations.py --translations-from DIR``: its translations of
+the strings new here are taken over.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ import json
 import subprocess
 import sys
 import tempfile
+import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -108,25 +115,74 @@ def lupdate() -> Path:
     return tool
 
 
-def update(ts_dir: Path = TS_DIR, also: tuple[Path, ...] = (), silent: bool = False) -> None:
+def _key(context: str, msg: ET.Element) -> tuple[str, str, str, bool]:
+    source, comment = msg.findtext("source") or "", msg.findtext("comment") or ""
+    return context, source, comment, msg.get("numerus") == "yes"
+
+
+def adopt(ts: Path, other: Path) -> int:
+    """Give the unfinished messages of ``ts`` the finished translation the .ts file
+    ``other`` has for the same string (after a merge, the other side's work); returns how
+    many. The file is then left for lupdate to lay out again."""
+    done = {"unfinished", "obsolete", "vanished"}
+    known: dict[tuple[str, str, str, bool], ET.Element] = {}
+    for ctx in ET.parse(other).getroot().iter("context"):
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            if tr is not None and tr.get("type") not in done:
+                known[_key(ctx.findtext("name") or "", msg)] = tr
+    tree = ET.parse(ts)
+    adopted = 0
+    for ctx in tree.getroot().iter("context"):
+        for msg in ctx.iter("message"):
+            tr = msg.find("translation")
+            theirs = known.get(_key(ctx.findtext("name") or "", msg))
+            if tr is not None and tr.get("type") == "unfinished" and theirs is not None:
+                msg.remove(tr)
+                msg.append(theirs)
+                adopted += 1
+    if adopted:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return adopted
+
+
+def update(
+    ts_dir: Path = TS_DIR,
+    also: tuple[Path, ...] = (),
+    translations_from: Path | None = None,
+    silent: bool = False,
+) -> None:
     with tempfile.TemporaryDirectory() as folder:
         generated = Path(folder) / "data_strings.py"
         generated.write_text(generated_source(), encoding="utf-8")
         sources = [str(ROOT / "blocky" / "ui"), str(generated), *map(str, also)]
         quiet = ["-silent"] if silent else []
         for languages, extra in ((LANGUAGES, []), (PLURAL_ONLY, ["-pluralonly"])):
-            ts = [str(ts_dir / f"blocky_{lang}.ts") for lang in languages]
-            command = [str(lupdate()), *LUPDATE_OPTIONS, *quiet, *extra, *sources, "-ts", *ts]
-            subprocess.run(command, check=True)
+            ts = [ts_dir / f"blocky_{lang}.ts" for lang in languages]
+            command = [str(lupdate()), *LUPDATE_OPTIONS, *quiet, *extra, *sources, "-ts"]
+            subprocess.run([*command, *map(str, ts)], check=True)
+            if translations_from is None:
+                continue
+            for path in ts:
+                other = translations_from / path.name
+                if other.exists() and adopt(path, other):
+                    # lupdate lays the file out again, as it writes it.
+                    subprocess.run([*command, str(path)], check=True)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ts-dir", type=Path, default=TS_DIR, help="where the .ts files are")
+    parser.add_argument(
+        "--translations-from",
+        type=Path,
+        help="a folder of other blocky_*.ts files (the other side of a merge) whose "
+        "translations fill in the strings still unfinished here",
+    )
     parser.add_argument("--also", type=Path, nargs="*", default=[], help="more files to read")
     parser.add_argument("--silent", action="store_true", help="print nothing but errors")
     args = parser.parse_args(argv)
-    update(args.ts_dir, tuple(args.also), silent=args.silent)
+    update(args.ts_dir, tuple(args.also), args.translations_from, silent=args.silent)
     return 0
 
 

@@ -6,6 +6,7 @@ and translate the strings it marks unfinished in resources/translations/blocky_*
 
 from __future__ import annotations
 
+import ast
 import random
 import re
 import shutil
@@ -48,6 +49,7 @@ from tests.ts_files import LANGUAGES as TS_LANGUAGES
 from tests.ts_files import (
     PLACEHOLDER,
     PLURAL_ONLY_LANGUAGES,
+    ROOT,
     RULES_CONTEXT,
     TS_DIR,
     Source,
@@ -189,6 +191,27 @@ def test_every_context_is_a_plain_name(sources: set[Source]) -> None:
     assert all(re.fullmatch(r"[A-Za-z]+", s.context) for s in sources), sorted(
         {s.context for s in sources}
     )
+
+
+def test_counts_are_written_the_way_lupdate_reads_them() -> None:
+    """pyside6-lupdate (6.11) reads a count only as ``tr(text, None, n)``: in
+    ``QCoreApplication.translate(ctx, text, None, n)`` it takes the count for an encoding
+    (the string loses its plural forms, or is skipped), and a count given as ``n=`` is not
+    seen at all. Plural strings use ``self.tr`` or ``Name.tr("%n ...", None, n)``."""
+    misread = []
+    for path in sorted((ROOT / "blocky" / "ui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                continue
+            literal = [isinstance(a, ast.Constant) for a in node.args]
+            counted = any(k.arg == "n" for k in node.keywords)
+            if node.func.attr == "translate" and all(literal[:2]) and len(literal) >= 2:
+                counted = counted or len(node.args) > 3
+            elif not (node.func.attr == "tr" and literal[:1] == [True]):
+                continue
+            if counted:
+                misread.append(f"{path.relative_to(ROOT)}:{node.lineno}: {ast.unparse(node)}")
+    assert not misread, misread
 
 
 def test_a_new_string_is_added_unfinished_and_translations_kept(tmp_path: Path) -> None:

@@ -21,9 +21,10 @@ translations: $(QM_FILES)
 resources/translations/%.qm: resources/translations/%.ts | $(STAMP)
 	$(VENV)/bin/pyside6-lrelease -silent -nounfinished $< -qm $@
 
-# After changing user-visible strings: add new ones to the .ts files (as unfinished).
+# After changing user-visible strings (or merging a branch that did): pyside6-lupdate adds
+# new ones to the .ts files as unfinished and keeps every existing translation.
 translations-update: $(STAMP)
-	$(PY) -m blocky.i18n_extract
+	$(PY) tools/translations.py
 
 run: $(STAMP) translations
 	$(VENV)/bin/blocky-mountains
@@ -34,7 +35,7 @@ system-deps:
 	@bash tools/system-deps.sh
 
 test: system-deps $(STAMP) translations
-	$(PY) -m ruff check blocky tests bench
+	$(PY) -m ruff check blocky tests bench tools
 	$(PY) -m mypy
 	$(PY) -m pytest
 

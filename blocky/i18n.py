@@ -27,7 +27,7 @@ SYSTEM = "system"
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate knows
     """Marks ``text`` for translation in ``context`` where it is defined; translate it
-    where it is shown. The extraction in blocky.i18n_extract finds these calls."""
+    where it is shown. pyside6-lupdate (``make translations-update``) finds these calls."""
     return text
 
 

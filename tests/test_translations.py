@@ -6,6 +6,7 @@ and translate the strings it marks unfinished in resources/translations/blocky_*
 
 from __future__ import annotations
 
+import ast
 import random
 import re
 import shutil
@@ -17,22 +18,6 @@ from pathlib import Path
 import pytest
 
 from blocky.i18n import LANGUAGES, choose_language, system_language
-from blocky.i18n_extract import (
-    _PLACEHOLDER,
-    PLURAL_ONLY_LANGUAGES,
-    RULES_CONTEXT,
-    TS_DIR,
-    Source,
-    Translation,
-    all_sources,
-    placeholders,
-    plural_sources,
-    read_ts,
-    write_ts,
-)
-from blocky.i18n_extract import (
-    LANGUAGES as TS_LANGUAGES,
-)
 from blocky.rules.actions import (
     AcceptFailure,
     ChangeRoute,
@@ -60,11 +45,35 @@ from blocky.rules.game import (
 )
 from blocky.rules.state import CHANCE, Setup, State
 from blocky.simulate import random_setup
+from tests.ts_files import LANGUAGES as TS_LANGUAGES
+from tests.ts_files import (
+    PLACEHOLDER,
+    PLURAL_ONLY_LANGUAGES,
+    ROOT,
+    RULES_CONTEXT,
+    TS_DIR,
+    Source,
+    Translation,
+    placeholders,
+    read_ts,
+    run_update,
+)
 
 
 @pytest.fixture(scope="module")
-def sources() -> set[Source]:
-    return set(all_sources().sources)
+def updated(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The committed .ts files after the update step (make translations-update) ran on them."""
+    folder = tmp_path_factory.mktemp("ts")
+    for lang in (*TS_LANGUAGES, *PLURAL_ONLY_LANGUAGES):
+        shutil.copy(TS_DIR / f"blocky_{lang}.ts", folder)
+    run_update(folder)
+    return folder
+
+
+@pytest.fixture(scope="module")
+def sources(updated: Path) -> set[Source]:
+    """Every string the code translates, as pyside6-lupdate and the data step find them."""
+    return set(read_ts(updated / "blocky_de.ts"))
 
 
 @pytest.fixture(scope="module", params=TS_LANGUAGES)
@@ -103,7 +112,7 @@ def test_counts_use_plural_forms(sources: set[Source]) -> None:
 
 def test_english_file_holds_exactly_the_plural_forms(sources: set[Source]) -> None:
     english = read_ts(TS_DIR / "blocky_en.ts")
-    assert set(english) == set(plural_sources({s: set() for s in sources}))
+    assert set(english) == {s for s in sources if s.numerus}
     for s, t in english.items():
         assert t.finished and len(t.forms) == 2 and all(f.strip() for f in t.forms), s
         assert [placeholders(f) for f in t.forms] == [placeholders(s.text)] * 2, s
@@ -111,11 +120,12 @@ def test_english_file_holds_exactly_the_plural_forms(sources: set[Source]) -> No
 
 
 def test_ts_files_list_exactly_the_strings_in_the_code(
-    sources: set[Source], ts: tuple[str, dict[Source, Translation]]
+    updated: Path, ts: tuple[str, dict[Source, Translation]]
 ) -> None:
     lang, translations = ts
-    missing = sorted(sources - set(translations), key=lambda s: (s.context, s.text))
-    stale = sorted(set(translations) - sources, key=lambda s: (s.context, s.text))
+    wanted = set(read_ts(updated / f"blocky_{lang}.ts"))
+    missing = sorted(wanted - set(translations), key=lambda s: (s.context, s.text))
+    stale = sorted(set(translations) - wanted, key=lambda s: (s.context, s.text))
     assert not missing, f"blocky_{lang}.ts lacks (run make translations-update): {missing[:10]}"
     assert not stale, f"blocky_{lang}.ts has strings no longer in the code: {stale[:10]}"
 
@@ -150,7 +160,7 @@ def test_plural_forms_are_complete(ts: tuple[str, dict[Source, Translation]]) ->
 
 
 def _words(text: str) -> list[str]:
-    return re.findall(r"[A-Za-z]{2,}", _PLACEHOLDER.sub("", text))
+    return re.findall(r"[A-Za-z]{2,}", PLACEHOLDER.sub("", text))
 
 
 def test_no_translation_is_left_in_english(ts: tuple[str, dict[Source, Translation]]) -> None:
@@ -165,16 +175,107 @@ def test_no_translation_is_left_in_english(ts: tuple[str, dict[Source, Translati
     assert not copied, f"blocky_{lang}.ts keeps English: {copied[:10]}"
 
 
-def test_rewriting_the_ts_files_changes_nothing(tmp_path: Path, sources: set[Source]) -> None:
-    """The committed files are what the update step writes: no drift, no lost work."""
-    found = all_sources()
+def test_the_update_step_changes_nothing(updated: Path) -> None:
+    """The committed files are what make translations-update writes: no drift, no lost work."""
     for lang in (*TS_LANGUAGES, *PLURAL_ONLY_LANGUAGES):
-        committed = TS_DIR / f"blocky_{lang}.ts"
-        copy = tmp_path / committed.name
-        shutil.copy(committed, copy)
-        wanted = found.sources if lang in TS_LANGUAGES else plural_sources(found.sources)
-        write_ts(copy, lang, wanted, read_ts(copy))
-        assert read_ts(copy) == read_ts(committed)
+        name = f"blocky_{lang}.ts"
+        assert (updated / name).read_bytes() == (TS_DIR / name).read_bytes(), (
+            f"run make translations-update: {name} is not what it writes"
+        )
+
+
+def test_every_context_is_a_plain_name(sources: set[Source]) -> None:
+    """lupdate's Python reader joins a ``Name.tr(`` to a ``QCoreApplication.translate(`` just
+    before it in the same expression ("QCoreApplication.Name"): such a string would be
+    translated in a context the app never asks for. Put a statement between them."""
+    assert all(re.fullmatch(r"[A-Za-z]+", s.context) for s in sources), sorted(
+        {s.context for s in sources}
+    )
+
+
+def test_counts_are_written_the_way_lupdate_reads_them() -> None:
+    """pyside6-lupdate (6.11) reads a count only as ``tr(text, None, n)``: in
+    ``QCoreApplication.translate(ctx, text, None, n)`` it takes the count for an encoding
+    (the string loses its plural forms, or is skipped), and a count given as ``n=`` is not
+    seen at all. Plural strings use ``self.tr`` or ``Name.tr("%n ...", None, n)``."""
+    misread = []
+    for path in sorted((ROOT / "blocky" / "ui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+                continue
+            literal = [isinstance(a, ast.Constant) for a in node.args]
+            counted = any(k.arg == "n" for k in node.keywords)
+            if node.func.attr == "translate" and all(literal[:2]) and len(literal) >= 2:
+                counted = counted or len(node.args) > 3
+            elif not (node.func.attr == "tr" and literal[:1] == [True]):
+                continue
+            if counted:
+                misread.append(f"{path.relative_to(ROOT)}:{node.lineno}: {ast.unparse(node)}")
+    assert not misread, misread
+
+
+def test_a_new_string_is_added_unfinished_and_translations_kept(tmp_path: Path) -> None:
+    """The update step finds a new tr() string (with and without plural forms) and marks it
+    unfinished, and keeps every translation already made."""
+    extra = tmp_path / "panel.py"
+    extra.write_text(
+        "class NewPanel(QWidget):\n"
+        "    def words(self, n):\n"
+        '        self.tr("A sentence nobody has translated yet.")\n'
+        '        Statistics.tr("%n new thing(s)", None, n)\n'
+        '        QCoreApplication.translate("Errors", "Another new message.")\n',
+        encoding="utf-8",
+    )
+    for lang in (*TS_LANGUAGES, *PLURAL_ONLY_LANGUAGES):
+        shutil.copy(TS_DIR / f"blocky_{lang}.ts", tmp_path)
+    run_update(tmp_path, extra)
+    new = {
+        Source("NewPanel", "A sentence nobody has translated yet."),
+        Source("Errors", "Another new message."),
+        Source("Statistics", "%n new thing(s)", numerus=True),
+    }
+    for lang in TS_LANGUAGES:
+        before, after = (
+            read_ts(TS_DIR / f"blocky_{lang}.ts"),
+            read_ts(tmp_path / f"blocky_{lang}.ts"),
+        )
+        assert set(after) == set(before) | new
+        assert all(not after[s].finished for s in new)
+        assert {s: after[s] for s in before} == before
+    english = read_ts(tmp_path / "blocky_en.ts")
+    assert set(english) - set(read_ts(TS_DIR / "blocky_en.ts")) == {
+        Source("Statistics", "%n new thing(s)", numerus=True)
+    }
+
+
+def test_after_a_merge_the_other_sides_translations_are_taken_over(tmp_path: Path) -> None:
+    """A branch that added and translated a string, in the .ts layout of any version: its
+    translation fills the string the update step adds here, and nothing else changes."""
+    ours, theirs = tmp_path / "ours", tmp_path / "theirs"
+    ours.mkdir()
+    theirs.mkdir()
+    extra = tmp_path / "panel.py"
+    extra.write_text(
+        'class NewPanel(QWidget):\n    def f(self):\n        self.tr("A new sentence.")\n',
+        encoding="utf-8",
+    )
+    for lang in (*TS_LANGUAGES, *PLURAL_ONLY_LANGUAGES):
+        shutil.copy(TS_DIR / f"blocky_{lang}.ts", ours)
+        (theirs / f"blocky_{lang}.ts").write_text(
+            f'<?xml version="1.0" encoding="utf-8"?>\n<TS version="2.1" language="{lang}">\n'
+            "  <context>\n    <name>NewPanel</name>\n    <message>\n"
+            '      <location filename="../../blocky/ui/panel.py" />\n'
+            f"      <source>A new sentence.</source>\n      <translation>{lang}: new</translation>\n"
+            "    </message>\n  </context>\n</TS>\n",
+            encoding="utf-8",
+        )
+    run_update(ours, extra, translations_from=theirs)
+    for lang in TS_LANGUAGES:
+        before, after = read_ts(TS_DIR / f"blocky_{lang}.ts"), read_ts(ours / f"blocky_{lang}.ts")
+        assert after == {
+            **before,
+            Source("NewPanel", "A new sentence."): Translation((f"{lang}: new",), True),
+        }
 
 
 @pytest.mark.skipif(

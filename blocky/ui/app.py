@@ -209,7 +209,7 @@ def open_games_or_explain(
     """Open the saved games, or explain in a message why not (never a traceback, never
     touching the file). Returns the library, or None. A damaged database that has
     backups offers to restore one: ``answered`` then hears "restore" or "quit"."""
-    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QMessageBox, QWidget
 
     from blocky.ui.errors import error_text
@@ -217,8 +217,9 @@ def open_games_or_explain(
     from blocky.ui.library import STORE_FILE, LibraryError, open_library, store_errors
     from blocky.ui.messages import add_buttons, message_box
 
-    def _app_tr(text: str) -> str:
-        return QCoreApplication.translate("App", text)
+    class App(QObject):
+        """The translation context of these messages: ``App.tr("...")`` is Qt's tr() in
+        it, the form pyside6-lupdate reads."""
 
     try:
         return open_library(folder)
@@ -233,20 +234,17 @@ def open_games_or_explain(
             )
         backups = _backup_count(problem)
         text = (
-            _app_tr("Your games could not be opened. Nothing was changed or deleted.")
+            App.tr("Your games could not be opened. Nothing was changed or deleted.")
             if backups
-            else _app_tr(
+            else App.tr(
                 "Your games could not be opened, so the app stops here. Nothing was "
                 "changed or deleted."
             )
         )
         informative = error_text(problem)
         if backups:
-            informative += "\n\n" + QCoreApplication.translate(
-                "App",
-                "%n backup(s) of your games can be restored: choose one, or quit.",
-                None,
-                backups,
+            informative += "\n\n" + App.tr(
+                "%n backup(s) of your games can be restored: choose one, or quit.", None, backups
             )
         box = message_box(
             parent if isinstance(parent, QWidget) else None,
@@ -256,11 +254,11 @@ def open_games_or_explain(
             icon="critical",
             name="storeErrorBox",
         )
-        buttons = [(_app_tr("Quit"), QMessageBox.ButtonRole.RejectRole, "quitButton")]
+        buttons = [(App.tr("Quit"), QMessageBox.ButtonRole.RejectRole, "quitButton")]
         if backups:
             buttons.append(
                 (
-                    _app_tr("Restore a backup\u2026"),
+                    App.tr("Restore a backup\u2026"),
                     QMessageBox.ButtonRole.AcceptRole,
                     "restoreButton",
                 )

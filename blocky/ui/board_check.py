@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from blocky.rules.board_data import write_board
 from blocky.rules.catalogue import (
     PILES,
     Catalogue,
@@ -40,7 +41,6 @@ from blocky.rules.catalogue import (
     default_catalogue_texts,
     parse_catalogue,
 )
-from blocky.ui.board_data import cards_toml, race_map_toml, team_map_toml
 from blocky.ui.controller import rules_tr
 from blocky.ui.errors import error_text
 from blocky.ui.library import Library, store_errors
@@ -395,11 +395,8 @@ class BoardCheckDialog(QDialog):
         cards = tuple(
             self._card_from_row(row, cat.card(cid)) for row, cid in enumerate(self._card_ids)
         )
-        texts = dict(self._texts)
-        texts["cards.toml"] = cards_toml(cards)
-        texts["race_map.toml"] = race_map_toml(race)
-        texts["team_map.toml"] = team_map_toml(team)
-        return texts
+        # Written into the text the board was read from: its comments and order stay.
+        return write_board(self._texts, cards, race, team)
 
     def _card_from_row(self, row: int, card: RouteCard) -> RouteCard:
         t = self.cards_table

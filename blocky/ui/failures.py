@@ -89,8 +89,9 @@ def _log_qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str)
         logger.info("Qt: %s", message)
 
 
-def _failure_tr(text: str) -> str:
-    return QCoreApplication.translate("Failures", text)
+class Failures(QObject):
+    """The translation context of the failure messages: ``Failures.tr("...")`` is Qt's
+    tr() in it, a form pyside6-lupdate reads (plural: ``Failures.tr("%n ...", None, n)``)."""
 
 
 class ErrorGuard(QObject):
@@ -157,28 +158,28 @@ class ErrorGuard(QObject):
         if self.box is not None:
             return
         where = log_file()
-        informative = _failure_tr(
+        informative = Failures.tr(
             "Your game is saved up to its last step. You can go back to the start screen "
             "and carry on, or quit."
         )
         if where is not None:
-            informative += "\n" + _failure_tr("What happened was written to {0}.").format(where)
+            informative += "\n" + Failures.tr("What happened was written to {0}.").format(where)
         parent = self._parent_widget() if self._parent_widget is not None else None
         box = message_box(
             parent,
-            _failure_tr("Something went wrong."),
+            Failures.tr("Something went wrong."),
             informative=informative,
             detailed=detail,
             icon="critical",
             name="unexpectedErrorBox",
         )
         buttons: list[tuple[str, QMessageBox.ButtonRole, str]] = [
-            (_failure_tr("Quit"), QMessageBox.ButtonRole.DestructiveRole, "quitButton")
+            (Failures.tr("Quit"), QMessageBox.ButtonRole.DestructiveRole, "quitButton")
         ]
         if self._back_to_start is not None:
             buttons.append(
                 (
-                    _failure_tr("Back to the start screen"),
+                    Failures.tr("Back to the start screen"),
                     QMessageBox.ButtonRole.AcceptRole,
                     "backButton",
                 )

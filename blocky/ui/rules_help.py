@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,8 +34,9 @@ from blocky.rules.state import Mode, Phase, State, Variant
 from blocky.ui.controller import rules_tr
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("RulesHelp", text)
+class RulesHelp(QObject):
+    """The translation context of the rules help's texts: ``RulesHelp.tr("...")`` is Qt's
+    tr() in it, a form pyside6-lupdate reads (plural: ``RulesHelp.tr("%n ...", None, n)``)."""
 
 
 def _squirrels(n: int) -> str:
@@ -47,7 +48,7 @@ def _listed(items: list[str]) -> str:
     """Items as a sentence lists them: "4", "4 and 9", "4, 10 and 17"."""
     if len(items) <= 1:
         return "".join(items)
-    return _t("{0} and {1}").format(", ".join(items[:-1]), items[-1])
+    return RulesHelp.tr("{0} and {1}").format(", ".join(items[:-1]), items[-1])
 
 
 def _spaces(spaces: Iterable[int]) -> str:
@@ -66,7 +67,7 @@ def _route_change_text(cat: Catalogue) -> str:
     rm = cat.race_map
     cost = {p: _squirrels(rm.route_change_cost[p]) for p in PILES}
     parts = [
-        _t(
+        RulesHelp.tr(
             "When a route is built and one player has played it, the next player either takes "
             "it or changes route. Changing removes the built card at once and costs {a} for "
             "route A, {b} for route B or {c} for route C."
@@ -74,20 +75,20 @@ def _route_change_text(cat: Catalogue) -> str:
     ]
     if rm.compass:
         parts.append(
-            _t(
+            RulesHelp.tr(
                 "It is free for a player who started the turn on a compass space ({spaces})."
             ).format(spaces=_spaces(rm.compass))
         )
     else:
-        parts.append(_t("This board has no compass space, so every change costs."))
-    parts.append(_t("A player who cannot pay cannot change."))
+        parts.append(RulesHelp.tr("This board has no compass space, so every change costs."))
+    parts.append(RulesHelp.tr("A player who cannot pay cannot change."))
     return " ".join(parts)
 
 
 def _shortcuts_text(cat: Catalogue) -> str:
     rm = cat.race_map
     parts = [
-        _t(
+        RulesHelp.tr(
             "At the start of the turn, a player on a backpack space may pay the shortcut's "
             "squirrels and follow the dotted line, then plays the turn as usual. Reaching the "
             "peak this way ends the turn."
@@ -95,29 +96,31 @@ def _shortcuts_text(cat: Catalogue) -> str:
     ]
     if rm.shortcuts:
         each = [
-            _t("from space {start} to space {end} for {cost}").format(
+            RulesHelp.tr("from space {start} to space {end} for {cost}").format(
                 start=sc.start, end=sc.end, cost=_squirrels(sc.cost)
             )
             for sc in sorted(rm.shortcuts, key=lambda sc: sc.start)
         ]
-        parts.append(_t("Shortcuts on this board: {list}.").format(list=_listed(each)))
+        parts.append(RulesHelp.tr("Shortcuts on this board: {list}.").format(list=_listed(each)))
     else:
-        parts.append(_t("This board has no shortcuts."))
+        parts.append(RulesHelp.tr("This board has no shortcuts."))
     return " ".join(parts)
 
 
 def _fox_text(cat: Catalogue) -> str:
     fox = cat.team_map.fox
     parts = [
-        _t(
+        RulesHelp.tr(
             "Before the attempt, a team on a fox space may give 1 squirrel to move 1 space at "
             "once. If the marker is on a fox space when the attempt starts, no retries."
         )
     ]
     if fox:
-        parts.append(_t("Fox spaces on this board: {spaces}.").format(spaces=_spaces(fox)))
+        parts.append(
+            RulesHelp.tr("Fox spaces on this board: {spaces}.").format(spaces=_spaces(fox))
+        )
     else:
-        parts.append(_t("This board has no fox spaces."))
+        parts.append(RulesHelp.tr("This board has no fox spaces."))
     return " ".join(parts)
 
 
@@ -129,65 +132,65 @@ def rule_texts(catalogue: Catalogue | None = None) -> dict[str, tuple[str, str]]
     major = tm.major_shortcut
     return {
         "R1": (
-            _t("Turn order"),
-            _t("Players take turns in colour order: white, black, orange, violet."),
+            RulesHelp.tr("Turn order"),
+            RulesHelp.tr("Players take turns in colour order: white, black, orange, violet."),
         ),
         "R3": (
-            _t("The built route"),
-            _t(
+            RulesHelp.tr("The built route"),
+            RulesHelp.tr(
                 "The built route is the card revealed last, until it is removed. If no route is "
                 "built, the player picks any pile for free and turns over its top card."
             ),
         ),
-        "R4": (_t("Take the route or change it"), _route_change_text(cat)),
+        "R4": (RulesHelp.tr("Take the route or change it"), _route_change_text(cat)),
         "R5": (
-            _t("Extra task (difficult route)"),
-            _t(
+            RulesHelp.tr("Extra task (difficult route)"),
+            RulesHelp.tr(
                 "On a card with an extra task the player chooses the normal or the difficult route "
                 "before the attempt. The difficult route has exactly one attempt and no squirrel "
                 "help; mastered, it gives the owl move and the card's squirrels."
             ),
         ),
         "R6": (
-            _t("Another attempt"),
-            _t(
+            RulesHelp.tr("Another attempt"),
+            RulesHelp.tr(
                 "After a failed normal attempt the player may pay 1 squirrel for one more attempt, "
                 "as often as they can pay, or accept the failure."
             ),
         ),
         "R7": (
-            _t("Owl tiles"),
-            _t(
+            RulesHelp.tr("Owl tiles"),
+            RulesHelp.tr(
                 "The first player on a card chooses which of the two owl tiles under its pile to "
                 "turn over: mastered moves forward by the big number, failed moves back by the "
                 "small one. The second player turns over the other tile; then the card is removed."
             ),
         ),
-        "R9": (_t("Shortcuts"), _shortcuts_text(cat)),
+        "R9": (RulesHelp.tr("Shortcuts"), _shortcuts_text(cat)),
         "R11": (
-            _t("The peak"),
-            _t(
+            RulesHelp.tr("The peak"),
+            RulesHelp.tr(
                 "When a player reaches the peak (space {peak}) the round is completed: everyone "
                 "after them in turn order plays once more, then the game ends."
             ).format(peak=rm.peak),
         ),
         "R12": (
-            _t("A pile is used up (house rule)"),
-            _t(
+            RulesHelp.tr("A pile is used up (house rule)"),
+            RulesHelp.tr(
                 "When the last card of any pile has been removed from the game, the race ends at "
                 "once, before the peak is reached."
             ),
         ),
         "R13": (
-            _t("Who wins"),
-            _t(
+            RulesHelp.tr("Who wins"),
+            RulesHelp.tr(
                 "The highest position wins (the peak is highest). On the same space, more "
                 "squirrels win; the same space and squirrels share the place."
             ),
         ),
         "T2": (
-            _t("Sections"),
-            _t(
+            RulesHelp.tr("Sections"),
+            RulesHelp.tr(
                 "Cards come from pile A until the marker reaches intermediate destination A "
                 "(space {a}), then from pile B until intermediate destination B (space {b}), "
                 "then from pile C up to the peak (space {peak}). The team may start at A or B "
@@ -195,57 +198,57 @@ def rule_texts(catalogue: Catalogue | None = None) -> dict[str, tuple[str, str]]
             ).format(a=dest_a.space, b=dest_b.space, peak=tm.peak),
         ),
         "T5": (
-            _t("Intermediate destinations"),
-            _t(
+            RulesHelp.tr("Intermediate destinations"),
+            RulesHelp.tr(
                 "The first time the marker reaches intermediate destination A, the team wins "
                 "{a}; at intermediate destination B it wins {b}."
             ).format(a=_squirrels(dest_a.squirrels), b=_squirrels(dest_b.squirrels)),
         ),
         "T4": (
-            _t("Mastered or failed (team)"),
-            _t(
+            RulesHelp.tr("Mastered or failed (team)"),
+            RulesHelp.tr(
                 "Mastered: the team marker moves 1 space. Failed after any retries: no move. "
                 "Either way the card is removed. Another attempt costs 1 squirrel from the pool."
             ),
         ),
-        "T6": (_t("The fox"), _fox_text(cat)),
+        "T6": (RulesHelp.tr("The fox"), _fox_text(cat)),
         "T7": (
-            _t("Major shortcut"),
-            _t(
+            RulesHelp.tr("Major shortcut"),
+            RulesHelp.tr(
                 "At the start of a turn on space {start}, the team may pay {cost} to take the "
                 "major shortcut to space {end}."
             ).format(start=major.start, end=major.end, cost=_squirrels(major.cost)),
         ),
         "T9": (
-            _t("When the team loses (house rule)"),
-            _t(
+            RulesHelp.tr("When the team loses (house rule)"),
+            RulesHelp.tr(
                 "The team loses when the last card of the current pile has been played and the "
                 "next destination is not reached. The app warns when that last card turns up."
             ),
         ),
         "T10": (
-            _t("When the team wins"),
-            _t("The team wins when its marker reaches the peak C (space {peak}).").format(
+            RulesHelp.tr("When the team wins"),
+            RulesHelp.tr("The team wins when its marker reaches the peak C (space {peak}).").format(
                 peak=tm.peak
             ),
         ),
         "S2": (
-            _t("Solo training"),
-            _t(
+            RulesHelp.tr("Solo training"),
+            RulesHelp.tr(
                 "Start with {squirrels}. On each card choose normal or difficult; after a failed "
                 "normal attempt, 1 squirrel buys another. A failed card is not tried again."
             ).format(squirrels=_squirrels(START_SQUIRRELS)),
         ),
         "S3": (
-            _t("End of the training"),
-            _t(
+            RulesHelp.tr("End of the training"),
+            RulesHelp.tr(
                 "The training ends when the chosen pile (or all three, for the full climb) is used "
                 "up: the result is the cards mastered per pile and the squirrels left."
             ),
         ),
         "TABLE": (
-            _t("Entering cards and owl tiles"),
-            _t(
+            RulesHelp.tr("Entering cards and owl tiles"),
+            RulesHelp.tr(
                 "With real cards, turn over the top card or tile on the table and press its name "
                 "or value. The app offers only what can still be there."
             ),
@@ -256,31 +259,31 @@ def rule_texts(catalogue: Catalogue | None = None) -> dict[str, tuple[str, str]]
 def house_rules() -> list[str]:
     """Rulings a table might play differently; the app enforces them."""
     return [
-        _t(
+        RulesHelp.tr(
             "R12: when the last card of any route-card pile is removed, the race ends at once, "
             "before the peak is reached."
         ),
-        _t(
+        RulesHelp.tr(
             "A route change away from the last card of a pile ends the race at once, before "
             "paying: that card is removed and its pile is used up."
         ),
-        _t(
+        RulesHelp.tr(
             "T9: the team loses when the last card of its current pile has been played and the "
             "next destination is not reached; the app warns when that card turns up."
         ),
-        _t(
+        RulesHelp.tr(
             "Changing to the same pile as the built route is allowed (it still costs squirrels "
             "unless the player started on a compass space)."
         ),
-        _t(
+        RulesHelp.tr(
             "R10: a reward larger than the squirrels left in the frolicking area gives what is "
             "left; all {total} are always accounted for."
         ).format(total=_squirrels(SQUIRRELS_IN_BOX)),
-        _t(
+        RulesHelp.tr(
             "T6: if the marker is on a fox space when an attempt starts, a failure cannot be "
             "tried again; feeding the fox first moves the marker off it."
         ),
-        _t(
+        RulesHelp.tr(
             "Board data that the rulebook does not print (shortcut ends, the team map, card "
             "details) are guesses until you check them in \u201cCheck your board\u201d."
         ),

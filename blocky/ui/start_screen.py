@@ -110,16 +110,10 @@ def standing_text(stored: str) -> str:
     forms are reworded here, anything else is shown as stored.
     """
 
-    def _standing_tr(text: str) -> str:
-        return QCoreApplication.translate("StartScreen", text)
-
-    def _standing_plural(text: str, n: int) -> str:
-        return QCoreApplication.translate("StartScreen", text, None, n)
-
     prefixes = {
-        "The team won. ": _standing_tr("The team won."),
-        "The team lost. ": _standing_tr("The team lost."),
-        "Training complete: ": _standing_tr("Training complete:"),
+        "The team won. ": StartScreen.tr("The team won."),
+        "The team lost. ": StartScreen.tr("The team lost."),
+        "Training complete: ": StartScreen.tr("Training complete:"),
     }
     head = ""
     for english, translated in prefixes.items():
@@ -128,19 +122,21 @@ def standing_text(stored: str) -> str:
     if m := re.fullmatch(r"Space (\d+), (\d+) squirrels", stored):
         space, squirrels = m.groups()
         if space == "0":  # the campground, as the board names it
-            return head + _standing_plural("At the campground, %n squirrel(s)", int(squirrels))
-        return head + _standing_plural("Space {0}, %n squirrel(s)", int(squirrels)).format(space)
+            return head + StartScreen.tr("At the campground, %n squirrel(s)", None, int(squirrels))
+        return head + StartScreen.tr("Space {0}, %n squirrel(s)", None, int(squirrels)).format(
+            space
+        )
     if m := re.fullmatch(r"(\d+) mastered, (\d+) failed, (\d+) squirrels", stored):
         mastered, failed, squirrels = m.groups()
-        return head + _standing_plural(
-            "{0} mastered, {1} failed, %n squirrel(s)", int(squirrels)
+        return head + StartScreen.tr(
+            "{0} mastered, {1} failed, %n squirrel(s)", None, int(squirrels)
         ).format(mastered, failed)
     parts = [re.fullmatch(r"(.+) on (\d+)", part) for part in stored.split(", ")]
     if stored and all(parts):
         return head + ", ".join(
-            _standing_tr("{0} at the campground").format(m.group(1))
+            StartScreen.tr("{0} at the campground").format(m.group(1))
             if m.group(2) == "0"
-            else _standing_tr("{0} on {1}").format(*m.groups())
+            else StartScreen.tr("{0} on {1}").format(*m.groups())
             for m in parts
             if m is not None
         )

@@ -1,197 +1,175 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
-  <context>
+<context>
     <name>App</name>
     <message numerus="yes">
-      <location filename="../../blocky/ui/app.py" />
-      <source>%n backup(s) of your games can be restored: choose one, or quit.</source>
-      <translation>
-        <numerusform>%n backup of your games can be restored: choose it, or quit.</numerusform>
-        <numerusform>%n backups of your games can be restored: choose one, or quit.</numerusform>
-      </translation>
+        <source>%n backup(s) of your games can be restored: choose one, or quit.</source>
+        <translation>
+            <numerusform>%n backup of your games can be restored: choose it, or quit.</numerusform>
+            <numerusform>%n backups of your games can be restored: choose one, or quit.</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>BoardView</name>
     <message numerus="yes">
-      <location filename="../../blocky/ui/board.py" />
-      <source>squirrel(s) left</source>
-      <translation>
-        <numerusform>squirrel left</numerusform>
-        <numerusform>squirrels left</numerusform>
-      </translation>
+        <source>squirrel(s) left</source>
+        <translation>
+            <numerusform>squirrel left</numerusform>
+            <numerusform>squirrels left</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>EndPanel</name>
     <message numerus="yes">
-      <location filename="../../blocky/ui/game_screen.py" />
-      <source>Training complete: %n card(s) mastered</source>
-      <translation>
-        <numerusform>Training complete: %n card mastered</numerusform>
-        <numerusform>Training complete: %n cards mastered</numerusform>
-      </translation>
+        <source>Training complete: %n card(s) mastered</source>
+        <translation>
+            <numerusform>Training complete: %n card mastered</numerusform>
+            <numerusform>Training complete: %n cards mastered</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Rules</name>
     <message numerus="yes">
-      <location filename="../../blocky/rules/describe.py" />
-      <location filename="../../blocky/rules/game.py" />
-      <source>%n squirrel(s)</source>
-      <translation>
-        <numerusform>%n squirrel</numerusform>
-        <numerusform>%n squirrels</numerusform>
-      </translation>
+        <source>%n squirrel(s)</source>
+        <translation>
+            <numerusform>%n squirrel</numerusform>
+            <numerusform>%n squirrels</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>StartScreen</name>
     <message numerus="yes">
-      <location filename="../../blocky/ui/start_screen.py" />
-      <source>At the campground, %n squirrel(s)</source>
-      <translation>
-        <numerusform>At the campground, %n squirrel</numerusform>
-        <numerusform>At the campground, %n squirrels</numerusform>
-      </translation>
+        <source>At the campground, %n squirrel(s)</source>
+        <translation>
+            <numerusform>At the campground, %n squirrel</numerusform>
+            <numerusform>At the campground, %n squirrels</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../blocky/ui/start_screen.py" />
-      <source>Space {0}, %n squirrel(s)</source>
-      <translation>
-        <numerusform>Space {0}, %n squirrel</numerusform>
-        <numerusform>Space {0}, %n squirrels</numerusform>
-      </translation>
+        <source>Space {0}, %n squirrel(s)</source>
+        <translation>
+            <numerusform>Space {0}, %n squirrel</numerusform>
+            <numerusform>Space {0}, %n squirrels</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../blocky/ui/start_screen.py" />
-      <source>{0} mastered, {1} failed, %n squirrel(s)</source>
-      <translation>
-        <numerusform>{0} mastered, {1} failed, %n squirrel</numerusform>
-        <numerusform>{0} mastered, {1} failed, %n squirrels</numerusform>
-      </translation>
+        <source>{0} mastered, {1} failed, %n squirrel(s)</source>
+        <translation>
+            <numerusform>{0} mastered, {1} failed, %n squirrel</numerusform>
+            <numerusform>{0} mastered, {1} failed, %n squirrels</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>Statistics</name>
     <message numerus="yes">
-      <location filename="../../blocky/ui/statistics/screen.py" />
-      <source>%n game(s) added</source>
-      <translation>
-        <numerusform>%n game added</numerusform>
-        <numerusform>%n games added</numerusform>
-      </translation>
+        <source>%n game(s) added</source>
+        <translation>
+            <numerusform>%n game added</numerusform>
+            <numerusform>%n games added</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../blocky/ui/statistics/screen.py" />
-      <source>%n game(s) were already here</source>
-      <translation>
-        <numerusform>%n game was already here</numerusform>
-        <numerusform>%n games were already here</numerusform>
-      </translation>
+        <source>%n game(s) were already here</source>
+        <translation>
+            <numerusform>%n game was already here</numerusform>
+            <numerusform>%n games were already here</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../blocky/ui/statistics/screen.py" />
-      <source>%n new player(s)</source>
-      <translation>
-        <numerusform>%n new player</numerusform>
-        <numerusform>%n new players</numerusform>
-      </translation>
+        <source>%n new player(s)</source>
+        <translation>
+            <numerusform>%n new player</numerusform>
+            <numerusform>%n new players</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../blocky/ui/statistics/screen.py" />
-      <source>Saved in {0}, except %n thing(s) that could not be read:</source>
-      <translation>
-        <numerusform>Saved in {0}, except %n thing that could not be read:</numerusform>
-        <numerusform>Saved in {0}, except %n things that could not be read:</numerusform>
-      </translation>
+        <source>Saved in {0}, except %n thing(s) that could not be read:</source>
+        <translation>
+            <numerusform>Saved in {0}, except %n thing that could not be read:</numerusform>
+            <numerusform>Saved in {0}, except %n things that could not be read:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../blocky/ui/statistics/screen.py" />
-      <source>and %n more</source>
-      <translation>
-        <numerusform>and %n more</numerusform>
-        <numerusform>and %n more</numerusform>
-      </translation>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../blocky/ui/statistics/screen.py" />
-      <source>{0}, {1}, route {2}: %n attempt(s)</source>
-      <translation>
-        <numerusform>{0}, {1}, route {2}: %n attempt</numerusform>
-        <numerusform>{0}, {1}, route {2}: %n attempts</numerusform>
-      </translation>
+        <source>{0}, {1}, route {2}: %n attempt(s)</source>
+        <translation>
+            <numerusform>{0}, {1}, route {2}: %n attempt</numerusform>
+            <numerusform>{0}, {1}, route {2}: %n attempts</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../blocky/ui/statistics/charts.py" />
-      <source>{0}, {1}: %n card(s) mastered</source>
-      <translation>
-        <numerusform>{0}, {1}: %n card mastered</numerusform>
-        <numerusform>{0}, {1}: %n cards mastered</numerusform>
-      </translation>
+        <source>{0}, {1}: %n card(s) mastered</source>
+        <translation>
+            <numerusform>{0}, {1}: %n card mastered</numerusform>
+            <numerusform>{0}, {1}: %n cards mastered</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>TableView</name>
     <message numerus="yes">
-      <location filename="../../blocky/ui/table.py" />
-      <source>%n rod(s)</source>
-      <translation>
-        <numerusform>%n rod</numerusform>
-        <numerusform>%n rods</numerusform>
-      </translation>
+        <source>%n rod(s)</source>
+        <translation>
+            <numerusform>%n rod</numerusform>
+            <numerusform>%n rods</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../blocky/ui/table.py" />
-      <source>+%n squirrel(s) (difficult route, first attempt only)</source>
-      <translation>
-        <numerusform>+%n squirrel (difficult route, first attempt only)</numerusform>
-        <numerusform>+%n squirrels (difficult route, first attempt only)</numerusform>
-      </translation>
+        <source>+%n squirrel(s) (difficult route, first attempt only)</source>
+        <translation>
+            <numerusform>+%n squirrel (difficult route, first attempt only)</numerusform>
+            <numerusform>+%n squirrels (difficult route, first attempt only)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../blocky/ui/table.py" />
-      <source>Frolicking area: %n squirrel(s)</source>
-      <translation>
-        <numerusform>Frolicking area: %n squirrel</numerusform>
-        <numerusform>Frolicking area: %n squirrels</numerusform>
-      </translation>
+        <source>Frolicking area: %n squirrel(s)</source>
+        <translation>
+            <numerusform>Frolicking area: %n squirrel</numerusform>
+            <numerusform>Frolicking area: %n squirrels</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../blocky/ui/table.py" />
-      <source>Pile {pile}: %n card(s) left</source>
-      <translation>
-        <numerusform>Pile {pile}: %n card left</numerusform>
-        <numerusform>Pile {pile}: %n cards left</numerusform>
-      </translation>
+        <source>Pile {pile}: %n card(s) left</source>
+        <translation>
+            <numerusform>Pile {pile}: %n card left</numerusform>
+            <numerusform>Pile {pile}: %n cards left</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../blocky/ui/table.py" />
-      <source>card(s) left</source>
-      <translation>
-        <numerusform>card left</numerusform>
-        <numerusform>cards left</numerusform>
-      </translation>
+        <source>card(s) left</source>
+        <translation>
+            <numerusform>card left</numerusform>
+            <numerusform>cards left</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../blocky/ui/table.py" />
-      <source>{name}: %n squirrel(s)</source>
-      <translation>
-        <numerusform>{name}: %n squirrel</numerusform>
-        <numerusform>{name}: %n squirrels</numerusform>
-      </translation>
+        <source>{name}: %n squirrel(s)</source>
+        <translation>
+            <numerusform>{name}: %n squirrel</numerusform>
+            <numerusform>{name}: %n squirrels</numerusform>
+        </translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>TurnPanel</name>
     <message numerus="yes">
-      <location filename="../../blocky/ui/turn_panel.py" />
-      <source>%n rod(s)</source>
-      <translation>
-        <numerusform>%n rod</numerusform>
-        <numerusform>%n rods</numerusform>
-      </translation>
+        <source>%n rod(s)</source>
+        <translation>
+            <numerusform>%n rod</numerusform>
+            <numerusform>%n rods</numerusform>
+        </translation>
     </message>
-  </context>
+</context>
 </TS>

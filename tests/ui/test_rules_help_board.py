@@ -1,7 +1,7 @@
 """The rules help words the numbers of the board being played, not the built-in ones.
 
 A board corrected with "Check your board" is built here the way that dialog builds it:
-the catalogue's maps changed, written back as TOML (board_data) and parsed again."""
+the catalogue's maps changed, written back as TOML (blocky.rules.board_data) and parsed again."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QTextBrowser
 
 from blocky.i18n import install_translators
+from blocky.rules.board_data import write_race_map, write_team_map
 from blocky.rules.catalogue import (
     Catalogue,
     Destination,
@@ -22,7 +23,6 @@ from blocky.rules.catalogue import (
 )
 from blocky.rules.game import new_game
 from blocky.rules.state import Setup
-from blocky.ui.board_data import race_map_toml, team_map_toml
 from blocky.ui.rules_help import RulesHelpDialog, help_text, rule_texts
 
 
@@ -46,8 +46,8 @@ def corrected_board(
         major_shortcut=Shortcut(16, 20, 6, True),
     )
     texts = default_catalogue_texts()
-    texts["race_map.toml"] = race_map_toml(race)
-    texts["team_map.toml"] = team_map_toml(team)
+    texts["race_map.toml"] = write_race_map(texts["race_map.toml"], race)
+    texts["team_map.toml"] = write_team_map(texts["team_map.toml"], team)
     return parse_catalogue(texts), texts
 
 

@@ -23,7 +23,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QCoreApplication, QMargins, QPointF, Qt, Signal
+from PySide6.QtCore import QMargins, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from blocky.store.stats import TrainingSession
 from blocky.ui.statistics.data import CardTotal
-from blocky.ui.statistics.models import card_text, day_month, tr
+from blocky.ui.statistics.models import Statistics, card_text, day_month
 from blocky.ui.theme import FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, is_dark
 from blocky.ui.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
 
@@ -63,10 +63,10 @@ class ChartPanel(QWidget):
         self.setObjectName("chartPanel")
         self.title = plain_label(title)
         self.title.setFont(font(FONT_MEDIUM, bold=True))
-        self.save_button = QPushButton(tr("Save as PNG"))
+        self.save_button = QPushButton(Statistics.tr("Save as PNG"))
         self.save_button.setMinimumHeight(MIN_TARGET - 8)
         self.save_button.setFont(font(FONT_NORMAL))
-        self.save_button.setToolTip(tr("Save this chart as a picture"))
+        self.save_button.setToolTip(Statistics.tr("Save this chart as a picture"))
         self.save_button.clicked.connect(self._on_save_clicked)
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
@@ -142,7 +142,7 @@ class ChartPanel(QWidget):
     def _on_save_clicked(self) -> None:
         name = self.title.text().lower().replace(" ", "-") + ".png"
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save chart"), name, tr("PNG pictures (*.png)")
+            self, Statistics.tr("Save chart"), name, Statistics.tr("PNG pictures (*.png)")
         )
         if path:
             if not path.lower().endswith(".png"):
@@ -239,12 +239,12 @@ def _line_chart(
 
 def fill_rate_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> None:
     """Mastered rate of each session over time, one line per player."""
-    _line_chart(panel, sessions, "rate", tr("Cards mastered"), 100, "%d %%")
+    _line_chart(panel, sessions, "rate", Statistics.tr("Cards mastered"), 100, "%d %%")
 
 
 def fill_squirrel_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> None:
     """Squirrels kept at the end of each session, one line per player."""
-    _line_chart(panel, sessions, "squirrels", tr("Squirrels"), None, "%d")
+    _line_chart(panel, sessions, "squirrels", Statistics.tr("Squirrels"), None, "%d")
 
 
 def fill_pile_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> None:
@@ -256,7 +256,7 @@ def fill_pile_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> N
     several = len({s.player_id for s in recent}) > 1
     series = QStackedBarSeries()
     for i, pile in enumerate(("A", "B", "C")):
-        bars = QBarSet(tr("Route {0}").format(pile))
+        bars = QBarSet(Statistics.tr("Route {0}").format(pile))
         bars.setColor(QColor(_PILE_COLOURS[pile]))
         bars.setBorderColor(QColor(_PILE_COLOURS[pile]).darker(130))
         bars.append([float(s.mastered[i]) for s in recent])
@@ -271,8 +271,8 @@ def fill_pile_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> N
                 QToolTip.showText(
                     QCursor.pos(),
                     plain_tooltip(
-                        QCoreApplication.translate(
-                            "Statistics", "{0}, {1}: %n card(s) mastered", None, s.cards_mastered
+                        Statistics.tr(
+                            "{0}, {1}: %n card(s) mastered", None, s.cards_mastered
                         ).format(s.player_name, day_month(s.started))
                     ),
                 )
@@ -294,7 +294,7 @@ def fill_pile_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> N
     x.setLabelsFont(font(FONT_NORMAL - 5))
     y = QValueAxis()
     _whole_numbers(y, max(s.cards_mastered for s in recent))
-    y.setTitleText(tr("Cards mastered"))
+    y.setTitleText(Statistics.tr("Cards mastered"))
     panel.add_axis(y, Qt.AlignmentFlag.AlignLeft)
     panel.chart.legend().setVisible(True)
     panel.chart.legend().setAlignment(Qt.AlignmentFlag.AlignTop)
@@ -309,7 +309,7 @@ def fill_card_chart(panel: ChartPanel, totals: Sequence[CardTotal]) -> None:
     # Horizontal bars are drawn bottom-up: reverse so the first card is at the top.
     ordered = list(reversed(played))
     series = QHorizontalBarSeries()
-    bars = QBarSet(tr("Mastered"))
+    bars = QBarSet(Statistics.tr("Mastered"))
     bars.append([t.mastered_rate * 100 for t in ordered])
     bars.setColor(QColor("#3a9d5d"))
     bars.setBorderColor(QColor("#2b7446"))
@@ -323,7 +323,7 @@ def fill_card_chart(panel: ChartPanel, totals: Sequence[CardTotal]) -> None:
     x.setRange(0, 100)
     x.setTickCount(6)
     x.setLabelFormat("%d %%")
-    x.setTitleText(tr("Mastered"))
+    x.setTitleText(Statistics.tr("Mastered"))
     panel.add_axis(x, Qt.AlignmentFlag.AlignBottom)
     panel.chart.legend().setVisible(False)
     panel.view.setMinimumHeight(max(260, 26 * len(played) + 80))

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QDateTime,
     QLocale,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
@@ -46,8 +47,9 @@ T = TypeVar("T")
 Index = QModelIndex | QPersistentModelIndex
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Statistics", text)
+class Statistics(QObject):
+    """The translation context of the statistics texts: ``Statistics.tr("...")`` is Qt's
+    tr() in it, a form pyside6-lupdate reads (plural: ``Statistics.tr("%n ...", None, n)``)."""
 
 
 def card_text(text: str) -> str:
@@ -201,12 +203,12 @@ def _pile_counts(values: tuple[int, int, int], piles: tuple[str, ...]) -> str:
 
 def session_columns(show_player: bool) -> list[Column[TrainingSession]]:
     cols: list[Column[TrainingSession]] = [
-        Column(tr("Date"), lambda s: when(s.started), lambda s: s.started.timestamp()),
+        Column(Statistics.tr("Date"), lambda s: when(s.started), lambda s: s.started.timestamp()),
     ]
     if show_player:
         cols.append(
             Column(
-                tr("Player"),
+                Statistics.tr("Player"),
                 lambda s: s.player_name,
                 lambda s: s.player_name.casefold(),
                 colour=lambda s: s.colour,
@@ -214,12 +216,12 @@ def session_columns(show_player: bool) -> list[Column[TrainingSession]]:
         )
     cols += [
         Column(
-            tr("Route"),
-            lambda s: tr("A, B and C") if s.course == "climb" else s.course,
+            Statistics.tr("Route"),
+            lambda s: Statistics.tr("A, B and C") if s.course == "climb" else s.course,
             lambda s: s.course,
         ),
         Column(
-            tr("Mastered"),
+            Statistics.tr("Mastered"),
             lambda s: (
                 str(s.cards_mastered)
                 if len(s.piles) == 1
@@ -228,28 +230,33 @@ def session_columns(show_player: bool) -> list[Column[TrainingSession]]:
             lambda s: s.cards_mastered,
             numeric=True,
         ),
-        Column(tr("Failed"), lambda s: str(s.cards_failed), lambda s: s.cards_failed, numeric=True),
         Column(
-            tr("Mastered rate"),
+            Statistics.tr("Failed"),
+            lambda s: str(s.cards_failed),
+            lambda s: s.cards_failed,
+            numeric=True,
+        ),
+        Column(
+            Statistics.tr("Mastered rate"),
             lambda s: percent(s.mastered_rate) if s.cards_mastered + s.cards_failed else "–",
             lambda s: s.mastered_rate,
             numeric=True,
         ),
         Column(
-            tr("Squirrels kept"),
+            Statistics.tr("Squirrels kept"),
             lambda s: str(s.squirrels_kept),
             lambda s: s.squirrels_kept,
             numeric=True,
         ),
         Column(
-            tr("Time"),
+            Statistics.tr("Time"),
             lambda s: duration_text(s.duration),
             lambda s: s.duration.total_seconds(),
             numeric=True,
         ),
         Column(
-            tr("Finished"),
-            lambda s: tr("yes") if s.finished else tr("not yet"),
+            Statistics.tr("Finished"),
+            lambda s: Statistics.tr("yes") if s.finished else Statistics.tr("not yet"),
             lambda s: int(s.finished),
         ),
     ]
@@ -259,31 +266,33 @@ def session_columns(show_player: bool) -> list[Column[TrainingSession]]:
 def attempt_columns() -> list[Column[AttemptDetail]]:
     return [
         Column(
-            tr("Time"),
+            Statistics.tr("Time"),
             lambda a: QLocale().toString(
                 QDateTime.fromSecsSinceEpoch(int(a.at.timestamp())).time(), "HH:mm"
             ),
             lambda a: (a.seq, a.attempt),
         ),
         Column(
-            tr("Card"),
+            Statistics.tr("Card"),
             lambda a: card_text(a.card_name),
             lambda a: card_text(a.card_name).casefold(),
         ),
-        Column(tr("Route"), lambda a: a.pile, lambda a: a.pile),
+        Column(Statistics.tr("Route"), lambda a: a.pile, lambda a: a.pile),
         Column(
-            tr("Way"),
-            lambda a: tr("difficult") if a.difficult else tr("normal"),
+            Statistics.tr("Way"),
+            lambda a: Statistics.tr("difficult") if a.difficult else Statistics.tr("normal"),
             lambda a: int(a.difficult),
         ),
-        Column(tr("Attempt"), lambda a: str(a.attempt), lambda a: a.attempt, numeric=True),
         Column(
-            tr("Result"),
-            lambda a: tr("mastered") if a.mastered else tr("failed"),
+            Statistics.tr("Attempt"), lambda a: str(a.attempt), lambda a: a.attempt, numeric=True
+        ),
+        Column(
+            Statistics.tr("Result"),
+            lambda a: Statistics.tr("mastered") if a.mastered else Statistics.tr("failed"),
             lambda a: int(a.mastered),
         ),
         Column(
-            tr("Squirrels"),
+            Statistics.tr("Squirrels"),
             lambda a: _squirrel_change(a.squirrels_won - a.squirrels_paid),
             lambda a: a.squirrels_won - a.squirrels_paid,
             numeric=True,
@@ -303,7 +312,7 @@ def card_columns(
     if show_player:
         cols.append(
             Column(
-                tr("Player"),
+                Statistics.tr("Player"),
                 lambda c: c.player_name if isinstance(c, CardStats) else "",
                 lambda c: c.player_name.casefold() if isinstance(c, CardStats) else "",
                 colour=lambda c: (
@@ -315,26 +324,30 @@ def card_columns(
         )
     cols += [
         Column(
-            tr("Card"),
+            Statistics.tr("Card"),
             lambda c: card_text(c.card_name),
             lambda c: card_text(c.card_name).casefold(),
         ),
-        Column(tr("Route"), lambda c: c.pile, lambda c: (c.pile, card_text(c.card_name))),
-        Column(tr("Attempts"), lambda c: str(c.attempts), lambda c: c.attempts, numeric=True),
         Column(
-            tr("Mastered"),
+            Statistics.tr("Route"), lambda c: c.pile, lambda c: (c.pile, card_text(c.card_name))
+        ),
+        Column(
+            Statistics.tr("Attempts"), lambda c: str(c.attempts), lambda c: c.attempts, numeric=True
+        ),
+        Column(
+            Statistics.tr("Mastered"),
             lambda c: percent(c.mastered_rate),
             lambda c: c.mastered_rate,
             numeric=True,
         ),
         Column(
-            tr("First try"),
+            Statistics.tr("First try"),
             lambda c: percent(c.first_attempt_rate),
             lambda c: c.first_attempt_rate,
             numeric=True,
         ),
         Column(
-            tr("Attempts per card"),
+            Statistics.tr("Attempts per card"),
             lambda c: one_decimal(c.mean_attempts),
             lambda c: c.mean_attempts,
             numeric=True,
@@ -345,59 +358,77 @@ def card_columns(
 
 def _destination(d: str | None) -> str:
     return {
-        None: tr("not yet A"),
-        "A": tr("A"),
-        "B": tr("B"),
-        "C": tr("the peak (C)"),
+        None: Statistics.tr("not yet A"),
+        "A": Statistics.tr("A"),
+        "B": Statistics.tr("B"),
+        "C": Statistics.tr("the peak (C)"),
     }.get(d, d or "")
 
 
 def _result(r: str) -> str:
-    return {"won": tr("won"), "lost": tr("lost"), "playing": tr("still playing")}.get(r, r)
+    return {
+        "won": Statistics.tr("won"),
+        "lost": Statistics.tr("lost"),
+        "playing": Statistics.tr("still playing"),
+    }.get(r, r)
 
 
 def _level(level: str) -> str:
-    return {"beginner": tr("beginners"), "advanced": tr("advanced")}.get(level, level)
+    return {"beginner": Statistics.tr("beginners"), "advanced": Statistics.tr("advanced")}.get(
+        level, level
+    )
 
 
 def _start(start: str) -> str:
-    return {"campground": tr("campground"), "A": tr("A"), "B": tr("B")}.get(start, start)
+    return {
+        "campground": Statistics.tr("campground"),
+        "A": Statistics.tr("A"),
+        "B": Statistics.tr("B"),
+    }.get(start, start)
 
 
 def team_columns() -> list[Column[TeamProgress]]:
     return [
-        Column(tr("Date"), lambda g: when(g.created_at), lambda g: g.created_at.timestamp()),
-        Column(tr("Team"), lambda g: ", ".join(g.player_names), lambda g: len(g.player_names)),
-        Column(tr("Level"), lambda g: _level(g.level), lambda g: g.level),
-        Column(tr("Started at"), lambda g: _start(g.start), lambda g: g.start),
         Column(
-            tr("Got as far as"),
+            Statistics.tr("Date"), lambda g: when(g.created_at), lambda g: g.created_at.timestamp()
+        ),
+        Column(
+            Statistics.tr("Team"),
+            lambda g: ", ".join(g.player_names),
+            lambda g: len(g.player_names),
+        ),
+        Column(Statistics.tr("Level"), lambda g: _level(g.level), lambda g: g.level),
+        Column(Statistics.tr("Started at"), lambda g: _start(g.start), lambda g: g.start),
+        Column(
+            Statistics.tr("Got as far as"),
             lambda g: _destination(g.furthest),
             lambda g: ("", "A", "B", "C").index(g.furthest or ""),
         ),
-        Column(tr("Space"), lambda g: str(g.position), lambda g: g.position, numeric=True),
-        Column(tr("Result"), lambda g: _result(g.result), lambda g: g.result),
+        Column(
+            Statistics.tr("Space"), lambda g: str(g.position), lambda g: g.position, numeric=True
+        ),
+        Column(Statistics.tr("Result"), lambda g: _result(g.result), lambda g: g.result),
     ]
 
 
 def race_columns(colours: dict[int, str | None]) -> list[Column[RacePlayerStats]]:
     return [
         Column(
-            tr("Player"),
+            Statistics.tr("Player"),
             lambda p: p.name,
             lambda p: p.name.casefold(),
             colour=lambda p: colours.get(p.player_id),
         ),
-        Column(tr("Games"), lambda p: str(p.games), lambda p: p.games, numeric=True),
-        Column(tr("Wins"), lambda p: str(p.wins), lambda p: p.wins, numeric=True),
+        Column(Statistics.tr("Games"), lambda p: str(p.games), lambda p: p.games, numeric=True),
+        Column(Statistics.tr("Wins"), lambda p: str(p.wins), lambda p: p.wins, numeric=True),
         Column(
-            tr("Won"),
+            Statistics.tr("Won"),
             lambda p: percent(p.wins / p.games if p.games else 0.0),
             lambda p: p.wins / p.games if p.games else 0.0,
             numeric=True,
         ),
         Column(
-            tr("Average finishing space"),
+            Statistics.tr("Average finishing space"),
             lambda p: one_decimal(p.average_finish_space),
             lambda p: p.average_finish_space,
             numeric=True,

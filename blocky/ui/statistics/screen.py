@@ -13,7 +13,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QItemSelection, QModelIndex, Qt, Signal
+from PySide6.QtCore import QDate, QItemSelection, QModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -58,6 +58,7 @@ from blocky.ui.statistics.data import (
 from blocky.ui.statistics.models import (
     RowsModel,
     SortProxy,
+    Statistics,
     attempt_columns,
     card_columns,
     card_text,
@@ -66,7 +67,6 @@ from blocky.ui.statistics.models import (
     session_columns,
     table_csv,
     team_columns,
-    tr,
 )
 from blocky.ui.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
 from blocky.ui.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
@@ -170,11 +170,11 @@ def export_problem_text(problem: Any) -> str:
     """One thing "Save everything" could not read, in words."""
     what = str(problem.what)
     if what == "game":
-        head = tr("Game {0}").format(problem.ident)
+        head = Statistics.tr("Game {0}").format(problem.ident)
     elif what == "player":
-        head = tr("Player {0}").format(problem.ident)
+        head = Statistics.tr("Player {0}").format(problem.ident)
     elif what == "board":
-        head = tr("Your corrected board")
+        head = Statistics.tr("Your corrected board")
     else:
         head = f"{what} {problem.ident}"
     return f"{head}: {problem.detail}"
@@ -210,16 +210,18 @@ class StatisticsScreen(QWidget):
         self._sessions_for: StatsFilter | None = None
 
         # -- top: back, title, exports
-        self.back_button = _big_button(tr("Back"))
-        self.back_button.setToolTip(tr("Back (Esc)"))
+        self.back_button = _big_button(Statistics.tr("Back"))
+        self.back_button.setToolTip(Statistics.tr("Back (Esc)"))
         self.back_button.clicked.connect(self.back_requested)
-        title = plain_label(tr("How you climb"))
+        title = plain_label(Statistics.tr("How you climb"))
         title.setFont(font(FONT_LARGE, bold=True))
-        self.export_table_button = _big_button(tr("Save table (CSV)"))
-        self.export_table_button.setToolTip(tr("Save the table on this tab as a CSV file (Ctrl+E)"))
+        self.export_table_button = _big_button(Statistics.tr("Save table (CSV)"))
+        self.export_table_button.setToolTip(
+            Statistics.tr("Save the table on this tab as a CSV file (Ctrl+E)")
+        )
         self.export_table_button.clicked.connect(self._on_export_table_clicked)
-        self.export_all_button = _big_button(tr("Save everything (JSON)"))
-        self.export_all_button.setToolTip(tr("Save every player and game in one file"))
+        self.export_all_button = _big_button(Statistics.tr("Save everything (JSON)"))
+        self.export_all_button.setToolTip(Statistics.tr("Save every player and game in one file"))
         self.export_all_button.clicked.connect(self._on_export_all_clicked)
         top = QHBoxLayout()
         top.addWidget(self.back_button)
@@ -227,9 +229,11 @@ class StatisticsScreen(QWidget):
         top.addWidget(title, 1)
         top.addWidget(self.export_table_button)
         top.addWidget(self.export_all_button)
-        self.import_button = _big_button(tr("Load saved games (JSON)"))
+        self.import_button = _big_button(Statistics.tr("Load saved games (JSON)"))
         self.import_button.setToolTip(
-            tr("Add the players and games from a file saved with \u201cSave everything\u201d")
+            Statistics.tr(
+                "Add the players and games from a file saved with \u201cSave everything\u201d"
+            )
         )
         self.import_button.clicked.connect(self._on_import_clicked)
         top.addWidget(self.import_button)
@@ -241,20 +245,23 @@ class StatisticsScreen(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.player_combo.setMinimumContentsLength(14)
-        self.player_combo.setAccessibleName(tr("Player"))
+        self.player_combo.setAccessibleName(Statistics.tr("Player"))
         self.period_combo = QComboBox()
-        self.period_combo.setAccessibleName(tr("Period"))
+        self.period_combo.setAccessibleName(Statistics.tr("Period"))
         for period, text in (
-            (Period.ALL, tr("All time")),
-            (Period.WEEK, tr("Last 7 days")),
-            (Period.MONTH, tr("Last 30 days")),
-            (Period.YEAR, tr("This year")),
-            (Period.CUSTOM, tr("From … to …")),
+            (Period.ALL, Statistics.tr("All time")),
+            (Period.WEEK, Statistics.tr("Last 7 days")),
+            (Period.MONTH, Statistics.tr("Last 30 days")),
+            (Period.YEAR, Statistics.tr("This year")),
+            (Period.CUSTOM, Statistics.tr("From … to …")),
         ):
             self.period_combo.addItem(text, period.value)
         self.from_date = QDateEdit()
         self.to_date = QDateEdit()
-        for edit, name in ((self.from_date, tr("From")), (self.to_date, tr("To"))):
+        for edit, name in (
+            (self.from_date, Statistics.tr("From")),
+            (self.to_date, Statistics.tr("To")),
+        ):
             edit.setCalendarPopup(True)
             edit.setDisplayFormat("d MMM yyyy")
             edit.setAccessibleName(name)
@@ -262,13 +269,13 @@ class StatisticsScreen(QWidget):
             edit.setMinimumHeight(MIN_TARGET - 6)
             edit.setFont(font(FONT_NORMAL + 1))
         self.mode_combo = QComboBox()
-        self.mode_combo.setAccessibleName(tr("Games"))
+        self.mode_combo.setAccessibleName(Statistics.tr("Games"))
         for mode, text in MODES:
-            self.mode_combo.addItem(tr(text), mode)
+            self.mode_combo.addItem(Statistics.tr(text), mode)
         filters = QHBoxLayout()
         for label_text, widget in (
-            (tr("Player"), self.player_combo),
-            (tr("When"), self.period_combo),
+            (Statistics.tr("Player"), self.player_combo),
+            (Statistics.tr("When"), self.period_combo),
         ):
             label = plain_label(label_text)
             label.setFont(font(FONT_NORMAL + 1, bold=True))
@@ -279,7 +286,7 @@ class StatisticsScreen(QWidget):
         filters.addWidget(self.from_date)
         filters.addWidget(self.to_date)
         filters.addSpacing(8)
-        self.mode_label = plain_label(tr("Cards from"))
+        self.mode_label = plain_label(Statistics.tr("Cards from"))
         self.mode_label.setFont(font(FONT_NORMAL + 1, bold=True))
         filters.addWidget(self.mode_label)
         filters.addWidget(self.mode_combo)
@@ -300,11 +307,11 @@ class StatisticsScreen(QWidget):
         self.race_page = self._make_race_page()
         for n, (page, text) in enumerate(
             (
-                (self.log_page, tr("Training log")),
-                (self.cards_page, tr("Cards")),
-                (self.charts_page, tr("Charts")),
-                (self.team_page, tr("Team")),
-                (self.race_page, tr("Race")),
+                (self.log_page, Statistics.tr("Training log")),
+                (self.cards_page, Statistics.tr("Cards")),
+                (self.charts_page, Statistics.tr("Charts")),
+                (self.team_page, Statistics.tr("Team")),
+                (self.race_page, Statistics.tr("Race")),
             ),
             start=1,
         ):
@@ -345,12 +352,14 @@ class StatisticsScreen(QWidget):
     def _make_log_page(self) -> _Page:
         self.log_model: RowsModel[Any] = RowsModel(session_columns(True), self)
         self.log_proxy = SortProxy(self.log_model, self)
-        self.log_view = _table(self.log_proxy, tr("Training sessions"))
+        self.log_view = _table(self.log_proxy, Statistics.tr("Training sessions"))
         self.log_view.selectionModel().selectionChanged.connect(self._on_log_selection_changed)
         self.log_view.activated.connect(self._on_log_view_activated)
         self.attempts_model: RowsModel[Any] = RowsModel(attempt_columns(), self)
-        self.attempts_view = _table(SortProxy(self.attempts_model, self), tr("Attempts"))
-        self.attempts_title = plain_label(tr("Choose a session to see every attempt in it."))
+        self.attempts_view = _table(SortProxy(self.attempts_model, self), Statistics.tr("Attempts"))
+        self.attempts_title = plain_label(
+            Statistics.tr("Choose a session to see every attempt in it.")
+        )
         self.attempts_title.setFont(font(FONT_MEDIUM, bold=True))
         self.attempts_title.setWordWrap(True)
         detail = QWidget()
@@ -379,22 +388,23 @@ class StatisticsScreen(QWidget):
         self.extremes_label.setFont(font(FONT_MEDIUM))
         self.cards_model: RowsModel[Any] = RowsModel(card_columns(True, self._colours), self)
         self.cards_proxy = SortProxy(self.cards_model, self)
-        self.cards_view = _table(self.cards_proxy, tr("Route cards"))
+        self.cards_view = _table(self.cards_proxy, Statistics.tr("Route cards"))
         layout.addWidget(self.bests_box)
         layout.addWidget(self.extremes_label)
         layout.addWidget(self.cards_view, 1)
         return _Page(content, "")
 
     def _make_charts_page(self) -> _Page:
-        empty = tr("Play a solo training to see this chart.")
-        self.rate_chart = ChartPanel(tr("Cards mastered in each session"), empty)
-        self.squirrel_chart = ChartPanel(tr("Squirrels kept"), empty)
+        empty = Statistics.tr("Play a solo training to see this chart.")
+        self.rate_chart = ChartPanel(Statistics.tr("Cards mastered in each session"), empty)
+        self.squirrel_chart = ChartPanel(Statistics.tr("Squirrels kept"), empty)
         self.pile_chart = ChartPanel(
-            tr("Cards mastered per route, last {0} sessions").format(RECENT_SESSIONS), empty
+            Statistics.tr("Cards mastered per route, last {0} sessions").format(RECENT_SESSIONS),
+            empty,
         )
         self.card_chart = ChartPanel(
-            tr("How often each card is mastered"),
-            tr("Play a card in a training or a game to see this chart."),
+            Statistics.tr("How often each card is mastered"),
+            Statistics.tr("Play a card in a training or a game to see this chart."),
         )
         self.charts = (self.rate_chart, self.squirrel_chart, self.pile_chart, self.card_chart)
         for panel in self.charts:
@@ -421,7 +431,7 @@ class StatisticsScreen(QWidget):
         self.best_run_label.setWordWrap(True)
         self.best_run_label.setFont(font(FONT_MEDIUM, bold=True))
         self.team_model: RowsModel[Any] = RowsModel(team_columns(), self)
-        self.team_view = _table(SortProxy(self.team_model, self), tr("Team games"))
+        self.team_view = _table(SortProxy(self.team_model, self), Statistics.tr("Team games"))
         layout.addWidget(self.best_run_label)
         layout.addWidget(self.team_view, 1)
         return _Page(content, "")
@@ -434,7 +444,7 @@ class StatisticsScreen(QWidget):
         self.race_summary.setWordWrap(True)
         self.race_summary.setFont(font(FONT_MEDIUM, bold=True))
         self.race_model: RowsModel[Any] = RowsModel(race_columns(self._colours), self)
-        self.race_view = _table(SortProxy(self.race_model, self), tr("Race results"))
+        self.race_view = _table(SortProxy(self.race_model, self), Statistics.tr("Race results"))
         layout.addWidget(self.race_summary)
         layout.addWidget(self.race_view, 1)
         return _Page(content, "")
@@ -495,12 +505,11 @@ class StatisticsScreen(QWidget):
         text = json.dumps(result.data, ensure_ascii=False, indent=1)
         write_atomically(Path(path), text)
         self.exported.emit(str(path))
-        said = tr("Everything was saved in {0}.").format(path)
+        said = Statistics.tr("Everything was saved in {0}.").format(path)
         if not result.problems:
             return said
         lines = [
-            QCoreApplication.translate(
-                "Statistics",
+            Statistics.tr(
                 "Saved in {0}, except %n thing(s) that could not be read:",
                 None,
                 len(result.problems),
@@ -512,11 +521,7 @@ class StatisticsScreen(QWidget):
         shown = problems[:MAX_PROBLEMS_SHOWN]
         lines += [f"\u2022 {export_problem_text(p)}" for p in shown]
         if len(result.problems) > len(shown):
-            lines.append(
-                QCoreApplication.translate(
-                    "Statistics", "and %n more", None, len(result.problems) - len(shown)
-                )
-            )
+            lines.append(Statistics.tr("and %n more", None, len(result.problems) - len(shown)))
         return "\n".join(lines)
 
     def import_all_json(self, path: str | Path) -> str:
@@ -528,23 +533,21 @@ class StatisticsScreen(QWidget):
             text = Path(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            raise ImportFailed(tr("The file cannot be read: {0}").format(detail)) from None
+            raise ImportFailed(
+                Statistics.tr("The file cannot be read: {0}").format(detail)
+            ) from None
         try:
             report = self._store.import_json(text)
         except StoreError as exc:
             raise ImportFailed(
-                tr("This file cannot be loaded, so nothing was changed.") + "\n" + error_text(exc)
+                Statistics.tr("This file cannot be loaded, so nothing was changed.")
+                + "\n"
+                + error_text(exc)
             ) from None
         self.refresh()
-        added = QCoreApplication.translate(
-            "Statistics", "%n game(s) added", None, report.games_added
-        )
-        players = QCoreApplication.translate(
-            "Statistics", "%n new player(s)", None, report.players_added
-        )
-        skipped = QCoreApplication.translate(
-            "Statistics", "%n game(s) were already here", None, report.games_skipped
-        )
+        added = Statistics.tr("%n game(s) added", None, report.games_added)
+        players = Statistics.tr("%n new player(s)", None, report.players_added)
+        skipped = Statistics.tr("%n game(s) were already here", None, report.games_skipped)
         return f"{added}, {players}; {skipped}."
 
     def open_session(self, proxy_row: int) -> None:
@@ -554,11 +557,11 @@ class StatisticsScreen(QWidget):
         session: TrainingSession = self.log_model.row(self.log_proxy.source_row(proxy_row))
         attempts = self._store.session_attempts(session.game_id)
         self.attempts_model.set_rows(attempts)
-        route = tr("A, B and C") if session.course == "climb" else session.course
+        route = Statistics.tr("A, B and C") if session.course == "climb" else session.course
         self.attempts_title.setText(
-            QCoreApplication.translate(
-                "Statistics", "{0}, {1}, route {2}: %n attempt(s)", None, len(attempts)
-            ).format(short_name(session.player_name), day(session.started), route)
+            Statistics.tr("{0}, {1}, route {2}: %n attempt(s)", None, len(attempts)).format(
+                short_name(session.player_name), day(session.started), route
+            )
         )
 
     # ----------------------------------------------------------------- filling
@@ -570,7 +573,7 @@ class StatisticsScreen(QWidget):
         chosen = self.player_combo.currentData()
         self.player_combo.blockSignals(True)
         self.player_combo.clear()
-        self.player_combo.addItem(tr("Everyone"), None)
+        self.player_combo.addItem(Statistics.tr("Everyone"), None)
         for p in players:
             self.player_combo.addItem(_swatch_icon(p.colour), p.name, p.id)
         index = self.player_combo.findData(chosen) if chosen is not None else 0
@@ -600,8 +603,10 @@ class StatisticsScreen(QWidget):
         if f.since is None and f.until is None and f.player_id is None:
             return nothing_at_all
         if f.since is None and f.until is None:
-            return nothing_at_all + " " + tr("(Nothing yet for this player.)")
-        return nothing_at_all + " " + tr("(Nothing in this period: choose a longer one.)")
+            return nothing_at_all + " " + Statistics.tr("(Nothing yet for this player.)")
+        return (
+            nothing_at_all + " " + Statistics.tr("(Nothing in this period: choose a longer one.)")
+        )
 
     def _sessions_now(self) -> list[TrainingSession]:
         assert self._store is not None
@@ -620,11 +625,13 @@ class StatisticsScreen(QWidget):
         # Newest first: the session just played is the one a player looks for.
         self.log_model.set_rows(sessions[::-1])
         self.attempts_model.set_rows([])
-        self.attempts_title.setText(tr("Choose a session to see every attempt in it."))
+        self.attempts_title.setText(Statistics.tr("Choose a session to see every attempt in it."))
         self.log_page.show_empty(
             None
             if sessions
-            else self._no_data_text(tr("Play a solo training to see your progress here."))
+            else self._no_data_text(
+                Statistics.tr("Play a solo training to see your progress here.")
+            )
         )
 
     def _fill_cards(self) -> None:
@@ -639,7 +646,7 @@ class StatisticsScreen(QWidget):
         hardest, easiest = hardest_and_easiest(totals)
         if hardest:
             lines = [
-                tr("Hardest: {0}").format(
+                Statistics.tr("Hardest: {0}").format(
                     ",  ".join(
                         f"{card_text(t.card_name)} ({percent(t.mastered_rate)})" for t in hardest
                     )
@@ -647,7 +654,7 @@ class StatisticsScreen(QWidget):
             ]
             if easiest:
                 lines.append(
-                    tr("Easiest: {0}").format(
+                    Statistics.tr("Easiest: {0}").format(
                         ",  ".join(
                             f"{card_text(t.card_name)} ({percent(t.mastered_rate)})"
                             for t in easiest
@@ -662,7 +669,9 @@ class StatisticsScreen(QWidget):
             None
             if rows
             else self._no_data_text(
-                tr("Play a card in a training or a game to see how often it is mastered here.")
+                Statistics.tr(
+                    "Play a card in a training or a game to see how often it is mastered here."
+                )
             )
         )
 
@@ -677,10 +686,10 @@ class StatisticsScreen(QWidget):
         if f.player_id is not None:
             players = [p for p in players if p.id == f.player_id]
         heads = (
-            tr("Personal bests"),
-            tr("Most cards mastered in one session"),
-            tr("Most squirrels kept"),
-            tr("Longest run of first-try masters"),
+            Statistics.tr("Personal bests"),
+            Statistics.tr("Most cards mastered in one session"),
+            Statistics.tr("Most squirrels kept"),
+            Statistics.tr("Longest run of first-try masters"),
         )
         for col, text in enumerate(heads):
             label = plain_label(text)
@@ -700,7 +709,7 @@ class StatisticsScreen(QWidget):
             if p.colour:
                 icon = QLabel()
                 icon.setPixmap(_swatch_icon(p.colour).pixmap(22, 22))
-                icon.setAccessibleName(tr("Colour of {0}").format(p.name))
+                icon.setAccessibleName(Statistics.tr("Colour of {0}").format(p.name))
                 h.addWidget(icon)
             h.addWidget(name, 1)
             self.bests_grid.addWidget(swatch_row, row, 0)
@@ -723,7 +732,7 @@ class StatisticsScreen(QWidget):
         )
         nothing = all(panel.is_empty for panel in self.charts)
         self.charts_page.show_empty(
-            self._no_data_text(tr("Play a solo training to see your progress here."))
+            self._no_data_text(Statistics.tr("Play a solo training to see your progress here."))
             if nothing
             else None
         )
@@ -737,30 +746,38 @@ class StatisticsScreen(QWidget):
             self.best_run_label.setText("")
         else:
             where = {
-                None: tr("did not reach A yet"),
-                "A": tr("reached A"),
-                "B": tr("reached B"),
-                "C": tr("reached the peak"),
+                None: Statistics.tr("did not reach A yet"),
+                "A": Statistics.tr("reached A"),
+                "B": Statistics.tr("reached B"),
+                "C": Statistics.tr("reached the peak"),
             }[best.furthest]
-            result = {"won": tr("won"), "lost": tr("lost"), "playing": tr("still playing")}
+            result = {
+                "won": Statistics.tr("won"),
+                "lost": Statistics.tr("lost"),
+                "playing": Statistics.tr("still playing"),
+            }
             self.best_run_label.setText(
-                tr("Best run so far: {0}, {1}, space {2} ({3}).").format(
+                Statistics.tr("Best run so far: {0}, {1}, space {2} ({3}).").format(
                     day(best.created_at), where, best.position, result.get(best.result, "")
                 )
             )
         self.team_page.show_empty(
             None
             if games
-            else self._no_data_text(tr("Play a team game to see how far your team climbs."))
+            else self._no_data_text(
+                Statistics.tr("Play a team game to see how far your team climbs.")
+            )
         )
 
     def _fill_race(self) -> None:
         assert self._store is not None
         history = self._store.race_history(self.current_filter())
         self.race_model.set_rows(list(history.players))
-        self.race_summary.setText(tr("Races played: {0}").format(history.games))
+        self.race_summary.setText(Statistics.tr("Races played: {0}").format(history.games))
         self.race_page.show_empty(
-            None if history.games else self._no_data_text(tr("Finish a race to see who wins most."))
+            None
+            if history.games
+            else self._no_data_text(Statistics.tr("Finish a race to see who wins most."))
         )
 
     # ----------------------------------------------------------------- slots
@@ -812,16 +829,19 @@ class StatisticsScreen(QWidget):
         }
         path, _ = QFileDialog.getSaveFileName(
             self,
-            tr("Save table"),
+            Statistics.tr("Save table"),
             names[self.tabs.currentIndex()] + ".csv",
-            tr("CSV files (*.csv)"),
+            Statistics.tr("CSV files (*.csv)"),
         )
         if path:
             self.export_table_csv(path)
 
     def _on_export_all_clicked(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, tr("Save everything"), "blocky-mountains.json", tr("JSON files (*.json)")
+            self,
+            Statistics.tr("Save everything"),
+            "blocky-mountains.json",
+            Statistics.tr("JSON files (*.json)"),
         )
         if path:
             self.save_everything(path)
@@ -835,21 +855,21 @@ class StatisticsScreen(QWidget):
         except StoreError as exc:
             return tell(
                 self,
-                tr("Nothing was saved.") + "\n" + error_text(exc),
-                title=tr("Save everything"),
+                Statistics.tr("Nothing was saved.") + "\n" + error_text(exc),
+                title=Statistics.tr("Save everything"),
                 name="saveEverythingBox",
             )
         return tell(
             self,
             message,
             icon="information",
-            title=tr("Save everything"),
+            title=Statistics.tr("Save everything"),
             name="saveEverythingBox",
         )
 
     def _on_import_clicked(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, tr("Load saved games"), "", tr("JSON files (*.json)")
+            self, Statistics.tr("Load saved games"), "", Statistics.tr("JSON files (*.json)")
         )
         if not path:
             return
@@ -860,9 +880,9 @@ class StatisticsScreen(QWidget):
             return
         from blocky.ui.messages import tell
 
-        tell(self, message, icon="information", title=tr("Load saved games"))
+        tell(self, message, icon="information", title=Statistics.tr("Load saved games"))
 
     def _show_error(self, message: str) -> None:
         from blocky.ui.messages import tell
 
-        tell(self, message, title=tr("Statistics"))
+        tell(self, message, title=Statistics.tr("Statistics"))

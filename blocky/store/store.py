@@ -347,9 +347,19 @@ class Store:
                 raise StoreError(f"There is no player with id {player_id}.")
 
     def players(self) -> list[PlayerProfile]:
+        """Every player who can be read. One damaged row never hides the others (which
+        would stop every new game): a player without a readable id or name is left out,
+        a colour of the wrong kind reads as none."""
         rows = self._read("SELECT id, name, colour FROM players ORDER BY id")
-        with self._reading("a player"):
-            return [_profile(row) for row in rows]
+        out = []
+        for player_id, name, colour in rows:
+            if not isinstance(colour, str) or isinstance(colour, UnreadableText):
+                colour = None
+            try:
+                out.append(_profile((player_id, name, colour)))
+            except _DATA_ERRORS as exc:
+                _log.warning("player %r cannot be read: %s", player_id, _short(exc))
+        return out
 
     def player(self, player_id: int) -> PlayerProfile:
         rows = self._read("SELECT id, name, colour FROM players WHERE id = ?", (player_id,))

@@ -24,7 +24,14 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any, Literal
 
-from blocky.rules.untrusted import MAX_DIGITS, MAX_NESTING, bracket_depth, is_text, show
+from blocky.rules.untrusted import (
+    MAX_DIGITS,
+    MAX_NESTING,
+    QUOTE_LENGTH,
+    bracket_depth,
+    is_text,
+    show,
+)
 
 Pile = Literal["A", "B", "C"]
 PILES: tuple[Pile, ...] = ("A", "B", "C")
@@ -221,6 +228,13 @@ def catalogue_digest(cat: Catalogue) -> str:
 # --------------------------------------------------------------------------- loading
 
 
+def _listed(names: list[str]) -> str:
+    """Names for a message: the first few, a long or odd one quoted short."""
+    shown = [n if len(n) <= QUOTE_LENGTH and n.isprintable() else show(n) for n in names[:3]]
+    more = f" and {len(names) - 3} more" if len(names) > 3 else ""
+    return ", ".join(shown) + more
+
+
 class _Reader:
     """Typed access to one TOML table, with errors that say where."""
 
@@ -240,7 +254,7 @@ class _Reader:
     def check_keys(self, allowed: set[str]) -> None:
         unknown = sorted(set(self.table) - allowed)
         if unknown:
-            raise self.fail(f"unknown field(s) {', '.join(unknown)}")
+            raise self.fail(f"unknown field(s) {_listed(unknown)}")
 
     def int_(self, key: str, *, low: int | None = None, high: int | None = None) -> int:
         if key not in self.table:
@@ -392,7 +406,7 @@ def _load_cards(doc: dict[str, Any], warnings: list[str]) -> tuple[RouteCard, ..
         guesses = r.str_list("guess", [])
         bad = sorted(set(guesses) - _GUESSABLE)
         if bad:
-            raise r.fail(f"'guess' names unknown field(s) {', '.join(bad)}")
+            raise r.fail(f"'guess' names unknown field(s) {_listed(bad)}")
         cards.append(
             RouteCard(
                 id=card_id,

@@ -380,6 +380,9 @@ def _players_json(
     players: list[dict[str, Any]] = []
     uids: dict[int, str] = {}
     problems: list[ExportProblem] = []
+    #: Profile id by name: the store keeps names apart, and a file with two players of one
+    #: name would not load again (it could not tell who sits where).
+    named: dict[str, int] = {}
     for pid in every:
         if ids is not None and pid not in ids:
             continue
@@ -396,12 +399,19 @@ def _players_json(
             check_name(name)
             if colour is not None and not isinstance(colour, str):
                 raise StoreError("its colour is not text")
+            if name in named:
+                ident = str(pid)
+                raise StoreError(
+                    f"another player (profile id {named[name]}) has the same name, "
+                    f"{excerpt(name)}; names must tell players apart"
+                )
         except sqlite3.Error as exc:
             problems.append(ExportProblem("player", ident, f"it cannot be read ({exc})"))
             continue
         except StoreError as exc:
             problems.append(ExportProblem("player", ident, clip(str(exc))))
             continue
+        named[name] = pid
         players.append({"uid": uid, "name": name, "colour": colour})
         uids[pid] = uid
     return players, uids, problems

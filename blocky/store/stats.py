@@ -189,7 +189,7 @@ def card_stats(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[Car
             ORDER BY s.player_id, s.pile, s.card""",
         params,
     ).fetchall()
-    return [CardStats(*r) for r in rows]
+    return [CardStats(r[0], _name(r[1]), *r[2:]) for r in rows]
 
 
 # ---------------------------------------------------------------- sessions
@@ -239,11 +239,23 @@ def _game_filter(f: StatsFilter) -> tuple[str, list[Any]]:
     return _and(clauses), params
 
 
+def _name(value: object) -> str:
+    """A player's name as read from the database: a name that is not text (a damaged row)
+    has a stand-in, as in the list of games, so that it can still be shown."""
+    if isinstance(value, str):
+        return value
+    return str(value) if isinstance(value, int) else "?"
+
+
+def _colour(value: object) -> str | None:
+    return value if isinstance(value, str) else None
+
+
 def _names(
     db: sqlite3.Connection, where: str = "", params: Sequence[Any] = ()
 ) -> dict[int, list[tuple[int, str]]]:
     """Players by seat of the games ``where`` picks from ``game_totals t`` (all games: "")."""
-    who = dict(db.execute("SELECT id, name FROM players").fetchall())
+    who = {pid: _name(name) for pid, name in db.execute("SELECT id, name FROM players")}
     games = f"WHERE gp.game_id IN (SELECT t.game_id FROM game_totals t {where})" if where else ""
     out: dict[int, list[tuple[int, str]]] = defaultdict(list)
     for game_id, pid in db.execute(
@@ -401,8 +413,8 @@ def training_log(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[T
             TrainingSession(
                 gid,
                 pid,
-                name,
-                colour,
+                _name(name),
+                _colour(colour),
                 parse(created),
                 parse(updated),
                 bool(finished),

@@ -28,6 +28,7 @@ import errno
 import json
 import logging
 import os
+import shutil
 import sqlite3
 import tempfile
 import uuid
@@ -346,9 +347,19 @@ class Store:
                 raise StoreError(f"There is no player with id {player_id}.")
 
     def players(self) -> list[PlayerProfile]:
+        """Every player who can be read. One damaged row never hides the others (which
+        would stop every new game): a player without a readable id or name is left out,
+        a colour of the wrong kind reads as none."""
         rows = self._read("SELECT id, name, colour FROM players ORDER BY id")
-        with self._reading("a player"):
-            return [_profile(row) for row in rows]
+        out = []
+        for player_id, name, colour in rows:
+            if not isinstance(colour, str) or isinstance(colour, UnreadableText):
+                colour = None
+            try:
+                out.append(_profile((player_id, name, colour)))
+            except _DATA_ERRORS as exc:
+                _log.warning("player %r cannot be read: %s", player_id, _short(exc))
+        return out
 
     def player(self, player_id: int) -> PlayerProfile:
         rows = self._read("SELECT id, name, colour FROM players WHERE id = ?", (player_id,))
@@ -918,6 +929,43 @@ def _roll_back_hot_journal(path: Path) -> None:
     if len(head) < 100 or int.from_bytes(head[68:72], "big") != APPLICATION_ID:
         # Not known to be ours: finishing another program's save is not ours to do.
         raise errors.hot_journal(path, path.parent)
+    _check_roll_back_on_a_copy(path)
+    _play_back_journal(path)
+
+
+def _check_roll_back_on_a_copy(path: Path) -> None:
+    """Finish the half-done save on a copy of the file and its journal, and check the copy.
+
+    A damaged journal played back would write its rubbish into the file itself, which is
+    then refused as damaged: changed after all. So the file is only touched once a copy,
+    rolled back the same way, passes every check of :func:`_inspect`.
+    """
+    journal = Path(f"{path}-journal")
+    try:
+        with tempfile.TemporaryDirectory(dir=path.parent, prefix=".blocky-rollback-") as tmp:
+            copy = Path(tmp) / path.name
+            shutil.copyfile(path, copy)
+            shutil.copyfile(journal, Path(f"{copy}-journal"))
+            _play_back_journal(copy)
+            try:
+                _inspect(copy, after_rollback=True)
+            except StoreError as exc:
+                raise _as_of(exc, copy, path) from None
+    except OSError as exc:
+        raise errors.from_os_error(exc, path) from None
+
+
+def _as_of(exc: StoreError, copy: Path, path: Path) -> StoreError:
+    """The refusal of the checked copy, said of the real file."""
+    params = {k: (path if v == copy else v) for k, v in exc.params.items()}
+    if exc.kind == "damaged":
+        return errors.corrupt(path, str(params.get("detail", "")))
+    message = str(exc).replace(str(copy), str(path))
+    return StoreError(message, kind=exc.kind, **params)
+
+
+def _play_back_journal(path: Path) -> None:
+    """Let SQLite roll back the hot journal beside ``path`` (which it does on first read)."""
     try:
         db = sqlite3.connect(path, timeout=0)
         try:

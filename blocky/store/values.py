@@ -39,18 +39,24 @@ _SHORT_YEAR = re.compile(r"(\d{1,3})(-\d\d-\d\dT.*)", re.DOTALL)
 
 
 def parse_time(text: str) -> datetime:
-    """A stored time, read back. Raises ValueError for text that is not a time.
+    """A stored time, read back. Raises ValueError for text that is not a time, or a time
+    without its zone.
 
     Also reads a year of fewer than four digits, as earlier versions stored some imported
     times, so every time ever stored reads back.
     """
     try:
-        return datetime.fromisoformat(text)
+        moment = datetime.fromisoformat(text)
     except ValueError:
         short = _SHORT_YEAR.fullmatch(text)
         if short is None:
             raise
-        return datetime.fromisoformat(short.group(1).zfill(4) + short.group(2))
+        moment = datetime.fromisoformat(short.group(1).zfill(4) + short.group(2))
+    if moment.tzinfo is None or moment.utcoffset() is None:
+        # Every stored time names its zone (format_time); one without it is damage, and
+        # would not even compare with the others.
+        raise ValueError(f"the time {text[:40]!r} has no time zone")
+    return moment
 
 
 #: Characters that show nothing on their own: fillers and the blank braille pattern (the

@@ -48,9 +48,13 @@ class NameBox(QComboBox):
         super().__init__(parent)
         self.setEditable(True)
         self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        # The names as saved: Qt's own copies may differ (a leading byte-order mark is dropped).
+        self._names = list(names)
         self.addItems(names)
         self.setCurrentIndex(-1)
         self.setEditText("")
+        self._picked: tuple[int, str] | None = None
+        self.currentIndexChanged.connect(self._on_index_changed)
         self.setMinimumHeight(46)
         self.setMinimumWidth(260)
         # As wide as the page gives it, not as its longest saved name (which the list
@@ -72,18 +76,29 @@ class NameBox(QComboBox):
         self.setFont(font)
 
     def name(self) -> str:
-        return self.currentText().strip()
+        """The name in the box. A saved player's name comes back exactly as saved, even
+        with blanks around it or a mark the box does not show (a picked player is that
+        player, not a trimmed other one); a typed new name without blanks around it."""
+        text = self.currentText()
+        if text in self._names:
+            return text
+        if self._picked is not None and self._picked[1] == text:
+            return self._names[self._picked[0]]
+        return text.strip()
+
+    def _on_index_changed(self, index: int) -> None:
+        # What the box shows for the picked player (Qt drops a leading byte-order mark).
+        self._picked = (index, self.currentText()) if index >= 0 else None
 
     def profiles(self) -> list[str]:
         """The saved players offered in the list."""
-        return [self.itemText(i) for i in range(self.count())]
+        return list(self._names)
 
     def pick(self, profile: str) -> bool:
         """Choose a saved player, as picking them from the list does."""
-        index = self.findText(profile, Qt.MatchFlag.MatchExactly)
-        if index < 0:
+        if profile not in self._names:
             return False
-        self.setCurrentIndex(index)
+        self.setCurrentIndex(self._names.index(profile))
         return True
 
 

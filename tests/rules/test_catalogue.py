@@ -137,3 +137,25 @@ def test_catalogue_loads_from_any_working_directory() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, cwd="/tmp", check=True
     )
     assert out.stdout.strip() == "30 0"
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ('name = "Chimney"\n', 'name = "Chimney"\n' + "a" * 20_000 + " = 1\nb = 2\nc = 3\nd = 4\n"),
+        (
+            'guess = ["rods", "materials", "ice_crystal", "extra_task"]\nextra_task = { text = "Swing',
+            'guess = ["' + "a" * 20_000 + '", "b", "c", "d"]\nextra_task = { text = "Swing',
+        ),
+    ],
+    ids=["unknown field", "unknown guess"],
+)
+def test_an_unknown_name_is_quoted_short_however_long(old: str, new: str) -> None:
+    """A refusal quotes what it refuses in a few words: a 20,000-character field name in a
+    board file (or a record's board, or an import's) does not come back whole."""
+    with pytest.raises(CatalogueError) as err:
+        parse_catalogue(_edited("cards.toml", old, new))
+    message = str(err.value)
+    assert len(message) < 300, len(message)
+    assert "cards.toml: card 'Chimney': " in message
+    assert "(20000 characters)" in message and message.endswith(", b, c and 1 more")

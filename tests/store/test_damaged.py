@@ -4,10 +4,12 @@ StoreError and left exactly as it was. Never another exception."""
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import random
 import shutil
 import sqlite3
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -301,3 +303,70 @@ def test_damage_only_integrity_check_finds_is_refused(original: Path, tmp_path: 
         Store.open(path)
     assert err.value.kind == "damaged"
     assert path.read_bytes() == before
+
+
+def test_a_time_without_a_zone_is_damage_not_a_time_of_another_kind(
+    original: Path, tmp_path: Path
+) -> None:
+    """The store writes every time with its zone. A time without one (written by another
+    program) is never handed out: mixed with the others it cannot even be subtracted."""
+    path = tmp_path / "blocky.sqlite3"
+    shutil.copyfile(original, path)
+    db = sqlite3.connect(path)
+    db.execute("UPDATE games SET created_at = '2025-01-01T00:00:00' WHERE id = 4")
+    db.execute("UPDATE attempts SET at = '2025-01-01T00:05:00' WHERE game_id = 4")
+    db.commit()
+    db.close()
+    with Store.open(path) as store:
+        readers: list[Callable[[], object]] = [
+            store.sessions,
+            store.training_log,
+            store.team_progress,
+            lambda: store.session_attempts(4),
+        ]
+        for read in readers:
+            try:
+                rows = read()
+            except StoreError as exc:
+                assert exc.kind == "damaged"
+                continue
+            for row in rows:  # type: ignore[attr-defined]
+                values = (
+                    [getattr(row, f.name) for f in dataclasses.fields(row)]
+                    if dataclasses.is_dataclass(row)
+                    else list(row)
+                )
+                times = [v for v in values if isinstance(v, datetime)]
+                assert times, row
+                assert all(t.tzinfo is not None for t in times), (read, row)
+        # The game list shows the game, marked damaged, with a time that has a zone.
+        listed = {g.id: g for g in store.games()}
+        assert listed[4].damaged and listed[4].created_at.tzinfo is not None
+
+
+def test_a_damaged_player_row_leaves_the_other_players_listed(
+    original: Path, tmp_path: Path
+) -> None:
+    """One player row that cannot be read never hides every player (which would stop every
+    new game and the statistics): it is left out, and a colour of the wrong kind is none."""
+    path = tmp_path / "blocky.sqlite3"
+    shutil.copyfile(original, path)
+    db = sqlite3.connect(path)
+    db.execute("UPDATE players SET name = X'00' WHERE id = 3")
+    db.execute("UPDATE players SET colour = X'01' WHERE id = 2")
+    db.commit()
+    db.close()
+    with Store.open(path) as store:
+        players = store.players()
+        assert [(p.id, p.name, p.colour) for p in players] == [(1, "Mia", None), (2, "Leo", None)]
+        with pytest.raises(StoreError) as err:
+            store.player(3)
+        assert err.value.kind == "damaged"
+        # The statistics show the unreadable name with a stand-in, as the list of games does.
+        assert {r.player_name for r in store.card_stats() if r.player_id == 3} == {"?"}
+        assert all(isinstance(n, str) for s in store.sessions() for n in s.player_names)
+        assert [t.player_name for t in store.training_log() if t.player_id == 3] == ["?"]
+        assert [n for g in store.team_progress() for n in g.player_names].count("?") == 1
+        # New games go on with the players who can be read.
+        game = store.create_game(Setup.race([("Mia", "white"), ("Leo", "black")], seed=1), [1, 2])
+        assert list(store.open_game(game.id).player_ids) == [1, 2]

@@ -779,6 +779,26 @@ def test_save_everything_names_an_unreadable_player_and_the_games_that_seat_them
     assert [g["uid"] for g in result.data["games"]] == [exported["games"][2]["uid"]]
 
 
+def test_save_everything_names_a_second_player_of_the_same_name_and_always_loads(
+    tmp_path: Path, exported: dict[str, Any]
+) -> None:
+    """The store keeps names apart; two players of one name (another program, damage)
+    would make a file that cannot load. The second is named as not saved, with the games
+    that seat them, and what is saved loads whole."""
+    path = tmp_path / "blocky.sqlite3"
+    with Store.open(path, clock=FakeClock()) as store:
+        _load(store, exported)  # Leo (player 2) plays games 1 and 2
+    _damage(path, "UPDATE players SET name = (SELECT name FROM players WHERE id = 1) WHERE id = 2")
+    with Store.open(path, clock=FakeClock()) as store:
+        result = store.export_everything()
+    problems = {(p.what, p.ident): p.detail for p in result.problems}
+    assert set(problems) == {("player", "2"), ("game", "1"), ("game", "2")}
+    assert "same name" in problems["player", "2"]
+    assert [p["name"] for p in result.data["players"]] == [TRICKY]
+    with Store.open(tmp_path / "other.sqlite3") as other:
+        assert other.import_json(json.dumps(result.data)) == ImportReport(1, 0, 1, 0)
+
+
 def test_save_everything_names_damaged_board_data_and_saves_the_games(
     tmp_path: Path, exported: dict[str, Any]
 ) -> None:

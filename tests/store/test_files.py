@@ -532,3 +532,34 @@ def test_a_damaged_schema_quoting_a_word_like_full_is_damage(db_path: Path) -> N
         Store.open(db_path)
     assert err.value.kind == "damaged", err.value
     assert db_path.read_bytes() == before
+
+
+def _garble_first_journal_page(path: Path) -> None:
+    """Overwrite the first page kept in the -journal file with rubbish, except the bytes its
+    checksum samples (every 200th from the end), so SQLite trusts and plays it back."""
+    journal = Path(f"{path}-journal")
+    data = bytearray(journal.read_bytes())
+    header = int.from_bytes(data[20:24], "big")  # the journal header fills one sector
+    page_size = int.from_bytes(data[24:28], "big")
+    start = header + 4  # after the record's page number
+    sampled = set(range(page_size - 200, 0, -200))
+    for i in range(page_size):
+        if i not in sampled:
+            data[start + i] = 0x5A
+    journal.write_bytes(bytes(data))
+
+
+def test_a_damaged_hot_journal_is_refused_before_it_is_played_back(db_path: Path) -> None:
+    """Finishing a half-done save from a damaged journal would write its rubbish into the
+    file: the save is finished on a copy first, and only a copy that checks out is kept."""
+    _ours_in_delete_mode(db_path)
+    _half_saved(db_path)
+    _garble_first_journal_page(db_path)
+    before = sorted((p.name, p.read_bytes()) for p in db_path.parent.iterdir())
+    with pytest.raises(StoreError) as err:
+        Store.open(db_path)
+    assert err.value.kind == "damaged"
+    assert str(db_path) in str(err.value)
+    assert "The file was left as it is" in str(err.value)
+    # Not a byte changed, in the file or its journal, and nothing left beside them.
+    assert sorted((p.name, p.read_bytes()) for p in db_path.parent.iterdir()) == before

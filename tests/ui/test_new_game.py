@@ -78,6 +78,33 @@ def test_a_saved_player_can_be_picked(qtbot, make_window) -> None:  # type: igno
     assert sorted(p.name for p in window.library.players()) == ["Mia", "Noah"]
 
 
+def test_a_saved_player_is_played_by_their_exact_name(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A saved name with blanks around it, or a mark the name box does not show, is still
+    that player when picked: not trimmed into another player, nor into a new profile."""
+    window = make_window()
+    lib = window.library
+    mia, mia_spaced, bo = lib.add_player("Mia"), lib.add_player("Mia "), lib.add_player("\ufeffBo")
+    page = open_page(qtbot, window, "race")
+    page.plays_check("orange").setChecked(True)
+    for colour, profile in (("white", "Mia "), ("black", "\ufeffBo"), ("orange", "Mia")):
+        assert page.name_box(colour).pick(profile)
+    assert [page.name_box(c).name() for c in ("white", "black", "orange")] == [
+        "Mia ",
+        "\ufeffBo",
+        "Mia",
+    ]
+    assert page.start_button.isEnabled(), page.error_label.text()
+    qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.game_screen
+    game = window.controller.game
+    assert list(game.player_ids) == [mia_spaced.id, bo.id, mia.id]
+    assert sorted(p.name for p in lib.players()) == sorted(["Mia", "Mia ", "\ufeffBo"])
+    # A name typed with blanks around it is still trimmed.
+    page = open_page(qtbot, window, "solo")
+    page.name_box("solo").setEditText("  Ann  ")
+    assert page.name_box("solo").name() == "Ann"
+
+
 def test_without_saved_players_the_hint_says_type_a_name(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     page = open_page(qtbot, window, "solo")

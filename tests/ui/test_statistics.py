@@ -546,3 +546,28 @@ def test_saved_games_load_into_another_store_once(
         assert len(other.games()) == 8
     finally:
         other.close()
+
+
+def test_a_session_whose_attempts_cannot_be_read_says_so(
+    qtbot,  # type: ignore[no-untyped-def]
+    screen: StatisticsScreen,
+    store: Store,
+) -> None:
+    """Opening a training whose attempts are damaged shows the store's message, never an
+    error nobody expected (and the attempts of another session are not left showing)."""
+    import sqlite3
+
+    from PySide6.QtWidgets import QMessageBox
+
+    screen.log_view.selectRow(3)
+    assert screen.attempts_view.model().rowCount() > 0
+    db = sqlite3.connect(store.path)
+    db.execute("UPDATE attempts SET at = X'FF'")
+    db.commit()
+    db.close()
+    screen.log_view.selectRow(2)
+    QApplication.processEvents()
+    boxes = [b for b in screen.findChildren(QMessageBox) if b.isVisible()]
+    assert len(boxes) == 1 and "damaged" in boxes[0].text()
+    assert screen.attempts_view.model().rowCount() == 0
+    assert screen.attempts_title.text() == ""

@@ -555,7 +555,14 @@ class StatisticsScreen(QWidget):
         if self._store is None or not 0 <= proxy_row < self.log_proxy.rowCount():
             return
         session: TrainingSession = self.log_model.row(self.log_proxy.source_row(proxy_row))
-        attempts = self._store.session_attempts(session.game_id)
+        try:
+            attempts = self._store.session_attempts(session.game_id)
+        except StoreError as exc:
+            # Not the attempts of the session shown before: nothing, and why.
+            self.attempts_model.set_rows([])
+            self.attempts_title.setText("")
+            self._show_error(error_text(exc))
+            return
         self.attempts_model.set_rows(attempts)
         route = Statistics.tr("A, B and C") if session.course == "climb" else session.course
         self.attempts_title.setText(

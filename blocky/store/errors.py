@@ -99,10 +99,13 @@ def locked_by_other_program(path: Path) -> StoreError:
 def corrupt(path: Path, detail: str = "") -> StoreError:
     extra = f" ({detail})" if detail else ""
     count = _backups_of(path)
+    advice = (
+        f"Backups you can restore: {count}. Restore one, or move the file away to start afresh."
+        if count
+        else "There is no backup of it to restore; move the file away to start afresh."
+    )
     return StoreError(
-        f"The saved games in {path} are damaged{extra}. The file was left as it is. "
-        f"Backups you can restore: {count}. Restore one, or move the file away to start "
-        "afresh.",
+        f"The saved games in {path} are damaged{extra}. The file was left as it is. {advice}",
         kind="damaged",
         path=path,
         detail=detail,

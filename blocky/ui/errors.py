@@ -30,6 +30,10 @@ def _store_templates() -> dict[str, Callable[[], str]]:
             "The saved games in {path} are damaged. The file was left as it is. Backups "
             "you can restore: {backups}. Restore one, or move the file away to start afresh."
         ),
+        "damaged_no_backup": lambda: Errors.tr(
+            "The saved games in {path} are damaged. The file was left as it is. There is no "
+            "backup of it to restore; move the file away to start afresh."
+        ),
         "not_database": lambda: Errors.tr(
             "{path} is not a Blocky Mountains database. The file was left as it is; choose "
             "another file or folder."
@@ -129,6 +133,8 @@ def error_text(exc: BaseException) -> str:
     kind = getattr(exc, "kind", "")
     params = dict(getattr(exc, "params", {}) or {})
     templates = _setup_templates() if isinstance(exc, SetupError) else _store_templates()
+    if kind == "damaged" and not params.get("backups"):
+        kind = "damaged_no_backup"  # "Backups you can restore: 0. Restore one" would mislead
     template = templates.get(kind) if isinstance(kind, str) else None
     if template is None:
         text = str(exc)

@@ -666,6 +666,10 @@
         <translation>Die gespeicherten Spiele in {path} sind beschädigt. Die Datei wurde nicht verändert. Sicherungen, die du zurückholen kannst: {backups}. Hol eine zurück oder schieb die Datei weg, um neu anzufangen.</translation>
     </message>
     <message>
+        <source>The saved games in {path} are damaged. The file was left as it is. There is no backup of it to restore; move the file away to start afresh.</source>
+        <translation>Die gespeicherten Spiele in {path} sind beschädigt. Die Datei wurde nicht verändert. Es gibt noch keine Sicherung, die du zurückholen könntest; schieb die Datei weg, um neu anzufangen.</translation>
+    </message>
+    <message>
         <source>The saved games in {path} could not be used ({detail}).</source>
         <translation>Die gespeicherten Spiele in {path} konnten nicht benutzt werden ({detail}).</translation>
     </message>

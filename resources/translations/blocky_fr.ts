@@ -666,6 +666,10 @@
         <translation>Les parties enregistrées dans {path} sont endommagées. Le fichier n&apos;a pas été modifié. Sauvegardes que tu peux restaurer : {backups}. Restaures-en une, ou déplace le fichier pour repartir de zéro.</translation>
     </message>
     <message>
+        <source>The saved games in {path} are damaged. The file was left as it is. There is no backup of it to restore; move the file away to start afresh.</source>
+        <translation>Les parties enregistrées dans {path} sont endommagées. Le fichier n&apos;a pas été modifié. Il n&apos;y a aucune sauvegarde à restaurer ; déplace le fichier pour repartir de zéro.</translation>
+    </message>
+    <message>
         <source>The saved games in {path} could not be used ({detail}).</source>
         <translation>Les parties enregistrées dans {path} n&apos;ont pas pu être utilisées ({detail}).</translation>
     </message>

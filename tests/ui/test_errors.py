@@ -111,7 +111,26 @@ def test_each_file_problem_has_its_own_words_in_english(tmp_path: Path) -> None:
     for exc in found:
         # The template for the kind says exactly what the store says.
         assert error_text(exc) == str(exc), exc.kind
-    assert "Backups you can restore: 0" in str(found[-1])
+    # With no backup there is nothing to restore, and the message does not offer it.
+    assert "There is no backup of it to restore" in str(found[-1])
+    assert "Restore one" not in error_text(found[-1])
+
+
+def test_a_damaged_file_with_backups_counts_them_in_every_language(
+    tmp_path: Path, qapp: QApplication
+) -> None:
+    from blocky.store import errors
+
+    damaged = StoreError("…", kind="damaged", path=tmp_path / STORE_FILE, detail="", backups=2)
+    english = error_text(damaged)
+    assert "Backups you can restore: 2. Restore one" in english
+    assert install_translators(qapp, "de")
+    try:
+        assert "2" in error_text(damaged) and error_text(damaged) != english
+        assert "Hol eine zurück" in error_text(damaged)
+        assert "Hol eine zurück" not in error_text(errors.corrupt(tmp_path / STORE_FILE))
+    finally:
+        install_translators(qapp, "en")
 
 
 def test_each_file_problem_is_said_in_german(tmp_path: Path, german: None) -> None:

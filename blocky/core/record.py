@@ -262,7 +262,8 @@ class Timeline(Generic[SetupT, StateT, ActionT, EventT]):
     def _with(
         self, actions: tuple[ActionT, ...], state: StateT, redo: tuple[tuple[ActionT, ...], ...]
     ) -> Self:
-        return replace(self, record=replace(self.record, actions=actions), state=state, redo_stack=redo)
+        # A subclass fixes the types of a game; it adds no fields.
+        return type(self)(replace(self.record, actions=actions), state, redo)
 
     def play(self, action: ActionT) -> Self:
         """Apply one action (raises IllegalAction; nothing changes then). Clears redo."""
@@ -312,7 +313,7 @@ class Timeline(Generic[SetupT, StateT, ActionT, EventT]):
         dropped = self.actions[len(self.actions) - n :]
         record = replace(self.record, actions=kept)
         state: StateT = replay(record)
-        return replace(self, record=record, state=state, redo_stack=self.redo_stack + (dropped,))
+        return type(self)(record, state, self.redo_stack + (dropped,))
 
     def redo(self) -> Self:
         if not self.redo_stack:

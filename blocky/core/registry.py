@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
+from blocky.core.text import show
+
 if TYPE_CHECKING:
     from blocky.core.game import Game
 
@@ -28,9 +30,8 @@ class UnknownGame(LookupError):
     """A game id this app does not know. ``game_id`` is the id that was asked for."""
 
     def __init__(self, game_id: str, known: tuple[str, ...]) -> None:
-        shown = game_id if len(game_id) <= 45 and game_id.isprintable() else game_id[:45] + "…"
         super().__init__(
-            f"this app does not know the game {shown!r} (it knows: {', '.join(known)})"
+            f"this app does not know the game {show(game_id)} (it knows: {', '.join(known)})"
         )
         self.game_id = game_id
 

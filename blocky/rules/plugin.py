@@ -138,11 +138,9 @@ class BlockyMountains(Game[Setup, State, Action, Event]):
     def legal_actions(self, state: State) -> Sequence[Action]:
         return rules.legal_actions(state)
 
-    def apply(self, state: State, action: Action) -> State:
-        return rules.apply(state, action)
-
-    def apply_logged(self, state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
-        return rules.apply_logged(state, action)
+    # The rules' own functions, not wrappers: replay and play call them once per action.
+    apply = staticmethod(rules.apply)
+    apply_logged = staticmethod(rules.apply_logged)
 
     def chance_outcomes(self, state: State) -> Sequence[tuple[Action, int]]:
         return rules.chance_options(state)

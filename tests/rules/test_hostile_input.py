@@ -97,7 +97,7 @@ def _text_mutations(text: str, rng: random.Random) -> Iterator[str]:
     yield "9" * 100_000
     yield '"\\ud800"'
     yield text.replace('"Wendy"', '"\\udc80"').replace('"Ada"', '"\\ud834"')
-    yield text.replace('"version": 1', '"version": ' + "7" * 5000)
+    yield re.sub('"version": [12],', '"version": ' + "7" * 5000 + ",", text, count=1)
     yield text.replace('"seed": 0', '"seed": ' + "1" * 4000)
 
 

@@ -17,12 +17,13 @@ Rule numbers in comments (R1-R13, T1-T10, S1-S4) are explained in docs/rulings.m
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
+from blocky.core.chance import draw
+from blocky.core.game import IllegalAction
 from blocky.rules.actions import (
     AcceptFailure,
     Action,
@@ -104,10 +105,6 @@ __all__ = [
     "new_game",
     "outcome",
 ]
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now. The message says why, in plain words."""
 
 
 # ----------------------------------------------------------------------------- set-up
@@ -769,13 +766,7 @@ def chance_action(state: State, seed: int, index: int) -> Action:
     It depends only on the seed, the index and what can still be there, so a
     record replays to the same game and redo brings back the same outcome.
     """
-    options = chance_options(state)
-    if not options:
-        raise IllegalAction("nothing is left to chance now")
-    rng = random.Random(f"{seed}/{index}")
-    actions = [a for a, _ in options]
-    weights = [w for _, w in options]
-    return rng.choices(actions, weights=weights, k=1)[0]
+    return draw(chance_options(state), seed, index)
 
 
 # ---------------------------------------------------------------------------- outcome

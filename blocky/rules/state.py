@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from blocky.core.game import Termination
 from blocky.rules.catalogue import PILES, Catalogue, OwlValue, Pile, RouteCard
 
 RACE_COLOURS: tuple[str, ...] = ("white", "black", "orange", "violet")
@@ -53,7 +54,7 @@ class Variant(StrEnum):
     DIFFICULT = "difficult"
 
 
-class EndReason(StrEnum):
+class EndReason(Termination):
     PEAK = "peak"  # race: someone reached the peak and the round was completed
     PILE_USED_UP = "pile_used_up"  # race: a route-card pile was used up (R12)
     TEAM_WON = "team_won"

@@ -23,12 +23,24 @@ import math
 import re
 from typing import Any
 
+from blocky.core.text import QUOTE_LENGTH, show
+
+__all__ = [
+    "MAX_DIGITS",
+    "MAX_NESTING",
+    "QUOTE_LENGTH",
+    "UntrustedError",
+    "bracket_depth",
+    "is_text",
+    "json_depth",
+    "load_json",
+    "show",
+]
+
 #: Deeper than any record or board file needs (they use 4 levels at most).
 MAX_NESTING = 64
 #: Whole numbers longer than this are refused when read (the rules use two digits).
 MAX_DIGITS = 30
-#: Text longer than this is shortened when quoted in a message.
-QUOTE_LENGTH = 45
 
 _BRACKETS = re.compile(r"[\[\]{}]")
 _JSON_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
@@ -36,37 +48,6 @@ _JSON_STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 
 class UntrustedError(ValueError):
     """Text that cannot be read safely; the message says why in plain words."""
-
-
-def show(value: Any) -> str:
-    """A short description of ``value`` for a message; never fails, whatever the value."""
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        if value.bit_length() > 60:
-            digits = len(str(abs(value))) if value.bit_length() < 4000 else _digits(value)
-            return f"a number with {digits} digits"
-        return str(value)
-    if isinstance(value, float):
-        return repr(value) if math.isfinite(value) else "a number that is not finite"
-    if isinstance(value, str):
-        text = value if len(value) <= QUOTE_LENGTH else value[:QUOTE_LENGTH] + "…"
-        quoted = repr(text)  # escapes control characters and lone surrogates
-        return quoted if len(value) <= QUOTE_LENGTH else f"{quoted} ({len(value)} characters)"
-    if isinstance(value, (list, tuple)):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return f"a value of type {type(value).__name__}"
-
-
-def _digits(value: int) -> int:
-    """Decimal digits of a huge whole number, without converting it to text."""
-    n = abs(value)
-    estimate = int(n.bit_length() * math.log10(2)) + 1
-    return estimate if n >= 10 ** (estimate - 1) else estimate - 1
 
 
 def is_text(value: str) -> bool:

@@ -10,6 +10,7 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QSettings,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -178,7 +179,35 @@ class EndPanel(QFrame):
 
 
 class LatestLineDelegate(QStyledItemDelegate):
-    """Draws the newest log line bold on a tinted band, so the eye finds it at once."""
+    """Draws the newest log line bold on a tinted band, so the eye finds it at once.
+
+    The list lays out every line again when one is added; a line's height is measured
+    once per width and font (wrapping a sentence is the costly part), so a long game's
+    log costs a click no more than a short one's."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._sizes: dict[tuple[int, bool, int, str], QSize] = {}
+
+    def forget_sizes(self) -> None:
+        """The lines changed (the log was rebuilt): measure them again."""
+        self._sizes.clear()
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        model = index.model()
+        latest = model is not None and index.row() == model.rowCount() - 1
+        key = (
+            index.row(),
+            latest,
+            option.rect.width(),  # type: ignore[attr-defined]
+            option.font.key(),  # type: ignore[attr-defined]
+        )
+        size = self._sizes.get(key)
+        if size is None:
+            size = self._sizes[key] = super().sizeHint(option, index)
+        return QSize(size)
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -238,7 +267,8 @@ class GameScreen(QWidget):
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.log_view.setItemDelegate(LatestLineDelegate(self.log_view))
+        self._log_delegate = LatestLineDelegate(self.log_view)
+        self.log_view.setItemDelegate(self._log_delegate)
         self.log_view.setSpacing(1)
         # Two lines at least: the turn panel may take the rest (see _fit_turn_panel).
         self.log_view.setMinimumHeight(56)
@@ -251,6 +281,7 @@ class GameScreen(QWidget):
         self._scroll_timer.setInterval(0)
         self._scroll_timer.timeout.connect(self.log_view.scrollToBottom)
         self.log_model.rowsInserted.connect(self._on_log_rows_inserted)
+        self.log_model.modelAboutToBeReset.connect(self._log_delegate.forget_sizes)
         self.log_model.modelReset.connect(self._on_log_rows_inserted)
 
         self.side = QStackedWidget()

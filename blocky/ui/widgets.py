@@ -53,9 +53,11 @@ class Swatch(QWidget):
         self.setAccessibleName(accessible or self.tr("Colour {0}").format(colour_name(colour)))
 
     def set_colour(self, colour: str, accessible: str = "") -> None:
-        self._colour = QColor(PLAYER_COLOURS.get(colour, colour))
         self.setAccessibleName(accessible or self.tr("Colour {0}").format(colour_name(colour)))
-        self.update()
+        new = QColor(PLAYER_COLOURS.get(colour, colour))
+        if new != self._colour:
+            self._colour = new
+            self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(self._diameter + 4, self._diameter + 4)
@@ -232,6 +234,17 @@ class BigButton(QPushButton):
         # The pointing hand is set when the pointer first comes over the button (a
         # cursor shape is a Qt-namespace enum, see the module's note).
         self._hand = False
+
+    def set_scale(self, scale: float) -> None:
+        """The text's size, as ``scale`` times the normal size (as made with it)."""
+        size = self._base_size * scale
+        if abs(size - self._full_size) < 0.01:
+            return
+        self._full_size = size
+        font = self.font()
+        font.setPointSizeF(size)
+        self.setFont(font)
+        self._fit_font()
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()

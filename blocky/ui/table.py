@@ -100,9 +100,11 @@ class MarkerSwatch(QWidget):
         self.setFixedSize(22, 30) if compact else self.setFixedSize(30, 44)
 
     def set_marker(self, fill: QColor, accessible_name: str, *, team: bool = False) -> None:
-        self._fill = fill
-        self._team = team
         self.setAccessibleName(accessible_name)
+        if fill == self._fill and team == self._team:
+            return  # painted as it is: a click that changes nothing here paints nothing
+        self._fill = QColor(fill)
+        self._team = team
         self.update()
 
     def fill(self) -> QColor:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QByteArray,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -185,9 +186,11 @@ class LatestLineDelegate(QStyledItemDelegate):
     once per width and font (wrapping a sentence is the costly part), so a long game's
     log costs a click no more than a short one's."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, model: LogModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._sizes: dict[tuple[int, bool, int, str], QSize] = {}
+        self._model = model
+        #: Per line: (the width, font and boldness it was measured for, its size).
+        self._sizes: dict[int, tuple[tuple[int, str, bool], QSize]] = {}
 
     def forget_sizes(self) -> None:
         """The lines changed (the log was rebuilt): measure them again."""
@@ -196,18 +199,16 @@ class LatestLineDelegate(QStyledItemDelegate):
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
-        model = index.model()
-        latest = model is not None and index.row() == model.rowCount() - 1
-        key = (
-            index.row(),
-            latest,
-            option.rect.width(),  # type: ignore[attr-defined]
-            option.font.key(),  # type: ignore[attr-defined]
-        )
-        size = self._sizes.get(key)
-        if size is None:
-            size = self._sizes[key] = super().sizeHint(option, index)
-        return QSize(size)
+        row = index.row()
+        # The newest line is bold (initStyleOption), so it is measured again once it is not.
+        latest = row == self._model.rowCount() - 1
+        measured = (option.rect.width(), option.font.key(), latest)  # type: ignore[attr-defined]
+        known = self._sizes.get(row)
+        if known is not None and known[0] == measured:
+            return known[1]
+        size = super().sizeHint(option, index)
+        self._sizes[row] = (measured, size)
+        return size
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -236,6 +237,8 @@ SPLITTER_KEYS = ("game/outerSplitter", "game/leftSplitter", "game/rightSplitter"
 #: Which arrangement of the game screen the saved positions were made for.
 SPLITTER_LAYOUT_KEY = "game/splitterLayout"
 SPLITTER_LAYOUT = 2
+#: How deep a layout request may climb (the game screen's widgets are nested less deep).
+LAYOUT_LEVELS = 16
 #: The log's least height when the turn panel needs room: its heading and about two lines.
 LOG_FLOOR = 82
 
@@ -267,7 +270,7 @@ class GameScreen(QWidget):
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self._log_delegate = LatestLineDelegate(self.log_view)
+        self._log_delegate = LatestLineDelegate(self.log_model, self.log_view)
         self.log_view.setItemDelegate(self._log_delegate)
         self.log_view.setSpacing(1)
         # Two lines at least: the turn panel may take the rest (see _fit_turn_panel).
@@ -517,6 +520,8 @@ class GameScreen(QWidget):
 
     def _on_controller_state_changed(self, state: State) -> None:
         self._show(state, animate=True)
+        if self.isVisible():
+            self._settle_layout()
 
     def _show(self, state: State, *, animate: bool) -> None:
         self.board.set_state(state, animate=animate)  # type: ignore[attr-defined]
@@ -528,6 +533,19 @@ class GameScreen(QWidget):
             self.end_panel.show_outcome(state, result)
             self.side.setCurrentWidget(self.end_panel)
         self._fit_timer.start()
+
+    def _settle_layout(self) -> None:
+        """Lay out now, before anything is painted, all that the change asked for.
+
+        A changed text asks its box for a new layout, the box its parent, and so on up,
+        one level each time Qt handles its posted events; the window would be painted
+        after each level (up to ten times a click). Handled here level by level, the
+        window is painted once, in its final layout."""
+        for _ in range(2):
+            for _ in range(LAYOUT_LEVELS):
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            self._fit_turn_panel()
+        self._fit_timer.stop()
 
     def _on_log_rows_inserted(self) -> None:
         self.log_view.scrollToBottom()

@@ -494,6 +494,9 @@ class BoardView(QWidget):
         self._backdrop = CachedBackdrop(self._draw_backdrop)
         #: Shortcut bends, searched once per map (see _shortcut_control).
         self._controls: dict[Shortcut, QPointF] = {}
+        #: Where each shortcut's cost is written, and the trail's line: once per map.
+        self._pills: dict[Shortcut, QPointF] = {}
+        self._trail_path: QPainterPath | None = None
         #: What was last put on screen, part by part: where (widget pixels) and how it
         #: looked. A change repaints only the parts that differ (see _repaint_changes).
         self._shown: dict[object, tuple[QRect, object]] = {}
@@ -665,7 +668,7 @@ class BoardView(QWidget):
         out: dict[object, tuple[QRect, object]] = {}
         if s.mode is Mode.SOLO:
             for name, rect, look in self._solo_parts(s):
-                out[name] = (self._damage(t, rect), look)
+                out[name] = (self._solo_damage(t, name, rect), look)
             return out
         for player in range(len(s.positions)):
             body = self._marker_rect_canvas(player)
@@ -674,9 +677,9 @@ class BoardView(QWidget):
         return out
 
     @staticmethod
-    def _damage(t: QTransform, rect: QRectF) -> QRect:
+    def _damage(t: QTransform, rect: QRectF, pad: int = 2) -> QRect:
         # Antialiased edges reach a pixel beyond the shape.
-        return t.mapRect(rect).toAlignedRect().adjusted(-2, -2, 2, 2)
+        return t.mapRect(rect).toAlignedRect().adjusted(-pad, -pad, pad, pad)
 
     def _repaint_all(self) -> None:
         self._shown = self._parts()
@@ -710,6 +713,8 @@ class BoardView(QWidget):
             self._track_key = key
             self._track = Track.build(key[1] + 1) if key[1] > 0 else None
             self._controls = {}
+            self._pills = {}
+            self._trail_path = None
 
     def _require_track(self) -> Track:
         if self._track is None:
@@ -931,9 +936,12 @@ class BoardView(QWidget):
 
     def _paint_trail(self, p: QPainter, c: theme.BoardColours) -> None:
         track = self._require_track()
-        path = QPainterPath(track.samples[0])
-        for pt in track.samples[1:]:
-            path.lineTo(pt)
+        path = self._trail_path
+        if path is None:
+            path = QPainterPath(track.samples[0])
+            for pt in track.samples[1:]:
+                path.lineTo(pt)
+            self._trail_path = path
         p.setBrush(Qt.BrushStyle.NoBrush)
         width = track.radius * 1.25
         p.setPen(
@@ -1022,7 +1030,14 @@ class BoardView(QWidget):
         return c + QPointF(side * math.cos(angle) * reach, math.sin(angle) * reach)
 
     def _pill_position(self, track: Track, path: QPainterPath, sc: Shortcut) -> QPointF:
-        """Where on the dotted line its cost is easiest to read: away from every space."""
+        """Where on the dotted line its cost is easiest to read: away from every space
+        (searched once per map, like the bend)."""
+        known = self._pills.get(sc)
+        if known is None:
+            known = self._pills[sc] = self._search_pill_position(track, path)
+        return QPointF(known)
+
+    def _search_pill_position(self, track: Track, path: QPainterPath) -> QPointF:
         centers = [(track.center(k), self._space_radius(k)) for k in range(track.last + 1)]
         best, best_gap = path.pointAtPercent(0.5), -math.inf
         for t in (0.5, 0.42, 0.58, 0.34, 0.66, 0.28, 0.72):
@@ -1409,8 +1424,20 @@ class BoardView(QWidget):
             for k, (status, name) in enumerate(self._solo_cards(s, pile)):
                 rect = QRectF(g.left_margin + k * (g.tile_w + g.gap), y, g.tile_w, g.tile_h)
                 look = (status, name, now if status == "now" else 0)
-                parts.append((("tile", pile, k), rect.adjusted(-5, -5, 5, 5), look))
+                parts.append((("tile", pile, k), self._tile_extent(g, rect), look))
         return parts
+
+    @staticmethod
+    def _tile_extent(g: _SoloGeometry, rect: QRectF) -> QRectF:
+        """A card tile with its edge's pen (4 units outside for the card in play): up to
+        the middle of the gap beside it, so repainting a tile never repaints a part of
+        its neighbour (a dashed edge cut by the repaint would dash differently)."""
+        return rect.adjusted(-g.gap / 2, -5, g.gap / 2, 5)
+
+    def _solo_damage(self, t: QTransform, name: object, rect: QRectF) -> QRect:
+        # A tile's extent already holds its pen and antialiasing (see _tile_extent).
+        tile = isinstance(name, tuple) and name[0] == "tile"
+        return self._damage(t, rect, 0 if tile else 2)
 
     def _solo_caption(self, s: State) -> str:
         return self.tr("squirrel(s) left", "", s.squirrels[0])
@@ -1453,7 +1480,7 @@ class BoardView(QWidget):
                 p.drawText(count_rect, Qt.AlignmentFlag.AlignCenter, self._solo_count(s, pile))
             for k, (status, name) in enumerate(self._solo_cards(s, pile)):
                 rect = QRectF(g.left_margin + k * (g.tile_w + g.gap), y, g.tile_w, g.tile_h)
-                if shown(rect.adjusted(-5, -5, 5, 5)):
+                if region.intersects(self._solo_damage(t, ("tile",), self._tile_extent(g, rect))):
                     self._paint_solo_card(p, c, rect, status, name, name_font)
 
     def _solo_cards(self, s: State, pile: str) -> list[tuple[str, str]]:

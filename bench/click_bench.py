@@ -107,11 +107,15 @@ def _child() -> dict[str, Any]:
                 return
         raise RuntimeError("the window never settled")
 
+    cpu: list[float] = []
+
     def timed(act: Callable[[], None]) -> float:
         settle()
         start = time.perf_counter()
+        start_cpu = time.thread_time()
         act()
         settle()
+        cpu.append((time.thread_time() - start_cpu) * 1000)
         return (time.perf_counter() - start) * 1000
 
     # The floor: a bare window whose button sets a label.
@@ -149,15 +153,34 @@ def _child() -> dict[str, Any]:
         "solo": [(Setup.solo("Ida", course="climb", seed=s), solo_policy) for s in SOLO_SEEDS],
     }
     clicks: dict[str, list[float]] = {}
+    clicks_cpu: dict[str, list[float]] = {}
+    saves: list[float] = []
     walk_frames: list[float] = []
     idle: list[float] = []
+    idle_saves: list[float] = []
     for mode, runs in games.items():
         times: list[float] = []
+        cpu.clear()
         for setup, policy in runs:
             assert window.start_game(setup)
             settle()
             controller = window.controller
             assert controller is not None
+            game = controller.game
+            play = game.play
+            last_save = [0.0]
+
+            def timed_play(
+                action: Any, play: Any = play, last_save: list[float] = last_save
+            ) -> Any:
+                start = time.perf_counter()
+                try:
+                    return play(action)
+                finally:
+                    last_save[0] = (time.perf_counter() - start) * 1000
+
+            # The save (rules and the durable SQLite commit), timed inside the click.
+            game.play = timed_play  # type: ignore[method-assign]
             panel = window.game_screen.turn_panel
             done: set[str] = set()
             while not controller.state.is_over:
@@ -172,16 +195,23 @@ def _child() -> dict[str, Any]:
                 took = timed(lambda t=target: QTest.mouseClick(t, Qt.MouseButton.LeftButton))
                 assert len(controller.game.timeline.actions) > before, "the click did not play"
                 (idle if pause else times).append(took)
+                (idle_saves if pause else saves).append(last_save[0])
+                if pause:
+                    cpu.pop()
                 board = window.game_screen.board
                 if board.is_animating():
                     walk_frames.extend(_walk(board, settle))
         clicks[mode] = times
+        clicks_cpu[mode] = list(cpu)
     window.close()
     library.close()
     return {
         "floor": _summary(floor),
         "clicks": {mode: _summary(v) for mode, v in clicks.items()},
+        "cpu": {mode: _summary(v) for mode, v in clicks_cpu.items()},
+        "saves": _summary(saves),
         "idle": _summary(idle),
+        "idle_saves": _summary(idle_saves),
         "walk": _summary(walk_frames),
     }
 
@@ -228,7 +258,13 @@ def run() -> list[tuple[str, str]]:
     names = {"race": "race, 4 players", "team": "team, 5 players", "solo": "solo full climb"}
     for mode, summary in data["clicks"].items():
         rows.append((f"click to processed and repainted, {names[mode]}", _row(summary)))
+    for mode, summary in data["cpu"].items():
+        rows.append((f"  the same clicks, CPU time of the app's thread, {mode}", _row(summary)))
+    rows.append(
+        ("  of a click: the save (rules and durable commit), all modes", _row(data["saves"]))
+    )
     rows.append((f"click after {IDLE_SECONDS:.0f} s idle (race and team)", _row(data["idle"])))
+    rows.append(("  of it: the save", _row(data["idle_saves"])))
     rows.append(("marker walk, one frame stepped, updated and repainted", _row(data["walk"])))
     rows.append(("targets", "click p50 < 8 ms, p99 < 16 ms; every frame < 8 ms"))
     return rows

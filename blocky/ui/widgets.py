@@ -87,12 +87,16 @@ class ElidedLabel(QLabel):
         self.setText(text)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        if text == self.text() and not getattr(self, "_short", ""):
+            return  # shown as it is (a click often leaves a name as it was)
         self._short = ""
         super().setText(text)
         self._update_tooltip()
 
     def set_texts(self, text: str, short: str) -> None:
         """``text``, or ``short`` (the part that matters most) when ``text`` does not fit."""
+        if text == self.text() and short == getattr(self, "_short", None):
+            return
         super().setText(text)
         self._short = short
         self._update_tooltip()
@@ -148,6 +152,8 @@ class TextLabel(QLabel):
     """
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        if text == self.text():
+            return  # its height fits it already
         super().setText(text)
         self._fit_height()
 

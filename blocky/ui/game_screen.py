@@ -546,9 +546,12 @@ class GameScreen(QWidget):
                 QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
             self._fit_turn_panel()
         self._fit_timer.stop()
+        # The log's new lines, laid out once, and the newest in view.
+        self.log_view.scrollToBottom()
 
     def _on_log_rows_inserted(self) -> None:
-        self.log_view.scrollToBottom()
-        # Wrapped lines get their height only when the view lays them out: scroll again
-        # once that has happened, so the newest line is really in view.
+        # Wrapped lines get their height only when the view lays them out: scroll once
+        # that has happened, so the newest line is really in view. After a move the
+        # lines are laid out and scrolled to at once (see _settle_layout), one time for
+        # all the lines the move added.
         self._scroll_timer.start()

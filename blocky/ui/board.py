@@ -9,6 +9,7 @@ data, never constants here.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -272,9 +273,16 @@ def _lerp(a: float, b: float, t: float) -> float:
 
 
 def squirrel_path(rect: QRectF) -> QPainterPath:
-    """A sitting squirrel with a big curled tail, fitted into ``rect`` (facing right)."""
-    x, y = rect.left(), rect.top()
-    sx, sy = rect.width() / 100.0, rect.height() / 100.0
+    """A sitting squirrel with a big curled tail, fitted into ``rect`` (facing right).
+
+    Made of several shapes joined, which takes long: each place and size is made once
+    (the icons beside every squirrel count are painted again on many clicks)."""
+    return _squirrel_path(rect.left(), rect.top(), rect.width(), rect.height())
+
+
+@functools.lru_cache(maxsize=256)
+def _squirrel_path(x: float, y: float, w: float, h: float) -> QPainterPath:
+    sx, sy = w / 100.0, h / 100.0
 
     def pt(px: float, py: float) -> QPointF:
         return QPointF(x + px * sx, y + py * sy)
@@ -411,9 +419,13 @@ def _cross_path(c: QPointF, r: float) -> QPainterPath:
 
 
 def pawn_path(rect: QRectF) -> QPainterPath:
-    """A route marker: round head on a flared body, fitted into ``rect``."""
-    w, h = rect.width(), rect.height()
-    x, y = rect.left(), rect.top()
+    """A route marker: round head on a flared body, fitted into ``rect`` (each place
+    and size made once: a marker standing still is painted again often)."""
+    return _pawn_path(rect.left(), rect.top(), rect.width(), rect.height())
+
+
+@functools.lru_cache(maxsize=256)
+def _pawn_path(x: float, y: float, w: float, h: float) -> QPainterPath:
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
     path.moveTo(x + 0.30 * w, y + 0.40 * h)

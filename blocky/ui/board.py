@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -32,6 +32,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -515,6 +516,8 @@ class BoardView(QWidget):
         self._solo_geometry_cache: tuple[object, _SoloGeometry] | None = None
         #: Card names fitted to their tile, per name and width.
         self._fitted: dict[tuple[str, float, str], QFont] = {}
+        #: Markers standing still, as pictures of their pixels (see _paint_sprite).
+        self._sprites: dict[object, QImage] = {}
         #: Paint events received (tests read it).
         self.paints = 0
         # Every pixel is painted (the backdrop is opaque): Qt need not clear first.
@@ -1306,62 +1309,119 @@ class BoardView(QWidget):
             order.append(s.turn)
         outline = theme.ink(self.palette())
         t = p.transform()
+        walking = self._progress < 1.0
         for player in order:
             rect = self._marker_rect_canvas(player)
             if not region.intersects(self._damage(t, _marker_extent(rect))):
                 continue  # not in the part being repainted
             is_turn = self._is_turn_marker(s, player)
             fill = self._marker_fill(s, player)
-            if is_turn:
-                glow = QColor(c.peak)
-                glow.setAlphaF(0.55)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(glow)
-                foot = QPointF(rect.center().x(), rect.bottom())
-                p.drawEllipse(foot, rect.width() * 0.75, rect.width() * 0.3)
-            shadow = QColor(0, 0, 0, 70)
+            if walking and player in self._moves:
+                self._draw_marker(p, c, s.mode, rect, is_turn, fill, outline)
+                continue
+            # A marker standing still is drawn once, as a picture of its pixels, and
+            # copied after that (its halo and outline take long to draw).
+            look = (rect.getRect(), is_turn, s.mode, fill.rgba(), outline.rgba(), c.peak.rgba())
+            self._paint_sprite(
+                p,
+                look,
+                lambda q, r=rect, i=is_turn, f=fill: self._draw_marker(
+                    q, c, s.mode, r, i, f, outline
+                ),
+                _marker_extent(rect),
+            )
+
+    def _paint_sprite(
+        self, p: QPainter, look: object, draw: Callable[[QPainter], None], extent: QRectF
+    ) -> None:
+        """``draw`` (canvas units), copied from a picture of it made once per look, place
+        and scale, at the same device pixels as drawn directly."""
+        t = p.transform()
+        ratio = self.devicePixelRatioF()
+        device = t * QTransform.fromScale(ratio, ratio)
+        box = device.mapRect(extent)
+        x0, y0 = math.floor(box.left()) - 2, math.floor(box.top()) - 2
+        key = (look, device.m11(), device.m22(), device.dx() - x0, device.dy() - y0)
+        image = self._sprites.get(key)
+        if image is None:
+            w = math.ceil(box.right()) + 2 - x0
+            h = math.ceil(box.bottom()) + 2 - y0
+            image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(0)
+            q = QPainter(image)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.setTransform(device * QTransform.fromTranslate(-x0, -y0))
+            draw(q)
+            q.end()
+            image.setDevicePixelRatio(ratio)
+            if len(self._sprites) > 64:
+                self._sprites.clear()
+            self._sprites[key] = image
+        p.save()
+        p.resetTransform()
+        p.drawImage(QPointF(x0 / ratio, y0 / ratio), image)
+        p.restore()
+
+    @staticmethod
+    def _draw_marker(
+        p: QPainter,
+        c: theme.BoardColours,
+        mode: Mode,
+        rect: QRectF,
+        is_turn: bool,
+        fill: QColor,
+        outline: QColor,
+    ) -> None:
+        if is_turn:
+            glow = QColor(c.peak)
+            glow.setAlphaF(0.55)
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(shadow)
-            p.drawEllipse(
-                QPointF(rect.center().x() + rect.width() * 0.08, rect.bottom()),
-                rect.width() * 0.5,
-                rect.width() * 0.14,
+            p.setBrush(glow)
+            foot = QPointF(rect.center().x(), rect.bottom())
+            p.drawEllipse(foot, rect.width() * 0.75, rect.width() * 0.3)
+        shadow = QColor(0, 0, 0, 70)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(shadow)
+        p.drawEllipse(
+            QPointF(rect.center().x() + rect.width() * 0.08, rect.bottom()),
+            rect.width() * 0.5,
+            rect.width() * 0.14,
+        )
+        path = pawn_path(rect)
+        # A contrasting outer halo, then the ink outline: white shows on light
+        # paper and black on a dark background.
+        halo = theme.on_fill(outline)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(
+            QPen(
+                halo,
+                9,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
             )
-            path = pawn_path(rect)
-            # A contrasting outer halo, then the ink outline: white shows on light
-            # paper and black on a dark background.
-            halo = theme.on_fill(outline)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(
-                QPen(
-                    halo,
-                    9,
-                    Qt.PenStyle.SolidLine,
-                    Qt.PenCapStyle.RoundCap,
-                    Qt.PenJoinStyle.RoundJoin,
+        )
+        p.drawPath(path)
+        p.setPen(
+            QPen(
+                outline,
+                4.5,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            )
+        )
+        p.setBrush(fill)
+        p.drawPath(path)
+        if mode is Mode.TEAM:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#ffffff"))
+            p.drawPath(
+                _star_path(
+                    QPointF(rect.center().x(), rect.top() + rect.height() * 0.72),
+                    rect.width() * 0.24,
                 )
             )
-            p.drawPath(path)
-            p.setPen(
-                QPen(
-                    outline,
-                    4.5,
-                    Qt.PenStyle.SolidLine,
-                    Qt.PenCapStyle.RoundCap,
-                    Qt.PenJoinStyle.RoundJoin,
-                )
-            )
-            p.setBrush(fill)
-            p.drawPath(path)
-            if s.mode is Mode.TEAM:
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor("#ffffff"))
-                p.drawPath(
-                    _star_path(
-                        QPointF(rect.center().x(), rect.top() + rect.height() * 0.72),
-                        rect.width() * 0.24,
-                    )
-                )
 
     # -- painting: solo -----------------------------------------------------------------
 

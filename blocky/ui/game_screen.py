@@ -189,8 +189,10 @@ class LatestLineDelegate(QStyledItemDelegate):
     def __init__(self, model: LogModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
-        #: Per line: (the width, font and boldness it was measured for, its size).
-        self._sizes: dict[int, tuple[tuple[int, str, bool], QSize]] = {}
+        #: Per line, width and boldness: its size. The list asks at more than one width
+        #: (with and without a scroll bar). A new font or style makes every line
+        #: measured again (see GameScreen.eventFilter).
+        self._sizes: dict[tuple[int, int, bool], QSize] = {}
 
     def forget_sizes(self) -> None:
         """The lines changed (the log was rebuilt): measure them again."""
@@ -202,12 +204,12 @@ class LatestLineDelegate(QStyledItemDelegate):
         row = index.row()
         # The newest line is bold (initStyleOption), so it is measured again once it is not.
         latest = row == self._model.rowCount() - 1
-        measured = (option.rect.width(), option.font.key(), latest)  # type: ignore[attr-defined]
-        known = self._sizes.get(row)
-        if known is not None and known[0] == measured:
-            return known[1]
-        size = super().sizeHint(option, index)
-        self._sizes[row] = (measured, size)
+        key = (row, option.rect.width(), latest)  # type: ignore[attr-defined]
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 4 * self._model.rowCount() + 64:
+                self._sizes.clear()  # many widths (the window was resized): start afresh
+            size = self._sizes[key] = super().sizeHint(option, index)
         return size
 
     def initStyleOption(
@@ -272,6 +274,7 @@ class GameScreen(QWidget):
         self.log_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self._log_delegate = LatestLineDelegate(self.log_model, self.log_view)
         self.log_view.setItemDelegate(self._log_delegate)
+        self.log_view.installEventFilter(self)
         self.log_view.setSpacing(1)
         # Two lines at least: the turn panel may take the rest (see _fit_turn_panel).
         self.log_view.setMinimumHeight(56)
@@ -410,6 +413,11 @@ class GameScreen(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.turn_panel and event.type() == QEvent.Type.LayoutRequest:
             self._fit_timer.start()
+        elif watched is self.log_view and event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.StyleChange,
+        ):
+            self._log_delegate.forget_sizes()
         return super().eventFilter(watched, event)
 
     def _fit_turn_panel(self) -> None:
@@ -439,6 +447,11 @@ class GameScreen(QWidget):
         log = max(LOG_FLOOR, min(wanted, total - need))
         if log != sizes[1]:
             self._right.setSizes([total - log, log])
+
+    @staticmethod
+    def _send_layout_requests() -> None:
+        for _ in range(LAYOUT_LEVELS):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def save_splitters(self, settings: QSettings) -> None:
         """Keep the positions the player chose. Positions nobody chose are not kept: the
@@ -541,10 +554,12 @@ class GameScreen(QWidget):
         one level each time Qt handles its posted events; the window would be painted
         after each level (up to ten times a click). Handled here level by level, the
         window is painted once, in its final layout."""
-        for _ in range(2):
-            for _ in range(LAYOUT_LEVELS):
-                QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-            self._fit_turn_panel()
+        self._send_layout_requests()
+        before = (self._right.sizes(), self.turn_panel.keys_hint_shown())
+        self._fit_turn_panel()
+        if (self._right.sizes(), self.turn_panel.keys_hint_shown()) != before:
+            # The log lent the panel room (or got it back): that layout too, now.
+            self._send_layout_requests()
         self._fit_timer.stop()
         # The log's new lines, laid out once, and the newest in view.
         self.log_view.scrollToBottom()

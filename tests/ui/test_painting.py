@@ -9,7 +9,7 @@ What is on screen after those partial repaints is compared with a whole new rend
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -334,3 +334,27 @@ def test_a_language_change_draws_the_map_again(qtbot, make_window) -> None:  # t
     assert window.controller.state.mode is Mode.TEAM
     settle()
     assert board.backdrop_renders() == 2
+
+
+def test_the_log_measures_its_lines_again_in_a_new_font(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Lines are measured once and remembered: a bigger font is measured anew."""
+    window = start(make_window, RACE)
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    for _ in range(6):
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+    view = window.game_screen.log_view
+    # The same width before and after (no scroll bar coming): only the font changes.
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+    settle()
+    model = view.model()
+    first = view.visualRect(model.index(0, 0)).height()
+    font = view.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    view.setFont(font)
+    settle()
+    view.scrollToTop()
+    settle()
+    assert view.visualRect(model.index(0, 0)).height() > first * 1.5

@@ -1,10 +1,10 @@
 """Every game screen rendered at a fixed size, to compare with its look before a change.
 
-``render_screens`` opens a main window (a private data folder and settings), plays
-race, team and solo games with fixed seeds a few steps in, and grabs the window in the
-light and the dark scheme: at the opening, in the middle of a game (the marker of the
-player whose turn it is glows, the table frames the current pile and player), and with
-a marker walking, stopped half-way. The images under tests/ui/reference/ were rendered
+``render_screens`` opens a main window (a private data folder and settings) and grabs
+it in the light and the dark scheme: the start screen and the new-game pages, then race,
+team and solo games with fixed seeds at the opening, in the middle of a game (the marker
+of the player whose turn it is glows, the table frames the current pile and player),
+with a marker walking, stopped half-way, and at the end (the result). The images under tests/ui/reference/ were rendered
 by this tool from the drawing code as it was before the map and the solo progress were
 cached; ``test_screens_unchanged`` renders them again and compares pixel by pixel.
 
@@ -83,6 +83,7 @@ def render_screens(app: QApplication, folder: Path) -> Iterator[tuple[str, QImag
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder / "ini"))
     for scheme in ("light", "dark"):
         theme.apply_scheme(app, scheme)
+        yield from _pages(app, folder / f"data-{scheme}", scheme)
         for game in GAMES:
             library = open_library(folder / f"data-{scheme}-{game.name}")
             window = MainWindow(library)
@@ -99,6 +100,31 @@ def render_screens(app: QApplication, folder: Path) -> Iterator[tuple[str, QImag
                 window.deleteLater()
                 library.close()
                 _settle(app)
+
+
+def _pages(app: QApplication, folder: Path, scheme: str) -> Iterator[tuple[str, QImage]]:
+    """The start screen (no saved game yet) and the new-game pages."""
+    from blocky.ui.library import open_library
+    from blocky.ui.main_window import MainWindow
+
+    library = open_library(folder)
+    window = MainWindow(library)
+    try:
+        window.resize(*SIZE)
+        window.show()
+        _settle(app)
+        yield f"start-{scheme}", window.grab().toImage()
+        for mode in ("race", "team", "solo"):
+            window.show_new_game(mode)
+            # The page offers a new random deal each time: a fixed one for the picture.
+            window.new_game_page.seed.setValue(4711)
+            _settle(app)
+            yield f"new-{mode}-{scheme}", window.grab().toImage()
+    finally:
+        window.close()
+        window.deleteLater()
+        library.close()
+        _settle(app)
 
 
 def _played(
@@ -118,6 +144,7 @@ def _played(
     _settle(app)
     yield f"{game.name}-{scheme}-play", window.grab().toImage()
     if not game.walks:
+        yield from _ended(app, window, game, scheme)
         return
     for _ in range(60):
         assert controller.play(game.policy(controller.state, done))
@@ -131,6 +158,27 @@ def _played(
     _settle(app)
     yield f"{game.name}-{scheme}-walk", window.grab().toImage()
     _finish_walk(board)
+    yield from _ended(app, window, game, scheme)
+
+
+def _ended(
+    app: QApplication, window: object, game: Game, scheme: str
+) -> Iterator[tuple[str, QImage]]:
+    """The game played to its end: the result beside the map."""
+    from blocky.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    for _ in range(3000):
+        if controller.state.is_over:
+            break
+        assert controller.play(game.policy(controller.state, done))
+    assert controller.state.is_over
+    _finish_walk(window.game_screen.board)
+    _settle(app)
+    yield f"{game.name}-{scheme}-end", window.grab().toImage()
 
 
 def _finish_walk(board: object) -> None:

@@ -358,3 +358,33 @@ def test_the_log_measures_its_lines_again_in_a_new_font(qtbot, make_window) -> N
     view.scrollToTop()
     settle()
     assert view.visualRect(model.index(0, 0)).height() > first * 1.5
+
+
+def test_choice_buttons_are_reused_and_a_changed_one_gives_up_the_focus(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The panel keeps its choice buttons from turn to turn (no new widgets each click),
+    and a button that now offers another choice does not keep the keyboard focus: Enter
+    must not press a choice nobody has read yet."""
+    from blocky.ui.widgets import BigButton
+
+    window = start(make_window, RACE)
+    panel = window.game_screen.turn_panel
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    made: set[int] = set()
+    changed_with_focus = 0
+    for _ in range(40):
+        made.update(id(b) for b in panel.findChildren(BigButton))
+        choices = panel.choices()
+        before = [a for a, _ in choices]
+        if choices:
+            choices[0][1].setFocus()
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+        after = [a for a, _ in panel.choices()]
+        if choices and after != before:
+            changed_with_focus += 1
+            assert not any(b.hasFocus() for _, b in panel.choices())
+    assert changed_with_focus > 10
+    # Mastered, Failed and at most a handful of choice buttons, made once.
+    assert len(made) <= 2 + 9

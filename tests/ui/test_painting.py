@@ -388,3 +388,28 @@ def test_choice_buttons_are_reused_and_a_changed_one_gives_up_the_focus(qtbot, m
     assert changed_with_focus > 10
     # Mastered, Failed and at most a handful of choice buttons, made once.
     assert len(made) <= 2 + 9
+
+
+def test_the_tables_card_box_left_out_is_filled_when_shown(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The game screen's table leaves the card to the turn panel and does not fill its
+    box on every click; shown again, the box holds the card on the table now."""
+    from PySide6.QtWidgets import QLabel
+
+    from blocky.ui.controller import rules_tr
+
+    window = start(make_window, RACE)
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    while controller.state.current_card is None:
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+    table = window.game_screen.table
+    assert not table.card_shown()
+    table.set_card_shown(True)
+    settle()
+    name = table.findChild(QLabel, "cardName")
+    assert name is not None and name.isVisibleTo(table)
+    card = controller.state.current_card
+    assert card is not None
+    assert name.text() == rules_tr(card.name)

@@ -230,9 +230,6 @@ class TableView(QWidget):
         # window for a new layout only when the height it needs changed (see event).
         self._content: QWidget | None = None
         self._asked_min: QSize | None = None
-        #: The boxes' labels and frames by name, found once per build (a click fills
-        #: dozens of them).
-        self._named: dict[tuple[str, str], QWidget] = {}
         self._grid: QGridLayout | None = None
         self._boxes: _Boxes | None = None
         self._player_rows: list[tuple[QGridLayout, QLabel]] = []
@@ -258,8 +255,6 @@ class TableView(QWidget):
         """Whether the route on the table has its own box (the game screen's turn panel
         shows the card, so there it is left out)."""
         self._show_card = shown
-        if shown and self._state is not None and self._boxes is not None:
-            self._fill_card(self._state)
         if self._boxes is not None:
             self._boxes.card.setVisible(shown)
             self._arranged = None
@@ -432,7 +427,6 @@ class TableView(QWidget):
         return frame, lay
 
     def _build(self, state: State) -> None:
-        self._named = {}
         if self._content is not None:
             self._content.hide()
             self._content.deleteLater()
@@ -741,21 +735,13 @@ class TableView(QWidget):
     # -- filling ----------------------------------------------------------------------
 
     def _find(self, name: str) -> QLabel:
-        label = self._named.get(("label", name))
-        if label is None:
-            label = self.findChild(QLabel, name)
-            assert label is not None, name
-            self._named[("label", name)] = label
-        assert isinstance(label, QLabel)
+        label = self.findChild(QLabel, name)
+        assert label is not None, name
         return label
 
     def _frame(self, name: str) -> QFrame:
-        frame = self._named.get(("frame", name))
-        if frame is None:
-            frame = self.findChild(QFrame, name)
-            assert frame is not None, name
-            self._named[("frame", name)] = frame
-        assert isinstance(frame, QFrame)
+        frame = self.findChild(QFrame, name)
+        assert frame is not None, name
         return frame
 
     def _fill(self, s: State) -> None:
@@ -766,10 +752,7 @@ class TableView(QWidget):
         else:
             self._fill_solo(s)
         self._fill_piles(s)
-        # The card's box is left out where the turn panel shows the card; it is filled
-        # when it is shown (set_card_shown).
-        if self._show_card:
-            self._fill_card(s)
+        self._fill_card(s)
         self._fill_footer(s)
 
     def _where(self, s: State, space: int) -> str:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bench import rules_bench, stats_bench, store_bench, ui_bench
+from bench import click_bench, rules_bench, stats_bench, store_bench, ui_bench
 
 
 def main() -> int:
@@ -11,6 +11,7 @@ def main() -> int:
         ("Store", store_bench.run),
         ("Statistics", stats_bench.run),
         ("Desktop app", ui_bench.run),
+        ("Desktop app, clicks on the turn panel", click_bench.run),
     ]
     for title, run in sections:
         print(f"{title}:", flush=True)

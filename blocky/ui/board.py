@@ -9,8 +9,9 @@ data, never constants here.
 
 from __future__ import annotations
 
+import functools
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -19,6 +20,7 @@ from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
     QPointF,
+    QRect,
     QRectF,
     QSize,
     Qt,
@@ -30,6 +32,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -37,6 +40,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPolygonF,
+    QRegion,
     QResizeEvent,
     QTransform,
 )
@@ -47,6 +51,7 @@ from blocky.rules.describe import player_label
 from blocky.rules.game import pile_progress
 from blocky.rules.state import Mode, State
 from blocky.ui import theme
+from blocky.ui.backdrop import CachedBackdrop
 
 CANVAS_W = 1600.0
 CANVAS_H = 1000.0
@@ -237,6 +242,17 @@ def _shortcut_control(track: Track, sc: Shortcut) -> QPointF:
     return best
 
 
+def _marker_extent(rect: QRectF) -> QRectF:
+    """All a marker paints around its body ``rect`` (canvas units): the halo, the
+    shadow and the glow under the marker of the player whose turn it is."""
+    w = rect.width()
+    cx, bottom = rect.center().x(), rect.bottom()
+    glow = QRectF(cx - 0.75 * w, bottom - 0.3 * w, 1.5 * w, 0.6 * w)
+    shadow = QRectF(cx + 0.08 * w - 0.5 * w, bottom - 0.14 * w, w, 0.28 * w)
+    # The halo's pen is 9 units wide: half of it lies outside the outline.
+    return rect.adjusted(-5, -5, 5, 5).united(glow).united(shadow)
+
+
 def _fit_words(f: QFont, text: str, width: float, floor: int = 8) -> QFont:
     """``f``, made smaller until the longest word of ``text`` fits ``width`` (never
     below ``floor`` pixels)."""
@@ -258,9 +274,16 @@ def _lerp(a: float, b: float, t: float) -> float:
 
 
 def squirrel_path(rect: QRectF) -> QPainterPath:
-    """A sitting squirrel with a big curled tail, fitted into ``rect`` (facing right)."""
-    x, y = rect.left(), rect.top()
-    sx, sy = rect.width() / 100.0, rect.height() / 100.0
+    """A sitting squirrel with a big curled tail, fitted into ``rect`` (facing right).
+
+    Made of several shapes joined, which takes long: each place and size is made once
+    (the icons beside every squirrel count are painted again on many clicks)."""
+    return _squirrel_path(rect.left(), rect.top(), rect.width(), rect.height())
+
+
+@functools.lru_cache(maxsize=256)
+def _squirrel_path(x: float, y: float, w: float, h: float) -> QPainterPath:
+    sx, sy = w / 100.0, h / 100.0
 
     def pt(px: float, py: float) -> QPointF:
         return QPointF(x + px * sx, y + py * sy)
@@ -397,9 +420,13 @@ def _cross_path(c: QPointF, r: float) -> QPainterPath:
 
 
 def pawn_path(rect: QRectF) -> QPainterPath:
-    """A route marker: round head on a flared body, fitted into ``rect``."""
-    w, h = rect.width(), rect.height()
-    x, y = rect.left(), rect.top()
+    """A route marker: round head on a flared body, fitted into ``rect`` (each place
+    and size made once: a marker standing still is painted again often)."""
+    return _pawn_path(rect.left(), rect.top(), rect.width(), rect.height())
+
+
+@functools.lru_cache(maxsize=256)
+def _pawn_path(x: float, y: float, w: float, h: float) -> QPainterPath:
     path = QPainterPath()
     path.setFillRule(Qt.FillRule.WindingFill)
     path.moveTo(x + 0.30 * w, y + 0.40 * h)
@@ -443,6 +470,18 @@ class _Move:
     curve: tuple[QPointF, QPointF, QPointF] | None = None
 
 
+@dataclass(frozen=True)
+class _SoloGeometry:
+    """Where the solo training's rows go; the same all through a training."""
+
+    left_margin: float
+    tile_w: float
+    tile_h: float
+    gap: float
+    #: Per pile in the course: the top of its row.
+    rows: tuple[tuple[str, float], ...]
+
+
 class BoardView(QWidget):
     """The route map with every marker, or the solo training progress."""
 
@@ -462,6 +501,27 @@ class BoardView(QWidget):
         self._animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._animation.valueChanged.connect(self._on_animation_value_changed)
         self._animation.finished.connect(self._on_animation_finished)
+        # What never changes during a game, drawn once per size, scheme and language:
+        # the landscape, the trail, the shortcuts and the spaces (race and team), the
+        # sky and the pile letters (solo). Markers and cards are drawn over it.
+        self._backdrop = CachedBackdrop(self._draw_backdrop)
+        #: Shortcut bends, searched once per map (see _shortcut_control).
+        self._controls: dict[Shortcut, QPointF] = {}
+        #: Where each shortcut's cost is written, and the trail's line: once per map.
+        self._pills: dict[Shortcut, QPointF] = {}
+        self._trail_path: QPainterPath | None = None
+        #: What was last put on screen, part by part: where (widget pixels) and how it
+        #: looked. A change repaints only the parts that differ (see _repaint_changes).
+        self._shown: dict[object, tuple[QRect, object]] = {}
+        self._solo_geometry_cache: tuple[object, _SoloGeometry] | None = None
+        #: Card names fitted to their tile, per name and width.
+        self._fitted: dict[tuple[str, float, str], QFont] = {}
+        #: Markers standing still, as pictures of their pixels (see _paint_sprite).
+        self._sprites: dict[object, QImage] = {}
+        #: Paint events received (tests read it).
+        self.paints = 0
+        # Every pixel is painted (the backdrop is opaque): Qt need not clear first.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(320, 200)
         self.setAccessibleName(self.tr("Route map"))
         self.setAccessibleDescription(self.tr("No game is open."))
@@ -486,7 +546,10 @@ class BoardView(QWidget):
         ):
             self._start_moves(old, state)
         self._update_description()
-        self.update()
+        if old is None or old.ctx.setup != state.ctx.setup:
+            self._repaint_all()
+        else:
+            self._repaint_changes()
 
     def state(self) -> State | None:
         return self._state
@@ -519,6 +582,11 @@ class BoardView(QWidget):
         rect = self._caption_rect(self._campground_caption_at(), self.tr("Campground"), f)
         return self._transform().mapRect(rect)
 
+    def backdrop_renders(self) -> int:
+        """How often the unchanging part of the picture was drawn (once per size, colour
+        scheme and language of a game)."""
+        return self._backdrop.renders
+
     def shortcut_arrow_head(self, start: int) -> QPolygonF:
         """The arrow head of the dotted shortcut from ``start``, in widget coordinates."""
         track = self._require_track()
@@ -540,34 +608,112 @@ class BoardView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.update()
+        self._repaint_all()
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
-            self.update()
+        kind = event.type()
+        if kind in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            # Captions are words in the player's language; the key does not know them.
+            self._backdrop.invalidate()
+            self._fitted.clear()
+        if kind in (
+            QEvent.Type.PaletteChange,
+            QEvent.Type.StyleChange,
+            QEvent.Type.LanguageChange,
+            QEvent.Type.FontChange,
+        ):
+            self._repaint_all()
         super().changeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        self.paints += 1
         painter = QPainter(self)
+        area = event.rect()
+        self._backdrop.paint(painter, self, self._backdrop_key(), area)
+        state = self._state
+        if state is None:
+            painter.end()
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         colours = theme.board_colours(self.palette())
-        self._paint_sky(painter, colours)
-        state = self._state
         painter.setTransform(self._transform())
+        region = event.region()
+        if state.mode is Mode.SOLO:
+            self._paint_solo(painter, colours, state, region)
+        else:
+            self._paint_markers(painter, colours, state, region)
+        painter.end()
+
+    # -- what is drawn once, what is drawn again ------------------------------------------
+
+    def _backdrop_key(self) -> object:
+        s = self._state
+        pal = self.palette().cacheKey()
+        if s is None:
+            return (None, pal)
+        return (self._track_key, s.mode, s.ctx.catalogue, s.setup.course_piles, pal)
+
+    def _draw_backdrop(self, p: QPainter, size: QSize) -> None:
+        """The picture that stays while a game goes on (see CachedBackdrop)."""
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        colours = theme.board_colours(self.palette())
+        self._paint_sky(p, colours, size)
+        state = self._state
+        p.setTransform(self._transform())
         if state is None:
-            self._paint_landscape(painter, colours)
-            painter.end()
+            self._paint_landscape(p, colours)
             return
         if state.mode is Mode.SOLO:
-            self._paint_solo(painter, colours, state)
-        else:
-            self._paint_landscape(painter, colours)
-            self._paint_trail(painter, colours)
-            self._paint_shortcuts(painter, colours, state)
-            self._paint_spaces(painter, colours, state)
-            self._paint_markers(painter, colours, state)
-        painter.end()
+            self._paint_solo_backdrop(p, colours, state)
+            return
+        self._paint_landscape(p, colours)
+        self._paint_trail(p, colours)
+        self._paint_shortcuts(p, colours, state)
+        self._paint_spaces(p, colours, state)
+
+    def _parts(self) -> dict[object, tuple[QRect, object]]:
+        """Each part drawn over the backdrop: where it is (widget pixels) and what it
+        looks like, so a change repaints only the parts that differ."""
+        s = self._state
+        if s is None:
+            return {}
+        t = self._transform()
+        out: dict[object, tuple[QRect, object]] = {}
+        if s.mode is Mode.SOLO:
+            for name, rect, look in self._solo_parts(s):
+                out[name] = (self._solo_damage(t, name, rect), look)
+            return out
+        for player in range(len(s.positions)):
+            body = self._marker_rect_canvas(player)
+            look = (self._is_turn_marker(s, player), s.mode, self._marker_fill(s, player).rgba())
+            out[("marker", player)] = (self._damage(t, _marker_extent(body)), look)
+        return out
+
+    @staticmethod
+    def _damage(t: QTransform, rect: QRectF, pad: int = 2) -> QRect:
+        # Antialiased edges reach a pixel beyond the shape.
+        return t.mapRect(rect).toAlignedRect().adjusted(-pad, -pad, pad, pad)
+
+    def _repaint_all(self) -> None:
+        self._shown = self._parts()
+        self.update()
+
+    def _repaint_changes(self) -> None:
+        """Repaint where a part moved or changed its look: where it was and where it is.
+        Nothing else is painted again, and the backdrop is only copied there."""
+        parts = self._parts()
+        shown = self._shown
+        for key in shown.keys() | parts.keys():
+            before, now = shown.get(key), parts.get(key)
+            if before == now:
+                continue
+            if before is not None:
+                self.update(before[0])
+            if now is not None:
+                self.update(now[0])
+        self._shown = parts
 
     # -- geometry ---------------------------------------------------------------------
 
@@ -581,6 +727,9 @@ class BoardView(QWidget):
         if key != self._track_key:
             self._track_key = key
             self._track = Track.build(key[1] + 1) if key[1] > 0 else None
+            self._controls = {}
+            self._pills = {}
+            self._trail_path = None
 
     def _require_track(self) -> Track:
         if self._track is None:
@@ -677,7 +826,7 @@ class BoardView(QWidget):
                 if sc.start == a and min(sc.end, track.last) == b:
                     curve = (
                         track.center(a),
-                        _shortcut_control(track, sc),
+                        self._shortcut_control(track, sc),
                         track.center(b),
                     )
             self._moves[player] = _Move(
@@ -695,12 +844,12 @@ class BoardView(QWidget):
 
     def _on_animation_value_changed(self, value: object) -> None:
         self._progress = float(value) if isinstance(value, (int, float)) else 1.0
-        self.update()
+        self._repaint_changes()
 
     def _on_animation_finished(self) -> None:
         self._progress = 1.0
         self._moves = {}
-        self.update()
+        self._repaint_changes()
         self.animation_finished.emit()
 
     # -- words ------------------------------------------------------------------------
@@ -783,11 +932,12 @@ class BoardView(QWidget):
 
     # -- painting: landscape and trail --------------------------------------------------
 
-    def _paint_sky(self, p: QPainter, c: theme.BoardColours) -> None:
-        grad = QLinearGradient(0, 0, 0, self.height())
+    @staticmethod
+    def _paint_sky(p: QPainter, c: theme.BoardColours, size: QSize) -> None:
+        grad = QLinearGradient(0, 0, 0, size.height())
         grad.setColorAt(0.0, c.sky_top)
         grad.setColorAt(1.0, c.sky_bottom)
-        p.fillRect(self.rect(), QBrush(grad))
+        p.fillRect(QRect(0, 0, size.width(), size.height()), QBrush(grad))
 
     def _paint_landscape(self, p: QPainter, c: theme.BoardColours) -> None:
         far = QColor(c.mountain)
@@ -801,9 +951,12 @@ class BoardView(QWidget):
 
     def _paint_trail(self, p: QPainter, c: theme.BoardColours) -> None:
         track = self._require_track()
-        path = QPainterPath(track.samples[0])
-        for pt in track.samples[1:]:
-            path.lineTo(pt)
+        path = self._trail_path
+        if path is None:
+            path = QPainterPath(track.samples[0])
+            for pt in track.samples[1:]:
+                path.lineTo(pt)
+            self._trail_path = path
         p.setBrush(Qt.BrushStyle.NoBrush)
         width = track.radius * 1.25
         p.setPen(
@@ -839,7 +992,7 @@ class BoardView(QWidget):
         r = track.radius
         for sc in self._shortcuts(s):
             a = track.center(sc.start)
-            ctrl = _shortcut_control(track, sc)
+            ctrl = self._shortcut_control(track, sc)
             b = self._shortcut_landing(track, sc)
             path = QPainterPath(a)
             path.quadTo(ctrl, b)
@@ -862,7 +1015,7 @@ class BoardView(QWidget):
     def _arrow_head(self, track: Track, sc: Shortcut) -> QPolygonF:
         """The arrow's point touches the rim of the end space, pointing into it."""
         b = self._shortcut_landing(track, sc)
-        ctrl = _shortcut_control(track, sc)
+        ctrl = self._shortcut_control(track, sc)
         r = track.radius * 0.45
         ang = math.atan2(b.y() - ctrl.y(), b.x() - ctrl.x())
         centre = b - QPointF(math.cos(ang) * r, math.sin(ang) * r)
@@ -872,6 +1025,13 @@ class BoardView(QWidget):
                 for a in (ang, ang + 2.4, ang - 2.4)
             ]
         )
+
+    def _shortcut_control(self, track: Track, sc: Shortcut) -> QPointF:
+        """The bend of ``sc`` on this map: searched once, it never changes in a game."""
+        ctrl = self._controls.get(sc)
+        if ctrl is None:
+            ctrl = self._controls[sc] = _shortcut_control(track, sc)
+        return QPointF(ctrl)
 
     def _shortcut_landing(self, track: Track, sc: Shortcut) -> QPointF:
         """Where a dotted shortcut ends: on the rim of its end space, on the side facing
@@ -885,7 +1045,14 @@ class BoardView(QWidget):
         return c + QPointF(side * math.cos(angle) * reach, math.sin(angle) * reach)
 
     def _pill_position(self, track: Track, path: QPainterPath, sc: Shortcut) -> QPointF:
-        """Where on the dotted line its cost is easiest to read: away from every space."""
+        """Where on the dotted line its cost is easiest to read: away from every space
+        (searched once per map, like the bend)."""
+        known = self._pills.get(sc)
+        if known is None:
+            known = self._pills[sc] = self._search_pill_position(track, path)
+        return QPointF(known)
+
+    def _search_pill_position(self, track: Track, path: QPainterPath) -> QPointF:
         centers = [(track.center(k), self._space_radius(k)) for k in range(track.last + 1)]
         best, best_gap = path.pointAtPercent(0.5), -math.inf
         for t in (0.5, 0.42, 0.58, 0.34, 0.66, 0.28, 0.72):
@@ -1124,77 +1291,149 @@ class BoardView(QWidget):
 
     # -- painting: markers --------------------------------------------------------------
 
-    def _paint_markers(self, p: QPainter, c: theme.BoardColours, s: State) -> None:
+    @staticmethod
+    def _is_turn_marker(s: State, player: int) -> bool:
+        return s.mode is Mode.RACE and not s.is_over and player == s.turn
+
+    @staticmethod
+    def _marker_fill(s: State, player: int) -> QColor:
+        if s.mode is Mode.TEAM:
+            return theme.team_fill()
+        return theme.player_fill(s.setup.colours[player])
+
+    def _paint_markers(self, p: QPainter, c: theme.BoardColours, s: State, region: QRegion) -> None:
         order = list(range(len(s.positions)))
         # The player whose turn it is is drawn last, on top of a shared space.
         if not s.is_over and s.turn in order and s.mode is Mode.RACE:
             order.remove(s.turn)
             order.append(s.turn)
         outline = theme.ink(self.palette())
+        t = p.transform()
+        walking = self._progress < 1.0
         for player in order:
             rect = self._marker_rect_canvas(player)
-            is_turn = s.mode is Mode.RACE and not s.is_over and player == s.turn
-            if s.mode is Mode.TEAM:
-                fill = theme.team_fill()
-            else:
-                fill = theme.player_fill(s.setup.colours[player])
-            if is_turn:
-                glow = QColor(c.peak)
-                glow.setAlphaF(0.55)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(glow)
-                foot = QPointF(rect.center().x(), rect.bottom())
-                p.drawEllipse(foot, rect.width() * 0.75, rect.width() * 0.3)
-            shadow = QColor(0, 0, 0, 70)
+            if not region.intersects(self._damage(t, _marker_extent(rect))):
+                continue  # not in the part being repainted
+            is_turn = self._is_turn_marker(s, player)
+            fill = self._marker_fill(s, player)
+            if walking and player in self._moves:
+                self._draw_marker(p, c, s.mode, rect, is_turn, fill, outline)
+                continue
+            # A marker standing still is drawn once, as a picture of its pixels, and
+            # copied after that (its halo and outline take long to draw).
+            look = (rect.getRect(), is_turn, s.mode, fill.rgba(), outline.rgba(), c.peak.rgba())
+            self._paint_sprite(
+                p,
+                look,
+                lambda q, r=rect, i=is_turn, f=fill: self._draw_marker(
+                    q, c, s.mode, r, i, f, outline
+                ),
+                _marker_extent(rect),
+            )
+
+    def _paint_sprite(
+        self, p: QPainter, look: object, draw: Callable[[QPainter], None], extent: QRectF
+    ) -> None:
+        """``draw`` (canvas units), copied from a picture of it made once per look, place
+        and scale, at the same device pixels as drawn directly."""
+        t = p.transform()
+        ratio = self.devicePixelRatioF()
+        device = t * QTransform.fromScale(ratio, ratio)
+        box = device.mapRect(extent)
+        x0, y0 = math.floor(box.left()) - 2, math.floor(box.top()) - 2
+        key = (look, device.m11(), device.m22(), device.dx() - x0, device.dy() - y0)
+        image = self._sprites.get(key)
+        if image is None:
+            w = math.ceil(box.right()) + 2 - x0
+            h = math.ceil(box.bottom()) + 2 - y0
+            image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(0)
+            q = QPainter(image)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.setTransform(device * QTransform.fromTranslate(-x0, -y0))
+            draw(q)
+            q.end()
+            image.setDevicePixelRatio(ratio)
+            if len(self._sprites) > 64:
+                self._sprites.clear()
+            self._sprites[key] = image
+        p.save()
+        p.resetTransform()
+        p.drawImage(QPointF(x0 / ratio, y0 / ratio), image)
+        p.restore()
+
+    @staticmethod
+    def _draw_marker(
+        p: QPainter,
+        c: theme.BoardColours,
+        mode: Mode,
+        rect: QRectF,
+        is_turn: bool,
+        fill: QColor,
+        outline: QColor,
+    ) -> None:
+        if is_turn:
+            glow = QColor(c.peak)
+            glow.setAlphaF(0.55)
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(shadow)
-            p.drawEllipse(
-                QPointF(rect.center().x() + rect.width() * 0.08, rect.bottom()),
-                rect.width() * 0.5,
-                rect.width() * 0.14,
+            p.setBrush(glow)
+            foot = QPointF(rect.center().x(), rect.bottom())
+            p.drawEllipse(foot, rect.width() * 0.75, rect.width() * 0.3)
+        shadow = QColor(0, 0, 0, 70)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(shadow)
+        p.drawEllipse(
+            QPointF(rect.center().x() + rect.width() * 0.08, rect.bottom()),
+            rect.width() * 0.5,
+            rect.width() * 0.14,
+        )
+        path = pawn_path(rect)
+        # A contrasting outer halo, then the ink outline: white shows on light
+        # paper and black on a dark background.
+        halo = theme.on_fill(outline)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(
+            QPen(
+                halo,
+                9,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
             )
-            path = pawn_path(rect)
-            # A contrasting outer halo, then the ink outline: white shows on light
-            # paper and black on a dark background.
-            halo = theme.on_fill(outline)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(
-                QPen(
-                    halo,
-                    9,
-                    Qt.PenStyle.SolidLine,
-                    Qt.PenCapStyle.RoundCap,
-                    Qt.PenJoinStyle.RoundJoin,
+        )
+        p.drawPath(path)
+        p.setPen(
+            QPen(
+                outline,
+                4.5,
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+                Qt.PenJoinStyle.RoundJoin,
+            )
+        )
+        p.setBrush(fill)
+        p.drawPath(path)
+        if mode is Mode.TEAM:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#ffffff"))
+            p.drawPath(
+                _star_path(
+                    QPointF(rect.center().x(), rect.top() + rect.height() * 0.72),
+                    rect.width() * 0.24,
                 )
             )
-            p.drawPath(path)
-            p.setPen(
-                QPen(
-                    outline,
-                    4.5,
-                    Qt.PenStyle.SolidLine,
-                    Qt.PenCapStyle.RoundCap,
-                    Qt.PenJoinStyle.RoundJoin,
-                )
-            )
-            p.setBrush(fill)
-            p.drawPath(path)
-            if s.mode is Mode.TEAM:
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor("#ffffff"))
-                p.drawPath(
-                    _star_path(
-                        QPointF(rect.center().x(), rect.top() + rect.height() * 0.72),
-                        rect.width() * 0.24,
-                    )
-                )
 
     # -- painting: solo -----------------------------------------------------------------
 
-    def _paint_solo(self, p: QPainter, c: theme.BoardColours, s: State) -> None:
+    def _solo_geometry(self, s: State) -> _SoloGeometry:
+        key = (s.setup.course_piles, s.ctx.catalogue)
+        cached = self._solo_geometry_cache
+        if cached is not None and cached[0] == key:
+            return cached[1]
         piles = s.setup.course_piles
         most = max(len(s.catalogue.pile_cards(pile)) for pile in piles)
-        left_margin, right_margin = 150.0, 16.0
+        left_margin = 150.0
+        right_margin = 16.0
         gap = 8.0
         tile_w = min(150.0, (CANVAS_W - left_margin - right_margin - gap * (most - 1)) / most)
         tile_h = min(200.0, tile_w * 1.5)
@@ -1202,36 +1441,21 @@ class BoardView(QWidget):
         total_h = len(piles) * tile_h + (len(piles) - 1) * row_gap
         # Centre the rows in the space below the squirrel headline.
         top = 210.0 + max(0.0, (CANVAS_H - 40.0 - 210.0 - total_h) / 2)
-        # Headline: the squirrels left, big.
-        head = theme.font(64, bold=True)
-        p.setFont(head)
-        p.setPen(c.number)
-        icon = 96.0
-        text = str(s.squirrels[0])
-        fm = QFontMetricsF(head)
-        tw = fm.horizontalAdvance(text)
-        x0 = CANVAS_W / 2 - (icon + 20 + tw) / 2
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(c.backpack)
-        p.drawPath(squirrel_path(QRectF(x0, 50, icon, icon)))
-        p.setPen(c.number)
-        p.drawText(QRectF(x0 + icon + 20, 50, tw + 10, icon), Qt.AlignmentFlag.AlignVCenter, text)
-        caption = theme.font(30, bold=False)
-        p.setFont(caption)
-        p.setPen(c.muted)
-        p.drawText(
-            QRectF(0, 150, CANVAS_W, 44),
-            Qt.AlignmentFlag.AlignCenter,
-            self.tr("squirrel(s) left", "", s.squirrels[0]),
-        )
-        # Card names are what a trainee reads from the chair: as big as the tile allows.
-        name_font = theme.font(int(max(22, tile_w * 0.24)), bold=True)
+        rows = tuple((pile, top + row * (tile_h + row_gap)) for row, pile in enumerate(piles))
+        geometry = _SoloGeometry(left_margin, tile_w, tile_h, gap, rows)
+        self._solo_geometry_cache = (key, geometry)
+        return geometry
+
+    @staticmethod
+    def _solo_disc(g: _SoloGeometry, y: float) -> QPointF:
+        return QPointF(g.left_margin / 2, y + g.tile_h * 0.4)
+
+    def _paint_solo_backdrop(self, p: QPainter, c: theme.BoardColours, s: State) -> None:
+        """The pile letters in their discs: the part of the training that stays."""
+        g = self._solo_geometry(s)
         label_font = theme.font(56, bold=True)
-        count_font = theme.font(26, bold=True)
-        for row, pile in enumerate(piles):
-            y = top + row * (tile_h + row_gap)
-            # The pile letter in a disc, and how many of its cards are mastered.
-            disc = QPointF(left_margin / 2, y + tile_h * 0.4)
+        for pile, y in g.rows:
+            disc = self._solo_disc(g, y)
             p.setPen(QPen(c.space_edge, 5))
             p.setBrush(c.space)
             p.drawEllipse(disc, 48, 48)
@@ -1240,18 +1464,96 @@ class BoardView(QWidget):
             p.drawText(
                 QRectF(disc.x() - 48, disc.y() - 48, 96, 96), Qt.AlignmentFlag.AlignCenter, pile
             )
-            total = len(s.catalogue.pile_cards(pile))
-            done = sum(1 for cid in s.mastered if s.catalogue.card(cid).pile == pile)
-            p.setFont(count_font)
-            p.setPen(c.mastered)
-            p.drawText(
-                QRectF(0, disc.y() + 52, left_margin, 40),
-                Qt.AlignmentFlag.AlignCenter,
-                self.tr("{m} of {n}").format(m=done, n=total),
+
+    def _solo_head(self, s: State) -> tuple[QRectF, QRectF, str]:
+        """The squirrels left, big: the icon's place, the number's place, the number."""
+        head = theme.font(64, bold=True)
+        icon = 96.0
+        text = str(s.squirrels[0])
+        tw = QFontMetricsF(head).horizontalAdvance(text)
+        x0 = CANVAS_W / 2 - (icon + 20 + tw) / 2
+        return QRectF(x0, 50, icon, icon), QRectF(x0 + icon + 20, 50, tw + 10, icon), text
+
+    def _solo_parts(self, s: State) -> list[tuple[object, QRectF, object]]:
+        """What the training shows over its backdrop, part by part: (name, place in
+        canvas units with room for pens and glyphs, what it shows)."""
+        g = self._solo_geometry(s)
+        icon, number, text = self._solo_head(s)
+        now = self.palette().color(QPalette.ColorRole.Highlight).rgba()
+        parts: list[tuple[object, QRectF, object]] = [
+            ("head", icon.united(number).adjusted(-4, -4, 4, 4), text),
+            ("caption", QRectF(0, 150, CANVAS_W, 44), self._solo_caption(s)),
+        ]
+        for pile, y in g.rows:
+            disc = self._solo_disc(g, y)
+            parts.append(
+                (
+                    ("count", pile),
+                    QRectF(0, disc.y() + 52, g.left_margin, 40),
+                    self._solo_count(s, pile),
+                )
             )
             for k, (status, name) in enumerate(self._solo_cards(s, pile)):
-                rect = QRectF(left_margin + k * (tile_w + gap), y, tile_w, tile_h)
-                self._paint_solo_card(p, c, rect, status, name, name_font)
+                rect = QRectF(g.left_margin + k * (g.tile_w + g.gap), y, g.tile_w, g.tile_h)
+                look = (status, name, now if status == "now" else 0)
+                parts.append((("tile", pile, k), self._tile_extent(g, rect), look))
+        return parts
+
+    @staticmethod
+    def _tile_extent(g: _SoloGeometry, rect: QRectF) -> QRectF:
+        """A card tile with its edge's pen (4 units outside for the card in play): up to
+        the middle of the gap beside it, so repainting a tile never repaints a part of
+        its neighbour (a dashed edge cut by the repaint would dash differently)."""
+        return rect.adjusted(-g.gap / 2, -5, g.gap / 2, 5)
+
+    def _solo_damage(self, t: QTransform, name: object, rect: QRectF) -> QRect:
+        # A tile's extent already holds its pen and antialiasing (see _tile_extent).
+        tile = isinstance(name, tuple) and name[0] == "tile"
+        return self._damage(t, rect, 0 if tile else 2)
+
+    def _solo_caption(self, s: State) -> str:
+        return self.tr("squirrel(s) left", "", s.squirrels[0])
+
+    def _solo_count(self, s: State, pile: str) -> str:
+        total = len(s.catalogue.pile_cards(pile))
+        done = sum(1 for cid in s.mastered if s.catalogue.card(cid).pile == pile)
+        return self.tr("{m} of {n}").format(m=done, n=total)
+
+    def _paint_solo(self, p: QPainter, c: theme.BoardColours, s: State, region: QRegion) -> None:
+        """The parts of the training in ``region``, over the backdrop."""
+        t = p.transform()
+        g = self._solo_geometry(s)
+
+        def shown(rect: QRectF) -> bool:
+            return region.intersects(self._damage(t, rect))
+
+        icon, number, text = self._solo_head(s)
+        if shown(icon.united(number).adjusted(-4, -4, 4, 4)):
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(c.backpack)
+            p.drawPath(squirrel_path(icon))
+            p.setFont(theme.font(64, bold=True))
+            p.setPen(c.number)
+            p.drawText(number, Qt.AlignmentFlag.AlignVCenter, text)
+        caption_rect = QRectF(0, 150, CANVAS_W, 44)
+        if shown(caption_rect):
+            p.setFont(theme.font(30, bold=False))
+            p.setPen(c.muted)
+            p.drawText(caption_rect, Qt.AlignmentFlag.AlignCenter, self._solo_caption(s))
+        # Card names are what a trainee reads from the chair: as big as the tile allows.
+        name_font = theme.font(int(max(22, g.tile_w * 0.24)), bold=True)
+        count_font = theme.font(26, bold=True)
+        for pile, y in g.rows:
+            disc = self._solo_disc(g, y)
+            count_rect = QRectF(0, disc.y() + 52, g.left_margin, 40)
+            if shown(count_rect):
+                p.setFont(count_font)
+                p.setPen(c.mastered)
+                p.drawText(count_rect, Qt.AlignmentFlag.AlignCenter, self._solo_count(s, pile))
+            for k, (status, name) in enumerate(self._solo_cards(s, pile)):
+                rect = QRectF(g.left_margin + k * (g.tile_w + g.gap), y, g.tile_w, g.tile_h)
+                if region.intersects(self._solo_damage(t, ("tile",), self._tile_extent(g, rect))):
+                    self._paint_solo_card(p, c, rect, status, name, name_font)
 
     def _solo_cards(self, s: State, pile: str) -> list[tuple[str, str]]:
         """Each card slot of ``pile`` in play order: mastered, failed, now, or to come."""
@@ -1313,7 +1615,10 @@ class BoardView(QWidget):
             p.setBrush(edge)
             for dx in (-1, 0, 1):
                 p.drawEllipse(sym_c + QPointF(dx * sym_r * 0.7, 0), sym_r * 0.2, sym_r * 0.2)
-        fitted = _fit_words(f, name, rect.width() - 8, floor=17)
+        key = (name, rect.width(), f.key())
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            fitted = self._fitted[key] = _fit_words(f, name, rect.width() - 8, floor=17)
         p.setFont(fitted)
         p.setPen(c.number)
         # A word still too long at the smallest readable size is shortened with "…"; the

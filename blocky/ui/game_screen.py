@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QByteArray,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     QSettings,
+    QSize,
     Qt,
     QTimer,
     Signal,
@@ -184,7 +186,37 @@ class EndPanel(QFrame):
 
 
 class LatestLineDelegate(QStyledItemDelegate):
-    """Draws the newest log line bold on a tinted band, so the eye finds it at once."""
+    """Draws the newest log line bold on a tinted band, so the eye finds it at once.
+
+    The list lays out every line again when one is added; a line's height is measured
+    once per width and font (wrapping a sentence is the costly part), so a long game's
+    log costs a click no more than a short one's."""
+
+    def __init__(self, model: LogModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        #: Per line, width and boldness: its size. The list asks at more than one width
+        #: (with and without a scroll bar). A new font or style makes every line
+        #: measured again (see GameScreen.eventFilter).
+        self._sizes: dict[tuple[int, int, bool], QSize] = {}
+
+    def forget_sizes(self) -> None:
+        """The lines changed (the log was rebuilt): measure them again."""
+        self._sizes.clear()
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        row = index.row()
+        # The newest line is bold (initStyleOption), so it is measured again once it is not.
+        latest = row == self._model.rowCount() - 1
+        key = (row, option.rect.width(), latest)  # type: ignore[attr-defined]
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 4 * self._model.rowCount() + 64:
+                self._sizes.clear()  # many widths (the window was resized): start afresh
+            size = self._sizes[key] = super().sizeHint(option, index)
+        return size
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -213,6 +245,8 @@ SPLITTER_KEYS = ("game/outerSplitter", "game/leftSplitter", "game/rightSplitter"
 #: Which arrangement of the game screen the saved positions were made for.
 SPLITTER_LAYOUT_KEY = "game/splitterLayout"
 SPLITTER_LAYOUT = 2
+#: How deep a layout request may climb (the game screen's widgets are nested less deep).
+LAYOUT_LEVELS = 16
 #: The log's least height when the turn panel needs room: its heading and about two lines.
 LOG_FLOOR = 82
 
@@ -244,7 +278,9 @@ class GameScreen(QWidget):
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
-        self.log_view.setItemDelegate(LatestLineDelegate(self.log_view))
+        self._log_delegate = LatestLineDelegate(self.log_model, self.log_view)
+        self.log_view.setItemDelegate(self._log_delegate)
+        self.log_view.installEventFilter(self)
         self.log_view.setSpacing(1)
         # Two lines at least: the turn panel may take the rest (see _fit_turn_panel).
         self.log_view.setMinimumHeight(56)
@@ -257,6 +293,7 @@ class GameScreen(QWidget):
         self._scroll_timer.setInterval(0)
         self._scroll_timer.timeout.connect(self.log_view.scrollToBottom)
         self.log_model.rowsInserted.connect(self._on_log_rows_inserted)
+        self.log_model.modelAboutToBeReset.connect(self._log_delegate.forget_sizes)
         self.log_model.modelReset.connect(self._on_log_rows_inserted)
 
         self.side = QStackedWidget()
@@ -382,6 +419,11 @@ class GameScreen(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.turn_panel and event.type() == QEvent.Type.LayoutRequest:
             self._fit_timer.start()
+        elif watched is self.log_view and event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.StyleChange,
+        ):
+            self._log_delegate.forget_sizes()
         return super().eventFilter(watched, event)
 
     def _fit_turn_panel(self) -> None:
@@ -411,6 +453,11 @@ class GameScreen(QWidget):
         log = max(LOG_FLOOR, min(wanted, total - need))
         if log != sizes[1]:
             self._right.setSizes([total - log, log])
+
+    @staticmethod
+    def _send_layout_requests() -> None:
+        for _ in range(LAYOUT_LEVELS):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def save_splitters(self, settings: QSettings) -> None:
         """Keep the positions the player chose. Positions nobody chose are not kept: the
@@ -492,6 +539,8 @@ class GameScreen(QWidget):
 
     def _on_controller_state_changed(self, state: State) -> None:
         self._show(state, animate=True)
+        if self.isVisible():
+            self._settle_layout()
 
     def _show(self, state: State, *, animate: bool) -> None:
         self.board.set_state(state, animate=animate)  # type: ignore[attr-defined]
@@ -504,8 +553,26 @@ class GameScreen(QWidget):
             self.side.setCurrentWidget(self.end_panel)
         self._fit_timer.start()
 
-    def _on_log_rows_inserted(self) -> None:
+    def _settle_layout(self) -> None:
+        """Lay out now, before anything is painted, all that the change asked for.
+
+        A changed text asks its box for a new layout, the box its parent, and so on up,
+        one level each time Qt handles its posted events; the window would be painted
+        after each level (up to ten times a click). Handled here level by level, the
+        window is painted once, in its final layout."""
+        self._send_layout_requests()
+        before = (self._right.sizes(), self.turn_panel.keys_hint_shown())
+        self._fit_turn_panel()
+        if (self._right.sizes(), self.turn_panel.keys_hint_shown()) != before:
+            # The log lent the panel room (or got it back): that layout too, now.
+            self._send_layout_requests()
+        self._fit_timer.stop()
+        # The log's new lines, laid out once, and the newest in view.
         self.log_view.scrollToBottom()
-        # Wrapped lines get their height only when the view lays them out: scroll again
-        # once that has happened, so the newest line is really in view.
+
+    def _on_log_rows_inserted(self) -> None:
+        # Wrapped lines get their height only when the view lays them out: scroll once
+        # that has happened, so the newest line is really in view. After a move the
+        # lines are laid out and scrolled to at once (see _settle_layout), one time for
+        # all the lines the move added.
         self._scroll_timer.start()

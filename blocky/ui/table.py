@@ -13,6 +13,7 @@ beside it shows the same card.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
@@ -45,6 +46,8 @@ _WIDE_DESIGN_HEIGHT = 400.0
 _STRIP_MAX_SCALE = 1.1
 #: How the boxes are arranged (see TableView._arrange).
 COLUMN, WIDE, STRIP = "column", "wide", "strip"
+#: Room around the boxes, in pixels.
+_MARGIN = 6
 #: The smallest text size, in pixels, for anything a player reads.
 READABLE_PX = 15
 
@@ -97,9 +100,11 @@ class MarkerSwatch(QWidget):
         self.setFixedSize(22, 30) if compact else self.setFixedSize(30, 44)
 
     def set_marker(self, fill: QColor, accessible_name: str, *, team: bool = False) -> None:
-        self._fill = fill
-        self._team = team
         self.setAccessibleName(accessible_name)
+        if fill == self._fill and team == self._team:
+            return  # painted as it is: a click that changes nothing here paints nothing
+        self._fill = QColor(fill)
+        self._team = team
         self.update()
 
     def fill(self) -> QColor:
@@ -196,6 +201,18 @@ class _Boxes(NamedTuple):
         return [b for b in self if b is not None]
 
 
+class _Content(QWidget):
+    """The boxes' widget: tells the view at once when its layout was done again."""
+
+    laid_out: Callable[[], None] | None = None
+
+    def event(self, event: QEvent) -> bool:
+        done = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.laid_out is not None:
+            self.laid_out()
+        return done
+
+
 class TableView(QWidget):
     """The piles, the built route, the owl display and everyone's squirrels."""
 
@@ -208,10 +225,11 @@ class TableView(QWidget):
         self._scale = 1.0
         self._dark: bool | None = None
         self._show_card = show_card
-        self._outer = QVBoxLayout(self)
-        self._outer.setContentsMargins(6, 6, 6, 6)
-        self._outer.setSpacing(8)
+        # The boxes lie on one content widget, placed by hand (no layout of the view's
+        # own): a label whose text changes relays out the boxes, and the view asks the
+        # window for a new layout only when the height it needs changed (see event).
         self._content: QWidget | None = None
+        self._asked_min: QSize | None = None
         self._grid: QGridLayout | None = None
         self._boxes: _Boxes | None = None
         self._player_rows: list[tuple[QGridLayout, QLabel]] = []
@@ -251,11 +269,10 @@ class TableView(QWidget):
         self._arrange(force=STRIP if not self._show_card else None)
         if self._content is None:
             return self.minimumSizeHint().height()
-        m = self._outer.contentsMargins()
         # Wrapped lines know their height once laid out at their width; before the
         # first layout this is a little generous (the game screen asks again then).
         need = self._content.minimumSizeHint().height()
-        return need + m.top() + m.bottom()
+        return need + 2 * _MARGIN
 
     def sizeHint(self) -> QSize:
         return QSize(460, 760)
@@ -263,11 +280,44 @@ class TableView(QWidget):
     def minimumSizeHint(self) -> QSize:
         if self._arranged == STRIP and self._content is not None:
             # The strip below the map: as low as its text allows, and no lower.
-            m = self._outer.contentsMargins()
-            return QSize(320, self._content.minimumSizeHint().height() + m.top() + m.bottom())
+            return QSize(320, self._content.minimumSizeHint().height() + 2 * _MARGIN)
         return QSize(320, 220)
 
     # -- Qt overrides -----------------------------------------------------------------
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._content_laid_out()
+        return super().event(event)
+
+    def _content_laid_out(self) -> None:
+        """The boxes were laid out again (a text changed): the window needs a new layout
+        only if the view's least size changed with them."""
+        self._fit_window()
+        self._place_content()
+        wanted = self.minimumSizeHint()
+        if wanted != self._asked_min:
+            self._asked_min = wanted
+            self.updateGeometry()
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt override)
+        if visible:
+            self._fit_window()
+        super().setVisible(visible)
+
+    def _fit_window(self) -> None:
+        """Alone on screen (not in the game screen), the view is never smaller than its
+        boxes, as a window with a layout would be."""
+        if self.isWindow() and self._content is not None:
+            layout = self._content.layout()
+            if layout is not None:
+                layout.activate()
+            need = self._content.minimumSizeHint()
+            self.setMinimumSize(need.width() + 2 * _MARGIN, need.height() + 2 * _MARGIN)
+
+    def _place_content(self) -> None:
+        if self._content is not None:
+            self._content.setGeometry(self.rect().adjusted(_MARGIN, _MARGIN, -_MARGIN, -_MARGIN))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -276,6 +326,7 @@ class TableView(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_content()
         self._arrange()
         if self._arranged == STRIP:
             scale = self._strip_scale(self.width())
@@ -377,14 +428,16 @@ class TableView(QWidget):
 
     def _build(self, state: State) -> None:
         if self._content is not None:
-            self._outer.removeWidget(self._content)
+            self._content.hide()
             self._content.deleteLater()
-        content = QWidget()
+        content = _Content(self)
+        content.laid_out = self._content_laid_out
         self._grid = QGridLayout(content)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setSpacing(8)
         self._content = content
-        self._outer.addWidget(content)
+        self._place_content()
+        content.show()
         self._player_rows = []
         mode = state.mode
         crew: QFrame | None = None

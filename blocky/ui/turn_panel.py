@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QFocusEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -65,6 +65,10 @@ class TurnPanel(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._controller: GameController | None = None
         self._choices: list[tuple[Action, QPushButton]] = []
+        #: The choice buttons, made once and given the next turn's choices: a new button
+        #: for every choice of every turn cost each click its making, styling and a
+        #: layout of the whole panel.
+        self._pool: list[BigButton] = []
 
         layout = QVBoxLayout(self)
         # Tight enough that a card, a warning and four or five choices fit beside the map
@@ -179,6 +183,13 @@ class TurnPanel(QFrame):
             self._shortcuts.append(sc)
         if controller is not None:
             self.set_controller(controller)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        # Nothing of the panel itself shows the focus; Qt would repaint all of it.
+        event.accept()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        event.accept()
 
     def set_keys_hint_shown(self, shown: bool) -> None:
         """The line listing the keys, left out when the choices need its room."""
@@ -446,12 +457,28 @@ class TurnPanel(QFrame):
                 out.append(explain_illegal(state, action, rules_tr))
         return out
 
+    def _choice_button(self, slot: int) -> BigButton:
+        """The button for the choice listed at ``slot`` (made when first needed)."""
+        while len(self._pool) <= slot:
+            button = BigButton(fit=True)
+            button.clicked.connect(lambda _=False, b=button: self._on_choice_clicked(b))
+            self._pool.append(button)
+        return self._pool[slot]
+
+    def _on_choice_clicked(self, button: QPushButton) -> None:
+        for action, shown in self._choices:
+            if shown is button:
+                self._play(action)
+                return
+
     def _set_choices(self, state: State, actions: list[Action]) -> None:
-        for _, button in self._choices:
+        old = [action for action, _ in self._choices]
+        if old != actions and any(b.hasFocus() for b in self._pool):
+            # A button keeps no focus once it offers another choice: Enter must not
+            # press a choice the player has not seen yet.
+            self.setFocus()
+        for button in self._pool:
             self._choice_grid.removeWidget(button)
-            # Hidden at once: the button being clicked may still be on the call stack.
-            button.hide()
-            button.deleteLater()
         self._choices = []
         self._choice_grid.removeWidget(self._partner_heading)
         self._partner_heading.setVisible(False)
@@ -478,22 +505,22 @@ class TurnPanel(QFrame):
                 shown = state.setup.players[action.seat]
             number = i + 1
             text = f"{number}.  {shown}" if number <= MAX_CHOICE_KEYS else shown
-            button = BigButton(
-                button_text(text), scale=1.15 if in_grid else 1.4, height=height, fit=True
-            )
+            button = self._choice_button(i)
+            button.set_scale(1.15 if in_grid else 1.4)
+            button.setMinimumHeight(height)
             # A long name is cut on the button, and said whole in its tooltip.
             short = short_names(text, state.setup.players, button.font())
-            if short != text:
-                button.setText(button_text(short))
+            button.setText(button_text(short))
             button.setObjectName(f"choice_{action.kind}")
             button.setAccessibleName(label)
+            tip = ""
             if isinstance(action, ChooseVariant) and action.difficult:
-                button.setToolTip(self.tr("One attempt only; no squirrels can help."))
+                tip = self.tr("One attempt only; no squirrels can help.")
             if isinstance(action, RevealCard):
-                button.setToolTip(self.tr("The card that turned up on the table"))
+                tip = self.tr("The card that turned up on the table")
             if shown != label or short != text:
-                button.setToolTip(plain_tooltip(label))
-            button.clicked.connect(lambda _=False, a=action: self._play(a))
+                tip = plain_tooltip(label)
+            button.setToolTip(tip)
             heading = by_name and isinstance(action, Partner) and not heading_placed
             if column and (heading or not in_grid):
                 row, column = row + 1, 0  # the heading and a whole-row choice start a row
@@ -512,3 +539,5 @@ class TurnPanel(QFrame):
                 row += 1
             button.show()  # a layout shows new children only from the event loop
             self._choices.append((action, button))
+        for button in self._pool[len(actions) :]:
+            button.hide()

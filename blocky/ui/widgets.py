@@ -98,9 +98,11 @@ class Swatch(QWidget):
         self.setAccessibleName(accessible or self.tr("Colour {0}").format(colour_name(colour)))
 
     def set_colour(self, colour: str, accessible: str = "") -> None:
-        self._colour = QColor(PLAYER_COLOURS.get(colour, colour))
         self.setAccessibleName(accessible or self.tr("Colour {0}").format(colour_name(colour)))
-        self.update()
+        new = QColor(PLAYER_COLOURS.get(colour, colour))
+        if new != self._colour:
+            self._colour = new
+            self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(self._diameter + 4, self._diameter + 4)
@@ -130,12 +132,16 @@ class ElidedLabel(QLabel):
         self.setText(text)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        if text == self.text() and not getattr(self, "_short", ""):
+            return  # shown as it is (a click often leaves a name as it was)
         self._short = ""
         super().setText(text)
         self._update_tooltip()
 
     def set_texts(self, text: str, short: str) -> None:
         """``text``, or ``short`` (the part that matters most) when ``text`` does not fit."""
+        if text == self.text() and short == getattr(self, "_short", None):
+            return
         super().setText(text)
         self._short = short
         self._update_tooltip()
@@ -191,6 +197,8 @@ class TextLabel(QLabel):
     """
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        if text == self.text():
+            return  # its height fits it already
         super().setText(text)
         self._fit_height()
 
@@ -277,6 +285,17 @@ class BigButton(QPushButton):
         # The pointing hand is set when the pointer first comes over the button (a
         # cursor shape is a Qt-namespace enum, see the module's note).
         self._hand = False
+
+    def set_scale(self, scale: float) -> None:
+        """The text's size, as ``scale`` times the normal size (as made with it)."""
+        size = self._base_size * scale
+        if abs(size - self._full_size) < 0.01:
+            return
+        self._full_size = size
+        font = self.font()
+        font.setPointSizeF(size)
+        self.setFont(font)
+        self._fit_font()
 
     def minimumSizeHint(self) -> QSize:
         hint = super().minimumSizeHint()

@@ -1,0 +1,267 @@
+"""Every game screen rendered at a fixed size, to compare with its look before a change.
+
+``render_screens`` opens a main window (a private data folder and settings) and grabs
+it in the light and the dark scheme: the start screen and the new-game pages, then race,
+team and solo games with fixed seeds at the opening, in the middle of a game (the marker
+of the player whose turn it is glows, the table frames the current pile and player),
+with a marker walking, stopped half-way, and at the end (the result). The images under tests/ui/reference/ were rendered
+by this tool from the drawing code as it was before the map and the solo progress were
+cached; ``test_screens_unchanged`` renders them again and compares pixel by pixel.
+
+To render the references again (only for a wanted change of the look):
+``QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.ui.screens_reference --write``
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from blocky.rules.state import Setup
+from blocky.ui import theme
+from tests.ui.policies import Policy, race_policy, solo_policy, team_policy
+
+REFERENCE = Path(__file__).resolve().parent / "reference"
+#: The window's size for every image (a laptop's screen, less the desktop's panels).
+SIZE = (1280, 706)
+
+
+@dataclass(frozen=True)
+class Game:
+    name: str
+    setup: Setup
+    policy: Policy
+    #: Steps played before the "play" image.
+    steps: int
+    #: Whether a marker walks on this map (not in solo training).
+    walks: bool
+
+
+GAMES = (
+    Game(
+        "race",
+        Setup.race(
+            [("Ann", "white"), ("Ben", "black"), ("Cleo", "orange"), ("Dan", "violet")], seed=21
+        ),
+        race_policy,
+        23,
+        True,
+    ),
+    Game(
+        "team",
+        Setup.team(["Mia", "Noah", "Olga", "Pit", "Ria"], seed=1),
+        team_policy(True),
+        17,
+        True,
+    ),
+    Game("solo", Setup.solo("Ida", course="A", seed=3), solo_policy, 9, False),
+)
+
+
+def _settle(app: QApplication) -> None:
+    for _ in range(3):
+        app.processEvents()
+
+
+def render_screens(app: QApplication, folder: Path) -> Iterator[tuple[str, QImage]]:
+    """(name, image) for every screen; ``folder`` takes the data and the settings."""
+    from blocky.i18n import install_translators
+    from blocky.ui.app import configure_application
+    from blocky.ui.library import open_library
+    from blocky.ui.main_window import MainWindow
+
+    configure_application(app)
+    install_translators(app, "en")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder / "ini"))
+    for scheme in ("light", "dark"):
+        theme.apply_scheme(app, scheme)
+        yield from _pages(app, folder / f"data-{scheme}", scheme)
+        for game in GAMES:
+            library = open_library(folder / f"data-{scheme}-{game.name}")
+            window = MainWindow(library)
+            try:
+                window.resize(*SIZE)
+                window.show()
+                _settle(app)
+                assert window.start_game(game.setup)
+                _settle(app)
+                yield f"{game.name}-{scheme}-opening", window.grab().toImage()
+                yield from _played(app, window, game, scheme)
+            finally:
+                window.close()
+                window.deleteLater()
+                library.close()
+                _settle(app)
+
+
+def _pages(app: QApplication, folder: Path, scheme: str) -> Iterator[tuple[str, QImage]]:
+    """The start screen (no saved game yet) and the new-game pages."""
+    from blocky.ui.library import open_library
+    from blocky.ui.main_window import MainWindow
+
+    library = open_library(folder)
+    window = MainWindow(library)
+    try:
+        window.resize(*SIZE)
+        window.show()
+        _settle(app)
+        yield f"start-{scheme}", window.grab().toImage()
+        for mode in ("race", "team", "solo"):
+            window.show_new_game(mode)
+            # The page offers a new random deal each time: a fixed one for the picture.
+            window.new_game_page.seed.setValue(4711)
+            _settle(app)
+            yield f"new-{mode}-{scheme}", window.grab().toImage()
+    finally:
+        window.close()
+        window.deleteLater()
+        library.close()
+        _settle(app)
+
+
+def _played(
+    app: QApplication, window: object, game: Game, scheme: str
+) -> Iterator[tuple[str, QImage]]:
+    from blocky.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    board = window.game_screen.board
+    for _ in range(game.steps):
+        assert controller.play(game.policy(controller.state, done))
+    # The walk of the last step is over: everything stands where it stands.
+    _finish_walk(board)
+    _settle(app)
+    yield f"{game.name}-{scheme}-play", window.grab().toImage()
+    if not game.walks:
+        yield from _ended(app, window, game, scheme)
+        return
+    for _ in range(60):
+        assert controller.play(game.policy(controller.state, done))
+        if board.is_animating():
+            break
+    else:
+        raise AssertionError("no marker walked")
+    walk = board._animation  # noqa: SLF001 (the walk, stopped half-way)
+    walk.pause()
+    walk.setCurrentTime(walk.duration() // 2)
+    _settle(app)
+    yield f"{game.name}-{scheme}-walk", window.grab().toImage()
+    _finish_walk(board)
+    yield from _ended(app, window, game, scheme)
+
+
+def _ended(
+    app: QApplication, window: object, game: Game, scheme: str
+) -> Iterator[tuple[str, QImage]]:
+    """The game played to its end: the result beside the map."""
+    from blocky.ui.main_window import MainWindow
+
+    assert isinstance(window, MainWindow)
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    for _ in range(3000):
+        if controller.state.is_over:
+            break
+        assert controller.play(game.policy(controller.state, done))
+    assert controller.state.is_over
+    _finish_walk(window.game_screen.board)
+    _settle(app)
+    yield f"{game.name}-{scheme}-end", window.grab().toImage()
+
+
+def _finish_walk(board: object) -> None:
+    walk = board._animation  # type: ignore[attr-defined]  # noqa: SLF001
+    if walk.state() != walk.State.Stopped:
+        walk.setCurrentTime(walk.duration())
+
+
+@dataclass(frozen=True)
+class Difference:
+    #: Pixels whose largest channel difference is above the tolerance.
+    pixels: int
+    #: The largest channel difference of any pixel.
+    largest: int
+    #: Where the differing pixels are (x0, y0, x1, y1), or None.
+    box: tuple[int, int, int, int] | None
+    #: Pixels of the image (both have the same size, or the difference counts all).
+    total: int
+
+
+def compare(a: QImage, b: QImage, tolerance: int = 24) -> Difference:
+    """How ``b`` differs from ``a``: pixels differing by more than ``tolerance`` in a channel."""
+    a = a.convertToFormat(QImage.Format.Format_RGB32)
+    b = b.convertToFormat(QImage.Format.Format_RGB32)
+    total = a.width() * a.height()
+    if a.size() != b.size():
+        return Difference(total, 255, (0, 0, a.width(), a.height()), total)
+    import array
+
+    pa = array.array("B", bytes(a.constBits()))
+    pb = array.array("B", bytes(b.constBits()))
+    if pa == pb:
+        return Difference(0, 0, None, total)
+    stride = a.bytesPerLine()
+    count = 0
+    largest = 0
+    x0 = y0 = 1 << 30
+    x1 = y1 = -1
+    for y in range(a.height()):
+        row = y * stride
+        ra = pa[row : row + 4 * a.width()]
+        rb = pb[row : row + 4 * a.width()]
+        if ra == rb:
+            continue
+        for x in range(a.width()):
+            k = 4 * x
+            d = max(abs(ra[k + i] - rb[k + i]) for i in range(3))
+            if d:
+                largest = max(largest, d)
+            if d > tolerance:
+                count += 1
+                x0, y0, x1, y1 = min(x0, x), min(y0, y), max(x1, x), max(y1, y)
+    box = (x0, y0, x1, y1) if count else None
+    return Difference(count, largest, box, total)
+
+
+def write_references(app: QApplication) -> list[Path]:
+    REFERENCE.mkdir(exist_ok=True)
+    out = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, image in render_screens(app, Path(tmp)):
+            path = REFERENCE / f"{name}.png"
+            # Quality 0: the smallest file (PNG is lossless at any quality).
+            assert image.save(str(path), "PNG", 0), path
+            out.append(path)
+    return out
+
+
+def main(argv: list[str]) -> int:
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    if "--write" in argv:
+        for path in write_references(app):
+            print(path.relative_to(REFERENCE.parents[2]), path.stat().st_size)
+        return 0
+    print(__doc__)
+    return 2
+
+
+Render = Callable[[QApplication, Path], Iterator[tuple[str, QImage]]]
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

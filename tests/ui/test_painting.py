@@ -1,0 +1,415 @@
+"""The map is drawn once and reused; a click repaints only what it changed.
+
+Real windows, real clicks on the turn panel, real paint events: the tests count how
+often the unchanging map is drawn, which part of the map a click or a frame of the
+marker's walk repaints, and whether a click asks the whole window for a new layout.
+What is on screen after those partial repaints is compared with a whole new rendering.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from blocky.rules.state import Mode, Setup
+from blocky.ui.backdrop import CachedBackdrop
+from blocky.ui.board import BoardView
+from blocky.ui.main_window import MainWindow
+from blocky.ui.theme import apply_scheme
+from tests.ui.driver import click_action
+from tests.ui.policies import race_policy, solo_policy, team_policy
+from tests.ui.screens_reference import compare
+
+RACE = Setup.race(
+    [("Ann", "white"), ("Ben", "black"), ("Cleo", "orange"), ("Dan", "violet")], seed=5
+)
+TEAM = Setup.team(["Mia", "Noah", "Olga", "Pit", "Ria"], seed=3)
+SOLO = Setup.solo("Ida", course="climb", seed=4)
+
+
+class Recorder(QObject):
+    """Paint regions a widget received, and layout requests a widget received."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints: list[QRect] = []
+        #: The rectangles of each paint's region.
+        self.parts: list[list[QRect]] = []
+        self.layouts = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint:
+            assert isinstance(event, QPaintEvent)
+            self.paints.append(event.region().boundingRect())
+            self.parts.append(list(event.region()))
+        elif event.type() == QEvent.Type.LayoutRequest:
+            self.layouts += 1
+        return False
+
+
+def settle() -> None:
+    for _ in range(8):
+        QApplication.processEvents()
+
+
+def finish_walk(board: BoardView) -> None:
+    walk = board._animation  # noqa: SLF001
+    if board.is_animating():
+        walk.setCurrentTime(walk.duration())
+    settle()
+
+
+def start(make_window, setup: Setup) -> MainWindow:  # type: ignore[no-untyped-def]
+    window: MainWindow = make_window()
+    assert window.start_game(setup)
+    settle()
+    return window
+
+
+def on_screen(window: MainWindow, widget: QWidget) -> QImage:
+    """What the window shows of ``widget`` now (its backing store, not a new rendering)."""
+    if widget.devicePixelRatioF() != 1:
+        # Qt's offscreen screen hands back only the window's size in device pixels.
+        pytest.skip("the offscreen screen is grabbed whole only at a ratio of 1")
+    shot = window.screen().grabWindow(window.winId()).toImage()
+    top_left = widget.mapTo(window, QPoint(0, 0))
+    return shot.copy(QRect(top_left, widget.size()))
+
+
+def test_the_map_is_drawn_once_per_size_and_scheme(qtbot, make_window, qapp) -> None:  # type: ignore[no-untyped-def]
+    window = start(make_window, RACE)
+    board = window.game_screen.board
+    assert board.backdrop_renders() == 1
+    done: set[str] = set()
+    controller = window.controller
+    assert controller is not None
+    for _ in range(40):
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+    finish_walk(board)
+    assert board.backdrop_renders() == 1
+    apply_scheme(qapp, "dark")
+    settle()
+    assert board.backdrop_renders() == 2
+    window.resize(window.width() - 120, window.height())
+    settle()
+    assert board.backdrop_renders() == 3
+    for _ in range(10):
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+    finish_walk(board)
+    assert board.backdrop_renders() == 3
+
+
+def test_a_click_that_moves_nothing_does_not_repaint_the_map(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = start(make_window, RACE)
+    board = window.game_screen.board
+    recorder = Recorder()
+    board.installEventFilter(recorder)
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    quiet = moved = 0
+    for _ in range(60):
+        before = controller.state
+        recorder.paints.clear()
+        click_action(qtbot, window, race_policy(before, done))
+        settle()
+        finish_walk(board)
+        after = controller.state
+        same = (
+            before.positions == after.positions
+            and (before.turn == after.turn)
+            and (before.is_over == after.is_over)
+        )
+        if same:
+            quiet += 1
+            assert recorder.paints == [], (before.phase, after.phase)
+        else:
+            moved += 1
+            assert recorder.paints, "a marker moved or the turn passed, and nothing was painted"
+            # Only the markers' places, never the whole map.
+            area = QRect()
+            for rect in recorder.paints:
+                area = area.united(rect)
+            assert area.width() * area.height() < board.width() * board.height() // 2
+    assert quiet > 10 and moved > 5
+    assert board.backdrop_renders() == 1
+
+
+def test_a_frame_of_the_walk_repaints_only_where_the_marker_goes(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = start(make_window, TEAM)
+    board = window.game_screen.board
+    controller = window.controller
+    assert controller is not None
+    policy = team_policy(True)
+    done: set[str] = set()
+    recorder = Recorder()
+    board.installEventFilter(recorder)
+    frames = 0
+    for _ in range(80):
+        click_action(qtbot, window, policy(controller.state, done))
+        if not board.is_animating():
+            settle()
+            continue
+        walk = board._animation  # noqa: SLF001
+        walk.pause()
+        settle()
+        for ms in range(16, walk.duration() + 16, 16):
+            before = board.marker_rect(0)
+            recorder.paints.clear()
+            walk.setCurrentTime(min(ms, walk.duration()))
+            settle()
+            after = board.marker_rect(0)
+            # The marker's body, its shadow and halo: a little more than its rectangle.
+            w = after.width()
+            allowed = before.united(after).adjusted(-0.8 * w, -0.6 * w, 0.8 * w, 0.6 * w)
+            for rect in recorder.paints:
+                assert allowed.contains(QRectF(rect)), (rect, allowed)
+            frames += 1
+            # What the window shows is what a whole new rendering of the map shows.
+            if ms % 64 == 0:
+                diff = compare(board.grab().toImage(), on_screen(window, board), tolerance=0)
+                assert diff.pixels == 0, diff
+        settle()
+        if frames > 60:
+            break
+    assert frames > 30
+    assert board.backdrop_renders() == 1
+
+
+def test_the_screen_after_partial_repaints_is_a_whole_rendering(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    for setup, policy in ((RACE, race_policy), (SOLO, solo_policy)):
+        window = start(make_window, setup)
+        board = window.game_screen.board
+        controller = window.controller
+        assert controller is not None
+        done: set[str] = set()
+        for step in range(45):
+            if controller.state.is_over:
+                break
+            click_action(qtbot, window, policy(controller.state, done))
+            settle()
+            finish_walk(board)
+            if step % 3 == 0:
+                diff = compare(board.grab().toImage(), on_screen(window, board), tolerance=0)
+                assert diff.pixels == 0, (setup.mode, step, diff)
+        assert board.backdrop_renders() == 1
+
+
+def test_a_solo_click_repaints_only_the_cards_that_changed(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = start(make_window, SOLO)
+    board = window.game_screen.board
+    recorder = Recorder()
+    board.installEventFilter(recorder)
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    painted = 0
+    for _ in range(30):
+        recorder.parts.clear()
+        click_action(qtbot, window, solo_policy(controller.state, done))
+        settle()
+        for rects in recorder.parts:
+            # Cards, counts or the headline: never the whole training.
+            assert sum(r.width() * r.height() for r in rects) < board.width() * board.height() // 4
+            for rect in rects:
+                assert rect.height() < board.height() // 3, rect
+            painted += 1
+    assert painted > 5
+    assert board.backdrop_renders() == 1
+
+
+def test_a_click_does_not_lay_out_the_window_again(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A text that changes in the table or the turn panel relays out its own box; the
+    window itself is not asked for a new layout (it was, by most clicks). Only the
+    first move of a game does, as Undo becomes possible and the toolbar is laid out,
+    and a move after which the table below the map needs another height (the team's
+    last-card warning comes or goes): the map then takes the height that is left."""
+    for setup, policy in ((RACE, race_policy), (TEAM, team_policy(False)), (SOLO, solo_policy)):
+        window = start(make_window, setup)
+        controller = window.controller
+        assert controller is not None
+        recorder = Recorder()
+        window.installEventFilter(recorder)
+        done: set[str] = set()
+        clicks = regrown = 0
+        table = window.game_screen.table
+        while not controller.state.is_over and clicks < 60:
+            could_undo = window.undo_action.isEnabled()
+            height = table.minimumSizeHint().height()
+            before = recorder.layouts
+            click_action(qtbot, window, policy(controller.state, done))
+            settle()
+            clicks += 1
+            if table.minimumSizeHint().height() != height:
+                regrown += 1
+            elif window.undo_action.isEnabled() == could_undo:
+                assert recorder.layouts == before, (setup.mode, clicks)
+        window.removeEventFilter(recorder)
+        assert clicks >= 15
+        assert recorder.layouts <= 1 + regrown, (setup.mode, recorder.layouts, clicks)
+        assert regrown <= clicks // 10
+
+
+def test_a_changed_label_settles_before_the_window_paints(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """After a click the window paints in its final layout, once: the turn panel is
+    not painted again in the event-loop passes that follow the first paint."""
+    window = start(make_window, RACE)
+    panel = window.game_screen.turn_panel
+    controller = window.controller
+    assert controller is not None
+    recorder = Recorder()
+    panel.installEventFilter(recorder)
+    done: set[str] = set()
+    for _ in range(30):
+        click_action(qtbot, window, race_policy(controller.state, done))
+        QApplication.processEvents()  # the first pass: the click's layout and paint
+        recorder.paints.clear()
+        settle()
+        assert recorder.paints == [], controller.state.phase
+        finish_walk(window.game_screen.board)
+
+
+class _Sized(QWidget):
+    """A widget on a screen of another density (as a 200 % display reports it)."""
+
+    def __init__(self, ratio: float) -> None:
+        super().__init__()
+        self._ratio = ratio
+        self.resize(50, 30)
+
+    def devicePixelRatioF(self) -> float:  # noqa: N802 (Qt override)
+        return self._ratio
+
+
+def test_the_backdrop_is_drawn_at_the_screens_density_and_again_only_when_stale(qapp) -> None:  # type: ignore[no-untyped-def]
+    sizes: list[QSize] = []
+
+    def draw(p: QPainter, size: QSize) -> None:
+        sizes.append(size)
+        p.fillRect(QRect(QPoint(0, 0), size), QColor("#204080"))
+        p.fillRect(QRect(10, 10, 5, 5), QColor("#ff0000"))  # logical pixels
+
+    widget = _Sized(2.0)
+    backdrop = CachedBackdrop(draw)
+    pixmap = backdrop.pixmap(widget, "key")
+    assert (pixmap.width(), pixmap.height(), pixmap.devicePixelRatio()) == (100, 60, 2.0)
+    image = pixmap.toImage()
+    # The red square covers 10..15 logical pixels: 20..30 device pixels.
+    assert image.pixelColor(21, 21) == QColor("#ff0000")
+    assert image.pixelColor(31, 31) == QColor("#204080")
+    assert sizes == [QSize(50, 30)]
+    assert backdrop.pixmap(widget, "key") is pixmap and backdrop.renders == 1
+    backdrop.pixmap(widget, "other key")
+    assert backdrop.renders == 2
+    widget.resize(60, 30)
+    backdrop.pixmap(widget, "other key")
+    assert backdrop.renders == 3
+    backdrop.invalidate()
+    assert not backdrop.is_valid_for(widget, "other key")
+    # Copied to a painter: the part asked for, in logical pixels.
+    target = QImage(100, 60, QImage.Format.Format_RGB32)
+    target.setDevicePixelRatio(2.0)
+    target.fill(QColor("#000000"))
+    painter = QPainter(target)
+    backdrop.paint(painter, widget, "other key", QRect(0, 0, 12, 12))
+    painter.end()
+    assert target.pixelColor(21, 21) == QColor("#ff0000")  # copied: inside the area
+    assert target.pixelColor(26, 26) == QColor("#000000")  # outside the area: untouched
+    assert backdrop.renders == 4
+
+
+def test_a_language_change_draws_the_map_again(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = start(make_window, TEAM)
+    board = window.game_screen.board
+    assert board.backdrop_renders() == 1
+    QApplication.sendEvent(board, QEvent(QEvent.Type.LanguageChange))
+    settle()
+    assert board.backdrop_renders() == 2
+    # Words on the map follow the language; nothing else draws it again.
+    assert window.controller is not None
+    assert window.controller.state.mode is Mode.TEAM
+    settle()
+    assert board.backdrop_renders() == 2
+
+
+def test_the_log_measures_its_lines_again_in_a_new_font(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Lines are measured once and remembered: a bigger font is measured anew."""
+    window = start(make_window, RACE)
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    for _ in range(6):
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+    view = window.game_screen.log_view
+    # The same width before and after (no scroll bar coming): only the font changes.
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+    settle()
+    model = view.model()
+    first = view.visualRect(model.index(0, 0)).height()
+    font = view.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    view.setFont(font)
+    settle()
+    view.scrollToTop()
+    settle()
+    assert view.visualRect(model.index(0, 0)).height() > first * 1.5
+
+
+def test_choice_buttons_are_reused_and_a_changed_one_gives_up_the_focus(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The panel keeps its choice buttons from turn to turn (no new widgets each click),
+    and a button that now offers another choice does not keep the keyboard focus: Enter
+    must not press a choice nobody has read yet."""
+    from blocky.ui.widgets import BigButton
+
+    window = start(make_window, RACE)
+    panel = window.game_screen.turn_panel
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    made: set[int] = set()
+    changed_with_focus = 0
+    for _ in range(40):
+        made.update(id(b) for b in panel.findChildren(BigButton))
+        choices = panel.choices()
+        before = [a for a, _ in choices]
+        if choices:
+            choices[0][1].setFocus()
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+        after = [a for a, _ in panel.choices()]
+        if choices and after != before:
+            changed_with_focus += 1
+            assert not any(b.hasFocus() for _, b in panel.choices())
+    assert changed_with_focus > 10
+    # Mastered, Failed and at most a handful of choice buttons, made once.
+    assert len(made) <= 2 + 9
+
+
+def test_the_tables_card_box_left_out_is_filled_when_shown(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The game screen's table leaves the card to the turn panel and does not fill its
+    box on every click; shown again, the box holds the card on the table now."""
+    from PySide6.QtWidgets import QLabel
+
+    from blocky.ui.controller import rules_tr
+
+    window = start(make_window, RACE)
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    while controller.state.current_card is None:
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+    table = window.game_screen.table
+    assert not table.card_shown()
+    table.set_card_shown(True)
+    settle()
+    name = table.findChild(QLabel, "cardName")
+    assert name is not None and name.isVisibleTo(table)
+    card = controller.state.current_card
+    assert card is not None
+    assert name.text() == rules_tr(card.name)

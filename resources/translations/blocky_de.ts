@@ -418,7 +418,7 @@
     </message>
     <message>
         <source>Route map</source>
-        <extracomment>Room above the canvas for the markers standing on the peak, in canvas units. The trail from the campground (first point) to the peak (last point), in canvas units: three switchbacks climbing the mountain. Spaces are spread evenly along it. The mountain behind the trail; it runs far beyond the canvas so a wide or tall widget shows landscape, not bare edges. A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail.</extracomment>
+        <extracomment>Room above the canvas for the markers standing on the peak, in canvas units. The trail from the campground (first point) to the peak (last point), in canvas units: three switchbacks climbing the mountain. Spaces are spread evenly along it. The mountain behind the trail; it runs far beyond the canvas so a wide or tall widget shows landscape, not bare edges. A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail. Per pile in the course: the top of its row. Shortcut bends, searched once per map (see _shortcut_control). Where each shortcut&apos;s cost is written, and the trail&apos;s line: once per map. What was last put on screen, part by part: where (widget pixels) and how it looked. A change repaints only the parts that differ (see _repaint_changes). Card names fitted to their tile, per name and width. Markers standing still, as pictures of their pixels (see _paint_sprite). Paint events received (tests read it).</extracomment>
         <translation>Routenplan</translation>
     </message>
     <message>
@@ -786,7 +786,7 @@
     <name>GameScreen</name>
     <message>
         <source>Game log</source>
-        <extracomment>Where the splitters&apos; positions are kept between runs. Which arrangement of the game screen the saved positions were made for. The log&apos;s least height when the turn panel needs room: its heading and about two lines.</extracomment>
+        <extracomment>Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). Where the splitters&apos; positions are kept between runs. Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines.</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
@@ -3000,7 +3000,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>the peak C</source>
-        <extracomment>The size at which the text sizes in theme are used unscaled: in a column, and with the boxes side by side (the strip below the map in a wide window). The strip&apos;s text never grows past this: on a big screen the map gets the room. How the boxes are arranged (see TableView._arrange). The smallest text size, in pixels, for anything a player reads.</extracomment>
+        <extracomment>The size at which the text sizes in theme are used unscaled: in a column, and with the boxes side by side (the strip below the map in a wide window). The strip&apos;s text never grows past this: on a big screen the map gets the room. How the boxes are arranged (see TableView._arrange). Room around the boxes, in pixels. The smallest text size, in pixels, for anything a player reads.</extracomment>
         <translation>den Gipfel C</translation>
     </message>
     <message>
@@ -3106,7 +3106,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Mastered  (M)</source>
-        <extracomment>Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help).</extracomment>
+        <extracomment>Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel.</extracomment>
         <translation>Geschafft  (M)</translation>
     </message>
     <message>

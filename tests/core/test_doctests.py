@@ -13,6 +13,7 @@ MODULES = [
     "blocky.core.record",
     "blocky.core.registry",
     "blocky.core.text",
+    "blocky.rules.game",
     "blocky.rules.plugin",
     "blocky.rules.record",
     "blocky.rules.setup_json",

@@ -24,7 +24,8 @@ after what they decide:
 - :mod:`blocky.rules.shortcuts` (taking a shortcut),
 - :mod:`blocky.rules.turns` (who acts, turn order, squirrels from the box, game over),
 - :mod:`blocky.rules.queries` (open shortcut, route change cost, fox, why no retry),
-- :mod:`blocky.rules.outcome` (Standing, Outcome, pile_progress, race_standings),
+- :mod:`blocky.rules.outcome` (Standing, Outcome, pile_progress, race_standings,
+  last_card_warning: T9 on the team's last card),
 - :mod:`blocky.rules.explain` (explain_illegal: why an action is refused).
 
 Rule numbers in comments (R1-R13, T1-T10, S1-S4) are explained in docs/rulings.md.
@@ -63,9 +64,12 @@ from blocky.rules.explain import (
     explain_illegal,
 )
 from blocky.rules.outcome import (
+    LastCard,
+    LastCardWarning,
     Outcome,
     PileProgress,
     Standing,
+    last_card_warning,
     outcome,
     pile_progress,
     race_standings,
@@ -82,6 +86,8 @@ from blocky.rules.turns import current_actor, is_over
 __all__ = [
     "CHANCE",
     "IllegalAction",
+    "LastCard",
+    "LastCardWarning",
     "Outcome",
     "PileProgress",
     "Standing",
@@ -95,6 +101,7 @@ __all__ = [
     "current_actor",
     "explain_illegal",
     "is_over",
+    "last_card_warning",
     "legal_actions",
     "new_game",
     "outcome",

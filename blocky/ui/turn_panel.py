@@ -28,6 +28,7 @@ from blocky.rules.actions import (
 from blocky.rules.catalogue import PILES, RouteCard
 from blocky.rules.describe import describe_action, squirrels_text
 from blocky.rules.game import CHANCE, current_actor, explain_illegal, legal_actions
+from blocky.rules.outcome import last_card_warning
 from blocky.rules.state import Mode, Phase, State, Variant
 from blocky.ui.controller import GameController, rules_tr
 from blocky.ui.table import last_card_text
@@ -416,8 +417,9 @@ class TurnPanel(QFrame):
         lines: list[str] = []
         if setup.mode is Mode.TEAM and state.phase is not Phase.OVER:
             tm = state.catalogue.team_map
-            if state.last_card_of_section:
-                lines.append(last_card_text(state))
+            t9 = last_card_warning(state)
+            if t9 is not None:
+                lines.append(last_card_text(t9))
             if state.phase is Phase.PREPARE and state.positions[0] in tm.fox:
                 lines.append(
                     self.tr("Fox space: this route must be mastered on the first attempt.")

@@ -26,7 +26,8 @@ after what they decide:
 - :mod:`blocky.rules.queries` (open shortcut, route change cost, fox, why no retry),
 - :mod:`blocky.rules.outcome` (Standing, Outcome, pile_progress, race_standings,
   last_card_warning: T9 on the team's last card),
-- :mod:`blocky.rules.explain` (explain_illegal: why an action is refused).
+- :mod:`blocky.rules.explain` (explain_illegal: why an action is refused;
+  expected_but_refused: the choices a player may expect that are refused now).
 
 Rule numbers in comments (R1-R13, T1-T10, S1-S4) are explained in docs/rulings.md.
 """
@@ -61,6 +62,7 @@ from blocky.rules.explain import (
     _refused_owl,
     _refused_retry,
     _refused_shortcut,
+    expected_but_refused,
     explain_illegal,
 )
 from blocky.rules.outcome import (
@@ -99,6 +101,7 @@ __all__ = [
     "chance_action",
     "chance_options",
     "current_actor",
+    "expected_but_refused",
     "explain_illegal",
     "is_over",
     "last_card_warning",

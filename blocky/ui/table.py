@@ -29,12 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.rules.catalogue import PILES, OwlValue
+from blocky.rules.describe import place_of
 from blocky.rules.game import pile_progress
 from blocky.rules.outcome import LastCard, LastCardWarning, last_card_warning
 from blocky.rules.state import FACE_DOWN, Mode, Phase, State
 from blocky.ui import theme
 from blocky.ui.board import pawn_path, squirrel_path
 from blocky.ui.controller import rules_tr
+from blocky.ui.places import place_name
 from blocky.ui.widgets import ElidedLabel, TextLabel
 
 #: The size at which the text sizes in theme are used unscaled: in a column, and
@@ -755,11 +757,7 @@ class TableView(QWidget):
         self._fill_footer(s)
 
     def _where(self, s: State, space: int) -> str:
-        if space <= 0:
-            return self.tr("campground")
-        if space >= s.catalogue.race_map.peak:
-            return self.tr("peak")
-        return self.tr("space {n}").format(n=space)
+        return place_name(place_of(s, space))
 
     def _fill_players(self, s: State) -> None:
         setup = s.setup

@@ -341,3 +341,12 @@ def test_T9_warning_out_of_reach() -> None:
 def test_T9_warning_only_on_the_last_card() -> None:
     s = play(team(2), RevealCard("treetop"))
     assert last_card_warning(s) is None
+
+
+def test_T9_warning_names_the_peak_on_pile_c() -> None:
+    s = team(2, start="B")
+    for card in C_CARDS[:11]:
+        s = card_turn(s, card, results=(False,))
+    s = play(s, RevealCard(C_CARDS[11]))
+    assert s.positions == (13,)
+    assert last_card_warning(s) == LastCardWarning(LastCard.OUT_OF_REACH, "C", 21, True, 8)

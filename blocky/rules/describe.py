@@ -7,6 +7,8 @@ desktop app can hand in its translator while the command line uses English.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from blocky.rules.actions import (
@@ -54,6 +56,66 @@ from blocky.rules.game import current_actor, outcome, route_change_cost
 from blocky.rules.state import CHANCE, FACE_DOWN, EndReason, Mode, Phase, State
 
 Translator = Callable[[str], str]
+
+
+class PlaceKind(Enum):
+    """What a space of the map is, as a player would name it."""
+
+    CAMPGROUND = "campground"
+    PEAK = "peak"
+    #: Team: intermediate destination A or B (``Place.pile``).
+    DESTINATION = "destination"
+    #: Team: the arrow space.
+    ARROW = "arrow"
+    #: Team: a fox space (T6).
+    FOX = "fox"
+    #: Race: a compass space (a free change of route, R4).
+    COMPASS = "compass"
+    #: Race: a backpack space (a shortcut starts here, R9).
+    BACKPACK = "backpack"
+    #: Any other space.
+    SPACE = "space"
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a marker stands: the kind of place, its space and, for an intermediate
+    destination or the team's peak, the pile it ends (A, B or C)."""
+
+    kind: PlaceKind
+    space: int
+    pile: str | None = None
+
+
+def place_of(state: State, space: int) -> Place:
+    """What ``space`` is on the map of the game being played, from the board data."""
+    cat = state.ctx.catalogue
+    mode = state.ctx.setup.mode
+    if mode is Mode.TEAM:
+        tm = cat.team_map
+        if space <= tm.campground:
+            return Place(PlaceKind.CAMPGROUND, space)
+        if space >= tm.peak:
+            return Place(PlaceKind.PEAK, space, "C")
+        for d in tm.destinations:
+            if d.space == space:
+                return Place(PlaceKind.DESTINATION, space, d.pile)
+        if space == tm.arrow:
+            return Place(PlaceKind.ARROW, space)
+        if space in tm.fox:
+            return Place(PlaceKind.FOX, space)
+        return Place(PlaceKind.SPACE, space)
+    rm = cat.race_map
+    if space <= rm.campground:
+        return Place(PlaceKind.CAMPGROUND, space)
+    if space >= rm.peak:
+        return Place(PlaceKind.PEAK, space)
+    if mode is Mode.RACE:
+        if space in rm.compass:
+            return Place(PlaceKind.COMPASS, space)
+        if rm.shortcut_from(space) is not None:
+            return Place(PlaceKind.BACKPACK, space)
+    return Place(PlaceKind.SPACE, space)
 
 
 def _identity(text: str) -> str:
@@ -411,10 +473,9 @@ def state_text(state: State) -> str:
     if setup.mode is Mode.RACE:
         lines.append("Players:")
         for i, (n, c) in enumerate(zip(setup.players, setup.colours, strict=True)):
-            where = (
-                "peak"
-                if s.positions[i] == cat.race_map.peak
-                else ("campground" if s.positions[i] == 0 else f"space {s.positions[i]}")
+            place = place_of(s, s.positions[i])
+            where = {PlaceKind.PEAK: "peak", PlaceKind.CAMPGROUND: "campground"}.get(
+                place.kind, f"space {place.space}"
             )
             lines.append(f"  {c:<7} {n}: {where}, {squirrels_text(s.squirrels[i])}")
         lines.append("Owl display:")

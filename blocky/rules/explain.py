@@ -1,9 +1,10 @@
 """Why an action is refused, in words a player understands (explain_illegal and the
-refusal sentences for shortcuts, owl tiles and retries)."""
+refusal sentences for shortcuts, owl tiles and retries), and which choices a player may
+expect that the rules do not offer now (expected_but_refused)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 
 from blocky.rules.actions import (
     AcceptFailure,
@@ -258,3 +259,36 @@ def _refused_retry(s: State, action: Action, tr: Callable[[str], str] = _identit
     if reason:
         return tr("The failure has already been accepted: there was no further attempt to pay for.")
     return tr("There is no failed attempt to try again or accept now.")
+
+
+def expected_but_refused(s: State, legal: Sequence[Action] | None = None) -> tuple[Action, ...]:
+    """Choices a player may expect now that the rules do not allow, in the order a table
+    shows their reasons (each worded by :func:`explain_illegal`).
+
+    - race, start of a turn on a backpack space: the shortcut (R9);
+    - race, start of a turn with a card on the table: a change to each route (R4);
+    - team, start of a turn on the major shortcut's first space: the shortcut (T7);
+    - team, before the first attempt on a fox space: feeding the fox (T6);
+    - a failure that may not be tried again: a retry (R5, R6, T6).
+
+    ``legal`` is the list of allowed actions when the caller has it already."""
+    from blocky.rules.game import legal_actions  # game imports this module
+
+    allowed = legal_actions(s) if legal is None else legal
+    setup = s.ctx.setup
+    cat = s.ctx.catalogue
+    candidates: list[Action] = []
+    if s.phase is Phase.START and setup.mode is Mode.RACE:
+        if cat.race_map.shortcut_from(s.positions[s.turn]) is not None:
+            candidates.append(TakeShortcut())
+        if s.card is not None:
+            candidates.extend(ChangeRoute(p) for p in PILES)
+    tm = cat.team_map
+    team = setup.mode is Mode.TEAM
+    if team and s.phase is Phase.START and s.positions[0] == tm.major_shortcut.start:
+        candidates.append(TakeShortcut())
+    if team and s.phase is Phase.PREPARE and s.attempt == 0 and s.positions[0] in tm.fox:
+        candidates.append(Fox())
+    if s.forced_failure:
+        candidates.append(Retry())
+    return tuple(action for action in candidates if action not in allowed)

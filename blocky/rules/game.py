@@ -24,8 +24,10 @@ after what they decide:
 - :mod:`blocky.rules.shortcuts` (taking a shortcut),
 - :mod:`blocky.rules.turns` (who acts, turn order, squirrels from the box, game over),
 - :mod:`blocky.rules.queries` (open shortcut, route change cost, fox, why no retry),
-- :mod:`blocky.rules.outcome` (Standing, Outcome, pile_progress, race_standings),
-- :mod:`blocky.rules.explain` (explain_illegal: why an action is refused).
+- :mod:`blocky.rules.outcome` (Standing, Outcome, pile_progress, race_standings,
+  last_card_warning: T9 on the team's last card),
+- :mod:`blocky.rules.explain` (explain_illegal: why an action is refused;
+  expected_but_refused: the choices a player may expect that are refused now).
 
 Rule numbers in comments (R1-R13, T1-T10, S1-S4) are explained in docs/rulings.md.
 """
@@ -60,12 +62,16 @@ from blocky.rules.explain import (
     _refused_owl,
     _refused_retry,
     _refused_shortcut,
+    expected_but_refused,
     explain_illegal,
 )
 from blocky.rules.outcome import (
+    LastCard,
+    LastCardWarning,
     Outcome,
     PileProgress,
     Standing,
+    last_card_warning,
     outcome,
     pile_progress,
     race_standings,
@@ -82,6 +88,8 @@ from blocky.rules.turns import current_actor, is_over
 __all__ = [
     "CHANCE",
     "IllegalAction",
+    "LastCard",
+    "LastCardWarning",
     "Outcome",
     "PileProgress",
     "Standing",
@@ -93,8 +101,10 @@ __all__ = [
     "chance_action",
     "chance_options",
     "current_actor",
+    "expected_but_refused",
     "explain_illegal",
     "is_over",
+    "last_card_warning",
     "legal_actions",
     "new_game",
     "outcome",

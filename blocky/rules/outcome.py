@@ -1,11 +1,12 @@
 """How a game ended: the race ranking (R13), the team's win or loss, the cards mastered
-and failed per pile."""
+and failed per pile; and what the team's last card of a pile decides (T9)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
+from enum import Enum
 
 from blocky.rules.catalogue import PILES, Pile
 from blocky.rules.state import EndReason, Mode, Phase, State
@@ -95,3 +96,49 @@ def race_standings(s: State) -> tuple[Standing, ...]:
             out.append(Standing(rank + 1, i, s.positions[i], s.squirrels[i], by))
     return tuple(out)
 
+
+class LastCard(Enum):
+    """T9: what the last card of the team's pile means for the game."""
+
+    #: Mastering it reaches the section's goal; failing it loses the game.
+    MASTER = "master"
+    #: The goal is two spaces on and the marker stands on a fox space with no attempt
+    #: made: feeding the fox and mastering the card reaches it.
+    FEED_FOX = "feed_fox"
+    #: Even a mastered card cannot reach the goal: the team will lose.
+    OUT_OF_REACH = "out_of_reach"
+
+
+@dataclass(frozen=True, slots=True)
+class LastCardWarning:
+    """T9 on the team's last card of a pile: which case applies and its numbers."""
+
+    case: LastCard
+    #: The pile the card comes from (the section being climbed).
+    pile: str
+    #: The space the section ends on (an intermediate destination or the peak).
+    goal: int
+    #: True when the goal is the peak C.
+    peak: bool
+    #: Spaces between the marker and the goal.
+    need: int
+
+
+def last_card_warning(state: State) -> LastCardWarning | None:
+    """T9: what the team must do with the last card of its pile not to lose.
+
+    None unless the card on the table is the last one of the team's pile."""
+    s = state
+    if not s.last_card_of_section:
+        return None
+    tm = s.ctx.catalogue.team_map
+    pile = s.team_section
+    goal = tm.section_goal(pile)
+    need = goal - s.positions[0]
+    if need <= 1:
+        case = LastCard.MASTER
+    elif need == 2 and s.positions[0] in tm.fox and s.attempt == 0:
+        case = LastCard.FEED_FOX
+    else:
+        case = LastCard.OUT_OF_REACH
+    return LastCardWarning(case, pile, goal, goal >= tm.peak, need)

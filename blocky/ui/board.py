@@ -47,11 +47,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from blocky.rules.catalogue import Shortcut
-from blocky.rules.describe import player_label
+from blocky.rules.describe import place_of, player_label
 from blocky.rules.game import pile_progress
 from blocky.rules.state import Mode, State
 from blocky.ui import theme
 from blocky.ui.backdrop import CachedBackdrop
+from blocky.ui.places import where_text
 
 CANVAS_W = 1600.0
 CANVAS_H = 1000.0
@@ -863,30 +864,7 @@ class BoardView(QWidget):
             self.setAccessibleDescription(text)
 
     def _where(self, s: State, space: int) -> str:
-        if space == 0:
-            return self.tr("at the campground")
-        if s.mode is Mode.RACE:
-            if space == s.catalogue.race_map.peak:
-                return self.tr("on the peak")
-            extra = ""
-            if space in s.catalogue.race_map.compass:
-                extra = self.tr(" (a compass space)")
-            elif s.catalogue.race_map.shortcut_from(space) is not None:
-                extra = self.tr(" (a backpack space)")
-            return self.tr("on space {n}").format(n=space) + extra
-        tm = s.catalogue.team_map
-        if space >= tm.peak:
-            return self.tr("on the peak C")
-        for d in tm.destinations:
-            if d.space == space:
-                return self.tr("on intermediate destination {pile} (space {n})").format(
-                    pile=d.pile, n=space
-                )
-        if space == tm.arrow:
-            return self.tr("on the arrow space")
-        if space in tm.fox:
-            return self.tr("on space {n} (a fox space)").format(n=space)
-        return self.tr("on space {n}").format(n=space)
+        return where_text(place_of(s, space))
 
     def _describe(self, s: State) -> str:
         if s.mode is Mode.SOLO:

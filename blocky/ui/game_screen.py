@@ -32,12 +32,13 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.rules.catalogue import PILES
-from blocky.rules.describe import end_reason_text, squirrels_text
+from blocky.rules.describe import end_reason_text, place_of, squirrels_text
 from blocky.rules.game import Outcome, outcome
 from blocky.rules.state import EndReason, Mode, State
 from blocky.ui.board import BoardView
 from blocky.ui.controller import GameController, rules_tr
 from blocky.ui.log_model import LogModel
+from blocky.ui.places import where_brief
 from blocky.ui.table import TableView
 from blocky.ui.theme import colour_name
 from blocky.ui.turn_panel import TurnPanel
@@ -103,15 +104,9 @@ class EndPanel(QFrame):
                 )
             else:
                 self._set_title(self.tr("A shared victory!"))
-            race_map = state.catalogue.race_map
             above = None
             for st in result.standings:
-                if st.position >= race_map.peak:
-                    where = self.tr("at the peak")
-                elif st.position == race_map.campground:
-                    where = self.tr("at the campground")
-                else:
-                    where = self.tr("on space {0}").format(st.position)
+                where = where_brief(place_of(state, st.position))
                 line = self.tr("{place}. {name}: {where}, {squirrels}").format(
                     place=st.place,
                     name=setup.players[st.player],

@@ -29,11 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.rules.catalogue import PILES, OwlValue
+from blocky.rules.describe import place_of
 from blocky.rules.game import pile_progress
+from blocky.rules.outcome import LastCard, LastCardWarning, last_card_warning
 from blocky.rules.state import FACE_DOWN, Mode, Phase, State
 from blocky.ui import theme
 from blocky.ui.board import pawn_path, squirrel_path
 from blocky.ui.controller import rules_tr
+from blocky.ui.places import place_name
 from blocky.ui.widgets import ElidedLabel, TextLabel
 
 #: The size at which the text sizes in theme are used unscaled: in a column, and
@@ -52,27 +55,25 @@ _MARGIN = 6
 READABLE_PX = 15
 
 
-def last_card_text(s: State) -> str:
-    """T9: what must happen on the last card of the section for the team not to lose.
+def last_card_text(warning: LastCardWarning) -> str:
+    """T9 in words: what must happen on the last card of the section for the team not to
+    lose (the case is decided by :func:`blocky.rules.outcome.last_card_warning`).
 
     Shared by the table and the turn panel, so both say the same thing (the panel once
     said "must reach" where the table said "out of reach")."""
-    tm = s.catalogue.team_map
-    pile = s.team_section
-    goal = tm.section_goal(pile)
-    if goal >= tm.peak:
+    pile = warning.pile
+    if warning.peak:
         target = QCoreApplication.translate("TableView", "the peak C")
     else:
         target = QCoreApplication.translate("TableView", "intermediate destination {pile}").format(
             pile=pile
         )
-    need = goal - s.positions[0]
-    if need <= 1:
+    if warning.case is LastCard.MASTER:
         text = QCoreApplication.translate(
             "TableView",
             "Last card of pile {pile}! Master it to reach {target}, or the team loses.",
         )
-    elif need == 2 and s.positions[0] in tm.fox and s.attempt == 0:
+    elif warning.case is LastCard.FEED_FOX:
         text = QCoreApplication.translate(
             "TableView",
             "Last card of pile {pile}! Feed the fox and master it to reach {target}, "
@@ -756,11 +757,7 @@ class TableView(QWidget):
         self._fill_footer(s)
 
     def _where(self, s: State, space: int) -> str:
-        if space <= 0:
-            return self.tr("campground")
-        if space >= s.catalogue.race_map.peak:
-            return self.tr("peak")
-        return self.tr("space {n}").format(n=space)
+        return place_name(place_of(s, space))
 
     def _fill_players(self, s: State) -> None:
         setup = s.setup
@@ -802,8 +799,9 @@ class TableView(QWidget):
             goal_text = self.tr("Marker on space {pos}; intermediate {pile} is space {goal}.")
         self._find("teamGoal").setText(goal_text.format(pos=pos, goal=goal, pile=section))
         warning = self._find("lastCardWarning")
-        if s.last_card_of_section:
-            warning.setText(last_card_text(s))
+        t9 = last_card_warning(s)
+        if t9 is not None:
+            warning.setText(last_card_text(t9))
             warning.setVisible(True)
         else:
             warning.setVisible(False)

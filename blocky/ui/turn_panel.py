@@ -16,18 +16,21 @@ from PySide6.QtWidgets import (
 
 from blocky.rules.actions import (
     Action,
-    ChangeRoute,
     ChooseVariant,
-    Fox,
     Partner,
     Report,
-    Retry,
     RevealCard,
-    TakeShortcut,
 )
-from blocky.rules.catalogue import PILES, RouteCard
+from blocky.rules.catalogue import RouteCard
 from blocky.rules.describe import describe_action, squirrels_text
-from blocky.rules.game import CHANCE, current_actor, explain_illegal, legal_actions
+from blocky.rules.game import (
+    CHANCE,
+    current_actor,
+    expected_but_refused,
+    explain_illegal,
+    legal_actions,
+)
+from blocky.rules.outcome import last_card_warning
 from blocky.rules.state import Mode, Phase, State, Variant
 from blocky.ui.controller import GameController, rules_tr
 from blocky.ui.table import last_card_text
@@ -416,8 +419,9 @@ class TurnPanel(QFrame):
         lines: list[str] = []
         if setup.mode is Mode.TEAM and state.phase is not Phase.OVER:
             tm = state.catalogue.team_map
-            if state.last_card_of_section:
-                lines.append(last_card_text(state))
+            t9 = last_card_warning(state)
+            if t9 is not None:
+                lines.append(last_card_text(t9))
             if state.phase is Phase.PREPARE and state.positions[0] in tm.fox:
                 lines.append(
                     self.tr("Fox space: this route must be mastered on the first attempt.")
@@ -430,32 +434,10 @@ class TurnPanel(QFrame):
 
     def _why_not_for(self, state: State, legal: list[Action]) -> list[str]:
         """Short lines for choices a player may expect that the rules do not offer now."""
-        setup = state.setup
-        out: list[str] = []
-        candidates: list[Action] = []
-        if state.phase is Phase.START and setup.mode is Mode.RACE:
-            cat = state.catalogue
-            if cat.race_map.shortcut_from(state.positions[state.turn]) is not None:
-                candidates.append(TakeShortcut())
-            if state.card is not None:
-                candidates.extend(ChangeRoute(p) for p in PILES)
-        tm = state.catalogue.team_map
-        team = setup.mode is Mode.TEAM
-        if team and state.phase is Phase.START and state.positions[0] == tm.major_shortcut.start:
-            candidates.append(TakeShortcut())
-        if (
-            team
-            and state.phase is Phase.PREPARE
-            and state.attempt == 0
-            and state.positions[0] in tm.fox
-        ):
-            candidates.append(Fox())
-        if state.forced_failure:
-            candidates.append(Retry())
-        for action in candidates:
-            if action not in legal:
-                out.append(explain_illegal(state, action, rules_tr))
-        return out
+        return [
+            explain_illegal(state, action, rules_tr)
+            for action in expected_but_refused(state, legal)
+        ]
 
     def _choice_button(self, slot: int) -> BigButton:
         """The button for the choice listed at ``slot`` (made when first needed)."""

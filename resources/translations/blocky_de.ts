@@ -389,14 +389,6 @@
 <context>
     <name>BoardView</name>
     <message>
-        <source> (a backpack space)</source>
-        <translation> (ein Rucksackfeld)</translation>
-    </message>
-    <message>
-        <source> (a compass space)</source>
-        <translation> (ein Kompassfeld)</translation>
-    </message>
-    <message>
         <source>Campground</source>
         <translation>Zeltplatz</translation>
     </message>
@@ -432,34 +424,6 @@
     <message>
         <source>The team marker is {where}.</source>
         <translation>Die Teamfigur steht {where}.</translation>
-    </message>
-    <message>
-        <source>at the campground</source>
-        <translation>auf dem Zeltplatz</translation>
-    </message>
-    <message>
-        <source>on intermediate destination {pile} (space {n})</source>
-        <translation>auf Etappenziel {pile} (Feld {n})</translation>
-    </message>
-    <message>
-        <source>on space {n}</source>
-        <translation>auf Feld {n}</translation>
-    </message>
-    <message>
-        <source>on space {n} (a fox space)</source>
-        <translation>auf Feld {n} (ein Fuchsfeld)</translation>
-    </message>
-    <message>
-        <source>on the arrow space</source>
-        <translation>auf dem Pfeilfeld</translation>
-    </message>
-    <message>
-        <source>on the peak</source>
-        <translation>auf dem Gipfel</translation>
-    </message>
-    <message>
-        <source>on the peak C</source>
-        <translation>auf dem Gipfel C</translation>
     </message>
     <message numerus="yes">
         <source>squirrel(s) left</source>
@@ -552,18 +516,6 @@
             <numerusform>Training geschafft: %n Karte geschafft</numerusform>
             <numerusform>Training geschafft: %n Karten geschafft</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>at the campground</source>
-        <translation>auf dem Zeltplatz</translation>
-    </message>
-    <message>
-        <source>at the peak</source>
-        <translation>auf dem Gipfel</translation>
-    </message>
-    <message>
-        <source>on space {0}</source>
-        <translation>auf Feld {0}</translation>
     </message>
     <message>
         <source>{name} wins!</source>
@@ -1071,6 +1023,61 @@
     <message>
         <source>Who trains?</source>
         <translation>Wer trainiert?</translation>
+    </message>
+</context>
+<context>
+    <name>Places</name>
+    <message>
+        <source>at the campground</source>
+        <translation>auf dem Zeltplatz</translation>
+    </message>
+    <message>
+        <source>at the peak</source>
+        <translation>auf dem Gipfel</translation>
+    </message>
+    <message>
+        <source>campground</source>
+        <translation>Zeltplatz</translation>
+    </message>
+    <message>
+        <source>on intermediate destination {pile} (space {n})</source>
+        <translation>auf Etappenziel {pile} (Feld {n})</translation>
+    </message>
+    <message>
+        <source>on space {n}</source>
+        <translation>auf Feld {n}</translation>
+    </message>
+    <message>
+        <source>on space {n} (a backpack space)</source>
+        <translation>auf Feld {n} (ein Rucksackfeld)</translation>
+    </message>
+    <message>
+        <source>on space {n} (a compass space)</source>
+        <translation>auf Feld {n} (ein Kompassfeld)</translation>
+    </message>
+    <message>
+        <source>on space {n} (a fox space)</source>
+        <translation>auf Feld {n} (ein Fuchsfeld)</translation>
+    </message>
+    <message>
+        <source>on the arrow space</source>
+        <translation>auf dem Pfeilfeld</translation>
+    </message>
+    <message>
+        <source>on the peak</source>
+        <translation>auf dem Gipfel</translation>
+    </message>
+    <message>
+        <source>on the peak C</source>
+        <translation>auf dem Gipfel C</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>Gipfel</translation>
+    </message>
+    <message>
+        <source>space {n}</source>
+        <translation>Feld {n}</translation>
     </message>
 </context>
 <context>
@@ -2975,10 +2982,6 @@ ein Spieler</translation>
         <source>The next card turns up soon.</source>
         <translation>Gleich wird die nächste Karte aufgedeckt.</translation>
     </message>
-    <message>
-        <source>campground</source>
-        <translation>Zeltplatz</translation>
-    </message>
     <message numerus="yes">
         <source>card(s) left</source>
         <translation>
@@ -2989,14 +2992,6 @@ ein Spieler</translation>
     <message>
         <source>intermediate destination {pile}</source>
         <translation>Etappenziel {pile}</translation>
-    </message>
-    <message>
-        <source>peak</source>
-        <translation>Gipfel</translation>
-    </message>
-    <message>
-        <source>space {n}</source>
-        <translation>Feld {n}</translation>
     </message>
     <message>
         <source>the peak C</source>

@@ -389,14 +389,6 @@
 <context>
     <name>BoardView</name>
     <message>
-        <source> (a backpack space)</source>
-        <translation> (une case sac à dos)</translation>
-    </message>
-    <message>
-        <source> (a compass space)</source>
-        <translation> (une case boussole)</translation>
-    </message>
-    <message>
         <source>Campground</source>
         <translation>Campement</translation>
     </message>
@@ -432,34 +424,6 @@
     <message>
         <source>The team marker is {where}.</source>
         <translation>Le pion de l&apos;équipe est {where}.</translation>
-    </message>
-    <message>
-        <source>at the campground</source>
-        <translation>au campement</translation>
-    </message>
-    <message>
-        <source>on intermediate destination {pile} (space {n})</source>
-        <translation>sur l&apos;étape {pile} (case {n})</translation>
-    </message>
-    <message>
-        <source>on space {n}</source>
-        <translation>sur la case {n}</translation>
-    </message>
-    <message>
-        <source>on space {n} (a fox space)</source>
-        <translation>sur la case {n} (une case renard)</translation>
-    </message>
-    <message>
-        <source>on the arrow space</source>
-        <translation>sur la case flèche</translation>
-    </message>
-    <message>
-        <source>on the peak</source>
-        <translation>au sommet</translation>
-    </message>
-    <message>
-        <source>on the peak C</source>
-        <translation>au sommet C</translation>
     </message>
     <message numerus="yes">
         <source>squirrel(s) left</source>
@@ -552,18 +516,6 @@
             <numerusform>Entraînement terminé : %n carte réussie</numerusform>
             <numerusform>Entraînement terminé : %n cartes réussies</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>at the campground</source>
-        <translation>au campement</translation>
-    </message>
-    <message>
-        <source>at the peak</source>
-        <translation>au sommet</translation>
-    </message>
-    <message>
-        <source>on space {0}</source>
-        <translation>sur la case {0}</translation>
     </message>
     <message>
         <source>{name} wins!</source>
@@ -1071,6 +1023,61 @@
     <message>
         <source>Who trains?</source>
         <translation>Qui s&apos;entraîne ?</translation>
+    </message>
+</context>
+<context>
+    <name>Places</name>
+    <message>
+        <source>at the campground</source>
+        <translation>au campement</translation>
+    </message>
+    <message>
+        <source>at the peak</source>
+        <translation>au sommet</translation>
+    </message>
+    <message>
+        <source>campground</source>
+        <translation>campement</translation>
+    </message>
+    <message>
+        <source>on intermediate destination {pile} (space {n})</source>
+        <translation>sur l&apos;étape {pile} (case {n})</translation>
+    </message>
+    <message>
+        <source>on space {n}</source>
+        <translation>sur la case {n}</translation>
+    </message>
+    <message>
+        <source>on space {n} (a backpack space)</source>
+        <translation>sur la case {n} (une case sac à dos)</translation>
+    </message>
+    <message>
+        <source>on space {n} (a compass space)</source>
+        <translation>sur la case {n} (une case boussole)</translation>
+    </message>
+    <message>
+        <source>on space {n} (a fox space)</source>
+        <translation>sur la case {n} (une case renard)</translation>
+    </message>
+    <message>
+        <source>on the arrow space</source>
+        <translation>sur la case flèche</translation>
+    </message>
+    <message>
+        <source>on the peak</source>
+        <translation>au sommet</translation>
+    </message>
+    <message>
+        <source>on the peak C</source>
+        <translation>au sommet C</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>sommet</translation>
+    </message>
+    <message>
+        <source>space {n}</source>
+        <translation>case {n}</translation>
     </message>
 </context>
 <context>
@@ -2975,10 +2982,6 @@ un joueur</translation>
         <source>The next card turns up soon.</source>
         <translation>La prochaine carte va bientôt sortir.</translation>
     </message>
-    <message>
-        <source>campground</source>
-        <translation>campement</translation>
-    </message>
     <message numerus="yes">
         <source>card(s) left</source>
         <translation>
@@ -2989,14 +2992,6 @@ un joueur</translation>
     <message>
         <source>intermediate destination {pile}</source>
         <translation>l&apos;étape {pile}</translation>
-    </message>
-    <message>
-        <source>peak</source>
-        <translation>sommet</translation>
-    </message>
-    <message>
-        <source>space {n}</source>
-        <translation>case {n}</translation>
     </message>
     <message>
         <source>the peak C</source>

@@ -386,3 +386,28 @@ def test_a_refused_team_shortcut_never_asks_for_the_card() -> None:
     for s in (t_start(), t_at_15(4), play(t_at_15(7), PlayOn())):
         assert s.phase is Phase.REVEAL_CARD
         assert "route card" not in explain_illegal(s, TakeShortcut())
+
+
+# ------------------------------------------------- choices expected but refused now
+
+
+@pytest.mark.parametrize(
+    ("position", "refused"),
+    [
+        (r_start, ()),
+        (r_white_on_3, ()),  # the shortcut is affordable: offered, nothing to explain
+        (r_white_on_3_poor, (TakeShortcut(),)),
+        (r_poor_white_faces_a_route, (ChangeRoute("A"), ChangeRoute("B"), ChangeRoute("C"))),
+        (r_poor_black, (Retry(),)),
+        (t_start, ()),
+        (t_on_fox, ()),  # beginner: the team can feed the fox
+        (lambda: t_on_fox("advanced"), (Fox(),)),
+        (t_fox_failed, (Retry(),)),
+        (t_difficult_failed, (Retry(),)),
+    ],
+)
+def test_expected_but_refused(position: Callable[[], State], refused: tuple[Action, ...]) -> None:
+    s = position()
+    assert game.expected_but_refused(s) == refused
+    assert game.expected_but_refused(s, legal_actions(s)) == refused
+    assert not set(refused) & set(legal_actions(s))

@@ -33,6 +33,7 @@ from blocky.rules.events import (
     SquirrelsWon,
 )
 from blocky.rules.game import IllegalAction, apply, current_actor, legal_actions, outcome
+from blocky.rules.outcome import LastCard, LastCardWarning, last_card_warning
 from blocky.rules.state import CHANCE, EndReason, Phase, State
 
 from .helpers import card_turn, play, play_events, team
@@ -308,3 +309,44 @@ def test_team_has_no_owl_tiles() -> None:
     with pytest.raises(IllegalAction, match="Owl tiles are used only in the race game"):
         apply(s, FlipOwl("letter"))
     assert current_actor(team(2)) == CHANCE
+
+
+def _last_card_a(fails: int) -> State:
+    """Pile A's last card (Stone Gate) on the table after ``fails`` failed cards of A."""
+    s = team(2)
+    for card in A_CARDS[:fails]:
+        s = card_turn(s, card, results=(False,))
+    s = _master(s, *A_CARDS[fails:7])
+    return play(s, RevealCard("stone-gate"))
+
+
+def test_T9_warning_master_the_last_card() -> None:
+    s = _last_card_a(2)
+    assert s.positions == (5,)
+    assert last_card_warning(s) == LastCardWarning(LastCard.MASTER, "A", 6, False, 1)
+
+
+def test_T9_warning_feed_the_fox() -> None:
+    s = _last_card_a(3)  # on fox space 4, two spaces short, no attempt made yet
+    assert s.positions == (4,) and s.attempt == 0
+    assert last_card_warning(s) == LastCardWarning(LastCard.FEED_FOX, "A", 6, False, 2)
+
+
+def test_T9_warning_out_of_reach() -> None:
+    s = _last_card_a(4)
+    assert s.positions == (3,)
+    assert last_card_warning(s) == LastCardWarning(LastCard.OUT_OF_REACH, "A", 6, False, 3)
+
+
+def test_T9_warning_only_on_the_last_card() -> None:
+    s = play(team(2), RevealCard("treetop"))
+    assert last_card_warning(s) is None
+
+
+def test_T9_warning_names_the_peak_on_pile_c() -> None:
+    s = team(2, start="B")
+    for card in C_CARDS[:11]:
+        s = card_turn(s, card, results=(False,))
+    s = play(s, RevealCard(C_CARDS[11]))
+    assert s.positions == (13,)
+    assert last_card_warning(s) == LastCardWarning(LastCard.OUT_OF_REACH, "C", 21, True, 8)

@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QLabel
 
 from blocky.rules.actions import ChoosePile, RevealCard
 from blocky.rules.game import new_game
+from blocky.rules.outcome import LastCard, LastCardWarning
 from blocky.rules.state import Draws, Setup, State
-from blocky.ui.table import MarkerSwatch, TableView
+from blocky.ui.table import MarkerSwatch, TableView, last_card_text
 from blocky.ui.widgets import ElidedLabel
 from tests.ui.test_board import (
     FOUR,
@@ -191,6 +192,29 @@ def test_last_card_warning(qtbot) -> None:  # type: ignore[no-untyped-def]
     assert text(table, "lastCardWarning") == (
         "Last card of pile C! Master it to reach the peak C, or the team loses."
     )
+
+
+@pytest.mark.parametrize(
+    ("warning", "words"),
+    [
+        (
+            LastCardWarning(LastCard.MASTER, "A", 6, False, 1),
+            "Last card of pile A! Master it to reach intermediate destination A, "
+            "or the team loses.",
+        ),
+        (
+            LastCardWarning(LastCard.FEED_FOX, "B", 13, False, 2),
+            "Last card of pile B! Feed the fox and master it to reach intermediate "
+            "destination B, or the team loses.",
+        ),
+        (
+            LastCardWarning(LastCard.OUT_OF_REACH, "C", 21, True, 8),
+            "Last card of pile C: the peak C is out of reach, the team will lose.",
+        ),
+    ],
+)
+def test_last_card_words_each_case(warning: LastCardWarning, words: str) -> None:
+    assert last_card_text(warning) == words
 
 
 def test_solo_progress(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -32,8 +32,7 @@ import shutil
 import sqlite3
 import tempfile
 import uuid
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
@@ -46,6 +45,7 @@ from blocky.rules.game import IllegalAction, apply_logged
 from blocky.rules.record import Record, RecordError, Timeline, setup_from_json, setup_to_json
 from blocky.rules.state import Mode, Setup, State
 from blocky.store import backups, errors, exchange, stats
+from blocky.store.database import DATA_ERRORS, Clock, Database, short
 from blocky.store.derive import AttemptRow, insert_attempts, rows_for
 from blocky.store.errors import StoreError
 from blocky.store.lock import DatabaseLock, lock_database
@@ -61,29 +61,15 @@ from blocky.store.stats import StatsFilter
 from blocky.store.values import (
     UnreadableText,
     check_name,
-    format_time,
     game_facts,
     parse_time,
     text_factory,
 )
 
-Clock = Callable[[], datetime]
 _T = TypeVar("_T")
 
 _SQLITE_HEADER = b"SQLite format 3\x00"
 _log = logging.getLogger(__name__)
-
-#: What reading a damaged row can raise besides sqlite3.Error: bad JSON, bad records,
-#: wrong types, numbers too big, text that is not UTF-8.
-_DATA_ERRORS: tuple[type[Exception], ...] = (
-    ValueError,  # JSON, RecordError, UnicodeDecodeError, int() of text
-    TypeError,
-    KeyError,
-    IndexError,
-    AttributeError,
-    OverflowError,
-    RecursionError,
-)
 
 #: How long a write waits for another program's lock once the store is open (opening
 #: itself never waits: it refuses at once with a clear message).
@@ -205,7 +191,7 @@ class Store:
     def __init__(
         self, db: sqlite3.Connection, path: Path, lock: DatabaseLock, clock: Clock
     ) -> None:
-        self._db: sqlite3.Connection | None = db
+        self._database = Database(db, path, clock)
         self.path = path
         self._lock = lock
         self._clock = clock
@@ -230,7 +216,7 @@ class Store:
             raise
         store = cls(db, p, lock, clock or _utc_now)
         if store._holds_anything():
-            backups.make_daily_backup(store, now=store._clock())
+            backups.make_daily_backup(store._database, now=store._clock())
         return store
 
     def _holds_anything(self) -> bool:
@@ -244,11 +230,10 @@ class Store:
             return False
 
     def close(self) -> None:
-        if self._db is not None:
+        if not self._database.closed:
             try:
-                self._db.close()
+                self._database.close()
             finally:
-                self._db = None
                 self._lock.release()
 
     def __enter__(self) -> Store:
@@ -260,61 +245,17 @@ class Store:
     @property
     def db(self) -> sqlite3.Connection:
         """The connection, for read-only queries (statistics)."""
-        if self._db is None:
-            raise StoreError("The saved games are closed.")
-        return self._db
+        return self._database.db
 
     def now(self) -> str:
-        return format_time(self._clock())
-
-    @contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One transaction: all of it is stored, or none of it."""
-        db = self.db
-        try:
-            db.execute("BEGIN IMMEDIATE")
-        except (sqlite3.Error, UnicodeDecodeError) as exc:
-            raise errors.from_sqlite(exc, self.path) from None
-        try:
-            yield db
-            db.execute("COMMIT")
-        except (sqlite3.Error, UnicodeDecodeError) as exc:
-            _rollback(db)
-            raise errors.from_sqlite(exc, self.path) from None
-        except BaseException:
-            _rollback(db)
-            raise
-
-    def _read(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
-        try:
-            return self.db.execute(sql, params).fetchall()
-        except (sqlite3.Error, UnicodeDecodeError) as exc:
-            raise errors.from_sqlite(exc, self.path) from None
-
-    def _read_cursor(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
-        try:
-            return self.db.execute(sql, params)
-        except (sqlite3.Error, UnicodeDecodeError) as exc:
-            raise errors.from_sqlite(exc, self.path) from None
-
-    @contextmanager
-    def _reading(self, what: str) -> Iterator[None]:
-        """Turn what a damaged row raises while it is read into StoreError ("damaged")."""
-        try:
-            yield
-        except StoreError:
-            raise
-        except (sqlite3.Error, UnicodeDecodeError) as exc:
-            raise errors.from_sqlite(exc, self.path) from None
-        except _DATA_ERRORS as exc:
-            raise errors.corrupt(self.path, f"{what} cannot be read: {_short(exc)}") from None
+        return self._database.now()
 
     # ------------------------------------------------------------------ players
 
     def add_player(self, name: str, colour: str | None = None) -> PlayerProfile:
         check_name(name)
         _check_colour(colour)
-        with self._write() as db:
+        with self._database.write() as db:
             self._check_free_name(db, name, None)
             cur = db.execute(
                 "INSERT INTO players (name, colour, created_at, uid) VALUES (?, ?, ?, ?)",
@@ -325,7 +266,7 @@ class Store:
 
     def rename_player(self, player_id: int, new_name: str) -> None:
         check_name(new_name)
-        with self._write() as db:
+        with self._database.write() as db:
             self._check_free_name(db, new_name, player_id)
             if (
                 db.execute(
@@ -337,7 +278,7 @@ class Store:
 
     def set_player_colour(self, player_id: int, colour: str | None) -> None:
         _check_colour(colour)
-        with self._write() as db:
+        with self._database.write() as db:
             if (
                 db.execute(
                     "UPDATE players SET colour = ? WHERE id = ?", (colour, player_id)
@@ -350,22 +291,24 @@ class Store:
         """Every player who can be read. One damaged row never hides the others (which
         would stop every new game): a player without a readable id or name is left out,
         a colour of the wrong kind reads as none."""
-        rows = self._read("SELECT id, name, colour FROM players ORDER BY id")
+        rows = self._database.read("SELECT id, name, colour FROM players ORDER BY id")
         out = []
         for player_id, name, colour in rows:
             if not isinstance(colour, str) or isinstance(colour, UnreadableText):
                 colour = None
             try:
                 out.append(_profile((player_id, name, colour)))
-            except _DATA_ERRORS as exc:
-                _log.warning("player %r cannot be read: %s", player_id, _short(exc))
+            except DATA_ERRORS as exc:
+                _log.warning("player %r cannot be read: %s", player_id, short(exc))
         return out
 
     def player(self, player_id: int) -> PlayerProfile:
-        rows = self._read("SELECT id, name, colour FROM players WHERE id = ?", (player_id,))
+        rows = self._database.read(
+            "SELECT id, name, colour FROM players WHERE id = ?", (player_id,)
+        )
         if not rows:
             raise StoreError(f"There is no player with id {player_id}.")
-        with self._reading("a player"):
+        with self._database.reading("a player"):
             return _profile(rows[0])
 
     @staticmethod
@@ -401,7 +344,7 @@ class Store:
             steps.append((chance, timeline.state, events))
         now = self.now()
         uid = str(uuid.uuid4())
-        with self._write() as db:
+        with self._database.write() as db:
             for pid in player_ids:
                 if db.execute("SELECT 1 FROM players WHERE id = ?", (pid,)).fetchone() is None:
                     raise StoreError(f"There is no player with id {pid}.")
@@ -431,18 +374,20 @@ class Store:
 
     def open_game(self, game_id: int) -> StoredGame:
         """The game exactly as it was left: state and undo/redo history."""
-        rows = self._read("SELECT setup_json, board_json, uid FROM games WHERE id = ?", (game_id,))
+        rows = self._database.read(
+            "SELECT setup_json, board_json, uid FROM games WHERE id = ?", (game_id,)
+        )
         if not rows:
             raise StoreError(f"There is no saved game {game_id}.")
         setup_json, board_json, uid = rows[0]
-        actions = self._read(
+        actions = self._database.read(
             "SELECT action_json FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
         )
-        redo_rows = self._read(
+        redo_rows = self._database.read(
             "SELECT depth, action_json FROM redo WHERE game_id = ? ORDER BY depth, pos",
             (game_id,),
         )
-        seats = self._read(
+        seats = self._database.read(
             "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat", (game_id,)
         )
         try:
@@ -461,9 +406,9 @@ class Store:
             player_ids = [_int(pid) for (pid,) in seats]
             if not isinstance(uid, str) or len(player_ids) != len(setup.players):
                 raise RecordError("its players do not match its seats")
-        except _DATA_ERRORS as exc:
+        except DATA_ERRORS as exc:
             raise errors.corrupt(
-                self.path, f"game {game_id} cannot be replayed: {_short(exc)}"
+                self.path, f"game {game_id} cannot be replayed: {short(exc)}"
             ) from None
         return StoredGame(self, game_id, uid, timeline, player_ids)
 
@@ -483,13 +428,13 @@ class Store:
     def _summaries(self, finished: bool | None) -> tuple[list[GameSummary], list[int]]:
         where = "" if finished is None else "WHERE finished = ?"
         params: tuple[Any, ...] = () if finished is None else (int(finished),)
-        rows = self._read(
+        rows = self._database.read(
             f"""SELECT id, setup_json, created_at, updated_at, finished, summary FROM games
                 {where} ORDER BY play_seq DESC, updated_at DESC, id DESC""",
             params,
         )
         names: dict[object, list[str]] = {}
-        for game_id, name in self._read(
+        for game_id, name in self._database.read(
             """SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
                ORDER BY gp.game_id, gp.seat"""
         ):
@@ -499,8 +444,8 @@ class Store:
         for row in rows:
             try:
                 out.append(_summary(row, names.get(row[0], ())))
-            except _DATA_ERRORS as exc:
-                _log.warning("saved game %r cannot be read: %s", row[0], _short(exc))
+            except DATA_ERRORS as exc:
+                _log.warning("saved game %r cannot be read: %s", row[0], short(exc))
                 if isinstance(row[0], int):
                     damaged.append(row[0])
         return out, damaged
@@ -512,20 +457,20 @@ class Store:
         (or put right) does not make an older game look newer. A game that cannot be
         read is not offered.
         """
-        cursor = self._read_cursor(
+        cursor = self._database.read_cursor(
             """SELECT id, setup_json, created_at, updated_at, finished, summary FROM games
                WHERE finished = 0 ORDER BY play_seq DESC, updated_at DESC, id DESC"""
         )
-        with self._reading("a saved game"):
+        with self._database.reading("a saved game"):
             for row in cursor:
                 try:
                     return _summary(row, ()).id
-                except _DATA_ERRORS:
+                except DATA_ERRORS:
                     continue
         return None
 
     def delete_game(self, game_id: int) -> None:
-        with self._write() as db:
+        with self._database.write() as db:
             for table in ("attempts", "redo", "actions", "game_players"):
                 db.execute(f"DELETE FROM {table} WHERE game_id = ?", (game_id,))
             if db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount != 1:
@@ -534,10 +479,10 @@ class Store:
     # -------------------------------------------------------------------- board
 
     def board_texts(self) -> dict[str, str] | None:
-        rows = self._read("SELECT value FROM settings WHERE key = 'board'")
+        rows = self._database.read("SELECT value FROM settings WHERE key = 'board'")
         if not rows:
             return None
-        with self._reading("the corrected board data"):
+        with self._database.reading("the corrected board data"):
             texts = _json(rows[0][0])
             if not isinstance(texts, dict) or not all(
                 isinstance(k, str) and isinstance(v, str) for k, v in texts.items()
@@ -548,14 +493,14 @@ class Store:
     def save_board(self, texts: Mapping[str, str]) -> None:
         """Keep the user's corrected board data (checked first: CatalogueError says what is wrong)."""
         parse_catalogue(texts)
-        with self._write() as db:
+        with self._database.write() as db:
             db.execute(
                 "INSERT OR REPLACE INTO settings (key, value) VALUES ('board', ?)",
                 (json.dumps(dict(texts), ensure_ascii=False),),
             )
 
     def reset_board(self) -> None:
-        with self._write() as db:
+        with self._database.write() as db:
             db.execute("DELETE FROM settings WHERE key = 'board'")
 
     # --------------------------------------------------------------- statistics
@@ -573,11 +518,11 @@ class Store:
 
     def session_attempts(self, game_id: int) -> list[stats.AttemptDetail]:
         """Every attempt of one game, in order."""
-        with self._reading("the statistics"):
+        with self._database.reading("the statistics"):
             return stats.session_attempts(self.db, game_id)
 
     def personal_bests(self, player_id: int, f: StatsFilter | None = None) -> stats.PersonalBests:
-        with self._reading("the statistics"):
+        with self._database.reading("the statistics"):
             return stats.personal_bests(self.db, player_id, f)
 
     def team_progress(self, f: StatsFilter | None = None) -> list[stats.TeamProgress]:
@@ -589,35 +534,35 @@ class Store:
     def _stats(
         self, query: Callable[[sqlite3.Connection, StatsFilter | None], _T], f: StatsFilter | None
     ) -> _T:
-        with self._reading("the statistics"):
+        with self._database.reading("the statistics"):
             return query(self.db, f)
 
     # ------------------------------------------------------- export and import
 
     def export_game(self, game_id: int) -> dict[str, Any]:
         """One game and its players as versioned JSON data (StoreError if it cannot be read)."""
-        return exchange.export_game(self, game_id)
+        return exchange.export_game(self._database, game_id)
 
     def export_everything(self) -> exchange.ExportResult:
         """Every player and game (and the corrected board data) that can be read, as
         versioned JSON data that always loads again, and what had to be left out, named.
         Raises StoreError only when nothing can be read."""
-        return exchange.export_everything(self)
+        return exchange.export_everything(self._database)
 
     def export_all(self) -> dict[str, Any]:
         """Every player and game as versioned JSON data, all or nothing: StoreError
         (kind "damaged") naming what cannot be read. :meth:`export_everything` saves the rest."""
-        return exchange.export_all(self)
+        return exchange.export_all(self._database)
 
     def export_attempts_csv(self, f: StatsFilter | None = None) -> str:
-        return exchange.export_attempts_csv(self, f)
+        return exchange.export_attempts_csv(self._database, f)
 
     def import_data(self, data: Any) -> exchange.ImportReport:
         """Check every record first, then store it all at once; StoreError says what is wrong."""
-        return exchange.import_data(self, data)
+        return exchange.import_data(self._database, data)
 
     def import_json(self, text: str) -> exchange.ImportReport:
-        return exchange.import_json(self, text)
+        return exchange.import_json(self._database, text)
 
     # ------------------------------------------------------- the log (internal)
 
@@ -662,7 +607,7 @@ class Store:
     ) -> None:
         now = self.now()
         first = len(game.timeline.actions)
-        with self._write() as db:
+        with self._database.write() as db:
             self._write_steps(db, game, first, steps, times or [now] * len(steps))
             if clear_redo:
                 db.execute("DELETE FROM redo WHERE game_id = ?", (game.id,))
@@ -677,7 +622,7 @@ class Store:
         cut = len(after.actions)
         depth = len(before.redo_stack)
         now = self.now()
-        with self._write() as db:
+        with self._database.write() as db:
             dropped = db.execute(
                 "SELECT seq, action_json, at FROM actions WHERE game_id = ? AND seq >= ? ORDER BY seq",
                 (game.id, cut),
@@ -693,7 +638,7 @@ class Store:
             self._update_game(db, game.id, after.state, now)
 
     def _redo_times(self, game_id: int, depth: int, count: int) -> list[str]:
-        rows = self._read(
+        rows = self._database.read(
             "SELECT at FROM redo WHERE game_id = ? AND depth = ? ORDER BY pos", (game_id, depth)
         )
         if len(rows) != count:
@@ -707,14 +652,6 @@ class Store:
 def _check_colour(colour: object) -> None:
     if colour is not None and not isinstance(colour, str):
         raise StoreError("A colour must be text.")
-
-
-def _rollback(db: sqlite3.Connection) -> None:
-    try:
-        if db.in_transaction:
-            db.execute("ROLLBACK")
-    except sqlite3.Error:
-        pass  # the connection already dropped the transaction; nothing was committed
 
 
 def _check_header(path: Path) -> None:
@@ -749,7 +686,7 @@ _NO_TIME = datetime(1970, 1, 1, tzinfo=UTC)
 def _summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
     """A game row as the list shows it.
 
-    A row whose set-up cannot be read raises one of _DATA_ERRORS (there is nothing to
+    A row whose set-up cannot be read raises one of DATA_ERRORS (there is nothing to
     show for it); other unreadable facts get stand-ins and the summary is marked damaged.
     """
     game_id, setup_json, created, updated, fin, summary = row
@@ -760,7 +697,7 @@ def _summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
     for text in (created, updated):
         try:
             times.append(_time(text))
-        except _DATA_ERRORS:
+        except DATA_ERRORS:
             times.append(None)
             damaged = True
     created_at = times[0] or times[1] or _NO_TIME
@@ -819,11 +756,6 @@ def _time(text: object) -> datetime:
     if moment.tzinfo is None:
         raise ValueError(f"the time {text[:40]!r} has no time zone")
     return moment
-
-
-def _short(exc: BaseException) -> str:
-    text = str(exc) or type(exc).__name__
-    return text if len(text) <= 200 else text[:200] + "…"
 
 
 def _not_writable(path: Path) -> StoreError:
@@ -1006,9 +938,9 @@ def _connect(path: Path) -> sqlite3.Connection:
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         db.close()
         raise errors.from_sqlite(exc, path) from None
-    except _DATA_ERRORS as exc:
+    except DATA_ERRORS as exc:
         db.close()
-        raise errors.corrupt(path, f"a saved game cannot be replayed: {_short(exc)}") from None
+        raise errors.corrupt(path, f"a saved game cannot be replayed: {short(exc)}") from None
     except BaseException:
         db.close()
         raise

@@ -7,6 +7,7 @@ them imports the store and the store only puts them together.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -16,7 +17,7 @@ from typing import Any
 
 from blocky.store import errors
 from blocky.store.errors import StoreError
-from blocky.store.values import format_time
+from blocky.store.values import UnreadableText, format_time, parse_time
 
 Clock = Callable[[], datetime]
 
@@ -114,3 +115,27 @@ def rollback(db: sqlite3.Connection) -> None:
 def short(exc: BaseException) -> str:
     text = str(exc) or type(exc).__name__
     return text if len(text) <= 200 else text[:200] + "…"
+
+
+def json_cell(text: object) -> Any:
+    """A stored JSON cell; ValueError/TypeError when the cell is not JSON text."""
+    if isinstance(text, UnreadableText):
+        raise ValueError("a JSON cell is not UTF-8 text")
+    if not isinstance(text, str):
+        raise TypeError(f"a JSON cell holds {type(text).__name__}, not text")
+    return json.loads(text)
+
+
+def int_cell(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"a number cell holds {type(value).__name__}")
+    return value
+
+
+def time_cell(text: object) -> datetime:
+    if not isinstance(text, str) or isinstance(text, UnreadableText):
+        raise TypeError("a time cell is not text")
+    moment = parse_time(text)
+    if moment.tzinfo is None:
+        raise ValueError(f"the time {text[:40]!r} has no time zone")
+    return moment

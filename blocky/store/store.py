@@ -1,10 +1,11 @@
 """One SQLite file holding every game, attempt and player profile.
 
-The action log is the truth: a game is its set-up plus one row per action,
-each appended (with its UTC time) in the transaction that makes it visible.
-Undo moves the dropped actions onto a stored redo stack in one transaction, so
-the undo history survives a restart. The ``attempts`` table is derived from the
-rules' events in the same transactions, for statistics without replaying.
+The action log is the truth (blocky/store/games.py): a game is its set-up plus one
+row per action. The ``attempts`` table is derived from the rules' events in the same
+transactions, for statistics without replaying. :class:`Store` puts the parts together:
+the file's safety and lock (here and in lock.py, backups.py), the one connection and its
+transactions (database.py), players, games (games.py), the board texts, statistics
+(stats.py) and export/import (exchange.py), each of which works on a Database.
 
 >>> import tempfile, pathlib
 >>> from blocky.rules.state import Setup
@@ -33,21 +34,18 @@ import sqlite3
 import tempfile
 import uuid
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from blocky.rules.actions import Action, action_from_json, action_to_json
-from blocky.rules.catalogue import CatalogueError, parse_catalogue
-from blocky.rules.events import Event
-from blocky.rules.game import IllegalAction, apply_logged
-from blocky.rules.record import Record, RecordError, Timeline, setup_from_json, setup_to_json
-from blocky.rules.state import Mode, Setup, State
+from blocky.rules.catalogue import parse_catalogue
+from blocky.rules.state import Setup
 from blocky.store import backups, errors, exchange, stats
-from blocky.store.database import DATA_ERRORS, Clock, Database, short
-from blocky.store.derive import AttemptRow, insert_attempts, rows_for
+from blocky.store import games as saved_games
+from blocky.store.database import DATA_ERRORS, Clock, Database, json_cell, short
 from blocky.store.errors import StoreError
+from blocky.store.games import GameSummary, StoredGame
 from blocky.store.lock import DatabaseLock, lock_database
 from blocky.store.schema import (
     APPLICATION_ID,
@@ -61,8 +59,6 @@ from blocky.store.stats import StatsFilter
 from blocky.store.values import (
     UnreadableText,
     check_name,
-    game_facts,
-    parse_time,
     text_factory,
 )
 
@@ -85,100 +81,6 @@ class PlayerProfile:
     id: int
     name: str
     colour: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class GameSummary:
-    id: int
-    mode: Mode
-    setup: Setup
-    #: The players' profile names now (a renamed player shows the new name).
-    player_names: tuple[str, ...]
-    created_at: datetime
-    updated_at: datetime
-    finished: bool
-    summary_text: str
-    #: Some of the row's facts could not be read (a damaged file): stand-ins are shown
-    #: for them (a time of 1970, an empty summary, "?" for a name). The game itself may
-    #: still open; :meth:`Store.open_game` says StoreError ("damaged") if it does not.
-    damaged: bool = False
-
-
-class StoredGame:
-    """A game being played, saved as it goes. Every change is stored before it returns."""
-
-    def __init__(
-        self, store: Store, game_id: int, uid: str, timeline: Timeline, player_ids: Sequence[int]
-    ) -> None:
-        self._store = store
-        self.id = game_id
-        self.uid = uid
-        self._timeline = timeline
-        self.player_ids: tuple[int, ...] = tuple(player_ids)
-
-    @property
-    def timeline(self) -> Timeline:
-        return self._timeline
-
-    @property
-    def setup(self) -> Setup:
-        return self._timeline.setup
-
-    @property
-    def state(self) -> State:
-        return self._timeline.state
-
-    @property
-    def finished(self) -> bool:
-        return self._timeline.state.is_over
-
-    @property
-    def can_undo(self) -> bool:
-        return self._timeline.can_undo
-
-    @property
-    def can_redo(self) -> bool:
-        return self._timeline.can_redo
-
-    def play(self, action: Action) -> tuple[Event, ...]:
-        """Apply ``action`` (and, in app-draws mode, the chance that follows) and store it.
-
-        Raises IllegalAction (nothing stored) or StoreError (nothing stored,
-        the game stays as it was).
-        """
-        timeline, events = self._timeline.play_logged(action)
-        steps: list[tuple[Action, State, tuple[Event, ...]]] = [(action, timeline.state, events)]
-        while (chance := timeline.next_chance()) is not None:
-            timeline, more = timeline.play_logged(chance)
-            steps.append((chance, timeline.state, more))
-        self._store._append(self, steps, timeline, clear_redo=True)
-        self._timeline = timeline
-        return tuple(e for _, _, evs in steps for e in evs)
-
-    def undo(self) -> None:
-        """Take back the last decision (and the chance after it); stored at once."""
-        before = self._timeline
-        after = before.undo()  # raises IllegalAction when there is nothing to undo
-        self._store._undo(self, before, after)
-        self._timeline = after
-
-    def redo(self) -> None:
-        """Put back what the last undo took; stored at once."""
-        before = self._timeline
-        if not before.can_redo:
-            raise IllegalAction("There is nothing to redo.")
-        span = before.redo_stack[-1]
-        times = self._store._redo_times(self.id, len(before.redo_stack) - 1, len(span))
-        state = before.state
-        steps: list[tuple[Action, State, tuple[Event, ...]]] = []
-        for a in span:
-            state, events = apply_logged(state, a)
-            steps.append((a, state, events))
-        after = Timeline(
-            replace(before.record, actions=before.actions + span), state, before.redo_stack[:-1]
-        )
-        self._store._append(self, steps, after, clear_redo=False, times=times)
-        self._timeline = after
 
 
 class Store:
@@ -326,91 +228,11 @@ class Store:
         board: Mapping[str, str] | None = None,
     ) -> StoredGame:
         """Start and store a new game (SetupError for a set-up the rules cannot play)."""
-        if len(player_ids) != len(setup.players):
-            raise StoreError(
-                f"The game has {len(setup.players)} players but {len(player_ids)} profiles."
-            )
-        if len(set(player_ids)) != len(player_ids):
-            raise StoreError("The same player cannot take two seats.")
-        if board is not None:
-            try:
-                parse_catalogue(board)
-            except CatalogueError as exc:
-                raise StoreError(f"The board data cannot be used: {exc}") from None
-        timeline = Timeline.start(setup, dict(board) if board is not None else None)
-        steps: list[tuple[Action, State, tuple[Event, ...]]] = []
-        while (chance := timeline.next_chance()) is not None:
-            timeline, events = timeline.play_logged(chance)
-            steps.append((chance, timeline.state, events))
-        now = self.now()
-        uid = str(uuid.uuid4())
-        with self._database.write() as db:
-            for pid in player_ids:
-                if db.execute("SELECT 1 FROM players WHERE id = ?", (pid,)).fetchone() is None:
-                    raise StoreError(f"There is no player with id {pid}.")
-            cur = db.execute(
-                """INSERT INTO games (mode, setup_json, board_json, created_at, updated_at, uid)
-                   VALUES (?, ?, ?, ?, ?, ?)""",
-                (
-                    setup.mode.value,
-                    json.dumps(setup_to_json(setup), ensure_ascii=False),
-                    None if board is None else json.dumps(dict(board), ensure_ascii=False),
-                    now,
-                    now,
-                    uid,
-                ),
-            )
-            assert cur.lastrowid is not None
-            game_id = cur.lastrowid
-            db.executemany(
-                "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)",
-                [(game_id, seat, pid) for seat, pid in enumerate(player_ids)],
-            )
-            game = StoredGame(self, game_id, uid, Timeline.start(setup, board), player_ids)
-            self._write_steps(db, game, 0, steps, [now] * len(steps))
-            self._update_game(db, game_id, timeline.state, now)
-        game._timeline = timeline
-        return game
+        return saved_games.create_game(self._database, setup, player_ids, board)
 
     def open_game(self, game_id: int) -> StoredGame:
         """The game exactly as it was left: state and undo/redo history."""
-        rows = self._database.read(
-            "SELECT setup_json, board_json, uid FROM games WHERE id = ?", (game_id,)
-        )
-        if not rows:
-            raise StoreError(f"There is no saved game {game_id}.")
-        setup_json, board_json, uid = rows[0]
-        actions = self._database.read(
-            "SELECT action_json FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
-        )
-        redo_rows = self._database.read(
-            "SELECT depth, action_json FROM redo WHERE game_id = ? ORDER BY depth, pos",
-            (game_id,),
-        )
-        seats = self._database.read(
-            "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat", (game_id,)
-        )
-        try:
-            setup = setup_from_json(_json(setup_json))
-            board = None if board_json is None else _json(board_json)
-            if board is not None and not (
-                isinstance(board, dict) and all(isinstance(v, str) for v in board.values())
-            ):
-                raise RecordError("the board data is not a set of texts")
-            record = Record(setup, tuple(action_from_json(_json(a)) for (a,) in actions), board)
-            spans: dict[int, list[Action]] = {}
-            for depth, a in redo_rows:
-                spans.setdefault(_int(depth), []).append(action_from_json(_json(a)))
-            redo = tuple(tuple(spans[d]) for d in sorted(spans))
-            timeline = Timeline.resume(record, redo)
-            player_ids = [_int(pid) for (pid,) in seats]
-            if not isinstance(uid, str) or len(player_ids) != len(setup.players):
-                raise RecordError("its players do not match its seats")
-        except DATA_ERRORS as exc:
-            raise errors.corrupt(
-                self.path, f"game {game_id} cannot be replayed: {short(exc)}"
-            ) from None
-        return StoredGame(self, game_id, uid, timeline, player_ids)
+        return saved_games.open_game(self._database, game_id)
 
     def games(self, finished: bool | None = None) -> list[GameSummary]:
         """Saved games, the most recently played first.
@@ -419,36 +241,11 @@ class Store:
         with stand-ins and ``damaged=True``; a game whose set-up cannot be read is left
         out, and :meth:`damaged_games` names it.
         """
-        return self._summaries(finished)[0]
+        return saved_games.summaries(self._database, finished)[0]
 
     def damaged_games(self) -> list[int]:
         """The ids of saved games that cannot be listed (left out of :meth:`games`)."""
-        return self._summaries(None)[1]
-
-    def _summaries(self, finished: bool | None) -> tuple[list[GameSummary], list[int]]:
-        where = "" if finished is None else "WHERE finished = ?"
-        params: tuple[Any, ...] = () if finished is None else (int(finished),)
-        rows = self._database.read(
-            f"""SELECT id, setup_json, created_at, updated_at, finished, summary FROM games
-                {where} ORDER BY play_seq DESC, updated_at DESC, id DESC""",
-            params,
-        )
-        names: dict[object, list[str]] = {}
-        for game_id, name in self._database.read(
-            """SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
-               ORDER BY gp.game_id, gp.seat"""
-        ):
-            names.setdefault(game_id, []).append(name)
-        out = []
-        damaged: list[int] = []
-        for row in rows:
-            try:
-                out.append(_summary(row, names.get(row[0], ())))
-            except DATA_ERRORS as exc:
-                _log.warning("saved game %r cannot be read: %s", row[0], short(exc))
-                if isinstance(row[0], int):
-                    damaged.append(row[0])
-        return out, damaged
+        return saved_games.summaries(self._database, None)[1]
 
     def running_game_id(self) -> int | None:
         """The unfinished game played last (to offer after a crash).
@@ -457,24 +254,10 @@ class Store:
         (or put right) does not make an older game look newer. A game that cannot be
         read is not offered.
         """
-        cursor = self._database.read_cursor(
-            """SELECT id, setup_json, created_at, updated_at, finished, summary FROM games
-               WHERE finished = 0 ORDER BY play_seq DESC, updated_at DESC, id DESC"""
-        )
-        with self._database.reading("a saved game"):
-            for row in cursor:
-                try:
-                    return _summary(row, ()).id
-                except DATA_ERRORS:
-                    continue
-        return None
+        return saved_games.running_game_id(self._database)
 
     def delete_game(self, game_id: int) -> None:
-        with self._database.write() as db:
-            for table in ("attempts", "redo", "actions", "game_players"):
-                db.execute(f"DELETE FROM {table} WHERE game_id = ?", (game_id,))
-            if db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount != 1:
-                raise StoreError(f"There is no saved game {game_id}.")
+        saved_games.delete_game(self._database, game_id)
 
     # -------------------------------------------------------------------- board
 
@@ -483,7 +266,7 @@ class Store:
         if not rows:
             return None
         with self._database.reading("the corrected board data"):
-            texts = _json(rows[0][0])
+            texts = json_cell(rows[0][0])
             if not isinstance(texts, dict) or not all(
                 isinstance(k, str) and isinstance(v, str) for k, v in texts.items()
             ):
@@ -564,87 +347,6 @@ class Store:
     def import_json(self, text: str) -> exchange.ImportReport:
         return exchange.import_json(self._database, text)
 
-    # ------------------------------------------------------- the log (internal)
-
-    def _write_steps(
-        self,
-        db: sqlite3.Connection,
-        game: StoredGame,
-        first_seq: int,
-        steps: Sequence[tuple[Action, State, tuple[Event, ...]]],
-        times: Sequence[str],
-    ) -> None:
-        db.executemany(
-            "INSERT INTO actions (game_id, seq, action_json, at) VALUES (?, ?, ?, ?)",
-            [
-                (game.id, first_seq + i, json.dumps(action_to_json(a)), times[i])
-                for i, (a, _, _) in enumerate(steps)
-            ],
-        )
-        rows: list[AttemptRow] = []
-        for i, (_, state, events) in enumerate(steps):
-            rows.extend(rows_for(state, first_seq + i, events, times[i]))
-        if rows:
-            insert_attempts(db, game.id, dict(enumerate(game.player_ids)), rows)
-
-    def _update_game(self, db: sqlite3.Connection, game_id: int, state: State, now: str) -> None:
-        finished, summary, result = game_facts(state)
-        db.execute(
-            """UPDATE games SET updated_at = ?, finished = ?, summary = ?, result_json = ?,
-                      play_seq = (SELECT coalesce(max(play_seq), 0) + 1 FROM games)
-               WHERE id = ?""",
-            (now, int(finished), summary, result, game_id),
-        )
-
-    def _append(
-        self,
-        game: StoredGame,
-        steps: Sequence[tuple[Action, State, tuple[Event, ...]]],
-        after: Timeline,
-        *,
-        clear_redo: bool,
-        times: Sequence[str] | None = None,
-    ) -> None:
-        now = self.now()
-        first = len(game.timeline.actions)
-        with self._database.write() as db:
-            self._write_steps(db, game, first, steps, times or [now] * len(steps))
-            if clear_redo:
-                db.execute("DELETE FROM redo WHERE game_id = ?", (game.id,))
-            else:
-                db.execute(
-                    "DELETE FROM redo WHERE game_id = ? AND depth = ?",
-                    (game.id, len(after.redo_stack)),
-                )
-            self._update_game(db, game.id, after.state, now)
-
-    def _undo(self, game: StoredGame, before: Timeline, after: Timeline) -> None:
-        cut = len(after.actions)
-        depth = len(before.redo_stack)
-        now = self.now()
-        with self._database.write() as db:
-            dropped = db.execute(
-                "SELECT seq, action_json, at FROM actions WHERE game_id = ? AND seq >= ? ORDER BY seq",
-                (game.id, cut),
-            ).fetchall()
-            if len(dropped) != len(before.actions) - cut:
-                raise StoreError("The saved game does not match the game on screen; reopen it.")
-            db.executemany(
-                "INSERT INTO redo (game_id, depth, pos, action_json, at) VALUES (?, ?, ?, ?, ?)",
-                [(game.id, depth, seq - cut, a, at) for seq, a, at in dropped],
-            )
-            db.execute("DELETE FROM attempts WHERE game_id = ? AND seq >= ?", (game.id, cut))
-            db.execute("DELETE FROM actions WHERE game_id = ? AND seq >= ?", (game.id, cut))
-            self._update_game(db, game.id, after.state, now)
-
-    def _redo_times(self, game_id: int, depth: int, count: int) -> list[str]:
-        rows = self._database.read(
-            "SELECT at FROM redo WHERE game_id = ? AND depth = ? ORDER BY pos", (game_id, depth)
-        )
-        if len(rows) != count:
-            raise StoreError("The saved game does not match the game on screen; reopen it.")
-        return [at for (at,) in rows]
-
 
 # ---------------------------------------------------------------------- helpers
 
@@ -680,51 +382,6 @@ def _check_header(path: Path) -> None:
         raise errors.corrupt(path, "the file is cut short")
 
 
-_NO_TIME = datetime(1970, 1, 1, tzinfo=UTC)
-
-
-def _summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
-    """A game row as the list shows it.
-
-    A row whose set-up cannot be read raises one of DATA_ERRORS (there is nothing to
-    show for it); other unreadable facts get stand-ins and the summary is marked damaged.
-    """
-    game_id, setup_json, created, updated, fin, summary = row
-    setup = setup_from_json(_json(setup_json))
-    gid = _int(game_id)
-    damaged = False
-    times: list[datetime | None] = []
-    for text in (created, updated):
-        try:
-            times.append(_time(text))
-        except DATA_ERRORS:
-            times.append(None)
-            damaged = True
-    created_at = times[0] or times[1] or _NO_TIME
-    updated_at = times[1] or created_at
-    names: list[str] = []
-    for name in players:
-        if isinstance(name, str):
-            names.append(name)
-        else:
-            names.append(str(name) if isinstance(name, int) else "?")
-            damaged = True
-    if not isinstance(summary, str) or isinstance(summary, UnreadableText):
-        summary = ""
-        damaged = True
-    return GameSummary(
-        gid,
-        setup.mode,
-        setup,
-        tuple(names),
-        created_at,
-        updated_at,
-        bool(fin),
-        summary,
-        damaged,
-    )
-
-
 def _profile(row: Sequence[Any]) -> PlayerProfile:
     player_id, name, colour = row
     if not isinstance(player_id, int) or not isinstance(name, str):
@@ -732,30 +389,6 @@ def _profile(row: Sequence[Any]) -> PlayerProfile:
     if colour is not None and not isinstance(colour, str):
         raise TypeError("a player's colour is not text")
     return PlayerProfile(player_id, name, colour)
-
-
-def _json(text: object) -> Any:
-    """A stored JSON cell; ValueError/TypeError when the cell is not JSON text."""
-    if isinstance(text, UnreadableText):
-        raise ValueError("a JSON cell is not UTF-8 text")
-    if not isinstance(text, str):
-        raise TypeError(f"a JSON cell holds {type(text).__name__}, not text")
-    return json.loads(text)
-
-
-def _int(value: object) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise TypeError(f"a number cell holds {type(value).__name__}")
-    return value
-
-
-def _time(text: object) -> datetime:
-    if not isinstance(text, str) or isinstance(text, UnreadableText):
-        raise TypeError("a time cell is not text")
-    moment = parse_time(text)
-    if moment.tzinfo is None:
-        raise ValueError(f"the time {text[:40]!r} has no time zone")
-    return moment
 
 
 def _not_writable(path: Path) -> StoreError:

@@ -46,6 +46,12 @@ class GameSummary:
     #: for them (a time of 1970, an empty summary, "?" for a name). The game itself may
     #: still open; :meth:`Store.open_game` says StoreError ("damaged") if it does not.
     damaged: bool = False
+    #: The standing as data, for words in any language (blocky/store/values.py,
+    #: game_facts): "end_reason"; a race's "positions", "squirrels" and, once over,
+    #: "places" (1 for the winners) by seat; a team's "position", "squirrels" and "won"
+    #: (None while playing); training's "mastered" and "failed" per pile and "squirrels".
+    #: None when the stored result cannot be read.
+    result: Mapping[str, Any] | None = None
 
 
 class StoredGame:
@@ -315,7 +321,8 @@ def summaries(database: Database, finished: bool | None) -> tuple[list[GameSumma
     where = "" if finished is None else "WHERE finished = ?"
     params: tuple[Any, ...] = () if finished is None else (int(finished),)
     rows = database.read(
-        f"""SELECT id, setup_json, created_at, updated_at, finished, summary FROM games
+        f"""SELECT id, setup_json, created_at, updated_at, finished, summary, result_json
+               FROM games
             {where} ORDER BY play_seq DESC, updated_at DESC, id DESC""",
         params,
     )
@@ -345,7 +352,8 @@ def running_game_id(database: Database) -> int | None:
     read is not offered.
     """
     cursor = database.read_cursor(
-        """SELECT id, setup_json, created_at, updated_at, finished, summary FROM games
+        """SELECT id, setup_json, created_at, updated_at, finished, summary, result_json
+               FROM games
            WHERE finished = 0 ORDER BY play_seq DESC, updated_at DESC, id DESC"""
     )
     with database.reading("a saved game"):
@@ -374,7 +382,7 @@ def _game_summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
     A row whose set-up cannot be read raises one of DATA_ERRORS (there is nothing to
     show for it); other unreadable facts get stand-ins and the summary is marked damaged.
     """
-    game_id, setup_json, created, updated, fin, summary = row
+    game_id, setup_json, created, updated, fin, summary, result_json = row
     setup = setup_from_json(json_cell(setup_json))
     gid = int_cell(game_id)
     damaged = False
@@ -407,4 +415,15 @@ def _game_summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
         bool(fin),
         summary,
         damaged,
+        _result(result_json),
     )
+
+
+def _result(cell: object) -> Mapping[str, Any] | None:
+    """The stored result of a listed game, or None (a damaged cell is not a damaged game:
+    the list words the standing from it and shows nothing for it when it cannot)."""
+    try:
+        result = json_cell(cell)
+    except DATA_ERRORS:
+        return None
+    return result if isinstance(result, dict) else None

@@ -2249,6 +2249,10 @@ ein Spieler</translation>
         <translation>gestern {0}</translation>
     </message>
     <message>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
         <source>{0} at the campground</source>
         <translation>{0} auf dem Zeltplatz</translation>
     </message>
@@ -2262,6 +2266,10 @@ ein Spieler</translation>
     <message>
         <source>{0} on {1}</source>
         <translation>{0} auf Feld {1}</translation>
+    </message>
+    <message>
+        <source>{0} won.</source>
+        <translation>Sieg für {0}.</translation>
     </message>
 </context>
 <context>

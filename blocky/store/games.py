@@ -16,10 +16,12 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
+from blocky.core.registry import UnknownGame, find_game
 from blocky.rules.actions import Action, action_from_json, action_to_json
 from blocky.rules.catalogue import CatalogueError, parse_catalogue
 from blocky.rules.events import Event
 from blocky.rules.game import IllegalAction, apply_logged
+from blocky.rules.plugin import BLOCKY_MOUNTAINS
 from blocky.rules.record import Record, RecordError, Timeline, setup_from_json, setup_to_json
 from blocky.rules.state import Mode, Setup, State
 from blocky.store import errors
@@ -29,6 +31,27 @@ from blocky.store.errors import StoreError
 from blocky.store.values import UnreadableText, game_facts
 
 _log = logging.getLogger(__name__)
+
+#: The game this store plays (its saved games are Blocky Mountains records).
+_GAME = BLOCKY_MOUNTAINS.game_type
+
+
+def _check_game(game_id: int, kind: object, rules_version: object) -> None:
+    """Refuse a saved game of a game, or of rules, this app does not know."""
+    try:
+        known = find_game(str(kind)).id
+    except UnknownGame:
+        known = None
+    if known != _GAME.id:
+        raise StoreError(
+            f"Saved game {game_id} is a game of {str(kind)[:40]!r}, which this app cannot "
+            "open; a newer version of the app may open it."
+        )
+    if not isinstance(rules_version, int) or not 1 <= rules_version <= _GAME.rules_version:
+        raise StoreError(
+            f"Saved game {game_id} was played with rules newer than this app knows; "
+            "a newer version of the app may open it."
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,8 +278,9 @@ def create_game(
             if db.execute("SELECT 1 FROM players WHERE id = ?", (pid,)).fetchone() is None:
                 raise StoreError(f"There is no player with id {pid}.")
         cur = db.execute(
-            """INSERT INTO games (mode, setup_json, board_json, created_at, updated_at, uid)
-               VALUES (?, ?, ?, ?, ?, ?)""",
+            """INSERT INTO games (mode, setup_json, board_json, created_at, updated_at, uid,
+                                  game_id, rules_version)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
             (
                 setup.mode.value,
                 json.dumps(setup_to_json(setup), ensure_ascii=False),
@@ -264,6 +288,8 @@ def create_game(
                 now,
                 now,
                 uid,
+                _GAME.id,
+                _GAME.rules_version,
             ),
         )
         assert cur.lastrowid is not None
@@ -280,10 +306,14 @@ def create_game(
 
 def open_game(database: Database, game_id: int) -> StoredGame:
     """The game exactly as it was left: state and undo/redo history."""
-    rows = database.read("SELECT setup_json, board_json, uid FROM games WHERE id = ?", (game_id,))
+    rows = database.read(
+        "SELECT setup_json, board_json, uid, game_id, rules_version FROM games WHERE id = ?",
+        (game_id,),
+    )
     if not rows:
         raise StoreError(f"There is no saved game {game_id}.")
-    setup_json, board_json, uid = rows[0]
+    setup_json, board_json, uid, game_kind, rules_version = rows[0]
+    _check_game(game_id, game_kind, rules_version)
     actions = database.read(
         "SELECT action_json FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
     )

@@ -433,8 +433,24 @@ def _v6(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX games_play_seq ON games(finished, play_seq)")
 
 
+def _v7(db: sqlite3.Connection) -> None:
+    """Each game names its game (its id in blocky.core.registry) and the version of the
+    rules it is played with. Every game stored before is Blocky Mountains, rules version 1.
+    """
+    db.execute("ALTER TABLE games ADD COLUMN game_id TEXT NOT NULL DEFAULT 'blocky-mountains'")
+    db.execute("ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1")
+
+
 #: MIGRATIONS[n - 1] takes the schema from version n - 1 to version n.
-MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (_v1, _v2, _v3, _v4, _v5, _v6)
+MIGRATIONS: tuple[Callable[[sqlite3.Connection], None], ...] = (
+    _v1,
+    _v2,
+    _v3,
+    _v4,
+    _v5,
+    _v6,
+    _v7,
+)
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

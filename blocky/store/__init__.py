@@ -3,6 +3,7 @@
 from blocky.store.errors import StoreError
 from blocky.store.exchange import ImportReport
 from blocky.store.games import GameSummary, StoredGame
+from blocky.store.players import PlayerProfile
 from blocky.store.stats import (
     AttemptDetail,
     CardStats,
@@ -14,7 +15,7 @@ from blocky.store.stats import (
     TeamProgress,
     TrainingSession,
 )
-from blocky.store.store import PlayerProfile, Store
+from blocky.store.store import Store
 
 __all__ = [
     "AttemptDetail",

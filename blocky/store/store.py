@@ -3,9 +3,10 @@
 The action log is the truth (blocky/store/games.py): a game is its set-up plus one
 row per action. The ``attempts`` table is derived from the rules' events in the same
 transactions, for statistics without replaying. :class:`Store` puts the parts together:
-the file's safety and lock (here and in lock.py, backups.py), the one connection and its
-transactions (database.py), players, games (games.py), the board texts, statistics
-(stats.py) and export/import (exchange.py), each of which works on a Database.
+the file's safety (opening.py) and lock (lock.py, backups.py), the one connection and its
+transactions (database.py), players (players.py), games (games.py), the board texts
+(settings.py), statistics (stats.py) and export/import (exchange.py), each of which works
+on a Database and none of which imports the Store.
 
 >>> import tempfile, pathlib
 >>> from blocky.rules.state import Setup
@@ -25,30 +26,23 @@ True
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import sqlite3
-import uuid
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from blocky.rules.catalogue import parse_catalogue
 from blocky.rules.state import Setup
-from blocky.store import backups, errors, exchange, opening, stats
+from blocky.store import backups, errors, exchange, opening, settings, stats
 from blocky.store import games as saved_games
-from blocky.store.database import DATA_ERRORS, Clock, Database, json_cell, short
-from blocky.store.errors import StoreError
+from blocky.store import players as profiles
+from blocky.store.database import Clock, Database
 from blocky.store.games import GameSummary, StoredGame
 from blocky.store.lock import DatabaseLock, lock_database
+from blocky.store.players import PlayerProfile
 from blocky.store.stats import StatsFilter
-from blocky.store.values import (
-    UnreadableText,
-    check_name,
-)
 
 _T = TypeVar("_T")
 
@@ -57,13 +51,6 @@ _log = logging.getLogger(__name__)
 
 def _utc_now() -> datetime:
     return datetime.now(UTC)
-
-
-@dataclass(frozen=True, slots=True)
-class PlayerProfile:
-    id: int
-    name: str
-    colour: str | None
 
 
 class Store:
@@ -138,69 +125,22 @@ class Store:
     # ------------------------------------------------------------------ players
 
     def add_player(self, name: str, colour: str | None = None) -> PlayerProfile:
-        check_name(name)
-        _check_colour(colour)
-        with self._database.write() as db:
-            self._check_free_name(db, name, None)
-            cur = db.execute(
-                "INSERT INTO players (name, colour, created_at, uid) VALUES (?, ?, ?, ?)",
-                (name, colour, self.now(), str(uuid.uuid4())),
-            )
-            assert cur.lastrowid is not None
-            return PlayerProfile(cur.lastrowid, name, colour)
+        return profiles.add_player(self._database, name, colour)
 
     def rename_player(self, player_id: int, new_name: str) -> None:
-        check_name(new_name)
-        with self._database.write() as db:
-            self._check_free_name(db, new_name, player_id)
-            if (
-                db.execute(
-                    "UPDATE players SET name = ? WHERE id = ?", (new_name, player_id)
-                ).rowcount
-                != 1
-            ):
-                raise StoreError(f"There is no player with id {player_id}.")
+        profiles.rename_player(self._database, player_id, new_name)
 
     def set_player_colour(self, player_id: int, colour: str | None) -> None:
-        _check_colour(colour)
-        with self._database.write() as db:
-            if (
-                db.execute(
-                    "UPDATE players SET colour = ? WHERE id = ?", (colour, player_id)
-                ).rowcount
-                != 1
-            ):
-                raise StoreError(f"There is no player with id {player_id}.")
+        profiles.set_player_colour(self._database, player_id, colour)
 
     def players(self) -> list[PlayerProfile]:
         """Every player who can be read. One damaged row never hides the others (which
         would stop every new game): a player without a readable id or name is left out,
         a colour of the wrong kind reads as none."""
-        rows = self._database.read("SELECT id, name, colour FROM players ORDER BY id")
-        out = []
-        for player_id, name, colour in rows:
-            if not isinstance(colour, str) or isinstance(colour, UnreadableText):
-                colour = None
-            try:
-                out.append(_profile((player_id, name, colour)))
-            except DATA_ERRORS as exc:
-                _log.warning("player %r cannot be read: %s", player_id, short(exc))
-        return out
+        return profiles.players(self._database)
 
     def player(self, player_id: int) -> PlayerProfile:
-        rows = self._database.read(
-            "SELECT id, name, colour FROM players WHERE id = ?", (player_id,)
-        )
-        if not rows:
-            raise StoreError(f"There is no player with id {player_id}.")
-        with self._database.reading("a player"):
-            return _profile(rows[0])
-
-    @staticmethod
-    def _check_free_name(db: sqlite3.Connection, name: str, player_id: int | None) -> None:
-        row = db.execute("SELECT id FROM players WHERE name = ?", (name,)).fetchone()
-        if row is not None and row[0] != player_id:
-            raise StoreError("There is already a player with that name.")
+        return profiles.player(self._database, player_id)
 
     # -------------------------------------------------------------------- games
 
@@ -245,29 +185,14 @@ class Store:
     # -------------------------------------------------------------------- board
 
     def board_texts(self) -> dict[str, str] | None:
-        rows = self._database.read("SELECT value FROM settings WHERE key = 'board'")
-        if not rows:
-            return None
-        with self._database.reading("the corrected board data"):
-            texts = json_cell(rows[0][0])
-            if not isinstance(texts, dict) or not all(
-                isinstance(k, str) and isinstance(v, str) for k, v in texts.items()
-            ):
-                raise TypeError("the board data is not a set of texts")
-            return dict(texts)
+        return settings.board_texts(self._database)
 
     def save_board(self, texts: Mapping[str, str]) -> None:
         """Keep the user's corrected board data (checked first: CatalogueError says what is wrong)."""
-        parse_catalogue(texts)
-        with self._database.write() as db:
-            db.execute(
-                "INSERT OR REPLACE INTO settings (key, value) VALUES ('board', ?)",
-                (json.dumps(dict(texts), ensure_ascii=False),),
-            )
+        settings.save_board(self._database, texts)
 
     def reset_board(self) -> None:
-        with self._database.write() as db:
-            db.execute("DELETE FROM settings WHERE key = 'board'")
+        settings.reset_board(self._database)
 
     # --------------------------------------------------------------- statistics
 
@@ -329,20 +254,3 @@ class Store:
 
     def import_json(self, text: str) -> exchange.ImportReport:
         return exchange.import_json(self._database, text)
-
-
-# ---------------------------------------------------------------------- helpers
-
-
-def _check_colour(colour: object) -> None:
-    if colour is not None and not isinstance(colour, str):
-        raise StoreError("A colour must be text.")
-
-
-def _profile(row: Sequence[Any]) -> PlayerProfile:
-    player_id, name, colour = row
-    if not isinstance(player_id, int) or not isinstance(name, str):
-        raise TypeError("a player's id or name is of the wrong kind")
-    if colour is not None and not isinstance(colour, str):
-        raise TypeError("a player's colour is not text")
-    return PlayerProfile(player_id, name, colour)

@@ -2,6 +2,8 @@
 
 from blocky.store.errors import StoreError
 from blocky.store.exchange import ImportReport
+from blocky.store.games import GameSummary, StoredGame
+from blocky.store.players import PlayerProfile
 from blocky.store.stats import (
     AttemptDetail,
     CardStats,
@@ -13,7 +15,7 @@ from blocky.store.stats import (
     TeamProgress,
     TrainingSession,
 )
-from blocky.store.store import GameSummary, PlayerProfile, Store, StoredGame
+from blocky.store.store import Store
 
 __all__ = [
     "AttemptDetail",

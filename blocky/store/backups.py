@@ -28,15 +28,12 @@ import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from blocky.store import errors
+from blocky.store.database import Database
 from blocky.store.errors import StoreError
 from blocky.store.lock import lock_database
 from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION
-
-if TYPE_CHECKING:
-    from blocky.store.store import Store
 
 _log = logging.getLogger(__name__)
 
@@ -173,14 +170,14 @@ def write_copy(source: sqlite3.Connection, target: Path) -> None:
 
 
 def make_daily_backup(
-    source: Store | Path,
+    source: Database | Path,
     *,
     now: datetime | None = None,
     keep: int = DAILY_KEEP,
 ) -> Backup | None:
     """Make today's copy of the database unless there is one for this local day already.
 
-    ``source`` is an open Store (its connection is copied) or the path of a database no
+    ``source`` is an open store's Database (its connection is copied) or the path of a database no
     store has open. Keeps the newest ``keep`` daily copies. Never raises: a copy that
     cannot be made is logged and skipped, since it must never stop the app from opening.
     """
@@ -191,7 +188,7 @@ def make_daily_backup(
         return None
 
 
-def _make_daily_backup(source: Store | Path, now: datetime, keep: int) -> Backup | None:
+def _make_daily_backup(source: Database | Path, now: datetime, keep: int) -> Backup | None:
     if now.tzinfo is None:
         now = now.replace(tzinfo=UTC)
     db_path = Path(source) if isinstance(source, (str, os.PathLike)) else source.path

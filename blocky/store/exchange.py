@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from blocky.rules.actions import Action, ActionFormatError, action_from_json, action_to_json
 from blocky.rules.catalogue import CatalogueError, parse_catalogue
@@ -40,6 +40,7 @@ from blocky.rules.record import (
     setup_to_json,
 )
 from blocky.store import errors
+from blocky.store.database import Database
 from blocky.store.derive import AttemptRow, insert_attempts, rows_for
 from blocky.store.errors import StoreError
 from blocky.store.stats import StatsFilter, where_clause
@@ -52,9 +53,6 @@ from blocky.store.values import (
     game_facts,
     parse_time,
 )
-
-if TYPE_CHECKING:
-    from blocky.store.store import Store
 
 EXPORT_FORMAT = "blocky-mountains-export"
 EXPORT_VERSION = 1
@@ -304,7 +302,7 @@ def _stored_json(value: object, what: str) -> Any:
         raise _Unreadable(f"its {what} cannot be read ({exc})") from None
 
 
-def _game_json(store: Store, game_id: int, uids: Mapping[int, str]) -> dict[str, Any]:
+def _game_json(store: Database, game_id: int, uids: Mapping[int, str]) -> dict[str, Any]:
     """One stored game in the export form (not yet checked); _Unreadable says what is wrong."""
     db = store.db
     row = db.execute(
@@ -369,7 +367,7 @@ def _stored_time(value: object) -> object:
 
 
 def _players_json(
-    store: Store, ids: set[int] | None
+    store: Database, ids: set[int] | None
 ) -> tuple[list[dict[str, Any]], dict[int, str], list[ExportProblem]]:
     """The players (all, or those with ``ids``) that can be saved, their uids by profile id,
     and a problem for each that cannot."""
@@ -418,7 +416,7 @@ def _players_json(
 
 
 def _envelope(
-    store: Store, players: list[dict[str, Any]], games: list[dict[str, Any]]
+    store: Database, players: list[dict[str, Any]], games: list[dict[str, Any]]
 ) -> dict[str, Any]:
     return {
         "format": EXPORT_FORMAT,
@@ -430,7 +428,7 @@ def _envelope(
 
 
 def _export_games(
-    store: Store, game_ids: list[int], uids: Mapping[int, str]
+    store: Database, game_ids: list[int], uids: Mapping[int, str]
 ) -> tuple[list[dict[str, Any]], list[ExportProblem]]:
     """The games that read and check as an import would, and a problem for each other."""
     games: list[dict[str, Any]] = []
@@ -457,7 +455,7 @@ def _export_games(
     return games, problems
 
 
-def _board_json(store: Store) -> tuple[dict[str, str] | None, list[ExportProblem]]:
+def _board_json(store: Database) -> tuple[dict[str, str] | None, list[ExportProblem]]:
     try:
         rows = store.db.execute("SELECT value FROM settings WHERE key = 'board'").fetchall()
     except sqlite3.Error as exc:
@@ -476,7 +474,7 @@ def _board_json(store: Store) -> tuple[dict[str, str] | None, list[ExportProblem
     return board, []
 
 
-def export_everything(store: Store) -> ExportResult:
+def export_everything(store: Database) -> ExportResult:
     """Every player and game (and the corrected board data) that can be read, and what
     could not. Raises StoreError only when the database cannot be read at all."""
     players, uids, problems = _players_json(store, None)
@@ -492,7 +490,7 @@ def export_everything(store: Store) -> ExportResult:
     return ExportResult(out, tuple(problems + game_problems + board_problems))
 
 
-def _incomplete(store: Store, problems: tuple[ExportProblem, ...]) -> StoreError:
+def _incomplete(store: Database, problems: tuple[ExportProblem, ...]) -> StoreError:
     first = problems[0]
     more = f" (and {len(problems) - 1:,} more)" if len(problems) > 1 else ""
     detail = f"{first.what} {excerpt(first.ident)}: {first.detail}{more}"
@@ -505,7 +503,7 @@ def _incomplete(store: Store, problems: tuple[ExportProblem, ...]) -> StoreError
     )
 
 
-def export_all(store: Store) -> dict[str, Any]:
+def export_all(store: Database) -> dict[str, Any]:
     """Every player and game, all or nothing: StoreError when any of them cannot be read."""
     result = export_everything(store)
     if result.problems:
@@ -513,7 +511,7 @@ def export_all(store: Store) -> dict[str, Any]:
     return result.data
 
 
-def export_game(store: Store, game_id: int) -> dict[str, Any]:
+def export_game(store: Database, game_id: int) -> dict[str, Any]:
     """One game and its players; StoreError when it cannot be read."""
     try:
         seated = {
@@ -534,7 +532,7 @@ def export_game(store: Store, game_id: int) -> dict[str, Any]:
     return _envelope(store, players, games)
 
 
-def export_attempts_csv(store: Store, f: StatsFilter | None = None) -> str:
+def export_attempts_csv(store: Database, f: StatsFilter | None = None) -> str:
     """Every attempt (filtered), one row each, oldest first; names exactly as stored."""
     where, params = where_clause(f or StatsFilter(), "a.", "a.at")
     rows = store.db.execute(
@@ -891,7 +889,7 @@ def _profile_name(db: sqlite3.Connection, pid: int) -> str:
     return str(row[0]) if row else str(pid)
 
 
-def import_data(store: Store, data: Any) -> ImportReport:
+def import_data(store: Database, data: Any) -> ImportReport:
     """Validate everything, then write it all in one transaction (or nothing)."""
     try:
         return _import(store, data)
@@ -899,10 +897,10 @@ def import_data(store: Store, data: Any) -> ImportReport:
         raise _clipped(exc) from None
 
 
-def _import(store: Store, data: Any) -> ImportReport:
+def _import(store: Database, data: Any) -> ImportReport:
     players, games, board = parse_import(data)
     added_games = skipped = added_players = matched = 0
-    with store._write() as db:
+    with store.write() as db:
         pid_of: dict[str, int] = {}
         for p in players:
             row = db.execute("SELECT id FROM players WHERE uid = ?", (p.uid,)).fetchone()
@@ -992,7 +990,7 @@ def _import(store: Store, data: Any) -> ImportReport:
     return ImportReport(added_games, skipped, added_players, matched)
 
 
-def import_json(store: Store, text: str) -> ImportReport:
+def import_json(store: Database, text: str) -> ImportReport:
     try:
         data = parse_json(text)
     except StoreError as exc:

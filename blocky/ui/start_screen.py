@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
@@ -103,11 +104,83 @@ def friendly_time(stamp: object, now: datetime | None = None) -> str:
     return QLocale().toString(date, pattern)
 
 
-def standing_text(stored: str) -> str:
-    """The one-line standing of a saved game in the app's language.
+def _count(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
-    The store keeps it in English words (blocky/store/values.py, game_facts); the known
-    forms are reworded here, anything else is shown as stored.
+
+def _place_words(name: str, space: int) -> str:
+    if space == 0:  # the campground, as the board names it
+        return StartScreen.tr("{0} at the campground").format(name)
+    return StartScreen.tr("{0} on {1}").format(name, space)
+
+
+def result_text(summary: Any) -> str | None:
+    """The standing of a saved game in the app's language, worded from its stored result.
+
+    Names are never parsed back out of text, so any name reads as typed. None when the
+    summary carries no readable result (then :func:`standing_text` words its text).
+    """
+    result = getattr(summary, "result", None)
+    setup: Setup | None = getattr(summary, "setup", None)
+    if not isinstance(result, Mapping) or setup is None:
+        return None
+    mode = getattr(setup.mode, "value", setup.mode)
+    squirrels = _count(result.get("squirrels"))
+    if mode == "race":
+        positions = result.get("positions")
+        places = result.get("places")
+        names = list(setup.players)
+        if not isinstance(positions, list) or len(positions) != len(names):
+            return None
+        spaces = [_count(p) for p in positions]
+        if any(p is None for p in spaces):
+            return None
+        text = ", ".join(
+            _place_words(n, p) for n, p in zip(names, spaces, strict=True) if p is not None
+        )
+        if isinstance(places, list) and len(places) == len(names):
+            winners = [n for n, place in zip(names, places, strict=True) if place == 1]
+            if winners:
+                who = winners[0]
+                for more in winners[1:]:
+                    who = StartScreen.tr("{0} and {1}").format(who, more)
+                text = StartScreen.tr("{0} won.").format(who) + " " + text
+        return text
+    if squirrels is None:
+        return None
+    if mode == "team":
+        space = _count(result.get("position"))
+        if space is None:
+            return None
+        won = result.get("won")
+        head = ""
+        if won is True:
+            head = StartScreen.tr("The team won.") + " "
+        elif won is False:
+            head = StartScreen.tr("The team lost.") + " "
+        if space == 0:
+            return head + StartScreen.tr("At the campground, %n squirrel(s)", None, squirrels)
+        return head + StartScreen.tr("Space {0}, %n squirrel(s)", None, squirrels).format(space)
+    mastered, failed = result.get("mastered"), result.get("failed")
+    if not isinstance(mastered, Mapping) or not isinstance(failed, Mapping):
+        return None
+    counts = [_count(v) for v in (*mastered.values(), *failed.values())]
+    if any(c is None for c in counts):
+        return None
+    head = StartScreen.tr("Training complete:") + " " if getattr(summary, "finished", False) else ""
+    return head + StartScreen.tr(
+        "{0} mastered, {1} failed, %n squirrel(s)", None, squirrels
+    ).format(
+        sum(c for c in counts[: len(mastered)] if c is not None),
+        sum(c for c in counts[len(mastered) :] if c is not None),
+    )
+
+
+def standing_text(stored: str) -> str:
+    """The one-line standing of a saved game in the app's language, from its stored text.
+
+    Only for a game whose stored result cannot be read (:func:`result_text` words the
+    others): the known English forms are reworded here, anything else is shown as stored.
     """
 
     prefixes = {
@@ -143,13 +216,21 @@ def standing_text(stored: str) -> str:
     return head + stored
 
 
+def standing(summary: Any) -> str:
+    """The standing of a saved game as its row and its accessible text word it."""
+    text = result_text(summary)
+    if text is None:
+        text = standing_text(str(getattr(summary, "summary_text", "")))
+    return text
+
+
 def game_line(summary: Any, now: datetime | None = None) -> str:
     """One line describing a stored game: mode, players, date, standing."""
     setup: Setup | None = getattr(summary, "setup", None)
     names = ", ".join(getattr(summary, "player_names", ()) or (setup.players if setup else ()))
     parts = [mode_name(getattr(summary, "mode", setup.mode if setup else "")), names]
     parts.append(friendly_time(getattr(summary, "updated_at", ""), now))
-    text = standing_text(getattr(summary, "summary_text", ""))
+    text = standing(summary)
     if text:
         parts.append(text)
     return "  \u00b7  ".join(p for p in parts if p)
@@ -256,9 +337,7 @@ class GameRow(QFrame):
             players.addSpacing(12)
         players.addStretch(1)
         text.addLayout(players)
-        self.standing_label = scaled_font_label(
-            standing_text(str(getattr(summary, "summary_text", ""))), 1.25
-        )
+        self.standing_label = scaled_font_label(standing(summary), 1.25)
         self.standing_label.setText(
             short_names(self.standing_label.text(), names, self.standing_label.font())
         )

@@ -2256,6 +2256,10 @@ ein Spieler</translation>
         <translation>gestern {0}</translation>
     </message>
     <message>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
         <source>{0} at the campground</source>
         <translation>{0} auf dem Zeltplatz</translation>
     </message>
@@ -2269,6 +2273,10 @@ ein Spieler</translation>
     <message>
         <source>{0} on {1}</source>
         <translation>{0} auf Feld {1}</translation>
+    </message>
+    <message>
+        <source>{0} won.</source>
+        <translation>Sieg für {0}.</translation>
     </message>
 </context>
 <context>

@@ -2256,6 +2256,10 @@ un joueur</translation>
         <translation>hier {0}</translation>
     </message>
     <message>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
         <source>{0} at the campground</source>
         <translation>{0} au campement</translation>
     </message>
@@ -2269,6 +2273,10 @@ un joueur</translation>
     <message>
         <source>{0} on {1}</source>
         <translation>{0} sur la case {1}</translation>
+    </message>
+    <message>
+        <source>{0} won.</source>
+        <translation>Victoire de {0}.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,360 @@
+"""Blocky Mountains' own tables in the store, and the migrations that make them.
+
+The core schema (blocky/store/schema.py: players, games, game_players, actions, redo,
+settings) is the same for every game. Only Blocky Mountains reads and writes the tables
+below: the attempts derived from its events and the running totals its statistics read.
+Their migrations are registered here under its game id and keep the schema versions they
+were released with, so every file written so far keeps its version.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable
+
+from blocky.store.derive import attempt_rows, insert_attempts
+
+#: The game (its id in blocky.core.registry) these tables belong to.
+GAME_ID = "blocky-mountains"
+
+#: The tables only this game keeps.
+TABLES = frozenset({"attempts", "game_totals", "attempt_totals", "card_totals"})
+
+
+def attempts_table(db: sqlite3.Connection) -> None:
+    """Attempts, derived from the action log, for fast statistics; filled by replaying."""
+    db.execute(
+        """CREATE TABLE attempts (
+            id INTEGER PRIMARY KEY,
+            game_id INTEGER NOT NULL REFERENCES games(id),
+            seq INTEGER NOT NULL,
+            mode TEXT NOT NULL,
+            seat INTEGER NOT NULL,
+            player_id INTEGER REFERENCES players(id),
+            card TEXT NOT NULL,
+            card_name TEXT NOT NULL,
+            pile TEXT NOT NULL,
+            difficult INTEGER NOT NULL,
+            attempt INTEGER NOT NULL,
+            mastered INTEGER NOT NULL,
+            partner_id INTEGER REFERENCES players(id),
+            squirrels_paid INTEGER NOT NULL,
+            squirrels_won INTEGER NOT NULL,
+            at TEXT NOT NULL
+        )"""
+    )
+    db.execute("CREATE INDEX attempts_player_card ON attempts(player_id, card)")
+    db.execute("CREATE INDEX attempts_game_seq ON attempts(game_id, seq)")
+    games = db.execute("SELECT id, setup_json, board_json FROM games ORDER BY id").fetchall()
+    for game_id, setup_json, board_json in games:
+        seats = dict(
+            db.execute(
+                "SELECT seat, player_id FROM game_players WHERE game_id = ?", (game_id,)
+            ).fetchall()
+        )
+        rows = db.execute(
+            "SELECT seq, action_json, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+        ).fetchall()
+        board = None if board_json is None else json.loads(board_json)
+        derived = attempt_rows(
+            json.loads(setup_json), board, [(json.loads(a), at) for _, a, at in rows]
+        )
+        insert_attempts(db, game_id, seats, derived)
+
+
+def statistics_index(db: sqlite3.Connection) -> None:
+    """A covering index, so per-card statistics read the index alone (about 5 times faster
+    over 10,000 sessions than looking every attempt row up)."""
+    db.execute("DROP INDEX attempts_player_card")
+    db.execute(
+        """CREATE INDEX attempts_stats ON attempts(
+            player_id, card, attempt, mastered, at, mode, card_name, pile)"""
+    )
+
+
+# Schema version 5 keeps running totals beside the logs, so statistics over a long history read a
+# few thousand summary rows instead of every action and attempt. SQLite triggers keep them:
+# they run inside whichever transaction writes the log (play, undo, redo, import, delete),
+# so the totals can never disagree with the log, whatever code path did the writing.
+
+#: The game row's facts the training log and the sessions list show (column, SQL over the
+#: row {r}), read out of its JSON once per write rather than once per row on every read.
+_GAME_FACTS = (
+    ("course", "json_extract({r}.setup_json, '$.course')"),
+    ("mastered_a", "coalesce(json_extract({r}.result_json, '$.mastered.A'), 0)"),
+    ("mastered_b", "coalesce(json_extract({r}.result_json, '$.mastered.B'), 0)"),
+    ("mastered_c", "coalesce(json_extract({r}.result_json, '$.mastered.C'), 0)"),
+    ("failed_a", "coalesce(json_extract({r}.result_json, '$.failed.A'), 0)"),
+    ("failed_b", "coalesce(json_extract({r}.result_json, '$.failed.B'), 0)"),
+    ("failed_c", "coalesce(json_extract({r}.result_json, '$.failed.C'), 0)"),
+    # A race keeps a list (one count per seat); that is read from the game row itself.
+    (
+        "squirrels",
+        "CASE json_type({r}.result_json, '$.squirrels') WHEN 'array' THEN NULL"
+        " ELSE json_extract({r}.result_json, '$.squirrels') END",
+    ),
+)
+
+
+def _game_columns() -> str:
+    return "mode, created_at, updated_at, finished, " + ", ".join(c for c, _ in _GAME_FACTS)
+
+
+def _game_values(r: str) -> str:
+    return f"{r}.mode, {r}.created_at, {r}.updated_at, {r}.finished, " + ", ".join(
+        e.format(r=r) for _, e in _GAME_FACTS
+    )
+
+
+def _attempt_totals_add(row: str) -> str:
+    """Statements counting attempt ``row`` ("new") into both attempt summaries.
+
+    A player id may be NULL (a seat without a profile), so rows are found by
+    ``player_key`` (the id, or -1 for none), which an index can look up.
+    """
+    r = row
+    return f"""
+    INSERT INTO attempt_totals (game_id, player_key, player_id, pile, mode, attempts, plays,
+                                mastered, first_at, last_at)
+        SELECT {r}.game_id, coalesce({r}.player_id, -1), {r}.player_id, {r}.pile, {r}.mode, 0, 0, 0, {r}.at, {r}.at
+        WHERE NOT EXISTS (SELECT 1 FROM attempt_totals WHERE game_id = {r}.game_id
+                          AND player_key = coalesce({r}.player_id, -1) AND pile = {r}.pile AND mode = {r}.mode);
+    UPDATE attempt_totals SET attempts = attempts + 1, plays = plays + ({r}.attempt = 1),
+           mastered = mastered + {r}.mastered,
+           first_at = min(first_at, {r}.at), last_at = max(last_at, {r}.at)
+        WHERE game_id = {r}.game_id AND player_key = coalesce({r}.player_id, -1) AND pile = {r}.pile
+              AND mode = {r}.mode;
+    INSERT INTO card_totals (player_key, player_id, card, card_name, pile, mode, month,
+                             attempts, plays, mastered, first_attempt, first_at, last_at)
+        SELECT coalesce({r}.player_id, -1), {r}.player_id, {r}.card, {r}.card_name, {r}.pile, {r}.mode,
+               substr({r}.at, 1, 7), 0, 0, 0, 0, {r}.at, {r}.at
+        WHERE NOT EXISTS (SELECT 1 FROM card_totals WHERE player_key = coalesce({r}.player_id, -1)
+                          AND card = {r}.card AND card_name = {r}.card_name AND pile = {r}.pile
+                          AND mode = {r}.mode AND month = substr({r}.at, 1, 7));
+    UPDATE card_totals SET attempts = attempts + 1, plays = plays + ({r}.attempt = 1),
+           mastered = mastered + {r}.mastered,
+           first_attempt = first_attempt + ({r}.attempt = 1 AND {r}.mastered),
+           first_at = min(first_at, {r}.at), last_at = max(last_at, {r}.at)
+        WHERE player_key = coalesce({r}.player_id, -1) AND card = {r}.card AND card_name = {r}.card_name
+              AND pile = {r}.pile AND mode = {r}.mode AND month = substr({r}.at, 1, 7);"""
+
+
+def _attempt_totals_remove(row: str) -> str:
+    """Statements taking attempt ``row`` ("old") out of both attempt summaries.
+
+    first_at and last_at are left as they were: they stay outer bounds of the times
+    still counted, which is all the statistics rely on (a row whose bounds straddle
+    a period's edge is counted from the attempts themselves).
+    """
+    r = row
+    return f"""
+    UPDATE attempt_totals SET attempts = attempts - 1, plays = plays - ({r}.attempt = 1),
+           mastered = mastered - {r}.mastered
+        WHERE game_id = {r}.game_id AND player_key = coalesce({r}.player_id, -1) AND pile = {r}.pile
+              AND mode = {r}.mode;
+    DELETE FROM attempt_totals WHERE game_id = {r}.game_id AND player_key = coalesce({r}.player_id, -1)
+        AND pile = {r}.pile AND mode = {r}.mode AND attempts <= 0;
+    UPDATE card_totals SET attempts = attempts - 1, plays = plays - ({r}.attempt = 1),
+           mastered = mastered - {r}.mastered,
+           first_attempt = first_attempt - ({r}.attempt = 1 AND {r}.mastered)
+        WHERE player_key = coalesce({r}.player_id, -1) AND card = {r}.card AND card_name = {r}.card_name
+              AND pile = {r}.pile AND mode = {r}.mode AND month = substr({r}.at, 1, 7);
+    DELETE FROM card_totals WHERE player_key = coalesce({r}.player_id, -1) AND card = {r}.card
+        AND card_name = {r}.card_name AND pile = {r}.pile AND mode = {r}.mode
+        AND month = substr({r}.at, 1, 7) AND attempts <= 0;"""
+
+
+def _action_times(game: str) -> str:
+    """First and last action time and the count of game ``game``, recounted from its log."""
+    return f"""
+    UPDATE game_totals SET
+           actions = (SELECT count(*) FROM actions WHERE game_id = {game}),
+           first_action_at = (SELECT min(at) FROM actions WHERE game_id = {game}),
+           last_action_at = (SELECT max(at) FROM actions WHERE game_id = {game})
+        WHERE game_id = {game};"""
+
+
+def statistics_totals(db: sqlite3.Connection) -> None:
+    """Summaries for statistics over long histories, kept by triggers and filled from the logs.
+
+    - game_totals: one row per game with its list facts and first and last action times;
+    - attempt_totals: attempts, plays and cards mastered per game, player, pile and mode;
+    - card_totals: the per-card counts per player, mode and calendar month (a period that
+      cuts a month counts that month's attempts one by one).
+    """
+    db.execute(
+        """CREATE TABLE game_totals (
+            game_id INTEGER PRIMARY KEY,
+            mode TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            finished INTEGER NOT NULL,
+            course TEXT,
+            mastered_a INTEGER NOT NULL, mastered_b INTEGER NOT NULL,
+            mastered_c INTEGER NOT NULL, failed_a INTEGER NOT NULL,
+            failed_b INTEGER NOT NULL, failed_c INTEGER NOT NULL,
+            squirrels INTEGER,
+            actions INTEGER NOT NULL DEFAULT 0,
+            first_action_at TEXT,
+            last_action_at TEXT
+        )"""
+    )
+    db.execute("CREATE INDEX game_totals_list ON game_totals(mode, created_at, game_id)")
+    db.execute("CREATE INDEX game_totals_created ON game_totals(created_at, game_id)")
+    db.execute(
+        """CREATE TABLE attempt_totals (
+            game_id INTEGER NOT NULL,
+            player_key INTEGER NOT NULL,
+            player_id INTEGER,
+            pile TEXT NOT NULL,
+            mode TEXT NOT NULL,
+            attempts INTEGER NOT NULL,
+            plays INTEGER NOT NULL,
+            mastered INTEGER NOT NULL,
+            first_at TEXT NOT NULL,
+            last_at TEXT NOT NULL
+        )"""
+    )
+    db.execute(
+        "CREATE INDEX attempt_totals_game ON attempt_totals(game_id, player_key, pile, mode)"
+    )
+    db.execute(
+        """CREATE INDEX attempt_totals_player ON attempt_totals(
+            player_id, mode, game_id, first_at, last_at, mastered)"""
+    )
+    db.execute(
+        """CREATE TABLE card_totals (
+            player_key INTEGER NOT NULL,
+            player_id INTEGER,
+            card TEXT NOT NULL,
+            card_name TEXT NOT NULL,
+            pile TEXT NOT NULL,
+            mode TEXT NOT NULL,
+            month TEXT NOT NULL,
+            attempts INTEGER NOT NULL,
+            plays INTEGER NOT NULL,
+            mastered INTEGER NOT NULL,
+            first_attempt INTEGER NOT NULL,
+            first_at TEXT NOT NULL,
+            last_at TEXT NOT NULL
+        )"""
+    )
+    db.execute(
+        "CREATE INDEX card_totals_key ON card_totals("
+        "player_key, card, card_name, pile, mode, month)"
+    )
+    # Attempts of one card in a time range (a month cut by a period), and a player's first
+    # attempts in the order they were played (the longest run of first-try masters).
+    db.execute("DROP INDEX attempts_stats")
+    db.execute(
+        """CREATE INDEX attempts_card_time ON attempts(
+            player_id, card, mode, at, card_name, pile, attempt, mastered)"""
+    )
+    db.execute(
+        """CREATE INDEX attempts_first_tries ON attempts(
+            player_id, attempt, at, game_id, seq, mastered, mode)"""
+    )
+
+    # Fill them from what is stored.
+    db.execute(
+        f"""INSERT INTO game_totals (game_id, {_game_columns()},
+                                     actions, first_action_at, last_action_at)
+            SELECT g.id, {_game_values("g")}, coalesce(a.n, 0), a.first_at, a.last_at
+            FROM games g LEFT JOIN (SELECT game_id, count(*) AS n, min(at) AS first_at,
+                                           max(at) AS last_at
+                                    FROM actions GROUP BY game_id) a ON a.game_id = g.id"""
+    )
+    db.execute(
+        """INSERT INTO attempt_totals (game_id, player_key, player_id, pile, mode, attempts,
+                                       plays, mastered, first_at, last_at)
+           SELECT game_id, coalesce(player_id, -1), player_id, pile, mode, count(*), sum(attempt = 1), sum(mastered),
+                  min(at), max(at)
+           FROM attempts GROUP BY game_id, player_id, pile, mode"""
+    )
+    db.execute(
+        """INSERT INTO card_totals (player_key, player_id, card, card_name, pile, mode, month,
+                                    attempts, plays, mastered, first_attempt, first_at, last_at)
+           SELECT coalesce(player_id, -1), player_id, card, card_name, pile, mode, substr(at, 1, 7), count(*),
+                  sum(attempt = 1), sum(mastered), sum(attempt = 1 AND mastered), min(at), max(at)
+           FROM attempts GROUP BY player_id, card, card_name, pile, mode, substr(at, 1, 7)"""
+    )
+
+    # ...and keep them.
+    db.execute(
+        f"""CREATE TRIGGER game_totals_insert AFTER INSERT ON games BEGIN
+            INSERT OR REPLACE INTO game_totals (game_id, {_game_columns()})
+                VALUES (new.id, {_game_values("new")});
+            {_action_times("new.id")}
+        END"""
+    )
+    # Every stored action rewrites its game row; only the facts are read again then.
+    db.execute(
+        f"""CREATE TRIGGER game_totals_update AFTER UPDATE ON games WHEN old.id = new.id BEGIN
+            UPDATE game_totals SET ({_game_columns()}) = ({_game_values("new")})
+                WHERE game_id = new.id;
+        END"""
+    )
+    db.execute(
+        f"""CREATE TRIGGER game_totals_renumber AFTER UPDATE OF id ON games
+            WHEN old.id IS NOT new.id BEGIN
+            DELETE FROM game_totals WHERE game_id = old.id;
+            INSERT OR REPLACE INTO game_totals (game_id, {_game_columns()})
+                VALUES (new.id, {_game_values("new")});
+            {_action_times("new.id")}
+        END"""
+    )
+    db.execute(
+        """CREATE TRIGGER game_totals_delete AFTER DELETE ON games BEGIN
+            DELETE FROM game_totals WHERE game_id = old.id;
+        END"""
+    )
+    db.execute(
+        """CREATE TRIGGER action_times_insert AFTER INSERT ON actions BEGIN
+            UPDATE game_totals SET actions = actions + 1,
+                   first_action_at = coalesce(min(first_action_at, new.at), new.at),
+                   last_action_at = coalesce(max(last_action_at, new.at), new.at)
+                WHERE game_id = new.game_id;
+        END"""
+    )
+    # Undo drops the last actions, so the last time is looked up again from the log.
+    db.execute(
+        """CREATE TRIGGER action_times_delete AFTER DELETE ON actions BEGIN
+            UPDATE game_totals SET actions = actions - 1,
+                   first_action_at = CASE WHEN old.at > first_action_at THEN first_action_at
+                       ELSE (SELECT min(at) FROM actions WHERE game_id = old.game_id) END,
+                   last_action_at = CASE WHEN old.at < last_action_at THEN last_action_at
+                       ELSE (SELECT max(at) FROM actions WHERE game_id = old.game_id) END
+                WHERE game_id = old.game_id;
+        END"""
+    )
+    db.execute(
+        f"""CREATE TRIGGER action_times_update AFTER UPDATE OF game_id, at ON actions BEGIN
+            {_action_times("old.game_id")}
+            {_action_times("new.game_id")}
+        END"""
+    )
+    db.execute(
+        f"""CREATE TRIGGER attempt_totals_insert AFTER INSERT ON attempts BEGIN
+            {_attempt_totals_add("new")}
+        END"""
+    )
+    db.execute(
+        f"""CREATE TRIGGER attempt_totals_delete AFTER DELETE ON attempts BEGIN
+            {_attempt_totals_remove("old")}
+        END"""
+    )
+    db.execute(
+        f"""CREATE TRIGGER attempt_totals_update AFTER UPDATE ON attempts BEGIN
+            {_attempt_totals_remove("old")}
+            {_attempt_totals_add("new")}
+        END"""
+    )
+
+
+#: This game's migrations by the schema version each one makes.
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    2: attempts_table,
+    4: statistics_index,
+    5: statistics_totals,
+}

@@ -1,0 +1,141 @@
+"""The open SQLite connection of a store and the one way to write to it.
+
+Every part of the store (players, games, settings, exchange, backups) reads and writes
+through a :class:`Database`, never through :class:`blocky.store.Store`, so none of
+them imports the store and the store only puts them together.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from blocky.store import errors
+from blocky.store.errors import StoreError
+from blocky.store.values import UnreadableText, format_time, parse_time
+
+Clock = Callable[[], datetime]
+
+#: What reading a damaged row can raise besides sqlite3.Error: bad JSON, bad records,
+#: wrong types, numbers too big, text that is not UTF-8.
+DATA_ERRORS: tuple[type[Exception], ...] = (
+    ValueError,  # JSON, RecordError, UnicodeDecodeError, int() of text
+    TypeError,
+    KeyError,
+    IndexError,
+    AttributeError,
+    OverflowError,
+    RecursionError,
+)
+
+
+class Database:
+    """One open connection, the file it belongs to and the clock that dates changes."""
+
+    def __init__(self, db: sqlite3.Connection, path: Path, clock: Clock) -> None:
+        self._db: sqlite3.Connection | None = db
+        self.path = path
+        self.clock = clock
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        """The connection, for read-only queries (statistics)."""
+        if self._db is None:
+            raise StoreError("The saved games are closed.")
+        return self._db
+
+    @property
+    def closed(self) -> bool:
+        return self._db is None
+
+    def close(self) -> None:
+        db, self._db = self._db, None
+        if db is not None:
+            db.close()
+
+    def now(self) -> str:
+        return format_time(self.clock())
+
+    @contextmanager
+    def write(self) -> Iterator[sqlite3.Connection]:
+        """One transaction: all of it is stored, or none of it."""
+        db = self.db
+        try:
+            db.execute("BEGIN IMMEDIATE")
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise errors.from_sqlite(exc, self.path) from None
+        try:
+            yield db
+            db.execute("COMMIT")
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            rollback(db)
+            raise errors.from_sqlite(exc, self.path) from None
+        except BaseException:
+            rollback(db)
+            raise
+
+    def read(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        try:
+            return self.db.execute(sql, params).fetchall()
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise errors.from_sqlite(exc, self.path) from None
+
+    def read_cursor(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+        try:
+            return self.db.execute(sql, params)
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise errors.from_sqlite(exc, self.path) from None
+
+    @contextmanager
+    def reading(self, what: str) -> Iterator[None]:
+        """Turn what a damaged row raises while it is read into StoreError ("damaged")."""
+        try:
+            yield
+        except StoreError:
+            raise
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise errors.from_sqlite(exc, self.path) from None
+        except DATA_ERRORS as exc:
+            raise errors.corrupt(self.path, f"{what} cannot be read: {short(exc)}") from None
+
+
+def rollback(db: sqlite3.Connection) -> None:
+    try:
+        if db.in_transaction:
+            db.execute("ROLLBACK")
+    except sqlite3.Error:
+        pass  # the connection already dropped the transaction; nothing was committed
+
+
+def short(exc: BaseException) -> str:
+    text = str(exc) or type(exc).__name__
+    return text if len(text) <= 200 else text[:200] + "…"
+
+
+def json_cell(text: object) -> Any:
+    """A stored JSON cell; ValueError/TypeError when the cell is not JSON text."""
+    if isinstance(text, UnreadableText):
+        raise ValueError("a JSON cell is not UTF-8 text")
+    if not isinstance(text, str):
+        raise TypeError(f"a JSON cell holds {type(text).__name__}, not text")
+    return json.loads(text)
+
+
+def int_cell(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise TypeError(f"a number cell holds {type(value).__name__}")
+    return value
+
+
+def time_cell(text: object) -> datetime:
+    if not isinstance(text, str) or isinstance(text, UnreadableText):
+        raise TypeError("a time cell is not text")
+    moment = parse_time(text)
+    if moment.tzinfo is None:
+        raise ValueError(f"the time {text[:40]!r} has no time zone")
+    return moment

@@ -642,12 +642,7 @@ class StartScreen(QWidget):
         the backups."""
         from blocky.ui.messages import shorten
 
-        if self._games_list is not None:
-            self._games_list.clear()
-            self._games_list.setVisible(False)
-        self._rows = {}
-        self._summaries = {}
-        self._running_id = None
+        self._forget_games()
         self.empty_label.setText(
             self.tr("Your saved games could not be listed.")
             + "\n"
@@ -664,12 +659,7 @@ class StartScreen(QWidget):
     def set_unavailable(self) -> None:
         """The saved games could not be opened at all (a message says why): nothing here
         can be started, only a backup restored."""
-        if self._games_list is not None:
-            self._games_list.clear()
-            self._games_list.setVisible(False)
-        self._rows = {}
-        self._summaries = {}
-        self._running_id = None
+        self._forget_games()
         self.empty_label.setText(
             self.tr("Your saved games could not be opened. Nothing was changed or deleted.")
         )
@@ -677,6 +667,15 @@ class StartScreen(QWidget):
         self.running_box.setVisible(False)
         self._set_games_open(False)
         self.restore_button.setVisible(True)
+
+    def _forget_games(self) -> None:
+        """No list of games to show (they could not be listed, or not opened at all)."""
+        if self._games_list is not None:
+            self._games_list.clear()
+            self._games_list.setVisible(False)
+        self._rows = {}
+        self._summaries = {}
+        self._running_id = None
 
     def _set_games_open(self, is_open: bool) -> None:
         # Without the saved games, a new game could not be stored: no dead buttons.

@@ -170,7 +170,7 @@ def _bulk_database(path: Path, sessions: int, templates: int = 240) -> None:
     span = timedelta(days=3 * 365)
     with Store.open(path) as store:
         ids = [store.add_player(n, c).id for n, c in (("Mia", "orange"), ("Leo", "violet"))]
-        with store._write() as db:
+        with store.database.write() as db:
             for i in range(sessions):
                 progress = i / (sessions - 1)
                 t = min(templates - 1, max(0, int(progress * templates) + rng.randint(-20, 20)))

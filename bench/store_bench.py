@@ -103,7 +103,7 @@ def _training_log(folder: Path, sessions: int = 10_000, templates: int = 300) ->
             t = t.advance_chance()
         played.append((t.setup, rows, game_facts(t.state)[2]))
     start = datetime(2020, 1, 1, tzinfo=UTC)
-    with store._write() as db:
+    with store.database.write() as db:
         for n in range(sessions):
             setup, rows, result = played[n % templates]
             pid = players[n % len(players)]

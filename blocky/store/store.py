@@ -119,6 +119,12 @@ class Store:
         """The connection, for read-only queries (statistics)."""
         return self._database.db
 
+    @property
+    def database(self) -> Database:
+        """The open database with its transactions, for tools that fill it in bulk
+        (benchmarks, test fixtures): ``with store.database.write() as db: ...``."""
+        return self._database
+
     def now(self) -> str:
         return self._database.now()
 

@@ -1,0 +1,26 @@
+"""The benchmarks' own fixtures still build against the store's public API (small sizes).
+
+`make bench` is not part of `make test`; without this, a change to the store could break
+the figures unnoticed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bench import stats_bench, store_bench
+from blocky.store import Store
+
+
+def test_the_training_log_fixture_builds_and_reads(tmp_path: Path) -> None:
+    store = store_bench._training_log(tmp_path, sessions=12, templates=3)
+    try:
+        assert len(store.training_log()) == 12
+    finally:
+        store.close()
+
+
+def test_the_bulk_statistics_database_builds_and_reads(tmp_path: Path) -> None:
+    path = tmp_path / "bulk.sqlite3"
+    stats_bench._bulk_database(path, sessions=12, templates=3)
+    with Store.open(path) as store:
+        assert len(store.training_log()) == 12

@@ -241,11 +241,8 @@ def open_games_or_explain(
                 "changed or deleted."
             )
         )
+        # A damaged file's sentence already counts its backups and says to restore one.
         informative = error_text(problem)
-        if backups:
-            informative += "\n\n" + App.tr(
-                "%n backup(s) of your games can be restored: choose one, or quit.", None, backups
-            )
         box = message_box(
             parent if isinstance(parent, QWidget) else None,
             text,

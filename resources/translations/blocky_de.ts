@@ -3,13 +3,6 @@
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
     <name>App</name>
-    <message numerus="yes">
-        <source>%n backup(s) of your games can be restored: choose one, or quit.</source>
-        <translation>
-            <numerusform>%n Sicherung deiner Spiele kann wiederhergestellt werden: wähle sie aus oder beende die App.</numerusform>
-            <numerusform>%n Sicherungen deiner Spiele können wiederhergestellt werden: wähle eine aus oder beende die App.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Quit</source>
         <translation>Beenden</translation>

@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>App</name>
-    <message numerus="yes">
-        <source>%n backup(s) of your games can be restored: choose one, or quit.</source>
-        <translation>
-            <numerusform>%n backup of your games can be restored: choose it, or quit.</numerusform>
-            <numerusform>%n backups of your games can be restored: choose one, or quit.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>BoardView</name>
     <message numerus="yes">
         <source>squirrel(s) left</source>

@@ -3,13 +3,6 @@
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
     <name>App</name>
-    <message numerus="yes">
-        <source>%n backup(s) of your games can be restored: choose one, or quit.</source>
-        <translation>
-            <numerusform>%n sauvegarde de tes parties peut être restaurée : choisis-la, ou quitte l&apos;application.</numerusform>
-            <numerusform>%n sauvegardes de tes parties peuvent être restaurées : choisis-en une, ou quitte l&apos;application.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Quit</source>
         <translation>Quitter</translation>

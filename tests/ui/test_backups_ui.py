@@ -99,7 +99,8 @@ def test_a_damaged_database_offers_its_backups_at_start_up(  # type: ignore[no-u
     assert open_games_or_explain(window, data_dir, modal=False, answered=answers.append) is None
     box = window.findChild(QMessageBox, "storeErrorBox")
     assert box is not None and box.isVisible()
-    assert "backup" in box.informativeText()
+    assert "Backups you can restore: 1. Restore one" in box.informativeText()
+    assert box.informativeText().count("restore") == 1  # said once, not twice
     _answer(qtbot, box, "restoreButton")
     assert answers == ["restore"]
 

@@ -68,12 +68,12 @@ def _child() -> dict[str, Any]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 
+    from blocky.games.blocky_mountains.state import Setup
     from blocky.i18n import install_translators
-    from blocky.rules.state import Setup
-    from blocky.ui.app import configure_application
-    from blocky.ui.library import open_library
-    from blocky.ui.main_window import MainWindow
-    from blocky.ui.theme import apply_scheme
+    from blocky.ui.kit.theme import apply_scheme
+    from blocky.ui.shell.app import configure_application
+    from blocky.ui.shell.library import open_library
+    from blocky.ui.shell.main_window import MainWindow
     from tests.ui.policies import race_policy, solo_policy, team_policy
 
     app = QApplication(sys.argv[:1])

@@ -6,10 +6,17 @@ import random
 import statistics
 import time
 
-from blocky.rules.actions import Action
-from blocky.rules.game import apply, chance_options, current_actor, is_over, legal_actions, new_game
-from blocky.rules.record import Record, replay
-from blocky.rules.state import CHANCE, Setup
+from blocky.games.blocky_mountains.actions import Action
+from blocky.games.blocky_mountains.game import (
+    apply,
+    chance_options,
+    current_actor,
+    is_over,
+    legal_actions,
+    new_game,
+)
+from blocky.games.blocky_mountains.record import Record, replay
+from blocky.games.blocky_mountains.state import CHANCE, Setup
 from blocky.simulate import random_playout, random_setup
 
 

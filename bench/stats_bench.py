@@ -25,11 +25,11 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from blocky.rules.actions import AcceptFailure, ChooseVariant, Report, Retry
-from blocky.rules.catalogue import default_catalogue
-from blocky.rules.game import current_actor, is_over, legal_actions
-from blocky.rules.record import Record, Timeline, record_to_json
-from blocky.rules.state import CHANCE, Draws, Setup
+from blocky.games.blocky_mountains.actions import AcceptFailure, ChooseVariant, Report, Retry
+from blocky.games.blocky_mountains.catalogue import default_catalogue
+from blocky.games.blocky_mountains.game import current_actor, is_over, legal_actions
+from blocky.games.blocky_mountains.record import Record, Timeline, record_to_json
+from blocky.games.blocky_mountains.state import CHANCE, Draws, Setup
 from blocky.store.exchange import EXPORT_FORMAT, EXPORT_VERSION
 from blocky.store.values import format_time
 
@@ -138,8 +138,8 @@ def _bulk_database(path: Path, sessions: int, templates: int = 240) -> None:
     session is one of them moved to its own date: the rows are what the store itself
     writes (its attempt derivation, its game facts), only the times differ.
     """
-    from blocky.rules.actions import action_to_json
-    from blocky.rules.record import replay_steps, setup_to_json
+    from blocky.games.blocky_mountains.actions import action_to_json
+    from blocky.games.blocky_mountains.record import replay_steps, setup_to_json
     from blocky.store import Store
     from blocky.store.derive import AttemptRow, insert_attempts, rows_for
     from blocky.store.values import game_facts
@@ -247,8 +247,8 @@ def run() -> list[tuple[str, str]]:
     from PySide6.QtWidgets import QApplication
 
     from blocky.store import Store
+    from blocky.ui.kit.theme import apply_scheme
     from blocky.ui.statistics import StatisticsScreen
-    from blocky.ui.theme import apply_scheme
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)

@@ -14,9 +14,9 @@ import uuid
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
-from blocky.rules.game import legal_actions
-from blocky.rules.record import Timeline
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.game import legal_actions
+from blocky.games.blocky_mountains.record import Timeline
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import StatsFilter, Store
 from blocky.store.derive import AttemptRow, insert_attempts, rows_for
 from blocky.store.values import format_time, game_facts

@@ -54,7 +54,7 @@ sys.exit(app.exec())
 #: answer is a Qt.ColorScheme, and the first use of the Qt namespace makes PySide build all
 #: its enums (93 Python enum classes, 1,195 members; PySide has no option to avoid that
 #: since 6.6). The app paints first in the scheme it saw last time and asks right after
-#: (blocky/ui/theme.py), and names nothing else of the namespace before that paint.
+#: (blocky/ui/kit/theme.py), and names nothing else of the namespace before that paint.
 BARE_WINDOW_WITH_QT_ENUMS = BARE_WINDOW.replace(
     "app = QApplication(sys.argv)\n",
     "app = QApplication(sys.argv)\napp.styleHints().colorScheme()\n",
@@ -83,10 +83,10 @@ def _app_command(data_dir: Path, *flags: str) -> list[str]:
 
 def _seed_games(data_dir: Path) -> None:
     """A race, a team game and a solo training, each a few turns in, as the app keeps them."""
-    from blocky.rules.game import legal_actions
-    from blocky.rules.state import Setup
+    from blocky.games.blocky_mountains.game import legal_actions
+    from blocky.games.blocky_mountains.state import Setup
     from blocky.store import Store
-    from blocky.ui.library import STORE_FILE
+    from blocky.ui.shell.library import STORE_FILE
 
     data_dir.mkdir(parents=True, exist_ok=True)
     with Store.open(data_dir / STORE_FILE) as store:

@@ -59,10 +59,10 @@ def _build_parser() -> argparse.ArgumentParser:
 
 def _options(state: object) -> list[dict[str, object]]:
     """What may happen next: every legal action, chance outcomes with their weights."""
-    from blocky.rules.actions import action_to_json
-    from blocky.rules.describe import describe_action
-    from blocky.rules.game import chance_options, legal_actions
-    from blocky.rules.state import State
+    from blocky.games.blocky_mountains.actions import action_to_json
+    from blocky.games.blocky_mountains.describe import describe_action
+    from blocky.games.blocky_mountains.game import chance_options, legal_actions
+    from blocky.games.blocky_mountains.state import State
 
     assert isinstance(state, State)
     weights = dict(chance_options(state))
@@ -97,8 +97,13 @@ def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
     """
     import json
 
-    from blocky.rules.describe import state_text, state_to_json
-    from blocky.rules.record import RecordError, load_record_json, record_from_json, replay
+    from blocky.games.blocky_mountains.describe import state_text, state_to_json
+    from blocky.games.blocky_mountains.record import (
+        RecordError,
+        load_record_json,
+        record_from_json,
+        replay,
+    )
 
     def refused(exc: RecordError, state: object = None) -> None:
         print(f"error: {path}: {exc}", file=sys.stderr)
@@ -200,7 +205,7 @@ def main(argv: list[str]) -> int:
     from blocky.platform_check import ensure_gui_can_start
 
     ensure_gui_can_start()
-    from blocky.ui.app import run_app
+    from blocky.ui.shell.app import run_app
 
     return run_app(
         quit_after_start=args.quit_after_start,

@@ -6,9 +6,16 @@ import random
 import time
 from dataclasses import dataclass
 
-from blocky.rules.game import apply, chance_options, current_actor, is_over, legal_actions, new_game
-from blocky.rules.invariants import check_invariants
-from blocky.rules.state import CHANCE, RACE_COLOURS, Mode, Setup, State
+from blocky.games.blocky_mountains.game import (
+    apply,
+    chance_options,
+    current_actor,
+    is_over,
+    legal_actions,
+    new_game,
+)
+from blocky.games.blocky_mountains.invariants import check_invariants
+from blocky.games.blocky_mountains.state import CHANCE, RACE_COLOURS, Mode, Setup, State
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.rules.golden_scenarios import GOLDEN_DIR, SCENARIOS, record_json_of
+from tests.games.blocky_mountains.golden_scenarios import GOLDEN_DIR, SCENARIOS, record_json_of
 
 ILLEGAL = GOLDEN_DIR / "illegal"
 

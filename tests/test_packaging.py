@@ -261,7 +261,7 @@ def test_unknown_option_is_an_error_not_a_window() -> None:
 
 
 def test_the_app_sets_its_window_icon(qapp) -> None:  # type: ignore[no-untyped-def]
-    from blocky.ui.app import configure_application
+    from blocky.ui.shell.app import configure_application
 
     configure_application(qapp)
     icon = qapp.windowIcon()

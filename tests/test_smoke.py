@@ -11,7 +11,7 @@ def test_cli_version_runs() -> None:
 
 def test_rules_and_store_import_no_qt() -> None:
     code = (
-        "import sys, blocky.rules.game, blocky.rules.record, blocky.rules.describe, blocky.store; "
+        "import sys, blocky.games.blocky_mountains.game, blocky.games.blocky_mountains.record, blocky.games.blocky_mountains.describe, blocky.store; "
         "print(any(m.startswith('PySide6') for m in sys.modules))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

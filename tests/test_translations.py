@@ -17,8 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from blocky.i18n import LANGUAGES, choose_language, system_language
-from blocky.rules.actions import (
+from blocky.games.blocky_mountains.actions import (
     AcceptFailure,
     ChangeRoute,
     ChoosePile,
@@ -33,8 +32,8 @@ from blocky.rules.actions import (
     TakeRoute,
     TakeShortcut,
 )
-from blocky.rules.describe import describe_action, describe_event, end_reason_text
-from blocky.rules.game import (
+from blocky.games.blocky_mountains.describe import describe_action, describe_event, end_reason_text
+from blocky.games.blocky_mountains.game import (
     apply_logged,
     chance_options,
     current_actor,
@@ -43,7 +42,8 @@ from blocky.rules.game import (
     legal_actions,
     new_game,
 )
-from blocky.rules.state import CHANCE, Setup, State
+from blocky.games.blocky_mountains.state import CHANCE, Setup, State
+from blocky.i18n import LANGUAGES, choose_language, system_language
 from blocky.simulate import random_setup
 from tests.ts_files import LANGUAGES as TS_LANGUAGES
 from tests.ts_files import (

@@ -8,9 +8,9 @@ are written first, as ``QT_TRANSLATE_NOOP`` lines, into a generated file it read
 
 - the game data shown on screen: card names, materials and extra tasks from
   resources/catalogue, and the player colours;
-- the rules' sentences: blocky/rules knows no Qt and words its sentences through a plain
+- the rules' sentences: blocky/games/blocky_mountains knows no Qt and words its sentences through a plain
   ``tr`` callable (``tr("...")``, ``plural("%n ...", n)``) that the app translates in the
-  "Rules" context (blocky.ui.controller.RulesTranslator).
+  "Rules" context (blocky.ui.games.blocky_mountains.controller.RulesTranslator).
 
 English is the source language, so blocky_en.ts holds only the plural forms ("%n
 squirrel(s)" -> "1 squirrel", "2 squirrels").
@@ -59,7 +59,7 @@ def _literal(node: ast.expr) -> str | None:
 
 def rules_sentences(root: Path = ROOT) -> Iterator[tuple[str, bool]]:
     """(text, has plural forms) of every ``tr("...")`` and ``plural("...", n)`` in the rules."""
-    for path in sorted((root / "blocky" / "rules").glob("*.py")):
+    for path in sorted((root / "blocky" / "games" / "blocky_mountains").glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), str(path))):
             if not (isinstance(node, ast.Call) and node.args and isinstance(node.func, ast.Name)):
                 continue
@@ -73,8 +73,8 @@ def rules_sentences(root: Path = ROOT) -> Iterator[tuple[str, bool]]:
 def data_strings() -> Iterator[str]:
     """The game data the app shows translated: card names, materials, extra tasks, colours."""
     sys.path.insert(0, str(ROOT))
-    from blocky.rules.catalogue import default_catalogue
-    from blocky.rules.state import RACE_COLOURS
+    from blocky.games.blocky_mountains.catalogue import default_catalogue
+    from blocky.games.blocky_mountains.state import RACE_COLOURS
 
     for card in default_catalogue().cards:
         yield card.name

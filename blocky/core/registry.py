@@ -75,7 +75,7 @@ GAMES: dict[str, GameEntry] = {
     for entry in (
         GameEntry(
             "blocky-mountains",
-            rules_path="blocky.rules.plugin:BLOCKY_MOUNTAINS",
+            rules_path="blocky.games.blocky_mountains.plugin:BLOCKY_MOUNTAINS",
             data_package="blocky.resources",
             data_folder="catalogue",
         ),

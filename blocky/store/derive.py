@@ -13,10 +13,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from blocky.rules.actions import action_from_json
-from blocky.rules.events import AttemptReported, Event, SquirrelsWon
-from blocky.rules.record import Record, replay_steps, setup_from_json
-from blocky.rules.state import State
+from blocky.games.blocky_mountains.actions import action_from_json
+from blocky.games.blocky_mountains.events import AttemptReported, Event, SquirrelsWon
+from blocky.games.blocky_mountains.record import Record, replay_steps, setup_from_json
+from blocky.games.blocky_mountains.state import State
 
 
 @dataclass(frozen=True, slots=True)

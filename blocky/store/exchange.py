@@ -27,10 +27,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from blocky.rules.actions import Action, ActionFormatError, action_from_json, action_to_json
-from blocky.rules.catalogue import CatalogueError, parse_catalogue
-from blocky.rules.game import IllegalAction, apply, new_game
-from blocky.rules.record import (
+from blocky.games.blocky_mountains.actions import (
+    Action,
+    ActionFormatError,
+    action_from_json,
+    action_to_json,
+)
+from blocky.games.blocky_mountains.catalogue import CatalogueError, parse_catalogue
+from blocky.games.blocky_mountains.game import IllegalAction, apply, new_game
+from blocky.games.blocky_mountains.record import (
     Record,
     RecordError,
     record_from_json,

@@ -17,13 +17,19 @@ from datetime import UTC, datetime
 from typing import Any
 
 from blocky.core.registry import UnknownGame, find_game
-from blocky.rules.actions import Action, action_from_json, action_to_json
-from blocky.rules.catalogue import CatalogueError, parse_catalogue
-from blocky.rules.events import Event
-from blocky.rules.game import IllegalAction, apply_logged
-from blocky.rules.plugin import BLOCKY_MOUNTAINS
-from blocky.rules.record import Record, RecordError, Timeline, setup_from_json, setup_to_json
-from blocky.rules.state import Mode, Setup, State
+from blocky.games.blocky_mountains.actions import Action, action_from_json, action_to_json
+from blocky.games.blocky_mountains.catalogue import CatalogueError, parse_catalogue
+from blocky.games.blocky_mountains.events import Event
+from blocky.games.blocky_mountains.game import IllegalAction, apply_logged
+from blocky.games.blocky_mountains.plugin import BLOCKY_MOUNTAINS
+from blocky.games.blocky_mountains.record import (
+    Record,
+    RecordError,
+    Timeline,
+    setup_from_json,
+    setup_to_json,
+)
+from blocky.games.blocky_mountains.state import Mode, Setup, State
 from blocky.store import errors
 from blocky.store.database import DATA_ERRORS, Database, int_cell, json_cell, short, time_cell
 from blocky.store.derive import AttemptRow, insert_attempts, rows_for

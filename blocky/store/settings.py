@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 
-from blocky.rules.catalogue import parse_catalogue
+from blocky.games.blocky_mountains.catalogue import parse_catalogue
 from blocky.store.database import Database, json_cell
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, NamedTuple
 
-from blocky.rules.catalogue import PILES
+from blocky.games.blocky_mountains.catalogue import PILES
 from blocky.store.values import format_time, parse_time
 
 

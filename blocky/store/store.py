@@ -9,8 +9,8 @@ transactions (database.py), players (players.py), games (games.py), the board te
 on a Database and none of which imports the Store.
 
 >>> import tempfile, pathlib
->>> from blocky.rules.state import Setup
->>> from blocky.rules.actions import ChooseVariant
+>>> from blocky.games.blocky_mountains.state import Setup
+>>> from blocky.games.blocky_mountains.actions import ChooseVariant
 >>> folder = pathlib.Path(tempfile.mkdtemp())
 >>> store = Store.open(folder / "blocky.sqlite3")
 >>> mia = store.add_player("Mia", "orange")
@@ -34,7 +34,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, TypeVar
 
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import backups, errors, exchange, opening, settings, stats
 from blocky.store import games as saved_games
 from blocky.store import players as profiles

@@ -8,9 +8,9 @@ import unicodedata
 from datetime import UTC, datetime
 from typing import Any
 
-from blocky.rules.catalogue import PILES
-from blocky.rules.game import outcome
-from blocky.rules.state import MAX_NAME_LENGTH, Mode, State
+from blocky.games.blocky_mountains.catalogue import PILES
+from blocky.games.blocky_mountains.game import outcome
+from blocky.games.blocky_mountains.state import MAX_NAME_LENGTH, Mode, State
 from blocky.store.errors import StoreError
 
 #: The times an imported file may carry: from 1970 (older ones come from a clock that was

@@ -13,11 +13,11 @@ MODULES = [
     "blocky.core.record",
     "blocky.core.registry",
     "blocky.core.text",
-    "blocky.rules.game",
-    "blocky.rules.plugin",
-    "blocky.rules.record",
-    "blocky.rules.setup_json",
-    "blocky.rules.untrusted",
+    "blocky.games.blocky_mountains.game",
+    "blocky.games.blocky_mountains.plugin",
+    "blocky.games.blocky_mountains.record",
+    "blocky.games.blocky_mountains.setup_json",
+    "blocky.games.blocky_mountains.untrusted",
 ]
 
 

@@ -10,9 +10,9 @@ import pytest
 
 from blocky.core import record as core
 from blocky.core.game import IllegalAction as CoreIllegalAction
-from blocky.rules.game import IllegalAction
-from blocky.rules.plugin import BLOCKY_MOUNTAINS
-from blocky.rules.record import (
+from blocky.games.blocky_mountains.game import IllegalAction
+from blocky.games.blocky_mountains.plugin import BLOCKY_MOUNTAINS
+from blocky.games.blocky_mountains.record import (
     RECORD_VERSION,
     Record,
     RecordError,
@@ -21,8 +21,8 @@ from blocky.rules.record import (
     record_to_json,
     replay,
 )
-from blocky.rules.state import Setup
-from tests.rules.golden_scenarios import GOLDEN_DIR, record_json_of
+from blocky.games.blocky_mountains.state import Setup
+from tests.games.blocky_mountains.golden_scenarios import GOLDEN_DIR, record_json_of
 
 GOLDEN = sorted(GOLDEN_DIR.glob("*.txt"))
 
@@ -69,7 +69,7 @@ def test_a_version_2_record_with_its_board_round_trips() -> None:
 
 
 def _board_texts() -> dict[str, str]:
-    from blocky.rules.catalogue import default_catalogue_texts
+    from blocky.games.blocky_mountains.catalogue import default_catalogue_texts
 
     return default_catalogue_texts()
 

@@ -13,9 +13,15 @@ from pathlib import Path
 
 import pytest
 
-from blocky.rules.actions import AcceptFailure, ChooseVariant, Report, Retry, RevealCard
-from blocky.rules.game import current_actor, is_over, legal_actions
-from blocky.rules.state import CHANCE
+from blocky.games.blocky_mountains.actions import (
+    AcceptFailure,
+    ChooseVariant,
+    Report,
+    Retry,
+    RevealCard,
+)
+from blocky.games.blocky_mountains.game import current_actor, is_over, legal_actions
+from blocky.games.blocky_mountains.state import CHANCE
 from blocky.store import Store, StoredGame
 
 

@@ -14,10 +14,10 @@ import json
 import random
 import sys
 
-from blocky.rules.actions import action_to_json
-from blocky.rules.game import legal_actions
-from blocky.rules.record import Timeline
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.actions import action_to_json
+from blocky.games.blocky_mountains.game import legal_actions
+from blocky.games.blocky_mountains.record import Timeline
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store, StoredGame
 
 NAMES = ("Mia", "Leo", "Ada", "Noah")

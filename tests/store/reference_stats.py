@@ -19,11 +19,11 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from blocky.rules.actions import action_from_json
-from blocky.rules.catalogue import PILES
-from blocky.rules.game import outcome
-from blocky.rules.record import Record, replay, setup_from_json
-from blocky.rules.state import State
+from blocky.games.blocky_mountains.actions import action_from_json
+from blocky.games.blocky_mountains.catalogue import PILES
+from blocky.games.blocky_mountains.game import outcome
+from blocky.games.blocky_mountains.record import Record, replay, setup_from_json
+from blocky.games.blocky_mountains.state import State
 
 
 def plain(value: Any) -> Any:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store, StoreError
 from blocky.store.backups import (
     DAILY_KEEP,

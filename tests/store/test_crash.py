@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from blocky.rules.record import replay, replay_steps
+from blocky.games.blocky_mountains.record import replay, replay_steps
 from blocky.store import Store
 from blocky.store.derive import rows_for
 from tests.store.crash_child import digest

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from blocky.rules.game import legal_actions
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.game import legal_actions
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store, StoreError
 from tests.store.conftest import play_random
 

@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from blocky.rules.state import Draws, Setup
+from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.store import ImportReport, Store, StoreError
 from blocky.store.exchange import ExportProblem, ExportResult, write_atomically
 from blocky.store.values import format_time, parse_time
@@ -260,7 +260,7 @@ def test_attempts_csv_has_one_row_per_attempt_and_exact_names(
 
 
 def test_export_carries_the_corrected_board(tmp_path: Path) -> None:
-    from blocky.rules.catalogue import default_catalogue_texts
+    from blocky.games.blocky_mountains.catalogue import default_catalogue_texts
 
     texts = default_catalogue_texts()
     texts["owls.toml"] = "# checked against our box\n" + texts["owls.toml"]

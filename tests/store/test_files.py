@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from blocky.rules.game import legal_actions
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.game import legal_actions
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store, StoreError
 from tests.store.conftest import play_random, remount, tmpfs
 
@@ -188,8 +188,8 @@ _WITHOUT_FCNTL = """
 import sys
 sys.modules["fcntl"] = None  # as on Windows: no fcntl module at all
 import random
-from blocky.rules.game import legal_actions
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.game import legal_actions
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store, StoreError
 path = sys.argv[1]
 store = Store.open(path)

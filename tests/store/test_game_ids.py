@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from blocky.rules.game import legal_actions
-from blocky.rules.plugin import BLOCKY_MOUNTAINS
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.game import legal_actions
+from blocky.games.blocky_mountains.plugin import BLOCKY_MOUNTAINS
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store, StoreError
 from blocky.store.schema import SCHEMA_VERSION, expected_layout, layout, user_version
 

@@ -13,11 +13,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from blocky.rules.actions import ChoosePile, Report, RevealCard, action_to_json
-from blocky.rules.catalogue import default_catalogue, default_catalogue_texts
-from blocky.rules.game import IllegalAction, is_over, legal_actions
-from blocky.rules.record import Timeline, replay
-from blocky.rules.state import Draws, Mode, Setup
+from blocky.games.blocky_mountains.actions import ChoosePile, Report, RevealCard, action_to_json
+from blocky.games.blocky_mountains.catalogue import default_catalogue, default_catalogue_texts
+from blocky.games.blocky_mountains.game import IllegalAction, is_over, legal_actions
+from blocky.games.blocky_mountains.record import Timeline, replay
+from blocky.games.blocky_mountains.state import Draws, Mode, Setup
 from blocky.store import Store, StoreError
 from tests.store.conftest import FakeClock, play_card, play_random
 
@@ -70,7 +70,7 @@ def test_an_illegal_action_stores_nothing(store: Store, db_path: Path) -> None:
     game = store.create_game(RACE, _players(store, "Mia", "Leo"))
     before = _stored_actions(db_path, game.id)
     with pytest.raises(IllegalAction, match="No route is built"):
-        from blocky.rules.actions import TakeRoute
+        from blocky.games.blocky_mountains.actions import TakeRoute
 
         game.play(TakeRoute())
     assert _stored_actions(db_path, game.id) == before

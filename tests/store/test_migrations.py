@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from blocky.rules.actions import action_to_json
-from blocky.rules.game import legal_actions
-from blocky.rules.record import Record, Timeline, replay, setup_to_json
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.actions import action_to_json
+from blocky.games.blocky_mountains.game import legal_actions
+from blocky.games.blocky_mountains.record import Record, Timeline, replay, setup_to_json
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store, StoreError
 from blocky.store.derive import attempt_rows
 from blocky.store.schema import SCHEMA_VERSION, migrate, user_version

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import PlayerProfile, StatsFilter, Store, StoreError
 from tests.store.conftest import FakeClock, play_random
 

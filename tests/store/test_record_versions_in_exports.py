@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 from typing import Any
 
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store
 from tests.store.conftest import FakeClock, play_random
 

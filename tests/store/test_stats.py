@@ -8,9 +8,9 @@ from datetime import UTC, date, datetime, timedelta
 
 import pytest
 
-from blocky.rules.catalogue import default_catalogue
-from blocky.rules.game import outcome
-from blocky.rules.state import Draws, Setup
+from blocky.games.blocky_mountains.catalogue import default_catalogue
+from blocky.games.blocky_mountains.game import outcome
+from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.store import StatsFilter, Store
 from tests.store.conftest import FakeClock, play_card, play_random
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from blocky.rules.game import is_over, legal_actions
-from blocky.rules.state import Draws, Setup
+from blocky.games.blocky_mountains.game import is_over, legal_actions
+from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.store import StatsFilter, Store, StoredGame, stats
 from tests.store import reference_stats as ref
 from tests.store.conftest import FakeClock

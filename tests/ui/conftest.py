@@ -15,10 +15,10 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from blocky.i18n import install_translators
-from blocky.ui.app import configure_application
-from blocky.ui.library import open_library
-from blocky.ui.main_window import MainWindow
-from blocky.ui.theme import apply_scheme
+from blocky.ui.kit.theme import apply_scheme
+from blocky.ui.shell.app import configure_application
+from blocky.ui.shell.library import open_library
+from blocky.ui.shell.main_window import MainWindow
 
 WindowFactory = Callable[[], MainWindow]
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from blocky.rules.actions import Action
-from blocky.rules.state import Draws, Setup, State
-from blocky.ui.main_window import MainWindow
+from blocky.games.blocky_mountains.actions import Action
+from blocky.games.blocky_mountains.state import Draws, Setup, State
+from blocky.ui.shell.main_window import MainWindow
 from tests.ui.policies import Policy
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from blocky.rules.actions import (
+from blocky.games.blocky_mountains.actions import (
     AcceptFailure,
     Action,
     ChangeRoute,
@@ -23,9 +23,9 @@ from blocky.rules.actions import (
     TakeRoute,
     TakeShortcut,
 )
-from blocky.rules.game import CHANCE, apply, current_actor, legal_actions
-from blocky.rules.record import Timeline
-from blocky.rules.state import Phase, Setup, State
+from blocky.games.blocky_mountains.game import CHANCE, apply, current_actor, legal_actions
+from blocky.games.blocky_mountains.record import Timeline
+from blocky.games.blocky_mountains.state import Phase, Setup, State
 
 Policy = Callable[[State, set[str]], Action]
 

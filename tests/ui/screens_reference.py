@@ -24,8 +24,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from blocky.rules.state import Setup
-from blocky.ui import theme
+from blocky.games.blocky_mountains.state import Setup
+from blocky.ui.kit import theme
 from tests.ui.policies import Policy, race_policy, solo_policy, team_policy
 
 REFERENCE = Path(__file__).resolve().parent / "reference"
@@ -73,9 +73,9 @@ def _settle(app: QApplication) -> None:
 def render_screens(app: QApplication, folder: Path) -> Iterator[tuple[str, QImage]]:
     """(name, image) for every screen; ``folder`` takes the data and the settings."""
     from blocky.i18n import install_translators
-    from blocky.ui.app import configure_application
-    from blocky.ui.library import open_library
-    from blocky.ui.main_window import MainWindow
+    from blocky.ui.shell.app import configure_application
+    from blocky.ui.shell.library import open_library
+    from blocky.ui.shell.main_window import MainWindow
 
     configure_application(app)
     install_translators(app, "en")
@@ -104,8 +104,8 @@ def render_screens(app: QApplication, folder: Path) -> Iterator[tuple[str, QImag
 
 def _pages(app: QApplication, folder: Path, scheme: str) -> Iterator[tuple[str, QImage]]:
     """The start screen (no saved game yet) and the new-game pages."""
-    from blocky.ui.library import open_library
-    from blocky.ui.main_window import MainWindow
+    from blocky.ui.shell.library import open_library
+    from blocky.ui.shell.main_window import MainWindow
 
     library = open_library(folder)
     window = MainWindow(library)
@@ -130,7 +130,7 @@ def _pages(app: QApplication, folder: Path, scheme: str) -> Iterator[tuple[str, 
 def _played(
     app: QApplication, window: object, game: Game, scheme: str
 ) -> Iterator[tuple[str, QImage]]:
-    from blocky.ui.main_window import MainWindow
+    from blocky.ui.shell.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     controller = window.controller
@@ -165,7 +165,7 @@ def _ended(
     app: QApplication, window: object, game: Game, scheme: str
 ) -> Iterator[tuple[str, QImage]]:
     """The game played to its end: the result beside the map."""
-    from blocky.ui.main_window import MainWindow
+    from blocky.ui.shell.main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     controller = window.controller

@@ -9,13 +9,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store, StoreError, backups
-from blocky.ui.app import open_games_or_explain
-from blocky.ui.backups import BackupDialog, kind_name
-from blocky.ui.library import STORE_FILE
-from blocky.ui.main_window import MainWindow
-from blocky.ui.start_screen import local_time
+from blocky.ui.shell.app import open_games_or_explain
+from blocky.ui.shell.backups import BackupDialog, kind_name
+from blocky.ui.shell.library import STORE_FILE
+from blocky.ui.shell.main_window import MainWindow
+from blocky.ui.shell.start_screen import local_time
 
 
 def _store_with_a_backup(folder: Path) -> Path:

@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QSplitter, QWidget
 
-from blocky.rules.actions import (
+from blocky.games.blocky_mountains.actions import (
     AcceptFailure,
     Action,
     ChoosePile,
@@ -31,13 +31,19 @@ from blocky.rules.actions import (
     TakeRoute,
     TakeShortcut,
 )
-from blocky.rules.catalogue import default_catalogue_texts, parse_catalogue
-from blocky.rules.events import Event
-from blocky.rules.game import apply_logged, chance_options, current_actor, legal_actions, new_game
-from blocky.rules.state import CHANCE, Draws, Phase, Setup, State
-from blocky.ui import theme
-from blocky.ui.board import BoardView
-from blocky.ui.table import TableView
+from blocky.games.blocky_mountains.catalogue import default_catalogue_texts, parse_catalogue
+from blocky.games.blocky_mountains.events import Event
+from blocky.games.blocky_mountains.game import (
+    apply_logged,
+    chance_options,
+    current_actor,
+    legal_actions,
+    new_game,
+)
+from blocky.games.blocky_mountains.state import CHANCE, Draws, Phase, Setup, State
+from blocky.ui.games.blocky_mountains.board import BoardView
+from blocky.ui.games.blocky_mountains.table import TableView
+from blocky.ui.kit import theme
 
 SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 
@@ -441,9 +447,9 @@ def test_high_dpi_renders_at_twice_the_pixels(tmp_path: Path) -> None:
         "import sys\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from blocky.rules.game import new_game\n"
-        "from blocky.rules.state import Setup\n"
-        "from blocky.ui.board import BoardView\n"
+        "from blocky.games.blocky_mountains.game import new_game\n"
+        "from blocky.games.blocky_mountains.state import Setup\n"
+        "from blocky.ui.games.blocky_mountains.board import BoardView\n"
         "b = BoardView(); b.resize(800, 500)\n"
         "b.set_state(new_game(Setup.race([('Ann', 'white'), ('Bob', 'black')])), animate=False)\n"
         "b.show(); app.processEvents()\n"

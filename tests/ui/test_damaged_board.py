@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
-from blocky.rules.catalogue import default_catalogue_texts, parse_catalogue
-from blocky.rules.state import Setup
-from blocky.ui.board_check import BoardCheckDialog
-from blocky.ui.library import STORE_FILE
+from blocky.games.blocky_mountains.catalogue import default_catalogue_texts, parse_catalogue
+from blocky.games.blocky_mountains.state import Setup
+from blocky.ui.games.blocky_mountains.board_check import BoardCheckDialog
+from blocky.ui.shell.library import STORE_FILE
 from tests.ui.driver import start_through_page
 
 DEFAULT_DIGEST = parse_catalogue(default_catalogue_texts()).digest

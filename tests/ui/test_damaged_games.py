@@ -12,12 +12,12 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 
-from blocky.rules.state import Draws, Setup
+from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.store import Store
-from blocky.ui.backups import BackupDialog
-from blocky.ui.library import STORE_FILE
-from blocky.ui.main_window import MainWindow
-from blocky.ui.settings_dialog import SettingsDialog
+from blocky.ui.shell.backups import BackupDialog
+from blocky.ui.shell.library import STORE_FILE
+from blocky.ui.shell.main_window import MainWindow
+from blocky.ui.shell.settings_dialog import SettingsDialog
 from tests.store.conftest import play_random
 from tests.ui.conftest import WindowFactory
 

@@ -1,5 +1,5 @@
 """Damaged copies of a real database, each opened by the real main window as the app starts
-it (blocky.ui.app.StartUp: the log, the error guard, the games opened after the first
+it (blocky.ui.shell.app.StartUp: the log, the error guard, the games opened after the first
 paint). Whatever the damage, the start screen soon stops saying "Opening your saved
 games…": it lists the games or a message with a way out is shown; no error reaches the
 log; a refused file is left exactly as it was; and every listed game opens or says why
@@ -15,9 +15,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-from blocky.ui.app import StartUp
-from blocky.ui.library import STORE_FILE
-from blocky.ui.main_window import MainWindow
+from blocky.ui.shell.app import StartUp
+from blocky.ui.shell.library import STORE_FILE
+from blocky.ui.shell.main_window import MainWindow
 from tests.store.test_damaged import _damaged_copy, original  # noqa: F401 (a fixture)
 
 COPIES = 60

@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from blocky.games.blocky_mountains.state import Setup, SetupError
 from blocky.i18n import install_translators
-from blocky.rules.state import Setup, SetupError
 from blocky.store import Store, StoreError
 from blocky.store.schema import SCHEMA_VERSION
-from blocky.ui.app import open_games_or_explain
-from blocky.ui.errors import error_text
-from blocky.ui.library import STORE_FILE
+from blocky.ui.kit.errors import error_text
+from blocky.ui.shell.app import open_games_or_explain
+from blocky.ui.shell.library import STORE_FILE
 
 
 @pytest.fixture
@@ -145,12 +145,12 @@ def test_every_kind_the_store_and_rules_raise_is_worded_for_the_screen() -> None
     """A new kind of error without words would reach a German table in English."""
     import re
 
-    from blocky.ui.errors import _setup_templates, _store_templates
+    from blocky.ui.kit.errors import _setup_templates, _store_templates
 
     root = Path(__file__).resolve().parents[2] / "blocky"
     raised = {
         kind
-        for folder in ("store", "rules")
+        for folder in ("store", "games")
         for source in (root / folder).rglob("*.py")
         for kind in re.findall(r'kind="([a-z_]+)"', source.read_text(encoding="utf-8"))
     }

@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store
-from blocky.ui.failures import LOG_NAME, ErrorGuard, start_log, stop_log
-from blocky.ui.library import STORE_FILE
+from blocky.ui.shell.failures import LOG_NAME, ErrorGuard, start_log, stop_log
+from blocky.ui.shell.library import STORE_FILE
 
 OPENING = "Opening your saved games\u2026"
 
@@ -148,8 +148,8 @@ def test_a_database_that_fails_in_an_unexpected_way_is_explained(  # type: ignor
 ) -> None:
     from PySide6.QtWidgets import QWidget
 
-    from blocky.ui import library
-    from blocky.ui.app import open_games_or_explain
+    from blocky.ui.shell import library
+    from blocky.ui.shell.app import open_games_or_explain
 
     def broken_open(_path: object) -> None:
         raise IndexError("list index out of range")
@@ -180,7 +180,7 @@ def fail(self, *args, **kwargs):
     raise RuntimeError("the disk answered nonsense")
 
 Store.games = fail
-from blocky.ui import main_window
+from blocky.ui.shell import main_window
 
 notes = {}
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from blocky.rules.game import outcome
-from blocky.rules.record import replay
-from blocky.rules.state import Draws, EndReason, Setup
+from blocky.games.blocky_mountains.game import outcome
+from blocky.games.blocky_mountains.record import replay
+from blocky.games.blocky_mountains.state import Draws, EndReason, Setup
 from tests.ui.driver import play_to_end, start_through_page
 from tests.ui.policies import race_policy, simulate, solo_policy, team_policy
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from blocky.rules.actions import ChoosePile, Report, TakeRoute
-from blocky.rules.state import Draws, Setup
+from blocky.games.blocky_mountains.actions import ChoosePile, Report, TakeRoute
+from blocky.games.blocky_mountains.state import Draws, Setup
 from tests.ui.driver import activate, click_action, start_through_page
 from tests.ui.policies import race_policy
 

@@ -10,9 +10,9 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
-from blocky.rules.state import Draws, Setup
-from blocky.ui.log_model import LogModel
-from blocky.ui.widgets import plain_tooltip, short_name
+from blocky.games.blocky_mountains.state import Draws, Setup
+from blocky.ui.games.blocky_mountains.log_model import LogModel
+from blocky.ui.kit.widgets import plain_tooltip, short_name
 from tests.ui.driver import start_through_page
 from tests.ui.policies import race_policy, team_policy
 

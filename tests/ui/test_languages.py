@@ -31,12 +31,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from blocky.games.blocky_mountains.describe import squirrels_text
+from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.i18n import install_translators
-from blocky.rules.describe import squirrels_text
-from blocky.rules.state import Draws, Setup
-from blocky.ui.board_check import BoardCheckDialog
-from blocky.ui.controller import rules_tr
-from blocky.ui.main_window import MainWindow
+from blocky.ui.games.blocky_mountains.board_check import BoardCheckDialog
+from blocky.ui.games.blocky_mountains.controller import rules_tr
+from blocky.ui.shell.main_window import MainWindow
 from tests.ts_files import TS_DIR, Source, read_ts
 from tests.ui.driver import start_through_page
 from tests.ui.policies import race_policy, solo_policy, team_policy

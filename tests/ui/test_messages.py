@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from blocky.store import Store
-from blocky.ui.messages import MAX_MESSAGE_CHARS, MAX_WORD_CHARS, shorten, tell
+from blocky.ui.kit.messages import MAX_MESSAGE_CHARS, MAX_WORD_CHARS, shorten, tell
 from blocky.ui.statistics import StatisticsScreen
 
 

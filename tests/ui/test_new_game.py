@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from blocky.ui.main_window import MainWindow
-from blocky.ui.new_game import NewGamePage
+from blocky.ui.games.blocky_mountains.new_game import NewGamePage
+from blocky.ui.shell.main_window import MainWindow
 from tests.ui.driver import activate
 
 

@@ -13,11 +13,11 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
-from blocky.rules.state import Mode, Setup
-from blocky.ui.backdrop import CachedBackdrop
-from blocky.ui.board import BoardView
-from blocky.ui.main_window import MainWindow
-from blocky.ui.theme import apply_scheme
+from blocky.games.blocky_mountains.state import Mode, Setup
+from blocky.ui.games.blocky_mountains.board import BoardView
+from blocky.ui.kit.backdrop import CachedBackdrop
+from blocky.ui.kit.theme import apply_scheme
+from blocky.ui.shell.main_window import MainWindow
 from tests.ui.driver import click_action
 from tests.ui.policies import race_policy, solo_policy, team_policy
 from tests.ui.screens_reference import compare
@@ -364,7 +364,7 @@ def test_choice_buttons_are_reused_and_a_changed_one_gives_up_the_focus(qtbot, m
     """The panel keeps its choice buttons from turn to turn (no new widgets each click),
     and a button that now offers another choice does not keep the keyboard focus: Enter
     must not press a choice nobody has read yet."""
-    from blocky.ui.widgets import BigButton
+    from blocky.ui.kit.widgets import BigButton
 
     window = start(make_window, RACE)
     panel = window.game_screen.turn_panel
@@ -395,7 +395,7 @@ def test_the_tables_card_box_left_out_is_filled_when_shown(qtbot, make_window) -
     box on every click; shown again, the box holds the card on the table now."""
     from PySide6.QtWidgets import QLabel
 
-    from blocky.ui.controller import rules_tr
+    from blocky.ui.games.blocky_mountains.controller import rules_tr
 
     window = start(make_window, RACE)
     controller = window.controller

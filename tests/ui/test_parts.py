@@ -10,12 +10,18 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel
 
-from blocky.rules.actions import ChangeRoute, ChoosePile, Report, RevealCard, TakeRoute
-from blocky.rules.state import Draws, Setup
+from blocky.games.blocky_mountains.actions import (
+    ChangeRoute,
+    ChoosePile,
+    Report,
+    RevealCard,
+    TakeRoute,
+)
+from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.store import Store
-from blocky.ui.controller import GameController
-from blocky.ui.log_model import HEADING_ROLE, LogModel
-from blocky.ui.rules_help import RulesHelpDialog, help_text, house_rules
+from blocky.ui.games.blocky_mountains.controller import GameController
+from blocky.ui.games.blocky_mountains.log_model import HEADING_ROLE, LogModel
+from blocky.ui.games.blocky_mountains.rules_help import RulesHelpDialog, help_text, house_rules
 from tests.ui.driver import activate, click_action, start_through_page
 
 PLAYERS = [("Ann", "white"), ("Ben", "black")]
@@ -51,7 +57,7 @@ def test_log_has_one_line_per_decision_and_turn_headings() -> None:
     model = LogModel(controller)
     for action in (ChoosePile("B"), RevealCard("chimney")):
         controller.play(action)
-    from blocky.rules.actions import ChooseVariant, FlipOwl
+    from blocky.games.blocky_mountains.actions import ChooseVariant, FlipOwl
 
     controller.play(ChooseVariant(True))
     controller.play(Report(True))
@@ -87,7 +93,7 @@ def test_turn_panel_says_why_a_route_change_is_missing(qtbot, make_window) -> No
     for action in (ChoosePile("C"), RevealCard("eagles-nest")):
         click_action(qtbot, window, action)
     panel = window.game_screen.turn_panel
-    from blocky.rules.actions import AcceptFailure, ChooseVariant, FlipOwl, Retry
+    from blocky.games.blocky_mountains.actions import AcceptFailure, ChooseVariant, FlipOwl, Retry
 
     state = window.controller.state
     if state.phase.value == "prepare" and state.variant is None:
@@ -194,7 +200,7 @@ def test_quit_after_start_exits_on_its_own(tmp_path: Path) -> None:
 def test_a_store_that_cannot_be_opened_is_explained(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QMessageBox, QWidget
 
-    from blocky.ui.app import open_games_or_explain
+    from blocky.ui.shell.app import open_games_or_explain
 
     bad = tmp_path / "d"
     bad.mkdir()

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from blocky.rules.describe import Place, PlaceKind
-from blocky.ui.places import place_name, where_brief, where_text
+from blocky.games.blocky_mountains.describe import Place, PlaceKind
+from blocky.ui.games.blocky_mountains.places import place_name, where_brief, where_text
 
 
 @pytest.mark.parametrize(

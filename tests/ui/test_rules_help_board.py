@@ -1,7 +1,7 @@
 """The rules help words the numbers of the board being played, not the built-in ones.
 
 A board corrected with "Check your board" is built here the way that dialog builds it:
-the catalogue's maps changed, written back as TOML (blocky.rules.board_data) and parsed again."""
+the catalogue's maps changed, written back as TOML (blocky.games.blocky_mountains.board_data) and parsed again."""
 
 from __future__ import annotations
 
@@ -11,9 +11,8 @@ from dataclasses import replace
 import pytest
 from PySide6.QtWidgets import QApplication, QTextBrowser
 
-from blocky.i18n import install_translators
-from blocky.rules.board_data import write_race_map, write_team_map
-from blocky.rules.catalogue import (
+from blocky.games.blocky_mountains.board_data import write_race_map, write_team_map
+from blocky.games.blocky_mountains.catalogue import (
     Catalogue,
     Destination,
     Shortcut,
@@ -21,9 +20,10 @@ from blocky.rules.catalogue import (
     default_catalogue_texts,
     parse_catalogue,
 )
-from blocky.rules.game import new_game
-from blocky.rules.state import Setup
-from blocky.ui.rules_help import RulesHelpDialog, help_text, rule_texts
+from blocky.games.blocky_mountains.game import new_game
+from blocky.games.blocky_mountains.state import Setup
+from blocky.i18n import install_translators
+from blocky.ui.games.blocky_mountains.rules_help import RulesHelpDialog, help_text, rule_texts
 
 
 def corrected_board(

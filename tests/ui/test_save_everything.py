@@ -9,7 +9,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
 
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store
 from blocky.ui.statistics import StatisticsScreen
 

@@ -9,10 +9,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
-from blocky.rules.catalogue import CatalogueError, default_catalogue_texts, parse_catalogue
-from blocky.rules.state import Draws, Setup
-from blocky.ui.board_check import COL_RODS, COL_TASK, BoardCheckDialog
-from blocky.ui.theme import apply_scheme
+from blocky.games.blocky_mountains.catalogue import (
+    CatalogueError,
+    default_catalogue_texts,
+    parse_catalogue,
+)
+from blocky.games.blocky_mountains.state import Draws, Setup
+from blocky.ui.games.blocky_mountains.board_check import COL_RODS, COL_TASK, BoardCheckDialog
+from blocky.ui.kit.theme import apply_scheme
 from tests.ui.driver import start_through_page
 from tests.ui.policies import race_policy, solo_policy, team_policy
 

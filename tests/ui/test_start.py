@@ -8,9 +8,9 @@ from datetime import datetime, timedelta
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
-from blocky.rules.state import Setup
-from blocky.ui.start_screen import GameRow, friendly_time, standing_text
-from blocky.ui.widgets import Swatch
+from blocky.games.blocky_mountains.state import Setup
+from blocky.ui.kit.widgets import Swatch
+from blocky.ui.shell.start_screen import GameRow, friendly_time, standing_text
 from tests.ui.driver import activate
 
 

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from blocky.games.blocky_mountains.game import legal_actions, outcome
+from blocky.games.blocky_mountains.state import Setup
 from blocky.i18n import install_translators
-from blocky.rules.game import legal_actions, outcome
-from blocky.rules.state import Setup
 from blocky.store import Store, StoredGame
-from blocky.ui.start_screen import game_line, result_text
+from blocky.ui.shell.start_screen import game_line, result_text
 
 NAMES = ("Smith, Jo", "on 7, at the peak")
 

@@ -13,10 +13,10 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
 from blocky import APP_NAME, ORGANIZATION
-from blocky.rules.state import Setup
+from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store
-from blocky.ui.library import STORE_FILE
-from blocky.ui.theme import dark_palette, light_palette, use_palette
+from blocky.ui.kit.theme import dark_palette, light_palette, use_palette
+from blocky.ui.shell.library import STORE_FILE
 
 # Runs the app's own command line in a fresh interpreter, with a main window that notes,
 # at its first paint and when the games arrive, what is on screen and which modules are
@@ -26,7 +26,7 @@ import gc, json, sys
 import PySide6.QtCore
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
-from blocky.ui import main_window
+from blocky.ui.shell import main_window
 
 notes = {}
 
@@ -71,14 +71,14 @@ sys.exit(code)
 
 #: Loaded only when a game, the new-game page or the statistics are opened.
 NOT_BEFORE_THE_FIRST_PAINT = (
-    "blocky.rules",
+    "blocky.games.blocky_mountains",
     "blocky.store",
     "sqlite3",
     "PySide6.QtCharts",
-    "blocky.ui.game_screen",
-    "blocky.ui.new_game",
+    "blocky.ui.games.blocky_mountains.game_screen",
+    "blocky.ui.games.blocky_mountains.new_game",
     "blocky.ui.statistics",
-    "blocky.ui.controller",
+    "blocky.ui.games.blocky_mountains.controller",
 )
 
 

@@ -31,7 +31,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from blocky.rules.actions import (
+from blocky.games.blocky_mountains.actions import (
     AcceptFailure,
     Action,
     ChoosePile,
@@ -42,14 +42,14 @@ from blocky.rules.actions import (
     RevealCard,
     TakeRoute,
 )
-from blocky.rules.game import current_actor, is_over, legal_actions
-from blocky.rules.state import CHANCE, Draws, Phase, Setup, State
+from blocky.games.blocky_mountains.game import current_actor, is_over, legal_actions
+from blocky.games.blocky_mountains.state import CHANCE, Draws, Phase, Setup, State
 from blocky.store import Store, StoredGame
 from blocky.store.stats import StatsFilter
+from blocky.ui.kit.theme import apply_scheme
 from blocky.ui.statistics import StatisticsScreen
 from blocky.ui.statistics.models import table_csv
 from blocky.ui.statistics.screen import ImportFailed
-from blocky.ui.theme import apply_scheme
 from tests.ui.policies import first_chance, race_policy, team_policy
 
 A_CARDS = (

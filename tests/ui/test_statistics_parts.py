@@ -162,11 +162,11 @@ def test_sorting_uses_numbers_not_text() -> None:
 
 def test_main_window_does_not_load_qtcharts() -> None:
     code = (
-        "import sys; import blocky.ui.main_window; "
+        "import sys; import blocky.ui.shell.main_window; "
         "sys.exit(1 if 'PySide6.QtCharts' in sys.modules else 0)"
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
-    assert done.returncode == 0, done.stderr or "blocky.ui.main_window imported QtCharts"
+    assert done.returncode == 0, done.stderr or "blocky.ui.shell.main_window imported QtCharts"
 
 
 def test_saved_tables_open_as_text_in_a_spreadsheet() -> None:

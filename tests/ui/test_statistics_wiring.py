@@ -8,8 +8,8 @@ import sys
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from blocky.rules.actions import Report
-from blocky.rules.state import Draws, Setup
+from blocky.games.blocky_mountains.actions import Report
+from blocky.games.blocky_mountains.state import Draws, Setup
 from tests.ui.driver import activate, click_action, start_through_page
 
 
@@ -22,7 +22,7 @@ def test_statistics_screen_shows_a_training_played_in_the_window(qtbot, make_win
         state = controller.state
         card = state.current_card
         if card is not None and card.extra_task is not None and state.variant is None:
-            from blocky.rules.actions import ChooseVariant
+            from blocky.games.blocky_mountains.actions import ChooseVariant
 
             click_action(qtbot, window, ChooseVariant(False))
         else:
@@ -40,6 +40,6 @@ def test_statistics_screen_shows_a_training_played_in_the_window(qtbot, make_win
 
 
 def test_opening_the_main_window_module_does_not_load_charts() -> None:
-    code = "import sys, blocky.ui.main_window; print('PySide6.QtCharts' in sys.modules)"
+    code = "import sys, blocky.ui.shell.main_window; print('PySide6.QtCharts' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -8,12 +8,12 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QLabel
 
-from blocky.rules.actions import ChoosePile, RevealCard
-from blocky.rules.game import new_game
-from blocky.rules.outcome import LastCard, LastCardWarning
-from blocky.rules.state import Draws, Setup, State
-from blocky.ui.table import MarkerSwatch, TableView, last_card_text
-from blocky.ui.widgets import ElidedLabel
+from blocky.games.blocky_mountains.actions import ChoosePile, RevealCard
+from blocky.games.blocky_mountains.game import new_game
+from blocky.games.blocky_mountains.outcome import LastCard, LastCardWarning
+from blocky.games.blocky_mountains.state import Draws, Setup, State
+from blocky.ui.games.blocky_mountains.table import MarkerSwatch, TableView, last_card_text
+from blocky.ui.kit.widgets import ElidedLabel
 from tests.ui.test_board import (
     FOUR,
     attempt,
@@ -142,7 +142,7 @@ def test_flipped_neutral_tile_shows_its_value(qtbot) -> None:  # type: ignore[no
     assert table.findChild(QLabel, "owlLetter_B").property("face") == "letter"  # type: ignore[union-attr]
     # After the next player plays the route, the letter tile is flipped too... then the card
     # is removed: the neutral goes to the discard and a new one lies face down.
-    from blocky.rules.actions import TakeRoute
+    from blocky.games.blocky_mountains.actions import TakeRoute
 
     s2, _ = play(s, TakeRoute())
     s2 = attempt(s2, True)

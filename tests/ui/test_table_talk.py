@@ -9,13 +9,20 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea, QWidget
 
-from blocky.rules.actions import ChooseVariant, Fox, Partner, Report, RevealCard, TakeRoute
-from blocky.rules.game import CHANCE, current_actor, legal_actions
-from blocky.rules.state import Draws, Mode, Phase, Setup, State
-from blocky.ui.controller import GameController
-from blocky.ui.game_screen import LOG_FLOOR
-from blocky.ui.main_window import MainWindow
-from blocky.ui.widgets import plain_label
+from blocky.games.blocky_mountains.actions import (
+    ChooseVariant,
+    Fox,
+    Partner,
+    Report,
+    RevealCard,
+    TakeRoute,
+)
+from blocky.games.blocky_mountains.game import CHANCE, current_actor, legal_actions
+from blocky.games.blocky_mountains.state import Draws, Mode, Phase, Setup, State
+from blocky.ui.games.blocky_mountains.controller import GameController
+from blocky.ui.games.blocky_mountains.game_screen import LOG_FLOOR
+from blocky.ui.kit.widgets import plain_label
+from blocky.ui.shell.main_window import MainWindow
 from tests.ui.driver import activate, click_action, start_through_page
 
 RACE = [("Ann", "white"), ("Ben", "black"), ("Cleo", "orange")]
@@ -274,7 +281,7 @@ def test_the_owl_prompt_says_which_number_counts(qtbot, make_window) -> None:  #
     controller.undo()
     click_action(qtbot, window, Report(False))
     if controller.state.phase is Phase.RETRY:
-        from blocky.rules.actions import AcceptFailure
+        from blocky.games.blocky_mountains.actions import AcceptFailure
 
         click_action(qtbot, window, AcceptFailure())
     assert current_actor(controller.state) != CHANCE
@@ -282,8 +289,8 @@ def test_the_owl_prompt_says_which_number_counts(qtbot, make_window) -> None:  #
 
 
 def test_turn_panel_and_table_agree_on_the_last_card(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from blocky.ui.table import TableView
-    from blocky.ui.turn_panel import TurnPanel
+    from blocky.ui.games.blocky_mountains.table import TableView
+    from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
     from tests.ui.test_board import team_last_card
 
     for state, says in (

@@ -15,9 +15,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
+from blocky.games.blocky_mountains.state import Setup
 from blocky.i18n import install_translators
-from blocky.rules.state import Setup
-from blocky.ui.widgets import ElidedLabel
+from blocky.ui.kit.widgets import ElidedLabel
 from tests.ui.driver import start_through_page
 from tests.ui.policies import race_policy, team_policy
 

@@ -7,8 +7,8 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QEnterEvent, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QToolBar
 
-from blocky.ui.start_screen import GAME_ID_ROLE
-from blocky.ui.widgets import TEXT_WORD_WRAP, BigButton, plain_label, set_qt_property
+from blocky.ui.kit.widgets import TEXT_WORD_WRAP, BigButton, plain_label, set_qt_property
+from blocky.ui.shell.start_screen import GAME_ID_ROLE
 
 
 def test_numbers_written_out_are_qts_own() -> None:

@@ -8,8 +8,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from blocky.rules.state import Setup
-from blocky.ui.main_window import MINIMUM_SIZE
+from blocky.games.blocky_mountains.state import Setup
+from blocky.ui.shell.main_window import MINIMUM_SIZE
 from tests.ui.driver import activate, start_through_page
 
 PLAYERS = [("Ann", "white"), ("Ben", "black")]
@@ -118,7 +118,7 @@ def test_start_screen_tab_order_reads_top_to_bottom(qtbot, make_window) -> None:
 def test_first_run_size_fits_small_screens() -> None:
     from PySide6.QtCore import QSize
 
-    from blocky.ui.main_window import first_run_size
+    from blocky.ui.shell.main_window import first_run_size
 
     assert first_run_size(QSize(1920, 1050)) == QSize(1280, 820)
     small = first_run_size(QSize(1366, 740))

@@ -36,10 +36,10 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.store.stats import TrainingSession
+from blocky.ui.kit.theme import FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, is_dark
+from blocky.ui.kit.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
 from blocky.ui.statistics.data import CardTotal
 from blocky.ui.statistics.models import Statistics, card_text, day_month
-from blocky.ui.theme import FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, is_dark
-from blocky.ui.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
 
 #: Line colours for players whose marker colour does not show on the chart's background.
 _SPARE = ("#1f77b4", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf")

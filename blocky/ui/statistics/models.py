@@ -36,8 +36,8 @@ from blocky.store.stats import (
     TeamProgress,
     TrainingSession,
 )
+from blocky.ui.kit.widgets import NAME_CHARS, PLAYER_COLOURS, plain_tooltip
 from blocky.ui.statistics.data import CardTotal, duration_text, one_decimal, percent
-from blocky.ui.widgets import NAME_CHARS, PLAYER_COLOURS, plain_tooltip
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The value behind a row (a store record), for the views that open a row.

@@ -38,7 +38,9 @@ from PySide6.QtWidgets import (
 from blocky.i18n import QT_TRANSLATE_NOOP
 from blocky.store import Store, StoreError
 from blocky.store.stats import StatsFilter, TrainingSession
-from blocky.ui.errors import error_text
+from blocky.ui.kit.errors import error_text
+from blocky.ui.kit.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
+from blocky.ui.kit.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
 from blocky.ui.statistics.charts import (
     RECENT_SESSIONS,
     ChartPanel,
@@ -68,8 +70,6 @@ from blocky.ui.statistics.models import (
     table_csv,
     team_columns,
 )
-from blocky.ui.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
-from blocky.ui.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
 
 LOG, CARDS, CHARTS, TEAM, RACE = range(5)
 MODES: tuple[tuple[str | None, str], ...] = (
@@ -855,7 +855,7 @@ class StatisticsScreen(QWidget):
 
     def save_everything(self, path: str | Path) -> QMessageBox:
         """Save everything to ``path`` and say how it went."""
-        from blocky.ui.messages import tell
+        from blocky.ui.kit.messages import tell
 
         try:
             message = self.export_all_json(path)
@@ -885,11 +885,11 @@ class StatisticsScreen(QWidget):
         except ImportFailed as exc:
             self._show_error(str(exc))
             return
-        from blocky.ui.messages import tell
+        from blocky.ui.kit.messages import tell
 
         tell(self, message, icon="information", title=Statistics.tr("Load saved games"))
 
     def _show_error(self, message: str) -> None:
-        from blocky.ui.messages import tell
+        from blocky.ui.kit.messages import tell
 
         tell(self, message, title=Statistics.tr("Statistics"))

@@ -1,0 +1,1 @@
+"""The table games this app hosts, one package each (see blocky.core.registry)."""

@@ -1,0 +1,314 @@
+"""The rules of Blocky Mountains: one narrow API for the race game, the team
+variant and solo training.
+
+>>> from blocky.games.blocky_mountains.state import Setup
+>>> s = new_game(Setup.solo("Mia", course="A"))
+>>> current_actor(s) == CHANCE          # the top card of pile A turns up first
+True
+>>> s = apply(s, RevealCard("treetop"))
+>>> [a.kind for a in legal_actions(s)]  # Treetop has an extra task
+['choose_variant', 'choose_variant']
+>>> s = apply(apply(s, ChooseVariant(False)), Report(True))
+>>> s.mastered, s.squirrels
+(('treetop',), (3,))
+
+This module is the door to the rules: it decides which actions are legal and hands
+each one to the module of its concern. The rules themselves live in modules named
+after what they decide:
+
+- :mod:`blocky.games.blocky_mountains.race` (route building and changes, owl tiles moving a marker, the peak),
+- :mod:`blocky.games.blocky_mountains.team` (the shared marker, intermediate destinations, the fox),
+- :mod:`blocky.games.blocky_mountains.solo` (solo training),
+- :mod:`blocky.games.blocky_mountains.attempts` (a card turning up, attempts, retries, resolving the card),
+- :mod:`blocky.games.blocky_mountains.owls` (where the owl tiles lie, drawing and reshuffling),
+- :mod:`blocky.games.blocky_mountains.shortcuts` (taking a shortcut),
+- :mod:`blocky.games.blocky_mountains.turns` (who acts, turn order, squirrels from the box, game over),
+- :mod:`blocky.games.blocky_mountains.queries` (open shortcut, route change cost, fox, why no retry),
+- :mod:`blocky.games.blocky_mountains.outcome` (Standing, Outcome, pile_progress, race_standings,
+  last_card_warning: T9 on the team's last card),
+- :mod:`blocky.games.blocky_mountains.explain` (explain_illegal: why an action is refused;
+  expected_but_refused: the choices a player may expect that are refused now).
+
+Rule numbers in comments (R1-R13, T1-T10, S1-S4) are explained in docs/rulings.md.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from blocky.core.chance import draw
+from blocky.core.game import IllegalAction
+from blocky.games.blocky_mountains.actions import (
+    AcceptFailure,
+    Action,
+    ChangeRoute,
+    ChoosePile,
+    ChooseVariant,
+    FlipOwl,
+    Fox,
+    Partner,
+    PlayOn,
+    Report,
+    Retry,
+    RevealCard,
+    RevealOwl,
+    TakeRoute,
+    TakeShortcut,
+)
+from blocky.games.blocky_mountains.attempts import _accept_failure, _report, _retry, _reveal_card
+from blocky.games.blocky_mountains.catalogue import PILES, Catalogue, OwlValue, default_catalogue
+from blocky.games.blocky_mountains.events import (
+    Event,
+    PartnerChosen,
+    PileChosen,
+    RouteTaken,
+    VariantChosen,
+)
+from blocky.games.blocky_mountains.explain import (
+    _refused_owl,
+    _refused_retry,
+    _refused_shortcut,
+    expected_but_refused,
+    explain_illegal,
+)
+from blocky.games.blocky_mountains.outcome import (
+    LastCard,
+    LastCardWarning,
+    Outcome,
+    PileProgress,
+    Standing,
+    last_card_warning,
+    outcome,
+    pile_progress,
+    race_standings,
+)
+from blocky.games.blocky_mountains.owls import _owl_options, _revealed_pool
+from blocky.games.blocky_mountains.queries import _available_shortcut, _on_fox, route_change_cost
+from blocky.games.blocky_mountains.race import _change_route, _flip_letter, _new_race, _reveal_owl
+from blocky.games.blocky_mountains.shortcuts import _take_shortcut
+from blocky.games.blocky_mountains.solo import _new_solo
+from blocky.games.blocky_mountains.state import (
+    CHANCE,
+    Context,
+    Mode,
+    Phase,
+    Setup,
+    State,
+    Variant,
+    evolve,
+)
+from blocky.games.blocky_mountains.team import _fox, _new_team
+from blocky.games.blocky_mountains.turns import current_actor, is_over
+
+__all__ = [
+    "CHANCE",
+    "IllegalAction",
+    "LastCard",
+    "LastCardWarning",
+    "Outcome",
+    "PileProgress",
+    "Standing",
+    "_refused_owl",
+    "_refused_retry",
+    "_refused_shortcut",
+    "apply",
+    "apply_logged",
+    "chance_action",
+    "chance_options",
+    "current_actor",
+    "expected_but_refused",
+    "explain_illegal",
+    "is_over",
+    "last_card_warning",
+    "legal_actions",
+    "new_game",
+    "outcome",
+    "pile_progress",
+    "race_standings",
+    "route_change_cost",
+]
+
+
+def new_game(setup: Setup, catalogue: Catalogue | None = None) -> State:
+    """The state before the first action. Raises SetupError for an unplayable set-up."""
+    setup.validate()
+    cat = catalogue if catalogue is not None else default_catalogue()
+    ctx = Context(setup, cat)
+    piles = tuple(tuple(c.id for c in cat.pile_cards(p)) for p in PILES)
+    assert len(piles) == 3
+    if setup.mode is Mode.RACE:
+        return _new_race(ctx, piles)
+    if setup.mode is Mode.TEAM:
+        return _new_team(ctx, piles)
+    return _new_solo(ctx, piles)  # S1, S2
+
+
+# ---------------------------------------------------------------------- legal actions
+
+
+def chance_options(state: State) -> list[tuple[Action, int]]:
+    """The chance actions possible now, each with its weight (how many physical
+    cards or tiles would give it)."""
+    if state.phase is Phase.REVEAL_CARD:
+        assert state.pending_pile is not None
+        return list(_card_options(state.pile_left(state.pending_pile)))
+    if state.phase is Phase.REVEAL_OWL:
+        return list(_owl_options(_revealed_pool(state).tiles))
+    return []
+
+
+@lru_cache(maxsize=512)
+def _card_options(pile: tuple[str, ...]) -> tuple[tuple[Action, int], ...]:
+    return tuple((RevealCard(c), 1) for c in pile)
+
+
+def legal_actions(state: State) -> list[Action]:
+    """Every action allowed now, decisions and chance outcomes alike."""
+    s = state
+    ph = s.phase
+    if ph is Phase.OVER:
+        return []
+    if ph is Phase.REVEAL_CARD or ph is Phase.REVEAL_OWL:
+        return [a for a, _ in chance_options(s)]
+    mode = s.ctx.setup.mode
+    acts: list[Action] = []
+    if ph is Phase.START:
+        if _available_shortcut(s) is not None:
+            acts.append(TakeShortcut())
+        if mode is Mode.TEAM:
+            acts.append(PlayOn())
+        elif s.card is None:
+            acts.extend(ChoosePile(p) for p in PILES if s.pile_left(p))
+        else:
+            acts.append(TakeRoute())
+            have = s.squirrels[s.turn]
+            for p in PILES:
+                if s.pile_left(p) and route_change_cost(s, p) <= have:
+                    acts.append(ChangeRoute(p))
+        return acts
+    if ph is Phase.PREPARE:
+        card = s.ctx.catalogue.card(s.card) if s.card else None
+        assert card is not None
+        if card.extra_task is not None and s.variant is None:
+            acts.extend((ChooseVariant(False), ChooseVariant(True)))
+        else:
+            acts.extend((Report(True), Report(False)))
+        if mode is Mode.TEAM and s.attempt == 0:
+            if _on_fox(s) and s.squirrels[0] >= 1:
+                acts.append(Fox())
+            if card.rods == 2 and s.partner is None:
+                acts.extend(Partner(i) for i in range(len(s.ctx.setup.players)) if i != s.turn)
+        return acts
+    if ph is Phase.RETRY:
+        return [Retry(), AcceptFailure()]
+    if ph is Phase.OWL_CHOICE:
+        return [FlipOwl("letter"), FlipOwl("neutral")]
+    raise AssertionError(f"unknown phase {ph}")  # pragma: no cover
+
+
+# ------------------------------------------------------------------------------ apply
+
+
+def apply(state: State, action: Action) -> State:
+    """The state after ``action``. Raises :class:`IllegalAction` (nothing changes)."""
+    return _apply(state, action, None)
+
+
+def apply_logged(state: State, action: Action) -> tuple[State, tuple[Event, ...]]:
+    """Like :func:`apply`, also returning what happened, for the log and statistics."""
+    events: list[Event] = []
+    new = _apply(state, action, events)
+    return new, tuple(events)
+
+
+def _is_legal(s: State, action: Action) -> bool:
+    # Chance outcomes are checked directly: same answer as legal_actions, without
+    # building the list of every card left in the pile.
+    t = type(action)
+    if t is RevealCard:
+        assert isinstance(action, RevealCard)
+        return (
+            s.phase is Phase.REVEAL_CARD
+            and s.pending_pile is not None
+            and action.card in s.pile_left(s.pending_pile)
+        )
+    if t is RevealOwl:
+        assert isinstance(action, RevealOwl)
+        return (
+            s.phase is Phase.REVEAL_OWL
+            and OwlValue(action.advance, action.back) in _revealed_pool(s).tiles
+        )
+    return action in legal_actions(s)
+
+
+def _apply(s: State, action: Action, ev: list[Event] | None) -> State:
+    if not _is_legal(s, action):
+        raise IllegalAction(explain_illegal(s, action))
+    if s.forced_failure:
+        s = evolve(s, forced_failure="")
+    return _dispatch(s, action, ev)
+
+
+def _dispatch(s: State, action: Action, ev: list[Event] | None) -> State:
+    t = type(action)
+    if t is RevealCard:
+        assert isinstance(action, RevealCard)
+        return _reveal_card(s, action.card, ev)
+    if t is RevealOwl:
+        assert isinstance(action, RevealOwl)
+        return _reveal_owl(s, OwlValue(action.advance, action.back), ev)
+    if t is TakeShortcut:
+        return _take_shortcut(s, ev)
+    if t is PlayOn:
+        assert s.pending_pile is None
+        return evolve(s, phase=Phase.REVEAL_CARD, pending_pile=s.team_section)
+    if t is ChoosePile:
+        assert isinstance(action, ChoosePile)
+        if ev is not None:
+            ev.append(PileChosen(s.turn, action.pile))
+        return evolve(s, phase=Phase.REVEAL_CARD, pending_pile=action.pile)
+    if t is TakeRoute:
+        assert s.card is not None
+        if ev is not None:
+            ev.append(RouteTaken(s.turn, s.card))
+        return evolve(s, phase=Phase.PREPARE)
+    if t is ChangeRoute:
+        assert isinstance(action, ChangeRoute)
+        return _change_route(s, action.pile, ev)
+    if t is ChooseVariant:
+        assert isinstance(action, ChooseVariant) and s.card is not None
+        if ev is not None:
+            ev.append(VariantChosen(s.turn, s.card, action.difficult))
+        return evolve(s, variant=Variant.DIFFICULT if action.difficult else Variant.NORMAL)
+    if t is Fox:
+        return _fox(s, ev)
+    if t is Partner:
+        assert isinstance(action, Partner)
+        if ev is not None:
+            ev.append(PartnerChosen(s.turn, action.seat))
+        return evolve(s, partner=action.seat)
+    if t is Report:
+        assert isinstance(action, Report)
+        return _report(s, action.mastered, ev)
+    if t is Retry:
+        return _retry(s, ev)
+    if t is AcceptFailure:
+        return _accept_failure(s, ev)
+    if t is FlipOwl:
+        assert isinstance(action, FlipOwl)
+        if action.slot == "letter":
+            return _flip_letter(s, ev)
+        return evolve(s, phase=Phase.REVEAL_OWL)
+    raise AssertionError(f"unhandled action {action!r}")  # pragma: no cover
+
+
+# ----------------------------------------------------------------------------- chance
+
+
+def chance_action(state: State, seed: int, index: int) -> Action:
+    """App-draws mode: the chance outcome at position ``index`` of the record.
+
+    It depends only on the seed, the index and what can still be there, so a
+    record replays to the same game and redo brings back the same outcome.
+    """
+    return draw(chance_options(state), seed, index)

@@ -1,0 +1,144 @@
+"""How a game ended: the race ranking (R13), the team's win or loss, the cards mastered
+and failed per pile; and what the team's last card of a pile decides (T9)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import Enum
+
+from blocky.games.blocky_mountains.catalogue import PILES, Pile
+from blocky.games.blocky_mountains.state import EndReason, Mode, Phase, State
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    place: int
+    player: int
+    position: int
+    squirrels: int
+    #: Why this player is placed against the one above: "space", "squirrels", "shared".
+    decided_by: str
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    reason: EndReason
+    #: Race: the ranking (R13). Empty otherwise.
+    standings: tuple[Standing, ...] = ()
+    #: Team: won or lost. None otherwise.
+    won: bool | None = None
+    #: Solo (and team): cards mastered and failed per pile.
+    mastered_per_pile: tuple[tuple[str, int], ...] = ()
+    failed_per_pile: tuple[tuple[str, int], ...] = ()
+    squirrels_left: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PileProgress:
+    """How far the cards of one pile have come: in the pile, mastered and failed."""
+
+    pile: str
+    cards: int
+    mastered: int
+    failed: int
+
+
+def pile_progress(state: State, piles: Iterable[Pile] = PILES) -> tuple[PileProgress, ...]:
+    """Cards mastered and failed so far, per pile, in the order of ``piles``."""
+    cat = state.ctx.catalogue
+    mastered = Counter(cat.card(c).pile for c in state.mastered)
+    failed = Counter(cat.card(c).pile for c in state.failed)
+    return tuple(PileProgress(p, len(cat.pile_cards(p)), mastered[p], failed[p]) for p in piles)
+
+
+def outcome(state: State) -> Outcome | None:
+    """The result once the game is over (None before)."""
+    s = state
+    if s.phase is not Phase.OVER or s.end_reason is None:
+        return None
+    progress = pile_progress(s)
+    per_pile = tuple((p.pile, p.mastered) for p in progress)
+    failed_pile = tuple((p.pile, p.failed) for p in progress)
+    mode = s.ctx.setup.mode
+    if mode is Mode.RACE:
+        return Outcome(s.end_reason, standings=race_standings(s))
+    if mode is Mode.TEAM:
+        return Outcome(
+            s.end_reason,
+            won=s.end_reason is EndReason.TEAM_WON,
+            mastered_per_pile=per_pile,
+            failed_per_pile=failed_pile,
+            squirrels_left=s.squirrels[0],
+        )
+    return Outcome(
+        s.end_reason,
+        mastered_per_pile=per_pile,
+        failed_per_pile=failed_pile,
+        squirrels_left=s.squirrels[0],
+    )
+
+
+def race_standings(s: State) -> tuple[Standing, ...]:
+    """R13: highest space first; ties go to most squirrels; a tie on both is shared."""
+    order = sorted(range(len(s.positions)), key=lambda i: (-s.positions[i], -s.squirrels[i], i))
+    out: list[Standing] = []
+    for rank, i in enumerate(order):
+        if rank == 0:
+            out.append(Standing(1, i, s.positions[i], s.squirrels[i], ""))
+            continue
+        prev = out[-1]
+        if s.positions[i] == prev.position and s.squirrels[i] == prev.squirrels:
+            out.append(Standing(prev.place, i, s.positions[i], s.squirrels[i], "shared"))
+        else:
+            by = "squirrels" if s.positions[i] == prev.position else "space"
+            out.append(Standing(rank + 1, i, s.positions[i], s.squirrels[i], by))
+    return tuple(out)
+
+
+class LastCard(Enum):
+    """T9: what the last card of the team's pile means for the game."""
+
+    #: Mastering it reaches the section's goal; failing it loses the game.
+    MASTER = "master"
+    #: The goal is two spaces on and the marker stands on a fox space with no attempt
+    #: made: feeding the fox and mastering the card reaches it.
+    FEED_FOX = "feed_fox"
+    #: Even a mastered card cannot reach the goal: the team will lose.
+    OUT_OF_REACH = "out_of_reach"
+
+
+@dataclass(frozen=True, slots=True)
+class LastCardWarning:
+    """T9 on the team's last card of a pile: which case applies and its numbers."""
+
+    case: LastCard
+    #: The pile the card comes from (the section being climbed).
+    pile: str
+    #: The space the section ends on (an intermediate destination or the peak).
+    goal: int
+    #: True when the goal is the peak C.
+    peak: bool
+    #: Spaces between the marker and the goal.
+    need: int
+
+
+def last_card_warning(state: State) -> LastCardWarning | None:
+    """T9: what the team must do with the last card of its pile not to lose.
+
+    None unless the card on the table is the last one of the team's pile."""
+    s = state
+    if not s.last_card_of_section:
+        return None
+    tm = s.ctx.catalogue.team_map
+    pile = s.team_section
+    goal = tm.section_goal(pile)
+    need = goal - s.positions[0]
+    if need <= 1:
+        case = LastCard.MASTER
+    elif need == 2 and s.positions[0] in tm.fox and s.attempt == 0:
+        case = LastCard.FEED_FOX
+    else:
+        case = LastCard.OUT_OF_REACH
+    return LastCardWarning(case, pile, goal, goal >= tm.peak, need)

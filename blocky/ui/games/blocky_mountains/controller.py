@@ -1,0 +1,188 @@
+"""One open game: the only place where a click becomes a stored action.
+
+Widgets call :class:`GameController`; it hands the action to the game handle (which
+checks it with the rules and stores it durably before returning) and then emits what
+changed, in the past tense. Nothing on screen changes before the store has the action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from blocky.games.blocky_mountains.actions import Action
+from blocky.games.blocky_mountains.describe import describe_event
+from blocky.games.blocky_mountains.events import Event, TurnStarted
+from blocky.games.blocky_mountains.game import IllegalAction, is_over, outcome
+from blocky.games.blocky_mountains.record import RecordError, replay_steps
+from blocky.games.blocky_mountains.state import Draws, State
+from blocky.ui.kit.errors import error_text
+from blocky.ui.shell.library import GameHandle, store_errors
+
+
+class RulesTranslator:
+    """The translator handed to the rules' sentence builders: called with a sentence, or
+    asked for ``plural(text, n)`` so a count takes the language's own plural form."""
+
+    __slots__ = ()
+
+    def __call__(self, text: str) -> str:
+        return QCoreApplication.translate("Rules", text)
+
+    def plural(self, text: str, n: int) -> str:
+        return QCoreApplication.translate("Rules", text, None, n)
+
+
+rules_tr = RulesTranslator()
+
+
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    """One line of the game log."""
+
+    text: str
+    #: A new turn begins: shown as a heading so turns stand apart.
+    heading: bool = False
+    #: The player the line is about (colour swatch), or None.
+    player: int | None = None
+
+
+def log_entries(state: State, events: Iterable[Event]) -> list[LogEntry]:
+    """Group what one action did into log lines: one line per turn heading, and one
+    sentence-joined line for everything else."""
+    out: list[LogEntry] = []
+    pending: list[str] = []
+    who: int | None = None
+
+    def flush() -> None:
+        nonlocal pending, who
+        if pending:
+            out.append(LogEntry(" ".join(pending), False, who))
+        pending = []
+        who = None
+
+    for event in events:
+        text = describe_event(state, event, rules_tr)
+        if isinstance(event, TurnStarted):
+            flush()
+            out.append(LogEntry(text, True, event.player))
+            continue
+        if who is None:
+            who = getattr(event, "player", None)
+        pending.append(text)
+    flush()
+    return out
+
+
+class GameController(QObject):
+    """Owns one game handle; emits past-tense signals after each stored change."""
+
+    state_changed = Signal(object)  # State
+    events_logged = Signal(list)  # list[LogEntry] appended to the log
+    log_reset = Signal()  # the log was rebuilt (after undo or redo)
+    history_changed = Signal()  # can_undo / can_redo may have changed
+    game_finished = Signal(object)  # Outcome
+    error_reported = Signal(str)
+
+    def __init__(self, game: GameHandle, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._game = game
+
+    # -- what views read ---------------------------------------------------------------
+
+    @property
+    def game(self) -> GameHandle:
+        return self._game
+
+    @property
+    def state(self) -> State:
+        return self._game.state
+
+    @property
+    def can_undo(self) -> bool:
+        return self._game.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self._game.can_redo
+
+    @property
+    def table_draws(self) -> bool:
+        return self._game.setup.draws is Draws.TABLE
+
+    def log(self) -> list[LogEntry]:
+        """The whole log, rebuilt from the record (after a resume, undo or redo)."""
+        record = self._game.timeline.record
+        out: list[LogEntry] = []
+        group: list[Event] = []
+        last = self._game.state
+        app_draws = not self.table_draws
+        try:
+            for _, action, state, events in replay_steps(record):
+                # App draws: the chance actions that follow a decision belong to its line,
+                # exactly as play() reported them. Table draws: every entry is its own step.
+                if not (app_draws and action.is_chance):
+                    out.extend(log_entries(last, group))
+                    group = []
+                group.extend(events)
+                last = state
+        except RecordError as exc:
+            out.append(LogEntry(self.tr("The log could not be rebuilt: {0}").format(exc)))
+        out.extend(log_entries(last, group))
+        return out
+
+    # -- what views ask for ------------------------------------------------------------
+
+    def play(self, action: Action) -> bool:
+        """Play one action. Returns False (and reports why) if it was not possible."""
+        try:
+            events = self._game.play(action)
+        except IllegalAction as exc:
+            self.error_reported.emit(str(exc))
+            return False
+        except store_errors() as exc:
+            self.error_reported.emit(
+                self.tr("The move could not be saved, so it was not made: {0}").format(
+                    error_text(exc)
+                )
+            )
+            return False
+        state = self._game.state
+        self.events_logged.emit(log_entries(state, events))
+        self._changed()
+        return True
+
+    def undo(self) -> bool:
+        return self._step(undo=True)
+
+    def redo(self) -> bool:
+        return self._step(undo=False)
+
+    def _step(self, *, undo: bool) -> bool:
+        if not (self.can_undo if undo else self.can_redo):
+            return False
+        try:
+            if undo:
+                self._game.undo()
+            else:
+                self._game.redo()
+        except IllegalAction as exc:
+            self.error_reported.emit(str(exc))
+            return False
+        except store_errors() as exc:
+            self.error_reported.emit(
+                self.tr("That could not be saved: {0}").format(error_text(exc))
+            )
+            return False
+        self.log_reset.emit()
+        self._changed()
+        return True
+
+    def _changed(self) -> None:
+        state = self._game.state
+        self.state_changed.emit(state)
+        self.history_changed.emit()
+        if is_over(state):
+            self.game_finished.emit(outcome(state))

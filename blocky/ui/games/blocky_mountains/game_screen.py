@@ -1,0 +1,573 @@
+"""The game screen: the board and the table on the left, the turn (or the result) and
+the log on the right."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QListView,
+    QScrollArea,
+    QSplitter,
+    QStackedWidget,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from blocky.games.blocky_mountains.catalogue import PILES
+from blocky.games.blocky_mountains.describe import end_reason_text, place_of, squirrels_text
+from blocky.games.blocky_mountains.game import Outcome, outcome
+from blocky.games.blocky_mountains.state import EndReason, Mode, State
+from blocky.ui.games.blocky_mountains.board import BoardView
+from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
+from blocky.ui.games.blocky_mountains.log_model import LogModel
+from blocky.ui.games.blocky_mountains.places import where_brief
+from blocky.ui.games.blocky_mountains.table import TableView
+from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
+from blocky.ui.kit.theme import colour_name
+from blocky.ui.kit.widgets import BigButton, Swatch, scaled_font_label, short_names
+
+
+class EndPanel(QFrame):
+    """The result: standings (race), won or lost (team), cards and squirrels (solo)."""
+
+    play_again_requested = Signal()
+    home_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("endPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        self._title = scaled_font_label("", 2.0, bold=True)
+        self._title.setObjectName("resultTitle")
+        self._title.setWordWrap(True)
+        self._reason = scaled_font_label("", 1.2)
+        self._reason.setWordWrap(True)
+        layout.addWidget(self._title)
+        layout.addWidget(self._reason)
+        self._rows = QVBoxLayout()
+        self._rows.setSpacing(8)
+        layout.addLayout(self._rows)
+        layout.addStretch(1)
+        self.play_again_button = BigButton(self.tr("Play again with the same players"), scale=1.4)
+        self.play_again_button.setObjectName("playAgainButton")
+        self.play_again_button.clicked.connect(self.play_again_requested)
+        self.home_button = BigButton(self.tr("Back to the start screen"))
+        self.home_button.setObjectName("homeButton")
+        self.home_button.clicked.connect(self.home_requested)
+        layout.addWidget(self.play_again_button)
+        layout.addWidget(self.home_button)
+        self._row_widgets: list[QWidget] = []
+        self._lines: list[str] = []
+        #: The players' names, cut where they are too long to draw.
+        self._names: tuple[str, ...] = ()
+
+    def _set_title(self, text: str) -> None:
+        self._title.setText(short_names(text, self._names, self._title.font()))
+
+    def result_lines(self) -> list[str]:
+        """The result as plain sentences (what the rows show)."""
+        return list(self._lines)
+
+    def show_outcome(self, state: State, result: Outcome) -> None:
+        for w in self._row_widgets:
+            self._rows.removeWidget(w)
+            w.deleteLater()
+        self._row_widgets = []
+        self._lines = []
+        setup = state.setup
+        self._names = tuple(setup.players)
+        self._reason.setText(end_reason_text(result.reason, rules_tr))
+        if setup.mode is Mode.RACE:
+            winners = [s for s in result.standings if s.place == 1]
+            if len(winners) == 1:
+                self._set_title(
+                    self.tr("{name} wins!").format(name=setup.players[winners[0].player])
+                )
+            else:
+                self._set_title(self.tr("A shared victory!"))
+            above = None
+            for st in result.standings:
+                where = where_brief(place_of(state, st.position))
+                line = self.tr("{place}. {name}: {where}, {squirrels}").format(
+                    place=st.place,
+                    name=setup.players[st.player],
+                    where=where,
+                    squirrels=squirrels_text(st.squirrels, rules_tr),
+                )
+                if st.decided_by == "squirrels" and above is not None:
+                    line += "  " + self.tr("(same space as {0}: fewer squirrels decided)").format(
+                        setup.players[above]
+                    )
+                elif st.decided_by == "shared":
+                    line += "  " + self.tr("(same space and squirrels: shared place)")
+                self._add_row(line, setup.colours[st.player])
+                above = st.player
+            return
+        if setup.mode is Mode.TEAM:
+            if result.won:
+                self._set_title(self.tr("The team has won!"))
+                # Why, not the title once more.
+                self._reason.setText(
+                    self.tr("The team marker reached the peak C, space {0}.").format(
+                        state.positions[0]
+                    )
+                )
+            else:
+                self._set_title(self.tr("The team has lost."))
+                tm = state.catalogue.team_map
+                section = state.team_section
+                goal = tm.section_goal(section)
+                self._add_row(
+                    self.tr(
+                        "Pile {pile} ran out with the team marker on space {pos}; "
+                        "it needed to reach space {goal}."
+                    ).format(pile=section, pos=state.positions[0], goal=goal),
+                    None,
+                )
+        else:
+            if result.reason is EndReason.TRAINING_DONE:
+                self._set_title(self.tr("Training complete!"))
+            total = sum(n for _, n in result.mastered_per_pile)
+            self._set_title(self.tr("Training complete: %n card(s) mastered", "", total))
+        failed = dict(result.failed_per_pile)
+        piles = setup.course_piles if setup.mode is Mode.SOLO else PILES
+        for pile, n in result.mastered_per_pile:
+            if pile not in piles:
+                continue
+            self._add_row(
+                self.tr("Route {pile}: {mastered} mastered, {failed} failed").format(
+                    pile=pile, mastered=n, failed=failed.get(pile, 0)
+                ),
+                None,
+            )
+        self._add_row(
+            self.tr("Squirrels kept: {0}").format(result.squirrels_left),
+            None,
+        )
+
+    def _add_row(self, text: str, colour: str | None) -> None:
+        row = QWidget()
+        h = QHBoxLayout(row)
+        h.setContentsMargins(0, 0, 0, 0)
+        if colour is not None:
+            h.addWidget(Swatch(colour, diameter=30))
+        label = scaled_font_label(short_names(text, self._names), 1.35)
+        label.setWordWrap(True)
+        h.addWidget(label, 1)
+        self._rows.addWidget(row)
+        self._row_widgets.append(row)
+        if colour is not None:
+            text = f"{colour_name(colour)}: {text}"
+        self._lines.append(text)
+
+
+class LatestLineDelegate(QStyledItemDelegate):
+    """Draws the newest log line bold on a tinted band, so the eye finds it at once.
+
+    The list lays out every line again when one is added; a line's height is measured
+    once per width and font (wrapping a sentence is the costly part), so a long game's
+    log costs a click no more than a short one's."""
+
+    def __init__(self, model: LogModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = model
+        #: Per line, width and boldness: its size. The list asks at more than one width
+        #: (with and without a scroll bar). A new font or style makes every line
+        #: measured again (see GameScreen.eventFilter).
+        self._sizes: dict[tuple[int, int, bool], QSize] = {}
+
+    def forget_sizes(self) -> None:
+        """The lines changed (the log was rebuilt): measure them again."""
+        self._sizes.clear()
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        row = index.row()
+        # The newest line is bold (initStyleOption), so it is measured again once it is not.
+        latest = row == self._model.rowCount() - 1
+        key = (row, option.rect.width(), latest)  # type: ignore[attr-defined]
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 4 * self._model.rowCount() + 64:
+                self._sizes.clear()  # many widths (the window was resized): start afresh
+            size = self._sizes[key] = super().sizeHint(option, index)
+        return size
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        model = index.model()
+        if model is None or index.row() != model.rowCount() - 1:
+            return
+        option.font.setBold(True)  # type: ignore[attr-defined]
+        pal = option.palette  # type: ignore[attr-defined]
+        band = QColor(pal.color(QPalette.ColorRole.Highlight))
+        base = pal.color(QPalette.ColorRole.Base)
+        # A blend, not the full highlight colour: the text keeps the window's text colour
+        # and its contrast in both schemes.
+        k = 0.3
+        tint = QColor.fromRgbF(
+            base.redF() * (1 - k) + band.redF() * k,
+            base.greenF() * (1 - k) + band.greenF() * k,
+            base.blueF() * (1 - k) + band.blueF() * k,
+        )
+        option.backgroundBrush = tint  # type: ignore[attr-defined]
+
+
+#: Where the splitters' positions are kept between runs.
+SPLITTER_KEYS = ("game/outerSplitter", "game/leftSplitter", "game/rightSplitter")
+#: Which arrangement of the game screen the saved positions were made for.
+SPLITTER_LAYOUT_KEY = "game/splitterLayout"
+SPLITTER_LAYOUT = 2
+#: How deep a layout request may climb (the game screen's widgets are nested less deep).
+LAYOUT_LEVELS = 16
+#: The log's least height when the turn panel needs room: its heading and about two lines.
+LOG_FLOOR = 82
+
+
+class GameScreen(QWidget):
+    """Everything about one open game."""
+
+    play_again_requested = Signal()
+    home_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameScreen")
+        self._controller: GameController | None = None
+        self.board: BoardView = BoardView()
+        self.board.setObjectName("boardView")
+        self.table = self._new_table()
+        self.turn_panel = TurnPanel()
+        self.end_panel = EndPanel()
+        self.end_panel.play_again_requested.connect(self.play_again_requested)
+        self.end_panel.home_requested.connect(self.home_requested)
+        self.log_model = LogModel()
+        self.log_view = QListView()
+        self.log_view.setObjectName("logView")
+        self.log_view.setAccessibleName(self.tr("Game log"))
+        self.log_view.setModel(self.log_model)
+        self.log_view.setWordWrap(True)
+        self.log_view.setUniformItemSizes(False)
+        self.log_view.setAlternatingRowColors(True)
+        self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self._log_delegate = LatestLineDelegate(self.log_model, self.log_view)
+        self.log_view.setItemDelegate(self._log_delegate)
+        self.log_view.installEventFilter(self)
+        self.log_view.setSpacing(1)
+        # Two lines at least: the turn panel may take the rest (see _fit_turn_panel).
+        self.log_view.setMinimumHeight(56)
+        font = self.log_view.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.log_view.setFont(font)
+        # A child of the view: it goes when the view goes, never firing at a dead one.
+        self._scroll_timer = QTimer(self.log_view)
+        self._scroll_timer.setSingleShot(True)
+        self._scroll_timer.setInterval(0)
+        self._scroll_timer.timeout.connect(self.log_view.scrollToBottom)
+        self.log_model.rowsInserted.connect(self._on_log_rows_inserted)
+        self.log_model.modelAboutToBeReset.connect(self._log_delegate.forget_sizes)
+        self.log_model.modelReset.connect(self._on_log_rows_inserted)
+
+        self.side = QStackedWidget()
+        self.side.addWidget(self.turn_panel)
+        self.side.addWidget(self.end_panel)
+
+        left = QSplitter(Qt.Orientation.Vertical)
+        self._left = left
+        left.addWidget(self.board)
+        left.addWidget(self.table)
+        # A taller window makes the map bigger; the table keeps the height its text needs.
+        left.setStretchFactor(0, 1)
+        left.setStretchFactor(1, 0)
+        left.setChildrenCollapsible(False)
+
+        right = QSplitter(Qt.Orientation.Vertical)
+        self._right = right
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.side)
+        # Only ever scroll down: a short screen must not push the big buttons sideways.
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(460)
+        right.addWidget(scroll)
+        log_box = QWidget()
+        lv = QVBoxLayout(log_box)
+        lv.setContentsMargins(0, 0, 0, 0)
+        lv.addWidget(scaled_font_label(self.tr("What happened"), 1.2, bold=True))
+        lv.addWidget(self.log_view)
+        right.addWidget(log_box)
+        right.setStretchFactor(0, 3)
+        right.setStretchFactor(1, 1)
+        right.setChildrenCollapsible(False)
+        # The log's height as chosen (by the defaults or by the player); it gives some of
+        # it up while the turn panel needs the room (see _fit_turn_panel).
+        self._log_wanted: int | None = None
+        right.splitterMoved.connect(self._on_right_splitter_moved)
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_turn_panel)
+        # A wrapped line that got longer asks for a new layout: fit again then.
+        self.turn_panel.installEventFilter(self)
+
+        outer = QSplitter(Qt.Orientation.Horizontal)
+        self._outer = outer
+        outer.addWidget(left)
+        outer.addWidget(right)
+        outer.setStretchFactor(0, 3)
+        outer.setStretchFactor(1, 2)
+        outer.setChildrenCollapsible(False)
+        for splitter, name in zip((outer, left, right), SPLITTER_KEYS, strict=True):
+            splitter.setObjectName(name.split("/")[1])
+            splitter.splitterMoved.connect(self._on_splitter_moved)
+        # Sized from the screen's first real size (see resizeEvent), unless restored.
+        self._sizes_chosen = False
+        self._refine_timer = QTimer(self)
+        self._refine_timer.setSingleShot(True)
+        self._refine_timer.setInterval(0)
+        self._refine_timer.timeout.connect(self._on_refine_timer_timeout)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(outer)
+
+    # -- splitters ----------------------------------------------------------------------
+
+    def splitters(self) -> tuple[QSplitter, QSplitter, QSplitter]:
+        """Board|side, board/table and turn/log."""
+        return self._outer, self._left, self._right
+
+    def default_sizes(self, width: int, height: int) -> tuple[list[int], list[int], list[int]]:
+        """First-run positions for a screen of this size: the turn panel keeps room for
+        its big buttons; the map gets all the height the table below it does not need
+        (the map is what people look at from their chairs); the log shows several lines."""
+        side = max(470, min(640, round(width * 0.36)))
+        map_width = max(1, width - side)
+        table = self._table_height(map_width, height)
+        log = max(170, round(height * 0.27))
+        return (
+            [map_width, side],
+            [max(1, height - table), table],
+            [max(1, height - log), log],
+        )
+
+    def _table_height(self, width: int, height: int) -> int:
+        # Never more than a third of the height: the map comes first.
+        limit = max(120, height // 3)
+        return min(limit, self.table.strip_height(width - 6))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._apply_default_sizes()
+        self._fit_timer.start()
+
+    def _apply_default_sizes(self) -> None:
+        # Until the player moves a splitter (or one is restored), every size of the
+        # window gets the proportions made for it.
+        if not self._sizes_chosen and self.width() > 200:
+            outer, left, right = self.default_sizes(self.width() - 12, self.height() - 12)
+            self._outer.setSizes(outer)
+            self._left.setSizes(left)
+            self._right.setSizes(right)
+            self._log_wanted = right[1]
+            # Once laid out at its width, the table knows its wrapped lines' height
+            # exactly: measure once more then.
+            self._refine_timer.start()
+
+    def _on_refine_timer_timeout(self) -> None:
+        if self._sizes_chosen or self.width() <= 200:
+            return
+        _, left, _ = self.default_sizes(self.width() - 12, self.height() - 12)
+        if left != self._left.sizes():
+            self._left.setSizes(left)
+
+    def _on_splitter_moved(self, _pos: int, _index: int) -> None:
+        # The player's choice wins over the defaults from now on.
+        self._sizes_chosen = True
+
+    def _on_right_splitter_moved(self, _pos: int, _index: int) -> None:
+        self._log_wanted = self._right.sizes()[1]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.turn_panel and event.type() == QEvent.Type.LayoutRequest:
+            self._fit_timer.start()
+        elif watched is self.log_view and event.type() in (
+            QEvent.Type.FontChange,
+            QEvent.Type.StyleChange,
+        ):
+            self._log_delegate.forget_sizes()
+        return super().eventFilter(watched, event)
+
+    def _fit_turn_panel(self) -> None:
+        """Give the turn panel the height its choices need, taken from the log (down to
+        LOG_FLOOR), so no choice hides below the panel's edge on a laptop screen (a
+        hidden choice is a choice not made). The log gets its height back afterwards."""
+        sizes = self._right.sizes()
+        total = sum(sizes)
+        page = self.side.currentWidget()
+        if total <= 0 or page is None:
+            return
+        # The panel's labels keep their wrapped text's height as their minimum height.
+        need = page.minimumSizeHint().height()
+        if page is self.turn_panel:
+            # Still too tall at the log's least height: the line listing the keys goes
+            # first (F1 help lists them too). Changed only when the answer changes, since
+            # each change asks for a new layout and so for another fit.
+            panel = self.turn_panel
+            room = panel.keys_hint_room()
+            shown = panel.keys_hint_shown()
+            with_hint = need if shown else need + room
+            keep = total - with_hint >= LOG_FLOOR
+            if keep != shown:
+                panel.set_keys_hint_shown(keep)
+            need = with_hint if keep else with_hint - room
+        wanted = self._log_wanted if self._log_wanted is not None else sizes[1]
+        log = max(LOG_FLOOR, min(wanted, total - need))
+        if log != sizes[1]:
+            self._right.setSizes([total - log, log])
+
+    @staticmethod
+    def _send_layout_requests() -> None:
+        for _ in range(LAYOUT_LEVELS):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+    def save_splitters(self, settings: QSettings) -> None:
+        """Keep the positions the player chose. Positions nobody chose are not kept: the
+        next start sizes everything for its own window and game (a team of seven needs
+        a different table than two racers)."""
+        if not self._sizes_chosen:
+            for key in (*SPLITTER_KEYS, SPLITTER_LAYOUT_KEY):
+                settings.remove(key)
+            return
+        for splitter, key in zip(self.splitters(), SPLITTER_KEYS, strict=True):
+            settings.setValue(key, self._chosen_state(splitter))
+        settings.setValue(SPLITTER_LAYOUT_KEY, SPLITTER_LAYOUT)
+
+    def _chosen_state(self, splitter: QSplitter) -> QByteArray:
+        """The splitter's state with the log at the height chosen for it, not the height
+        it may have lent the turn panel just now."""
+        sizes = splitter.sizes()
+        if splitter is not self._right or self._log_wanted is None or sum(sizes) <= 0:
+            return splitter.saveState()
+        total = sum(sizes)
+        splitter.setSizes([max(1, total - self._log_wanted), self._log_wanted])
+        state = splitter.saveState()
+        splitter.setSizes(sizes)
+        return state
+
+    def restore_splitters(self, settings: QSettings) -> bool:
+        """Put the splitters where they were last time; False when nothing was saved."""
+        restored = False
+        # Saved before the table became a low strip: its old height would take half
+        # the map, so that one position starts afresh.
+        current = str(settings.value(SPLITTER_LAYOUT_KEY, "")) == str(SPLITTER_LAYOUT)
+        for splitter, key in zip(self.splitters(), SPLITTER_KEYS, strict=True):
+            if splitter is self._left and not current:
+                continue
+            value = settings.value(key)
+            if isinstance(value, QByteArray) and not value.isEmpty():
+                restored = splitter.restoreState(value) or restored
+        if restored:
+            self._sizes_chosen = True
+        return restored
+
+    @property
+    def controller(self) -> GameController | None:
+        return self._controller
+
+    def set_controller(self, controller: GameController | None) -> None:
+        if self._controller is not None:
+            self._controller.state_changed.disconnect(self._on_controller_state_changed)
+        self._controller = controller
+        self._fresh_views()
+        self.turn_panel.set_controller(controller)
+        self.log_model.set_controller(controller)
+        if controller is not None:
+            controller.state_changed.connect(self._on_controller_state_changed)
+            self._show(controller.state, animate=False)
+            # Each mode's table needs its own height (seven adventurers, four players).
+            self._apply_default_sizes()
+
+    @staticmethod
+    def _new_table() -> TableView:
+        table = TableView()
+        table.setObjectName("tableView")
+        # The turn panel beside the table shows the card; one place is enough.
+        table.set_card_shown(False)
+        return table
+
+    def _fresh_views(self) -> None:
+        """A new game gets new board and table views, so nothing of the last game lingers."""
+        board = BoardView()
+        board.setObjectName("boardView")
+        table = self._new_table()
+        old_board, old_table = self.board, self.table
+        self._left.replaceWidget(0, board)
+        self._left.replaceWidget(1, table)
+        for old in (old_board, old_table):
+            old.hide()
+            old.deleteLater()
+        self.board, self.table = board, table
+
+    def _on_controller_state_changed(self, state: State) -> None:
+        self._show(state, animate=True)
+        if self.isVisible():
+            self._settle_layout()
+
+    def _show(self, state: State, *, animate: bool) -> None:
+        self.board.set_state(state, animate=animate)  # type: ignore[attr-defined]
+        self.table.set_state(state)  # type: ignore[attr-defined]
+        result = outcome(state)
+        if result is None:
+            self.side.setCurrentWidget(self.turn_panel)
+        else:
+            self.end_panel.show_outcome(state, result)
+            self.side.setCurrentWidget(self.end_panel)
+        self._fit_timer.start()
+
+    def _settle_layout(self) -> None:
+        """Lay out now, before anything is painted, all that the change asked for.
+
+        A changed text asks its box for a new layout, the box its parent, and so on up,
+        one level each time Qt handles its posted events; the window would be painted
+        after each level (up to ten times a click). Handled here level by level, the
+        window is painted once, in its final layout."""
+        self._send_layout_requests()
+        before = (self._right.sizes(), self.turn_panel.keys_hint_shown())
+        self._fit_turn_panel()
+        if (self._right.sizes(), self.turn_panel.keys_hint_shown()) != before:
+            # The log lent the panel room (or got it back): that layout too, now.
+            self._send_layout_requests()
+        self._fit_timer.stop()
+        # The log's new lines, laid out once, and the newest in view.
+        self.log_view.scrollToBottom()
+
+    def _on_log_rows_inserted(self) -> None:
+        # Wrapped lines get their height only when the view lays them out: scroll once
+        # that has happened, so the newest line is really in view. After a move the
+        # lines are laid out and scrolled to at once (see _settle_layout), one time for
+        # all the lines the move added.
+        self._scroll_timer.start()

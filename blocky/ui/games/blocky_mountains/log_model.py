@@ -1,0 +1,77 @@
+"""The game log as a list model over the controller's log lines.
+
+The lines are kept in Qt's own item model: a list view lays out every line again when
+one is added, and asks the model for each line's count, index and data many times
+then. Answered by Qt itself, a long game's log costs a click a fraction of what answers
+from Python cost (hundreds of calls a click).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+
+from blocky.ui.games.blocky_mountains.controller import GameController, LogEntry
+from blocky.ui.kit.widgets import plain_tooltip
+
+#: Custom role: True for the heading line of a turn.
+HEADING_ROLE = Qt.ItemDataRole.UserRole + 1
+#: Custom role: the index of the player the line is about, or None.
+PLAYER_ROLE = Qt.ItemDataRole.UserRole + 2
+
+#: A line can be chosen, never edited, moved or given children.
+_FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+
+
+class LogModel(QStandardItemModel):
+    def __init__(self, controller: GameController | None = None, parent: QObject | None = None):
+        super().__init__(0, 1, parent)
+        self._entries: list[LogEntry] = []
+        self._controller: GameController | None = None
+        self._heading_font = QFont()
+        self._heading_font.setBold(True)
+        if controller is not None:
+            self.set_controller(controller)
+
+    def set_controller(self, controller: GameController | None) -> None:
+        if self._controller is not None:
+            self._controller.events_logged.disconnect(self._on_controller_events_logged)
+            self._controller.log_reset.disconnect(self._on_controller_log_reset)
+        self._controller = controller
+        if controller is not None:
+            controller.events_logged.connect(self._on_controller_events_logged)
+            controller.log_reset.connect(self._on_controller_log_reset)
+        self._on_controller_log_reset()
+
+    def entries(self) -> list[LogEntry]:
+        return list(self._entries)
+
+    def _item(self, entry: LogEntry) -> QStandardItem:
+        item = QStandardItem(entry.text)
+        item.setFlags(_FLAGS)
+        item.setData(entry.text, Qt.ItemDataRole.AccessibleTextRole)
+        # Names are plain text: "<b>Leo</b>" is shown as typed, never bold.
+        item.setData(plain_tooltip(entry.text), Qt.ItemDataRole.ToolTipRole)
+        if entry.heading:
+            item.setData(self._heading_font, Qt.ItemDataRole.FontRole)
+        item.setData(entry.heading, HEADING_ROLE)
+        if entry.player is not None:
+            item.setData(entry.player, PLAYER_ROLE)
+        return item
+
+    # -- slots ---------------------------------------------------------------------------
+
+    def _on_controller_events_logged(self, entries: list[LogEntry]) -> None:
+        if not entries:
+            return
+        self._entries.extend(entries)
+        # One insertion for the lines of a move: the view lays them out once.
+        self.invisibleRootItem().appendRows([self._item(e) for e in entries])
+
+    def _on_controller_log_reset(self) -> None:
+        self.clear()  # a model reset
+        # The one column exists before the lines come (not made by their insertion).
+        self.setColumnCount(1)
+        self._entries = self._controller.log() if self._controller is not None else []
+        if self._entries:
+            self.invisibleRootItem().appendRows([self._item(e) for e in self._entries])

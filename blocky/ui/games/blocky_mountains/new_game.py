@@ -1,0 +1,533 @@
+"""The new-game page: mode, players (from profiles or new), level or course, and draws.
+
+Every change is checked at once: the Start button is enabled only when the set-up can be
+played, and the line above it says in plain words what is still missing. Enter starts
+the game when it can start.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from blocky.games.blocky_mountains.state import RACE_COLOURS, Draws, Setup, SetupError
+from blocky.ui.kit.errors import error_text
+from blocky.ui.kit.theme import colour_name
+from blocky.ui.kit.widgets import BigButton, Swatch, plain_label, scaled_font_label
+
+MAX_TEAM = 7
+MAX_SEED = 999_999
+#: Sizes of the page's choices, in pixels: a child at the table hits them from a chair.
+ROW_HEIGHT = 56
+SWATCH = 40
+INDICATOR = 26
+
+
+class NameBox(QComboBox):
+    """A player name: pick a profile or type a new name (plain text, any characters)."""
+
+    def __init__(self, names: list[str], accessible: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setEditable(True)
+        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        # The names as saved: Qt's own copies may differ (a leading byte-order mark is dropped).
+        self._names = list(names)
+        self.addItems(names)
+        self.setCurrentIndex(-1)
+        self.setEditText("")
+        self._picked: tuple[int, str] | None = None
+        self.currentIndexChanged.connect(self._on_index_changed)
+        self.setMinimumHeight(46)
+        self.setMinimumWidth(260)
+        # As wide as the page gives it, not as its longest saved name (which the list
+        # shows cut with "…").
+        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.setMinimumContentsLength(16)
+        self.setMaxVisibleItems(12)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setAccessibleName(accessible)
+        line = self.lineEdit()
+        if line is not None:
+            # A hint in the empty box: what to do, and that the list holds the profiles.
+            line.setPlaceholderText(
+                self.tr("Pick a player or type a name") if names else self.tr("Type a name")
+            )
+            line.setClearButtonEnabled(True)
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.setFont(font)
+
+    def name(self) -> str:
+        """The name in the box. A saved player's name comes back exactly as saved, even
+        with blanks around it or a mark the box does not show (a picked player is that
+        player, not a trimmed other one); a typed new name without blanks around it."""
+        text = self.currentText()
+        if text in self._names:
+            return text
+        if self._picked is not None and self._picked[1] == text:
+            return self._names[self._picked[0]]
+        return text.strip()
+
+    def _on_index_changed(self, index: int) -> None:
+        # What the box shows for the picked player (Qt drops a leading byte-order mark).
+        self._picked = (index, self.currentText()) if index >= 0 else None
+
+    def profiles(self) -> list[str]:
+        """The saved players offered in the list."""
+        return list(self._names)
+
+    def pick(self, profile: str) -> bool:
+        """Choose a saved player, as picking them from the list does."""
+        if profile not in self._names:
+            return False
+        self.setCurrentIndex(self._names.index(profile))
+        return True
+
+
+class ChoiceRow(QFrame):
+    """One seat on the page: a click anywhere on the row (its colour, its words, the
+    space around them) ticks or unticks it; the name box keeps its own clicks."""
+
+    def __init__(self, check: QCheckBox, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.check = check
+        self.setProperty("role", "choiceRow")
+        self.setMinimumHeight(ROW_HEIGHT)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        check.toggled.connect(self._on_check_toggled)
+        self._on_check_toggled(check.isChecked())
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        # Taken here (also when it began on the swatch or the words, which pass it on),
+        # so the release comes here too.
+        if event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(
+            event.position().toPoint()
+        ):
+            self.check.toggle()
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def _on_check_toggled(self, on: bool) -> None:
+        self.setProperty("chosen", "true" if on else "false")
+        style = self.style()
+        style.unpolish(self)
+        style.polish(self)
+
+
+class NewGamePage(QWidget):
+    """Emits ``start_requested(setup)`` once the choices make a playable game."""
+
+    start_requested = Signal(object)
+    cancel_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newGamePage")
+        self._mode = "race"
+        self._profiles: list[str] = []
+        self._rows: list[tuple[QCheckBox, NameBox, str]] = []
+        self._row_frames: list[QWidget] = []
+        self._valid = False
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        # A short window scrolls the choices; the Start button stays in view below them.
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget()
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(40, 20, 40, 8)
+        layout.setSpacing(12)
+        self._title = scaled_font_label("", 2.0, bold=True)
+        layout.addWidget(self._title)
+
+        self._players_box = QGroupBox(self.tr("Players"))
+        self._players_grid = QGridLayout(self._players_box)
+        self._players_grid.setHorizontalSpacing(14)
+        self._players_grid.setVerticalSpacing(6)
+        layout.addWidget(self._players_box)
+
+        self._level_box = QGroupBox(self.tr("Level and start"))
+        lv = QHBoxLayout(self._level_box)
+        self.beginner = QRadioButton(self.tr("Beginners (one squirrel per adventurer)"))
+        self.advanced = QRadioButton(self.tr("Advanced (no squirrels)"))
+        self.beginner.setChecked(True)
+        level_group = QButtonGroup(self)
+        level_group.addButton(self.beginner)
+        level_group.addButton(self.advanced)
+        self.start_combo = QComboBox()
+        self.start_combo.setAccessibleName(self.tr("Where the team starts"))
+        self.start_combo.addItem(self.tr("Start at the campground"), "campground")
+        self.start_combo.addItem(self.tr("Start at intermediate destination A"), "A")
+        self.start_combo.addItem(self.tr("Start at intermediate destination B"), "B")
+        self.start_combo.setMinimumHeight(44)
+        lv.addWidget(self.beginner)
+        lv.addWidget(self.advanced)
+        lv.addWidget(self.start_combo)
+        layout.addWidget(self._level_box)
+
+        self._course_box = QGroupBox(self.tr("What to train"))
+        cv = QGridLayout(self._course_box)
+        self.course_buttons: dict[str, QRadioButton] = {}
+        course_group = QButtonGroup(self)
+        for i, (key, label) in enumerate(
+            (
+                ("A", self.tr("Pile A (easy)")),
+                ("B", self.tr("Pile B (moderate)")),
+                ("C", self.tr("Pile C (difficult)")),
+                ("climb", self.tr("The full climb: A, then B, then C")),
+            )
+        ):
+            rb = QRadioButton(label)
+            course_group.addButton(rb)
+            cv.addWidget(rb, i // 2, i % 2)
+            self.course_buttons[key] = rb
+        self.course_buttons["A"].setChecked(True)
+        layout.addWidget(self._course_box)
+
+        draws_box = QGroupBox(self.tr("Cards and owl tiles"))
+        dv = QGridLayout(draws_box)
+        self.app_draws = QRadioButton(self.tr("The app shuffles and draws them"))
+        self.table_draws = QRadioButton(
+            self.tr("We use the real cards and tiles and tell the app what turns up")
+        )
+        self.app_draws.setChecked(True)
+        draws_group = QButtonGroup(self)
+        draws_group.addButton(self.app_draws)
+        draws_group.addButton(self.table_draws)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, MAX_SEED)
+        self.seed.setAccessibleName(self.tr("Shuffle number"))
+        self.seed.setMinimumHeight(44)
+        self.seed.setMaximumWidth(220)
+        seed_label = QLabel(self.tr("Shuffle number (enter one to replay a deal):"))
+        seed_label.setProperty("role", "choiceText")
+        seed_label.setBuddy(self.seed)
+        dv.addWidget(self.app_draws, 0, 0, 1, 2)
+        dv.addWidget(seed_label, 1, 0)
+        dv.addWidget(self.seed, 1, 1, Qt.AlignmentFlag.AlignLeft)
+        dv.setColumnStretch(1, 1)
+        dv.addWidget(self.table_draws, 2, 0, 1, 2)
+        self.app_draws.toggled.connect(self.seed.setEnabled)
+        layout.addWidget(draws_box)
+        layout.addStretch(1)
+
+        footer = QVBoxLayout()
+        footer.setContentsMargins(40, 6, 40, 20)
+        footer.setSpacing(8)
+        # Says what is still missing before the game can start (not an alarm: filling
+        # in the page is how every game begins).
+        self.error_label = scaled_font_label("", 1.25, bold=True)
+        self.error_label.setObjectName("setupError")
+        self.error_label.setWordWrap(True)
+        footer.addWidget(self.error_label)
+        row = QHBoxLayout()
+        self.back_button = BigButton(self.tr("Back  (Esc)"))
+        self.back_button.setAccessibleName(self.tr("Back"))
+        self.back_button.setObjectName("backButton")
+        self.back_button.clicked.connect(self.cancel_requested)
+        self.start_button = BigButton(self.tr("Start the game  (Enter)"), scale=1.5)
+        self.start_button.setObjectName("startGameButton")
+        self.start_button.setAccessibleName(self.tr("Start the game"))
+        self.start_button.setDefault(True)
+        self.start_button.clicked.connect(self._on_start_clicked)
+        row.addWidget(self.back_button, 1)
+        row.addWidget(self.start_button, 2)
+        footer.addLayout(row)
+        outer.addLayout(footer)
+
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self._on_return_pressed)
+        # Every button on the page has a key, as in the game: Escape goes back.
+        back = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        back.activated.connect(self.back_button.click)
+
+        for button in (self.beginner, self.advanced, self.app_draws, self.table_draws):
+            button.toggled.connect(self._on_choice_changed)
+        for button in self.course_buttons.values():
+            button.toggled.connect(self._on_choice_changed)
+        self.start_combo.currentIndexChanged.connect(self._on_choice_changed)
+        self.seed.valueChanged.connect(self._on_choice_changed)
+        self._restyle()
+
+    def _restyle(self) -> None:
+        pal = self.palette()
+        hl = pal.color(pal.ColorRole.Highlight).name()
+        mid = pal.color(pal.ColorRole.Mid).name()
+        base = pal.color(pal.ColorRole.Base).name()
+        self.setStyleSheet(
+            f"""
+            QGroupBox {{ font-size: 17px; font-weight: bold; }}
+            QRadioButton, QCheckBox {{ font-size: 18px; spacing: 10px; min-height: 36px; }}
+            QRadioButton::indicator, QCheckBox::indicator {{
+                width: {INDICATOR}px; height: {INDICATOR}px; }}
+            QFrame[role="choiceRow"] {{ border: 2px solid transparent; border-radius: 10px; }}
+            QFrame[role="choiceRow"][chosen="true"] {{ border: 2px solid {hl}; background: {base}; }}
+            QFrame[role="choiceRow"]:hover {{ border: 2px solid {mid}; }}
+            QFrame[role="choiceRow"] QLabel {{ font-size: 20px; font-weight: bold; }}
+            QLabel[role="choiceText"], QComboBox, QSpinBox {{ font-size: 17px; }}
+            """
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._restyle()
+
+    # -- filling in ----------------------------------------------------------------------
+
+    def prepare(
+        self, mode: str, profiles: list[str], players: list[tuple[str, str]] | None = None
+    ) -> None:
+        """Show the page for ``mode``; ``players`` (name, colour) pre-fills the seats."""
+        self._mode = mode
+        self._profiles = profiles
+        titles = {
+            "race": self.tr("New race game"),
+            "team": self.tr("New team game"),
+            "solo": self.tr("New solo training"),
+        }
+        self._title.setText(titles[mode])
+        self.seed.setValue(random.SystemRandom().randrange(1, MAX_SEED))
+        self._level_box.setVisible(mode == "team")
+        self._course_box.setVisible(mode == "solo")
+        self._build_rows(players or [])
+        self._update_start()
+        first_empty = next((box for _, box, _ in self._rows if not box.name()), None)
+        if first_empty is not None:
+            first_empty.setFocus()
+
+    def _add_row(
+        self, check: QCheckBox, box: NameBox, colour: str, grid_pos: tuple[int, int]
+    ) -> None:
+        """A seat as a row: [colour] [tick and words] [name box]."""
+        row = ChoiceRow(check)
+        row.setObjectName(f"row_{colour or len(self._rows)}")
+        h = QHBoxLayout(row)
+        h.setContentsMargins(10, 4, 10, 4)
+        h.setSpacing(12)
+        if colour:
+            h.addWidget(Swatch(colour, diameter=SWATCH))
+        h.addWidget(check)
+        h.addWidget(box, 1)
+        box.editTextChanged.connect(lambda text, c=check: c.setChecked(True) if text else None)
+        box.editTextChanged.connect(self._on_choice_changed)
+        check.toggled.connect(self._on_choice_changed)
+        self._players_grid.addWidget(row, *grid_pos)
+        self._row_frames.append(row)
+        self._rows.append((check, box, colour))
+
+    def _build_rows(self, players: list[tuple[str, str]]) -> None:
+        for w in self._row_frames:
+            self._players_grid.removeWidget(w)
+            # Hidden at once: deleteLater waits for the event loop, and until then the
+            # old rows would be drawn over the new ones.
+            w.hide()
+            w.deleteLater()
+        while self._players_grid.count():
+            item = self._players_grid.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.hide()
+                w.deleteLater()
+        self._row_frames = []
+        self._rows = []
+        grid = self._players_grid
+        for col in range(4):
+            grid.setColumnStretch(col, 0)
+            grid.setColumnMinimumWidth(col, 0)
+        if self._mode == "race":
+            self._players_box.setTitle(self.tr("Players, in turn order (1 to 4)"))
+            given = {c: n for n, c in players}
+            for i, colour in enumerate(RACE_COLOURS):
+                check = QCheckBox(colour_name(colour))
+                check.setObjectName(f"plays_{colour}")
+                check.setMinimumWidth(120)
+                box = NameBox(
+                    self._profiles, self.tr("Name of player {0}").format(colour_name(colour))
+                )
+                box.setObjectName(f"name_{colour}")
+                if colour in given:
+                    box.setEditText(given[colour])
+                    check.setChecked(True)
+                elif not players and i < 2:
+                    check.setChecked(True)
+                self._add_row(check, box, colour, (i, 0))
+            grid.setColumnStretch(0, 1)
+        elif self._mode == "team":
+            self._players_box.setTitle(self.tr("Adventurers, in seat order (2 to 7)"))
+            names = [n for n, _ in players]
+            for i in range(MAX_TEAM):
+                check = QCheckBox(self.tr("Seat {0}").format(i + 1))
+                check.setObjectName(f"plays_{i}")
+                box = NameBox(self._profiles, self.tr("Name in seat {0}").format(i + 1))
+                box.setObjectName(f"name_{i}")
+                box.setMinimumWidth(200)
+                if i < len(names):
+                    box.setEditText(names[i])
+                    check.setChecked(True)
+                elif not names and i < 2:
+                    check.setChecked(True)
+                # Down the first column, then the second: seats read in order.
+                self._add_row(check, box, "", (i % 4, i // 4))
+            # The two columns share the width.
+            grid.setColumnStretch(0, 1)
+            grid.setColumnStretch(1, 1)
+        else:
+            self._players_box.setTitle(self.tr("Who trains?"))
+            box = NameBox(self._profiles, self.tr("Name of the player"))
+            box.setObjectName("name_solo")
+            if players:
+                box.setEditText(players[0][0])
+            check = QCheckBox()
+            check.setChecked(True)
+            check.setVisible(False)
+            label = plain_label(self.tr("Name:"))
+            label.setBuddy(box)
+            font = label.font()
+            font.setPointSizeF(font.pointSizeF() * 1.3)
+            font.setBold(True)
+            label.setFont(font)
+            grid.addWidget(label, 0, 0)
+            grid.addWidget(box, 0, 1)
+            grid.setColumnStretch(1, 1)
+            box.editTextChanged.connect(self._on_choice_changed)
+            self._rows.append((check, box, ""))
+            self._row_frames.extend([label, box])
+
+    def set_names(self, names: list[str]) -> None:
+        """Fill the first seats with ``names`` and leave the others empty (used by tests)."""
+        for i, (check, box, _) in enumerate(self._rows):
+            if i < len(names):
+                box.setEditText(names[i])
+                check.setChecked(True)
+            else:
+                box.setEditText("")
+                check.setChecked(False) if self._mode != "solo" else None
+
+    def set_race_players(self, players: dict[str, str]) -> None:
+        """Race: colour -> name; colours not given do not play."""
+        for check, box, colour in self._rows:
+            box.setEditText(players.get(colour, ""))
+            check.setChecked(colour in players)
+
+    def name_box(self, key: str) -> NameBox:
+        """The name box for a race colour, a team seat (``"0"``..) or ``"solo"``."""
+        box = self.findChild(NameBox, f"name_{key}")
+        assert box is not None, key
+        return box
+
+    def plays_check(self, key: str) -> QCheckBox:
+        check = self.findChild(QCheckBox, f"plays_{key}")
+        assert check is not None, key
+        return check
+
+    def row_for(self, key: str) -> ChoiceRow:
+        row = self.findChild(ChoiceRow, f"row_{key}")
+        assert row is not None, key
+        return row
+
+    # -- reading back --------------------------------------------------------------------
+
+    def setup(self) -> Setup:
+        """The set-up the page describes. Raises SetupError with a plain reason."""
+        draws = Draws.APP if self.app_draws.isChecked() else Draws.TABLE
+        seed = self.seed.value() if draws is Draws.APP else 0
+        chosen = [(box.name(), colour) for check, box, colour in self._rows if check.isChecked()]
+        if self._mode == "race" and not chosen:
+            raise SetupError(self.tr("Tick at least one colour to play."))
+        for name, _ in chosen:
+            if not name:
+                raise SetupError(self._missing_name_text())
+        if self._mode == "race":
+            setup = Setup.race(chosen, draws=draws, seed=seed)
+        elif self._mode == "team":
+            level = "beginner" if self.beginner.isChecked() else "advanced"
+            start = str(self.start_combo.currentData())
+            setup = Setup.team(
+                [n for n, _ in chosen], level=level, start=start, draws=draws, seed=seed
+            )
+        else:
+            course = next(k for k, rb in self.course_buttons.items() if rb.isChecked())
+            setup = Setup.solo(
+                chosen[0][0] if chosen else "", course=course, draws=draws, seed=seed
+            )
+        setup.validate()
+        return setup
+
+    def _missing_name_text(self) -> str:
+        if self._mode == "race":
+            return self.tr("Give every chosen colour a name.")
+        if self._mode == "team":
+            return self.tr("Give every chosen seat a name.")
+        if self._profiles:
+            return self.tr("Type your name, or pick it from the list.")
+        return self.tr("Type your name.")
+
+    def is_ready(self) -> bool:
+        """Whether the set-up can be played (the Start button is enabled)."""
+        return self._valid
+
+    def _on_choice_changed(self, *_args: object) -> None:
+        self._update_start()
+
+    def _update_start(self) -> None:
+        try:
+            self.setup()
+        except SetupError as exc:
+            self._valid = False
+            self.error_label.setText(error_text(exc))
+        else:
+            self._valid = True
+            self.error_label.setText(self.tr("Ready! Press Start or Enter."))
+        self.start_button.setEnabled(self._valid)
+
+    def _on_return_pressed(self) -> None:
+        if self._valid:
+            self._on_start_clicked()
+            return
+        # Not ready: go to the first name still missing, so typing can go on.
+        for check, box, _ in self._rows:
+            if check.isChecked() and not box.name():
+                box.setFocus()
+                return
+
+    def _on_start_clicked(self) -> None:
+        try:
+            setup = self.setup()
+        except SetupError as exc:
+            self.error_label.setText(error_text(exc))
+            return
+        self.error_label.setText("")
+        self.start_requested.emit(setup)

@@ -1,0 +1,525 @@
+"""The turn panel: who plays, what to build, and only the choices the rules allow."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from blocky.games.blocky_mountains.actions import (
+    Action,
+    ChooseVariant,
+    Partner,
+    Report,
+    RevealCard,
+)
+from blocky.games.blocky_mountains.catalogue import RouteCard
+from blocky.games.blocky_mountains.describe import describe_action, squirrels_text
+from blocky.games.blocky_mountains.game import (
+    CHANCE,
+    current_actor,
+    expected_but_refused,
+    explain_illegal,
+    legal_actions,
+)
+from blocky.games.blocky_mountains.outcome import last_card_warning
+from blocky.games.blocky_mountains.state import Mode, Phase, State, Variant
+from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
+from blocky.ui.games.blocky_mountains.table import last_card_text
+from blocky.ui.kit.theme import colour_name
+from blocky.ui.kit.widgets import (
+    SOLO_COLOUR,
+    TEAM_COLOUR,
+    BigButton,
+    ElidedLabel,
+    Swatch,
+    plain_tooltip,
+    scaled_font_label,
+    short_names,
+)
+
+MAX_CHOICE_KEYS = 9
+#: Mastered and Failed: the buttons pressed most, from a chair, by small hands.
+REPORT_HEIGHT = 86
+
+
+def button_text(text: str) -> str:
+    """Button text shows '&' literally instead of turning it into a mnemonic."""
+    return text.replace("&", "&&")
+
+
+class TurnPanel(QFrame):
+    """Shows the decision at hand; every click goes to the controller."""
+
+    #: The player asked why a choice is missing or wants the rule (F1 opens help).
+    help_requested = Signal()
+
+    def __init__(self, controller: GameController | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("turnPanel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self._controller: GameController | None = None
+        self._choices: list[tuple[Action, QPushButton]] = []
+        #: The choice buttons, made once and given the next turn's choices: a new button
+        #: for every choice of every turn cost each click its making, styling and a
+        #: layout of the whole panel.
+        self._pool: list[BigButton] = []
+
+        layout = QVBoxLayout(self)
+        # Tight enough that a card, a warning and four or five choices fit beside the map
+        # on a 1366x768 screen without scrolling (a hidden choice is a choice not made).
+        layout.setSpacing(8)
+
+        who_row = QHBoxLayout()
+        self._swatch = Swatch("white", diameter=34)
+        # One line: a long name ends in "…" (whole in the tooltip), never widening the panel.
+        self._who = ElidedLabel()
+        who_font = self._who.font()
+        who_font.setPointSizeF(who_font.pointSizeF() * 2.0)
+        who_font.setBold(True)
+        self._who.setFont(who_font)
+        self._who.setObjectName("whoLabel")
+        self._squirrels = scaled_font_label("", 1.5)
+        self._squirrels.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
+        self._squirrels.setObjectName("squirrelsLabel")
+        who_row.addWidget(self._swatch)
+        who_row.addWidget(self._who, 1)
+        who_row.addWidget(self._squirrels)
+        layout.addLayout(who_row)
+
+        self._prompt = scaled_font_label("", 1.7, bold=True)
+        self._prompt.setObjectName("promptLabel")
+        self._prompt.setWordWrap(True)
+        layout.addWidget(self._prompt)
+
+        self._card_box = QFrame()
+        self._card_box.setObjectName("cardBox")
+        self._card_box.setFrameShape(QFrame.Shape.StyledPanel)
+        card_layout = QVBoxLayout(self._card_box)
+        self._card_title = scaled_font_label("", 2.0, bold=True)
+        self._card_title.setObjectName("cardTitle")
+        self._card_title.setWordWrap(True)
+        self._card_needs = scaled_font_label("", 1.4)
+        self._card_needs.setObjectName("cardNeeds")
+        self._card_needs.setWordWrap(True)
+        self._card_extra = scaled_font_label("", 1.4)
+        self._card_extra.setObjectName("cardExtra")
+        self._card_extra.setWordWrap(True)
+        card_layout.addWidget(self._card_title)
+        card_layout.addWidget(self._card_needs)
+        card_layout.addWidget(self._card_extra)
+        layout.addWidget(self._card_box)
+
+        self._warning = scaled_font_label("", 1.35, bold=True)
+        self._warning.setObjectName("warningLabel")
+        self._warning.setWordWrap(True)
+        self._warning.setStyleSheet("color: #c0392b;")
+        layout.addWidget(self._warning)
+
+        report_row = QHBoxLayout()
+        self.mastered_button = BigButton(self.tr("Mastered  (M)"), scale=1.7, height=REPORT_HEIGHT)
+        self.mastered_button.setObjectName("masteredButton")
+        self.mastered_button.setAccessibleName(self.tr("Mastered"))
+        self.mastered_button.setStyleSheet(
+            "QPushButton { background: #2e8b57; color: white; border-radius: 10px; }"
+            "QPushButton:focus { border: 3px solid #f1c40f; }"
+        )
+        self.failed_button = BigButton(self.tr("Failed  (F)"), scale=1.7, height=REPORT_HEIGHT)
+        self.failed_button.setObjectName("failedButton")
+        self.failed_button.setAccessibleName(self.tr("Failed"))
+        self.failed_button.setStyleSheet(
+            "QPushButton { background: #c0392b; color: white; border-radius: 10px; }"
+            "QPushButton:focus { border: 3px solid #f1c40f; }"
+        )
+        self.mastered_button.clicked.connect(self._on_mastered_clicked)
+        self.failed_button.clicked.connect(self._on_failed_clicked)
+        report_row.addWidget(self.mastered_button)
+        report_row.addWidget(self.failed_button)
+        layout.addLayout(report_row)
+
+        self._choice_grid = QGridLayout()
+        self._choice_grid.setSpacing(8)
+        layout.addLayout(self._choice_grid)
+        # Above the names when several adventurers could hold a 2-rod card's second rod.
+        self._partner_heading = scaled_font_label(
+            self.tr("Who holds the second rod? (You may skip this.)"), 1.2
+        )
+        self._partner_heading.setObjectName("partnerHeading")
+        self._partner_heading.setWordWrap(True)
+        self._partner_heading.setVisible(False)
+
+        self._why_not = scaled_font_label("", 1.25)
+        self._why_not.setObjectName("whyNotLabel")
+        self._why_not.setWordWrap(True)
+        layout.addWidget(self._why_not)
+
+        self._error = scaled_font_label("", 1.25, bold=True)
+        self._error.setObjectName("errorLabel")
+        self._error.setWordWrap(True)
+        self._error.setStyleSheet("color: #c0392b;")
+        self._error.setVisible(False)
+        layout.addWidget(self._error)
+        layout.addStretch(1)
+
+        self._hint = scaled_font_label(
+            self.tr("Keys: M mastered, F failed, 1-9 choices, Ctrl+Z undo, F1 rules"), 1.1
+        )
+        self._hint.setObjectName("keysHint")
+        self._hint.setWordWrap(True)
+        layout.addWidget(self._hint)
+
+        self._shortcuts: list[QShortcut] = []
+        self._add_shortcut("M", self.mastered_button)
+        self._add_shortcut("F", self.failed_button)
+        for n in range(1, MAX_CHOICE_KEYS + 1):
+            sc = QShortcut(QKeySequence(str(n)), self)
+            sc.setContext(Qt.ShortcutContext.WindowShortcut)
+            sc.activated.connect(lambda n=n: self.press_choice(n))
+            self._shortcuts.append(sc)
+        if controller is not None:
+            self.set_controller(controller)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        # Nothing of the panel itself shows the focus; Qt would repaint all of it.
+        event.accept()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
+        event.accept()
+
+    def set_keys_hint_shown(self, shown: bool) -> None:
+        """The line listing the keys, left out when the choices need its room."""
+        self._hint.setVisible(shown)
+
+    def keys_hint_shown(self) -> bool:
+        return self._hint.isVisibleTo(self)
+
+    def keys_hint_room(self) -> int:
+        """The height the line listing the keys takes, shown or not."""
+        spacing = self.layout().spacing()
+        return max(self._hint.minimumHeight(), self._hint.sizeHint().height()) + spacing
+
+    def _add_shortcut(self, key: str, button: QPushButton) -> None:
+        sc = QShortcut(QKeySequence(key), self)
+        sc.setContext(Qt.ShortcutContext.WindowShortcut)
+        sc.activated.connect(lambda: button.click() if button.isVisible() else None)
+        self._shortcuts.append(sc)
+
+    # -- wiring --------------------------------------------------------------------------
+
+    def set_controller(self, controller: GameController | None) -> None:
+        if self._controller is not None:
+            self._controller.state_changed.disconnect(self._on_controller_state_changed)
+            self._controller.error_reported.disconnect(self._on_controller_error_reported)
+        self._controller = controller
+        if controller is not None:
+            controller.state_changed.connect(self._on_controller_state_changed)
+            controller.error_reported.connect(self._on_controller_error_reported)
+            self.show_state(controller.state)
+
+    def _on_controller_state_changed(self, state: State) -> None:
+        self._error.setText("")
+        self._error.setVisible(False)
+        self.show_state(state)
+
+    def _on_controller_error_reported(self, message: str) -> None:
+        if self._controller is not None:
+            message = short_names(message, self._controller.state.setup.players)
+        self._error.setText(message)
+        self._error.setVisible(bool(message))
+
+    def _play(self, action: Action) -> None:
+        if self._controller is not None:
+            self._controller.play(action)
+
+    def _on_mastered_clicked(self) -> None:
+        self._play(Report(True))
+
+    def _on_failed_clicked(self) -> None:
+        self._play(Report(False))
+
+    def press_choice(self, number: int) -> None:
+        """Keys 1-9: press the listed choice with that number."""
+        if not self.isVisible():
+            return
+        if 1 <= number <= len(self._choices):
+            self._choices[number - 1][1].click()
+
+    # -- what tests and the window read --------------------------------------------------
+
+    def choices(self) -> list[tuple[Action, QPushButton]]:
+        return list(self._choices)
+
+    def button_for(self, action: Action) -> QPushButton | None:
+        if isinstance(action, Report):
+            button = self.mastered_button if action.mastered else self.failed_button
+            return button if not button.isHidden() else None
+        for a, b in self._choices:
+            if a == action:
+                return b
+        return None
+
+    def why_not_text(self) -> str:
+        return self._why_not.text()
+
+    def prompt_text(self) -> str:
+        return self._prompt.text()
+
+    # -- drawing the state ---------------------------------------------------------------
+
+    def show_state(self, state: State) -> None:
+        setup = state.setup
+        actor = current_actor(state)
+        player = state.turn
+        if setup.mode is Mode.RACE:
+            colour = setup.colours[player]
+            self._swatch.set_colour(colour)
+            self._who.setText(
+                self.tr("{colour}: {name}").format(
+                    colour=colour_name(colour), name=setup.players[player]
+                )
+            )
+        else:
+            colour = TEAM_COLOUR if setup.mode is Mode.TEAM else SOLO_COLOUR
+            self._swatch.set_colour(colour, self.tr("Player colour"))
+            self._who.setText(setup.players[player])
+        if setup.mode is Mode.TEAM:
+            self._squirrels.setText(
+                self.tr("Team: {0}").format(squirrels_text(state.squirrels[0], rules_tr))
+            )
+        else:
+            self._squirrels.setText(
+                squirrels_text(state.squirrels[state.squirrel_holder], rules_tr)
+            )
+        self._swatch.setVisible(actor is not None)
+        self._show_card(state)
+        names = setup.players
+        self._prompt.setText(short_names(self._prompt_for(state), names, self._prompt.font()))
+        self._warning.setText(short_names(self._warning_for(state), names, self._warning.font()))
+        self._warning.setVisible(bool(self._warning.text()))
+
+        legal = legal_actions(state)
+        reports = [a for a in legal if isinstance(a, Report)]
+        self.mastered_button.setVisible(Report(True) in reports)
+        self.failed_button.setVisible(Report(False) in reports)
+        choices = [a for a in legal if not isinstance(a, Report)]
+        if any(isinstance(a, ChooseVariant) for a in legal):
+            # One question at a time: who holds a 2-rod card's second rod is asked next
+            # to Mastered and Failed (the rules allow it then too), not with the variant.
+            choices = [a for a in choices if not isinstance(a, Partner)]
+        # Beside other choices (feeding the fox, the names for the second rod) the two big
+        # buttons give up a little height, so no choice is pushed below the panel's edge.
+        height = REPORT_HEIGHT
+        if choices:
+            height -= 22 if sum(isinstance(a, Partner) for a in choices) > 1 else 14
+        for button in (self.mastered_button, self.failed_button):
+            button.setMinimumHeight(height)
+        self._set_choices(state, choices)
+        why = self._why_not_for(state, legal)
+        self._why_not.setText(short_names("\n".join(why), names, self._why_not.font()))
+        self._why_not.setVisible(bool(why))
+
+    def _show_card(self, state: State) -> None:
+        card = state.current_card
+        if card is None:
+            self._card_box.setVisible(False)
+            return
+        self._card_box.setVisible(True)
+        self._card_title.setText(
+            self.tr("{name}  (route {pile})").format(name=rules_tr(card.name), pile=card.pile)
+        )
+        self._card_needs.setText(self._needs_text(card))
+        extra = card.extra_task
+        # Only a card with an extra task gets the line: it saves the height a choice needs.
+        self._card_extra.setVisible(extra is not None)
+        if extra is None:
+            self._card_extra.setText("")
+        elif state.variant is Variant.NORMAL:
+            # Chosen: the task is not part of this attempt, and its lines make room.
+            self._card_extra.setText(self.tr("Normal route: without the extra task."))
+        else:
+            also = (
+                " " + self.tr("(+ {0})").format(", ".join(rules_tr(m) for m in extra.materials))
+                if extra.materials
+                else ""
+            )
+            # (The difficult route, once chosen, has its own warning line below the card.)
+            self._card_extra.setText(
+                self.tr("Extra task: {task}{also}: +{reward} on the first attempt").format(
+                    task=rules_tr(extra.text).rstrip("."),
+                    also=also,
+                    reward=squirrels_text(extra.squirrels, rules_tr),
+                )
+            )
+
+    def _needs_text(self, card: RouteCard) -> str:
+        rods = self.tr("%n rod(s)", "", card.rods)
+        lines = [
+            self.tr("{rods}; needs: {materials}").format(
+                rods=rods, materials=", ".join(rules_tr(m) for m in card.materials)
+            )
+        ]
+        if card.ice_crystal:
+            lines.append(
+                self.tr("Ice crystal: the grizzly slides and must keep touching the path.")
+            )
+        if card.guesses:
+            lines[-1] += "  " + self.tr("(check the card)")
+        return "\n".join(lines)
+
+    def _prompt_for(self, state: State) -> str:
+        ph = state.phase
+        setup = state.setup
+        if ph is Phase.OVER:
+            return self.tr("The game is over.")
+        if ph is Phase.REVEAL_CARD:
+            return self.tr("Turn over the top card of pile {0}. Which card is it?").format(
+                state.pending_pile
+            )
+        if ph is Phase.REVEAL_OWL:
+            return self.tr("Turn over the face-down owl tile. What does it show?")
+        if ph is Phase.START:
+            if setup.mode is Mode.TEAM:
+                return self.tr("Take the major shortcut, or turn over the next card?")
+            if state.card is None:
+                return self.tr("Choose a pile and turn over its top card.")
+            return self.tr("Take the built route, or change to another route?")
+        if ph is Phase.PREPARE:
+            card = state.current_card
+            if card is not None and card.extra_task is not None and state.variant is None:
+                return self.tr("Normal or difficult route?")
+            if state.attempt == 0:
+                return self.tr("Build the route and try it. Then press Mastered or Failed.")
+            return self.tr("Attempt {0}: try again, then press Mastered or Failed.").format(
+                state.attempt + 1
+            )
+        if ph is Phase.RETRY:
+            return self.tr("That attempt failed. Try again or accept the failure?")
+        if ph is Phase.OWL_CHOICE:
+            # The tiles read "4/2"; a child needs to know which number counts now.
+            if state.result_mastered:
+                return self.tr(
+                    "Mastered! Which owl tile do you turn over? You move forward by its "
+                    "first number."
+                )
+            return self.tr(
+                "Failed. Which owl tile do you turn over? You move back by its second number."
+            )
+        return ""
+
+    def _warning_for(self, state: State) -> str:
+        setup = state.setup
+        lines: list[str] = []
+        if setup.mode is Mode.TEAM and state.phase is not Phase.OVER:
+            tm = state.catalogue.team_map
+            t9 = last_card_warning(state)
+            if t9 is not None:
+                lines.append(last_card_text(t9))
+            if state.phase is Phase.PREPARE and state.positions[0] in tm.fox:
+                lines.append(
+                    self.tr("Fox space: this route must be mastered on the first attempt.")
+                )
+        if state.phase is Phase.PREPARE and state.variant is Variant.DIFFICULT:
+            lines.append(self.tr("Difficult route: one attempt only."))
+        if setup.mode is Mode.RACE and state.final_round and state.phase is not Phase.OVER:
+            lines.append(self.tr("Someone reached the peak: this is the last round."))
+        return "\n".join(lines)
+
+    def _why_not_for(self, state: State, legal: list[Action]) -> list[str]:
+        """Short lines for choices a player may expect that the rules do not offer now."""
+        return [
+            explain_illegal(state, action, rules_tr)
+            for action in expected_but_refused(state, legal)
+        ]
+
+    def _choice_button(self, slot: int) -> BigButton:
+        """The button for the choice listed at ``slot`` (made when first needed)."""
+        while len(self._pool) <= slot:
+            button = BigButton(fit=True)
+            button.clicked.connect(lambda _=False, b=button: self._on_choice_clicked(b))
+            self._pool.append(button)
+        return self._pool[slot]
+
+    def _on_choice_clicked(self, button: QPushButton) -> None:
+        for action, shown in self._choices:
+            if shown is button:
+                self._play(action)
+                return
+
+    def _set_choices(self, state: State, actions: list[Action]) -> None:
+        old = [action for action, _ in self._choices]
+        if old != actions and any(b.hasFocus() for b in self._pool):
+            # A button keeps no focus once it offers another choice: Enter must not
+            # press a choice the player has not seen yet.
+            self.setFocus()
+        for button in self._pool:
+            self._choice_grid.removeWidget(button)
+        self._choices = []
+        self._choice_grid.removeWidget(self._partner_heading)
+        self._partner_heading.setVisible(False)
+        chance = current_actor(state) == CHANCE
+        partners = sum(isinstance(a, Partner) for a in actions)
+        # Several short choices go side by side: the cards that can have turned up, and
+        # the names of the adventurers who could hold a 2-rod card's second rod (up to
+        # six, below the report buttons: one row each would push them off the screen).
+        side_by_side = chance and len(actions) > 4
+        by_name = partners > 1
+        columns = 3 if side_by_side or partners > 2 else 2 if by_name else 1
+        # A long list of single-row choices (take the route, three route changes, a
+        # shortcut) gets slightly lower buttons, still far taller than a finger.
+        long_list = columns == 1 and len(actions) >= 4
+        height = 42 if by_name or (long_list and len(actions) >= 5) else 46 if long_list else 52
+        self._choice_grid.setSpacing(6 if height < 52 else 8)
+        row = column = 0
+        heading_placed = False
+        for i, action in enumerate(actions):
+            label = describe_action(state, action, rules_tr)
+            in_grid = side_by_side or (by_name and isinstance(action, Partner))
+            shown = label
+            if by_name and isinstance(action, Partner):
+                shown = state.setup.players[action.seat]
+            number = i + 1
+            text = f"{number}.  {shown}" if number <= MAX_CHOICE_KEYS else shown
+            button = self._choice_button(i)
+            button.set_scale(1.15 if in_grid else 1.4)
+            button.setMinimumHeight(height)
+            # A long name is cut on the button, and said whole in its tooltip.
+            short = short_names(text, state.setup.players, button.font())
+            button.setText(button_text(short))
+            button.setObjectName(f"choice_{action.kind}")
+            button.setAccessibleName(label)
+            tip = ""
+            if isinstance(action, ChooseVariant) and action.difficult:
+                tip = self.tr("One attempt only; no squirrels can help.")
+            if isinstance(action, RevealCard):
+                tip = self.tr("The card that turned up on the table")
+            if shown != label or short != text:
+                tip = plain_tooltip(label)
+            button.setToolTip(tip)
+            heading = by_name and isinstance(action, Partner) and not heading_placed
+            if column and (heading or not in_grid):
+                row, column = row + 1, 0  # the heading and a whole-row choice start a row
+            if heading:
+                self._choice_grid.addWidget(self._partner_heading, row, 0, 1, columns)
+                self._partner_heading.setVisible(True)
+                heading_placed = True
+                row += 1
+            if in_grid:
+                self._choice_grid.addWidget(button, row, column)
+                column += 1
+                if column == columns:
+                    row, column = row + 1, 0
+            else:
+                self._choice_grid.addWidget(button, row, 0, 1, columns)
+                row += 1
+            button.show()  # a layout shows new children only from the event loop
+            self._choices.append((action, button))
+        for button in self._pool[len(actions) :]:
+            button.hide()

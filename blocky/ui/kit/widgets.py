@@ -1,0 +1,370 @@
+"""Small shared widgets: colour swatches, big buttons, plain-text labels.
+
+The start screen is built from these before the window's first paint, so nothing here
+names PySide's ``Qt`` namespace on the way there: its first use builds all 93 of its
+enum classes (about 40 ms, see bench/ui_bench.py). Enum-typed properties are set by
+name (:func:`set_qt_property`); code that runs later imports ``Qt`` where it needs it.
+For the same reason the painting classes (QPainter and its enums) are imported where
+something is painted: on the start screen, at most a focused button's ring needs them.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QRect, QSize
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
+
+from blocky.ui.kit.theme import PLAYER_FILLS, TEAM_FILL, colour_name
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QEnterEvent, QKeyEvent, QPaintEvent, QResizeEvent
+
+#: The markers' colours, as the theme defines them.
+PLAYER_COLOURS = PLAYER_FILLS
+TEAM_COLOUR = TEAM_FILL
+#: A solo trainee has no printed marker colour.
+SOLO_COLOUR = "#2b6cb0"
+
+#: ``Qt.TextFlag.TextWordWrap``, as the number QFontMetrics takes (a test checks it).
+TEXT_WORD_WRAP = 0x1000
+
+
+#: A player's name is drawn at most this many average characters wide; the rest is "…"
+#: (the whole name is in the tooltip). Names are data: a 300-character one must not
+#: push a panel off the screen.
+NAME_CHARS = 24
+
+
+#: A tooltip longer than this is wrapped (Qt shows plain text on one line).
+TOOLTIP_LINE = 80
+
+
+def plain_tooltip(text: str) -> str:
+    """A tooltip that shows ``text`` exactly as it is. Qt draws a tooltip as rich text
+    when it looks like HTML, so a name such as "<b>Leo</b>" or "<img src=x>" would be
+    drawn bold or as a picture: the text is escaped and wrapped as rich text instead."""
+    from PySide6 import QtGui  # Qt.mightBeRichText lives in QtGui's part of Qt
+
+    if not text or (len(text) <= TOOLTIP_LINE and not QtGui.Qt.mightBeRichText(text)):
+        # Qt shows this one as plain text already.
+        return text
+    # Escaped, and as rich text, which Qt also wraps: a long name is shown whole.
+    return '<p style="white-space:pre-wrap">' + html.escape(text, quote=False) + "</p>"
+
+
+def short_name(name: str, font: QFont | None = None, chars: int = NAME_CHARS) -> str:
+    """``name`` as the UI draws it in ``font``: whole, or cut with "…" when it is wider
+    than ``chars`` average characters."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    fm = QFontMetrics(font if font is not None else QApplication.font())
+    return fm.elidedText(name, Qt.TextElideMode.ElideRight, fm.averageCharWidth() * chars)
+
+
+def short_names(text: str, names: Iterable[str], font: QFont | None = None) -> str:
+    """``text`` with each too long name in it cut by :func:`short_name`."""
+    for name in sorted(set(names), key=len, reverse=True):
+        if name and name in text:
+            short = short_name(name, font)
+            if short != name:
+                text = text.replace(name, short)
+    return text
+
+
+def set_qt_property(obj: QObject, name: str, value: str) -> None:
+    """Set an enum-typed Qt property by its key, e.g. ``("alignment", "AlignCenter")`` or
+    ``("alignment", "AlignLeft|AlignTop")``: Qt's property system converts the key
+    without PySide's ``Qt`` namespace (see the module's note). A wrong name or key is
+    an error, not a silent no-op."""
+    if not obj.setProperty(name, value):
+        raise ValueError(f"{type(obj).__name__} has no property {name!r} taking {value!r}")
+
+
+class Swatch(QWidget):
+    """A round patch of a player's colour, always next to their name."""
+
+    def __init__(
+        self, colour: str, accessible: str = "", diameter: int = 28, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._colour = QColor(PLAYER_COLOURS.get(colour, colour))
+        self._diameter = diameter
+        self.setFixedSize(diameter + 4, diameter + 4)
+        self.setAccessibleName(accessible or self.tr("Colour {0}").format(colour_name(colour)))
+
+    def set_colour(self, colour: str, accessible: str = "") -> None:
+        self.setAccessibleName(accessible or self.tr("Colour {0}").format(colour_name(colour)))
+        new = QColor(PLAYER_COLOURS.get(colour, colour))
+        if new != self._colour:
+            self._colour = new
+            self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(self._diameter + 4, self._diameter + 4)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        from PySide6.QtGui import QPainter, QPen
+
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # The outline keeps white visible on a light window and black on a dark one.
+        outline = QColor("#888888")
+        p.setPen(QPen(outline, 2))
+        p.setBrush(self._colour)
+        p.drawEllipse(2, 2, self._diameter, self._diameter)
+        p.end()
+
+
+class ElidedLabel(QLabel):
+    """One line of plain text that ends in "…" when it does not fit; the full text
+    is then in the tooltip. ``text()`` always returns the full text."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        set_qt_property(self, "textFormat", "PlainText")
+        # Shrinks below its text's width instead of pushing the layout wider.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        if text == self.text() and not getattr(self, "_short", ""):
+            return  # shown as it is (a click often leaves a name as it was)
+        self._short = ""
+        super().setText(text)
+        self._update_tooltip()
+
+    def set_texts(self, text: str, short: str) -> None:
+        """``text``, or ``short`` (the part that matters most) when ``text`` does not fit."""
+        if text == self.text() and short == getattr(self, "_short", None):
+            return
+        super().setText(text)
+        self._short = short
+        self._update_tooltip()
+
+    def elided_text(self) -> str:
+        """What is drawn now."""
+        from PySide6.QtCore import Qt
+
+        width = self.contentsRect().width()
+        fm = QFontMetrics(self.font())
+        text = self.text()
+        short = getattr(self, "_short", "")
+        if short and fm.horizontalAdvance(text) > width:
+            text = short
+        return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+    def is_elided(self) -> bool:
+        return self.elided_text() != self.text()
+
+    def _update_tooltip(self) -> None:
+        self.setToolTip(plain_tooltip(self.text()) if self.is_elided() else "")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_tooltip()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._update_tooltip()
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(QFontMetrics(self.font()).horizontalAdvance("M…"), hint.height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        from PySide6.QtGui import QPainter
+
+        p = QPainter(self)
+        p.setFont(self.font())
+        p.setPen(self.palette().color(self.foregroundRole()))
+        p.drawText(self.contentsRect(), int(self.alignment()), self.elided_text())
+        p.end()
+
+
+class TextLabel(QLabel):
+    """A label whose wrapped text always gets the height it needs.
+
+    Qt asks a word-wrapped label for its height only in some layouts (not inside a frame
+    in a stacked page in a scroll area, as the turn panel is): there German and French
+    lines overlapped or were cut off. This label sets its minimum height from its width
+    whenever either changes, so every layout leaves room for every line.
+    """
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        if text == self.text():
+            return  # its height fits it already
+        super().setText(text)
+        self._fit_height()
+
+    def setWordWrap(self, on: bool) -> None:  # noqa: N802 (Qt override)
+        super().setWordWrap(on)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_height()
+
+    def _fit_height(self) -> None:
+        if not self.wordWrap():
+            return
+        width = self.width() if self.width() > 10 else self.sizeHint().width()
+        needed = self.height_for_text(width)
+        if needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+    def height_for_text(self, width: int) -> int:
+        """The height this text needs at ``width``. Not ``heightForWidth``: that never
+        answers less than the minimum height, so a label that once held three lines
+        kept their height under a one-line text (gaps in the turn panel's card box)."""
+        if not self.text():
+            return 0
+        margins = self.contentsMargins()
+        inner = max(1, width - margins.left() - margins.right() - 2 * self.margin())
+        # The horizontal alignment does not change the height, so only the wrap flag.
+        rect = QFontMetrics(self.font()).boundingRect(
+            QRect(0, 0, inner, 100000), TEXT_WORD_WRAP, self.text()
+        )
+        return rect.height() + margins.top() + margins.bottom() + 2 * self.margin()
+
+
+def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:
+    """A label that never interprets its text as markup (player names are data)."""
+    label = TextLabel(parent)
+    set_qt_property(label, "textFormat", "PlainText")
+    label.setText(text)
+    return label
+
+
+def scaled_font_label(
+    text: str, scale: float, bold: bool = False, parent: QWidget | None = None
+) -> QLabel:
+    label = plain_label(text, parent)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(bold)
+    label.setFont(font)
+    return label
+
+
+class BigButton(QPushButton):
+    """A button children can hit from a chair: tall, wide and in a large font."""
+
+    def __init__(
+        self,
+        text: str = "",
+        parent: QWidget | None = None,
+        scale: float = 1.25,
+        height: int = 52,
+        fit: bool = False,
+    ) -> None:
+        # Not QPushButton(text, parent): PySide would check the (icon, text) overload and
+        # build QIcon's enums, which the first paint does not need.
+        super().__init__(parent)
+        QPushButton.setText(self, text)
+        font = self.font()
+        self._base_size = font.pointSizeF()
+        font.setPointSizeF(font.pointSizeF() * scale)
+        self.setFont(font)
+        self._full_size = font.pointSizeF()
+        # ``fit``: a long German or French label shrinks its font (never below the
+        # normal size) instead of making its column wider than the window.
+        self._fit = fit
+        self.setMinimumHeight(height)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # The pointing hand is set when the pointer first comes over the button (a
+        # cursor shape is a Qt-namespace enum, see the module's note).
+        self._hand = False
+
+    def set_scale(self, scale: float) -> None:
+        """The text's size, as ``scale`` times the normal size (as made with it)."""
+        size = self._base_size * scale
+        if abs(size - self._full_size) < 0.01:
+            return
+        self._full_size = size
+        font = self.font()
+        font.setPointSizeF(size)
+        self.setFont(font)
+        self._fit_font()
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        if self._fit:
+            return QSize(min(hint.width(), 160), hint.height())
+        return hint
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        super().setText(text)
+        self._fit_font()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_font()
+
+    def _fit_font(self) -> None:
+        if not getattr(self, "_fit", False):
+            return
+        font = self.font()
+        size = self._full_size
+        room = self.width() - 24
+        while size > self._base_size:
+            font.setPointSizeF(size)
+            if QFontMetrics(font).horizontalAdvance(self.text().replace("&&", "&")) <= room:
+                break
+            size -= 0.5
+        if abs(font.pointSizeF() - self.font().pointSizeF()) > 0.01:
+            font.setPointSizeF(max(size, self._base_size))
+            self.setFont(font)
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        if not self._hand:
+            from PySide6.QtCore import Qt
+
+            self._hand = True
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        super().enterEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Outside dialogs a push button ignores Enter; families press Enter on the button
+        # they can see is chosen (the end screen's "Play again" has the focus ring).
+        from PySide6.QtCore import Qt
+
+        keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        if event.key() in keys and not self.autoDefault() and not event.isAutoRepeat():
+            self.animateClick()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self.hasFocus() or self.styleSheet():
+            # A button with its own style sheet draws its own focus border.
+            return
+        # The style's own focus mark is a hairline; keyboard players need to see from
+        # their chair which button Space or Enter will press.
+        from PySide6.QtCore import QRectF
+        from PySide6.QtGui import QPainter, QPainterPath, QPen
+
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # A stroked path, not setPen + drawRoundedRect: those overloads make PySide build
+        # its ``Qt`` namespace, and a focused button is painted before the window's first
+        # paint is done (see the module's note).
+        pen = QPen()
+        pen.setColor(self.palette().color(QPalette.ColorRole.Highlight))
+        pen.setWidth(3)
+        ring = QPainterPath()
+        ring.addRoundedRect(QRectF(self.rect()).adjusted(2.5, 2.5, -2.5, -2.5), 5, 5)
+        p.strokePath(ring, pen)
+        p.end()

@@ -1,0 +1,287 @@
+"""The desktop app's entry point: data folder, settings, scheme and the main window."""
+
+from __future__ import annotations
+
+import gc
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+DATA_DIR_ENV = "BLOCKY_DATA_DIR"
+
+
+def data_folder(explicit: Path | None = None) -> Path:
+    """Where games live: ``--data-dir``, else $BLOCKY_DATA_DIR, else the system's app data folder."""
+    if explicit is not None:
+        return explicit
+    env = os.environ.get(DATA_DIR_ENV)
+    if env:
+        return Path(env)
+    from PySide6.QtCore import QStandardPaths
+
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def configure_application(app: object, *, icon: bool = True) -> None:
+    """Name, version and desktop entry of the app; its window icon unless ``icon`` is
+    False (run_app sets it just after the first paint: loading the SVG icon engine would
+    delay that paint, and the window's content does not show the icon)."""
+    from PySide6.QtWidgets import QApplication
+
+    from blocky import APP_ID, APP_NAME, ORGANIZATION, __version__
+
+    assert isinstance(app, QApplication)
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)
+    if icon:
+        app.setWindowIcon(app_icon())
+
+
+def app_icon() -> object:
+    """The app's icon (the same SVG the desktop entry installs)."""
+    from importlib import resources
+
+    from PySide6.QtGui import QIcon
+
+    from blocky import APP_ID
+
+    path = resources.files("blocky.resources").joinpath("icons", f"{APP_ID}.svg")
+    return QIcon(str(path))
+
+
+def settle_after_start() -> None:
+    """Right after the first paint: what start-up made (modules, classes, the start screen)
+    lives as long as the app, so it moves out of the garbage collector's way
+    (``gc.freeze``): later collections stay short, and so does quitting. Collection,
+    paused by the command line during start-up, resumes."""
+    gc.freeze()
+    gc.enable()
+
+
+def run_app(
+    *,
+    quit_after_start: bool = False,
+    quit_when_ready: bool = False,
+    data_dir: Path | None = None,
+    language: str | None = None,
+) -> int:
+    """Show the main window and run until it closes. ``quit_after_start`` ends the app
+    once the window is painted, ``quit_when_ready`` once the saved games are listed (both
+    for start-up checks and bench/ui_bench.py)."""
+    # Start-up speed (bench/ui_bench.py): everything up to window.show() delays the first
+    # paint, so the saved games, the window icon and the question "is the desktop dark?"
+    # come after it, and only the modules and Qt classes the start screen shows are loaded
+    # before it. PySide's ``Qt`` namespace is not among them (see blocky/ui/kit/widgets.py).
+    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
+
+    from blocky.i18n import app_language, install_translators
+    from blocky.ui.kit.theme import (
+        FUSION_ARGUMENTS,
+        apply_scheme,
+        follow_system_scheme,
+        use_remembered_palette,
+    )
+
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        app = existing
+        apply_scheme(app, "system")
+    else:
+        app = QApplication([*sys.argv, *FUSION_ARGUMENTS])
+    configure_application(app, icon=False)
+    settings = QSettings()
+    if existing is None:
+        # The scheme the desktop had last time; asked again right after the first paint.
+        use_remembered_palette(app, settings)
+    # Before any widget exists, so every text is created in the chosen language.
+    install_translators(app, app_language(language))
+
+    folder = data_folder(data_dir)
+    started = StartUp(app, folder, quit_when_ready=quit_when_ready)
+    window = started.window
+    window.restore_geometry_from(settings)
+
+    def after_first_paint() -> None:
+        follow_system_scheme(app, settings)
+        # Follow the desktop when it switches between light and dark while the app runs.
+        QGuiApplication.styleHints().colorSchemeChanged.connect(
+            lambda _s: follow_system_scheme(app, settings)
+        )
+        app.setWindowIcon(app_icon())
+        started.open_games()
+
+    window.painted.connect(settle_after_start)
+    if quit_after_start:
+        # The start-up measurement: the window is shown and painted, then the app ends.
+        window.painted.connect(lambda: QTimer.singleShot(0, app.quit))
+    else:
+        # The saved games open right after the first paint, so the window appears at once.
+        # (The window emits ``painted`` once.)
+        window.painted.connect(lambda: QTimer.singleShot(0, after_first_paint))
+    window.show()
+    try:
+        return app.exec()
+    finally:
+        started.close()
+
+
+class StartUp:
+    """The main window as the app starts it on the saved games in ``folder``: the log in
+    that folder and the guard for errors nobody expected (logged, answered with a message:
+    back to the start screen, or quit; never a dead button), the window, and
+    :meth:`open_games` (the app calls it right after the first paint), which lists the
+    games or says in a message why they cannot be opened."""
+
+    def __init__(self, app: object, folder: Path, *, quit_when_ready: bool = False) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from blocky.ui.shell.failures import ErrorGuard, start_log
+        from blocky.ui.shell.main_window import MainWindow
+
+        assert isinstance(app, QApplication)
+        self.app = app
+        self.folder = folder
+        self.quit_when_ready = quit_when_ready
+        self.log = start_log(folder)
+        windows: list[MainWindow] = []
+        self.guard = ErrorGuard(
+            back_to_start=self.back_to_start,
+            quit_app=app.quit,
+            parent_widget=lambda: windows[0] if windows else None,
+        )
+        self.guard.install()
+        self.window = MainWindow(None)
+        self.window.data_dir = folder
+        windows.append(self.window)
+        self._opened: list[object] = []
+
+    def back_to_start(self) -> None:
+        if self.window.has_library():
+            self.window.show_start()
+        else:
+            self.open_games()
+
+    def _answered(self, choice: str) -> None:
+        if choice == "restore":
+            self.window.show_backups(on_done=self.open_games, on_cancel=lambda: self.app.exit(1))
+        else:
+            self.app.exit(1)
+
+    def open_games(self) -> None:
+        library = open_games_or_explain(
+            self.window, self.folder, modal=False, answered=self._answered
+        )
+        if library is None:
+            # Behind the message that says why, the start screen says it too.
+            self.window.show_unavailable()
+            return
+        self._opened.append(library)
+        self.window.attach_library(library)
+        if self.quit_when_ready:
+            # Painted with the games listed, then the app ends.
+            self.window.repaint()
+            self.app.quit()
+
+    def close(self) -> None:
+        """What quitting does: the guard is removed, the saved games and the log closed."""
+        from blocky.ui.shell.failures import stop_log
+
+        self.guard.uninstall()
+        self.window.close_library()
+        for library in self._opened:
+            library.close()  # type: ignore[attr-defined]
+        self._opened.clear()
+        stop_log()
+
+
+def open_games_or_explain(
+    parent: object,
+    folder: Path,
+    *,
+    modal: bool,
+    answered: Callable[[str], None] | None = None,
+) -> object | None:
+    """Open the saved games, or explain in a message why not (never a traceback, never
+    touching the file). Returns the library, or None. A damaged database that has
+    backups offers to restore one: ``answered`` then hears "restore" or "quit"."""
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from blocky.ui.kit.errors import error_text
+    from blocky.ui.kit.messages import add_buttons, message_box
+    from blocky.ui.shell.failures import log_exception
+    from blocky.ui.shell.library import STORE_FILE, LibraryError, open_library, store_errors
+
+    class App(QObject):
+        """The translation context of these messages: ``App.tr("...")`` is Qt's tr() in
+        it, the form pyside6-lupdate reads."""
+
+    try:
+        return open_library(folder)
+    except Exception as exc:
+        if isinstance(exc, store_errors()):
+            problem: BaseException = exc
+        else:
+            # Not one of the store's own errors: the file is still left as it is.
+            log_exception(exc, "The saved games could not be opened")
+            problem = LibraryError(
+                str(exc), kind="unusable", path=folder / STORE_FILE, detail=_detail(exc)
+            )
+        backups = _backup_count(problem)
+        text = (
+            App.tr("Your games could not be opened. Nothing was changed or deleted.")
+            if backups
+            else App.tr(
+                "Your games could not be opened, so the app stops here. Nothing was "
+                "changed or deleted."
+            )
+        )
+        # A damaged file's sentence already counts its backups and says to restore one.
+        informative = error_text(problem)
+        box = message_box(
+            parent if isinstance(parent, QWidget) else None,
+            text,
+            informative=informative,
+            detailed=str(folder),
+            icon="critical",
+            name="storeErrorBox",
+        )
+        buttons = [(App.tr("Quit"), QMessageBox.ButtonRole.RejectRole, "quitButton")]
+        if backups:
+            buttons.append(
+                (
+                    App.tr("Restore a backup\u2026"),
+                    QMessageBox.ButtonRole.AcceptRole,
+                    "restoreButton",
+                )
+            )
+        made = add_buttons(box, buttons)
+
+        def finished() -> None:
+            box.deleteLater()
+            if answered is not None:
+                answered("restore" if box.clickedButton() is made[-1] and backups else "quit")
+
+        box.finished.connect(finished)
+        if modal:
+            box.exec()
+        else:
+            box.open()
+        return None
+
+
+def _detail(exc: BaseException) -> str:
+    return f"{type(exc).__name__}: {exc}"
+
+
+def _backup_count(exc: BaseException) -> int:
+    """How many backups a "damaged" error says there are (0 for other errors)."""
+    if getattr(exc, "kind", "") != "damaged":
+        return 0
+    count = getattr(exc, "params", {}).get("backups", 0)
+    return count if isinstance(count, int) and count > 0 else 0

@@ -1,0 +1,684 @@
+"""The main window: start screen, new game, the game itself and statistics."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QSettings, QSize, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar, QWidget
+
+from blocky import APP_NAME
+from blocky.ui.kit.errors import error_text
+from blocky.ui.kit.widgets import set_qt_property
+from blocky.ui.shell.start_screen import StartScreen, mode_name
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from blocky.games.blocky_mountains.catalogue import Catalogue
+    from blocky.games.blocky_mountains.state import Setup
+    from blocky.ui.games.blocky_mountains.controller import GameController
+    from blocky.ui.games.blocky_mountains.game_screen import GameScreen
+    from blocky.ui.games.blocky_mountains.new_game import NewGamePage
+    from blocky.ui.shell.library import GameHandle, Library
+    from blocky.ui.statistics import StatisticsScreen
+
+#: Below this the turn panel's big buttons and the table's text no longer fit beside the
+#: map (a small screen still gets a window no larger than itself).
+MINIMUM_SIZE = QSize(760, 560)
+
+# Start-up speed: the rules, the store and the game screen are imported when first
+# needed, so the window is on screen before they load (see bench/ui_bench.py). So are
+# Qt classes the start screen does not show (message boxes): PySide builds a class's
+# enums, all of them, the first time the class is used. The ``Qt`` namespace is the
+# largest (93 enum classes), so nothing on the way to the first paint names it: enum
+# properties are set by name (widgets.set_qt_property), and later code imports it.
+
+
+def _store_errors() -> tuple[type[BaseException], ...]:
+    from blocky.ui.shell.library import store_errors
+
+    return store_errors()
+
+
+def first_run_size(available: QSize) -> QSize:
+    """The window's size on first start: roomy, but never larger than the screen's free
+    area (a 1366x768 laptop must still show the bottom buttons)."""
+    return QSize(min(1280, int(available.width() * 0.95)), min(820, int(available.height() * 0.92)))
+
+
+class MainWindow(QMainWindow):
+    """One window; one game open at a time."""
+
+    #: Emitted after the first paint (used by --quit-after-start and the benchmark).
+    painted = Signal()
+
+    def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
+        """``library`` may come later (:meth:`attach_library`): the window can be painted
+        before the saved games are opened."""
+        super().__init__(parent)
+        self.setWindowTitle(APP_NAME)
+        self.setObjectName("mainWindow")
+        screen = self.screen()
+        room = screen.availableSize() if screen is not None else MINIMUM_SIZE
+        self.setMinimumSize(MINIMUM_SIZE.boundedTo(room))
+        self._library = library
+        #: The folder the saved games are in (known when the app opened them itself).
+        self.data_dir: Path | None = None
+        self._game: GameHandle | None = None
+        self.controller: GameController | None = None
+        self._painted = False
+        self._game_screen: GameScreen | None = None
+        self._new_game_page: NewGamePage | None = None
+        self._statistics_page: StatisticsScreen | None = None
+        #: Games that failed to open since the app started: marked on the start screen
+        #: and never offered again as the game that was still running.
+        self.cannot_open: set[int] = set()
+
+        self.stack = QStackedWidget()
+        self.start_screen = StartScreen()
+        self.stack.addWidget(self.start_screen)
+        self.setCentralWidget(self.stack)
+        self.start_screen.continue_requested.connect(self.open_game)
+        self.start_screen.new_game_requested.connect(self.show_new_game)
+        self.start_screen.statistics_requested.connect(self.show_statistics)
+        self.start_screen.board_check_requested.connect(self.check_board)
+        self.start_screen.delete_confirmed.connect(self.delete_game)
+        self.start_screen.restore_requested.connect(self.show_backups)
+
+        self._make_actions()
+        self.stack.currentChanged.connect(self._on_stack_current_changed)
+        self.show_start()
+
+    @property
+    def library(self) -> Library:
+        if self._library is None:
+            raise RuntimeError("the saved games are not open yet")
+        return self._library
+
+    def has_library(self) -> bool:
+        return self._library is not None
+
+    def attach_library(self, library: Library) -> None:
+        self._library = library
+        self.show_start()
+
+    def close_library(self) -> None:
+        """Let go of the game on screen and close the saved games (before a backup is
+        restored over them, and when the app ends)."""
+        self._drop_game()
+        if self._library is not None:
+            library, self._library = self._library, None
+            library.close()
+        self._update_library_actions()
+
+    def _drop_game(self) -> None:
+        if self._game_screen is not None:
+            self._game_screen.set_controller(None)
+        if self.controller is not None:
+            self.controller.history_changed.disconnect(self._update_history_actions)
+            self.controller.deleteLater()
+        self.controller = None
+        self._game = None
+        self._update_history_actions()
+
+    # -- pages made on first use ---------------------------------------------------------
+
+    @property
+    def game_screen(self) -> GameScreen:
+        if self._game_screen is None:
+            from blocky.ui.games.blocky_mountains.game_screen import GameScreen
+
+            screen = GameScreen()
+            screen.restore_splitters(QSettings())
+            screen.home_requested.connect(self.show_start)
+            screen.play_again_requested.connect(self.play_again)
+            screen.turn_panel.help_requested.connect(self.show_rules_help)
+            self.stack.addWidget(screen)
+            self._game_screen = screen
+        return self._game_screen
+
+    @property
+    def new_game_page(self) -> NewGamePage:
+        if self._new_game_page is None:
+            from blocky.ui.games.blocky_mountains.new_game import NewGamePage
+
+            page = NewGamePage()
+            page.start_requested.connect(self.start_game)
+            page.cancel_requested.connect(self.show_start)
+            self.stack.addWidget(page)
+            self._new_game_page = page
+        return self._new_game_page
+
+    @property
+    def statistics_page(self) -> StatisticsScreen:
+        if self._statistics_page is None:
+            # Imported here, not at the top: the statistics screen loads QtCharts, and
+            # start-up should not pay for it.
+            from blocky.ui.statistics import StatisticsScreen
+
+            page = StatisticsScreen()
+            page.back_requested.connect(self.show_start)
+            self.stack.addWidget(page)
+            self._statistics_page = page
+        return self._statistics_page
+
+    # -- actions and toolbar -------------------------------------------------------------
+
+    def _action(self, text: str, keys: list[QKeySequence], slot: object, name: str) -> QAction:
+        # Not QAction(text, self): PySide would check the (icon, text) overload and build
+        # QIcon's enums, which the first paint does not need.
+        action = QAction(self)
+        action.setText(text)
+        action.setObjectName(name)
+        action.setShortcuts(keys)
+        # Qt's default shortcut context, WindowShortcut: the keys work anywhere in the window.
+        action.triggered.connect(slot)
+        tips = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
+        action.setToolTip(f"{text} ({tips})" if tips else text)
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        seq = QKeySequence
+        self.home_action = self._action(
+            self.tr("Start screen"), [seq("Ctrl+Home")], self.show_start, "homeAction"
+        )
+        self.new_action = self._action(
+            self.tr("New game"), [seq(seq.StandardKey.New)], self._on_new_action, "newAction"
+        )
+        self.undo_action = self._action(self.tr("Undo"), [seq("Ctrl+Z")], self.undo, "undoAction")
+        self.redo_action = self._action(
+            self.tr("Redo"), [seq("Ctrl+Shift+Z"), seq("Ctrl+Y")], self.redo, "redoAction"
+        )
+        self.help_action = self._action(
+            self.tr("Rules help"), [seq("F1")], self.show_rules_help, "helpAction"
+        )
+        self.board_action = self._action(
+            self.tr("Check your board"), [seq("Ctrl+B")], self.check_board, "boardAction"
+        )
+        self.stats_action = self._action(
+            self.tr("Statistics"), [seq("Ctrl+T")], self.show_statistics, "statsAction"
+        )
+        self.settings_action = self._action(
+            self.tr("Settings"), [seq("Ctrl+,")], self.show_settings, "settingsAction"
+        )
+        self.fullscreen_action = self._action(
+            self.tr("Full screen"), [seq("F11")], self._toggle_fullscreen, "fullscreenAction"
+        )
+        self.quit_action = self._action(self.tr("Quit"), [seq("Ctrl+Q")], self.close, "quitAction")
+        bar = QToolBar(self.tr("Main toolbar"))
+        bar.setObjectName("mainToolbar")
+        bar.setMovable(False)
+        set_qt_property(bar, "toolButtonStyle", "ToolButtonTextOnly")
+        font = bar.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        bar.setFont(font)
+        for a in (
+            self.home_action,
+            self.new_action,
+            self.undo_action,
+            self.redo_action,
+            self.help_action,
+            self.board_action,
+            self.stats_action,
+            self.settings_action,
+            self.fullscreen_action,
+        ):
+            bar.addAction(a)
+            button = bar.widgetForAction(a)
+            if button is not None:
+                button.setAccessibleName(a.text())
+                # Screen readers say what the key is, as the tooltip shows it.
+                button.setAccessibleDescription(a.toolTip())
+                button.setMinimumHeight(44)
+        self.addToolBar(bar)  # at the top
+        self.toolbar = bar
+        self._update_history_actions()
+
+    def _toggle_fullscreen(self) -> None:
+        from PySide6.QtCore import Qt
+
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    def _on_new_action(self) -> None:
+        mode = self._game.setup.mode.value if self._game is not None else "race"
+        self.show_new_game(mode)
+
+    def _on_stack_current_changed(self, _index: int) -> None:
+        self._update_history_actions()
+
+    def _update_history_actions(self) -> None:
+        in_game = (
+            self._game_screen is not None
+            and self.stack.currentWidget() is self._game_screen
+            and self.controller is not None
+        )
+        self.undo_action.setEnabled(
+            in_game and self.controller is not None and self.controller.can_undo
+        )
+        self.redo_action.setEnabled(
+            in_game and self.controller is not None and self.controller.can_redo
+        )
+
+    # -- pages ---------------------------------------------------------------------------
+
+    def _update_library_actions(self) -> None:
+        # Without the saved games nothing can be started or counted: no dead buttons.
+        for action in (self.new_action, self.board_action, self.stats_action):
+            action.setEnabled(self._library is not None)
+
+    def show_unavailable(self) -> None:
+        """The saved games could not be opened (a message says why): the start screen
+        says so and offers only a backup."""
+        self.stack.setCurrentWidget(self.start_screen)
+        self.start_screen.set_unavailable()
+        self._update_library_actions()
+
+    def show_start(self) -> None:
+        self.stack.setCurrentWidget(self.start_screen)
+        self.setWindowTitle(APP_NAME)
+        self._update_library_actions()
+        if self._library is None:
+            self.start_screen.set_loading()
+            return
+        try:
+            games = self.library.games(finished=False)
+            running = self.library.running_game_id()
+            unreadable = self.library.damaged_games()
+            self.start_screen.set_games(games, running, unreadable, self.cannot_open)
+        except Exception as exc:
+            # Whatever went wrong, the screen stops saying "Opening…": it says what
+            # happened and still offers a new game and the backups.
+            self.start_screen.set_games_failed(self._failure_text(exc))
+
+    def _failure_text(self, exc: BaseException) -> str:
+        """A store error in the player's words; anything else is logged and said plainly."""
+        if isinstance(exc, _store_errors()):
+            return error_text(exc)
+        from blocky.ui.shell.failures import log_exception
+
+        log_exception(exc, "The saved games could not be listed")
+        return self.tr(
+            "Something in your saved games could not be read ({0}). Your other data was "
+            "left as it is."
+        ).format(f"{type(exc).__name__}: {exc}")
+
+    def show_new_game(self, mode: str, players: list[tuple[str, str]] | None = None) -> None:
+        if self._library is None:
+            return
+        profiles = [p.name for p in self.library.players()]
+        self.new_game_page.prepare(mode, profiles, players)
+        self.stack.setCurrentWidget(self.new_game_page)
+
+    def show_statistics(self) -> None:
+        if self._library is None:
+            return
+        page = self.statistics_page
+        page.set_store(self.library)  # type: ignore[arg-type]
+        self.stack.setCurrentWidget(page)
+        page.refresh()
+
+    # -- games ---------------------------------------------------------------------------
+
+    def _profile_ids(self, setup: Setup) -> list[int]:
+        from blocky.games.blocky_mountains.state import Mode
+
+        by_name = {p.name: p.id for p in self.library.players()}
+        ids: list[int] = []
+        for i, name in enumerate(setup.players):
+            if name not in by_name:
+                colour = setup.colours[i] if setup.mode is Mode.RACE else None
+                by_name[name] = self.library.add_player(name, colour).id
+            ids.append(by_name[name])
+        return ids
+
+    def start_game(self, setup: Setup) -> bool:
+        from blocky.games.blocky_mountains.state import SetupError
+
+        try:
+            setup.validate()
+            board, board_problem = self._board_for_new_game()
+            ids = self._profile_ids(setup)
+            game = self.library.create_game(setup, ids, board=board)
+        except SetupError as exc:
+            self.new_game_page.error_label.setText(error_text(exc))
+            return False
+        except _store_errors() as exc:
+            self._show_error(self.tr("The game could not be started: {0}").format(error_text(exc)))
+            return False
+        self._show_game(game)
+        if board_problem:
+            self._say_board_was_not_used(board_problem)
+        return True
+
+    def _board_for_new_game(self) -> tuple[dict[str, str] | None, str]:
+        """The corrected board saved with "Check your board", or None for the built-in one
+        with the reason why the saved one cannot be used ("" when there is none)."""
+        from blocky.games.blocky_mountains.catalogue import parse_catalogue
+
+        try:
+            texts = self.library.board_texts()
+            if texts is None:
+                return None, ""
+            parse_catalogue(texts)
+        except Exception as exc:
+            # A damaged saved board must not stop every new game: the built-in board
+            # plays, and the player is told.
+            if not isinstance(exc, _store_errors()):
+                from blocky.ui.shell.failures import log_exception
+
+                log_exception(exc, "The saved board could not be used")
+            return None, error_text(exc)
+        return dict(texts), ""
+
+    def _board_for_help(self) -> Catalogue | None:
+        """The board new games would use, for the rules help when no game is on (None: the
+        built-in one; a saved board that cannot be used is reported when a game starts)."""
+        from blocky.games.blocky_mountains.catalogue import CatalogueError, parse_catalogue
+
+        if self._library is None:
+            return None
+        try:
+            texts = self._library.board_texts()
+            return parse_catalogue(texts) if texts is not None else None
+        except (CatalogueError, *_store_errors()):
+            return None
+
+    def _say_board_was_not_used(self, problem: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from blocky.ui.kit.messages import add_buttons, message_box, show_message
+
+        box = message_box(
+            self,
+            self.tr(
+                "Your corrected board could not be read, so this game uses the board "
+                "printed in the rulebook."
+            ),
+            informative=self.tr("What could not be read: {0}").format(problem),
+            icon="warning",
+            name="boardNotUsedBox",
+        )
+        check, defaults, _ok = add_buttons(
+            box,
+            [
+                (self.tr("Check your board"), QMessageBox.ButtonRole.ActionRole, "checkBoard"),
+                (
+                    self.tr("Use the built-in board from now on"),
+                    QMessageBox.ButtonRole.ResetRole,
+                    "useBuiltInBoard",
+                ),
+                (self.tr("OK"), QMessageBox.ButtonRole.AcceptRole, "okButton"),
+            ],
+        )
+
+        def answered() -> None:
+            box.deleteLater()
+            if box.clickedButton() is check:
+                self.check_board()
+            elif box.clickedButton() is defaults and self._library is not None:
+                try:
+                    self.library.reset_board()
+                except _store_errors() as exc:
+                    self._show_error(error_text(exc))
+
+        box.finished.connect(answered)
+        self.board_box = box
+        show_message(box)
+
+    def open_game(self, game_id: int) -> bool:
+        """Open a saved game on the game screen; a game that cannot be opened or replayed
+        gets a message with a way out (the start screen, or a backup) instead."""
+        if self._library is None:
+            return False
+        try:
+            game = self.library.open_game(game_id)
+            self._show_game(game)
+        except Exception as exc:
+            self._say_game_cannot_open(game_id, exc)
+            return False
+        return True
+
+    def _say_game_cannot_open(self, game_id: int, exc: BaseException) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from blocky.ui.kit.messages import add_buttons, message_box, show_message
+
+        if isinstance(exc, _store_errors()):
+            # For a damaged game, what could not be read (the rules' own reason, such as
+            # an owl tile no pile can hold) is more use than the file's name.
+            what = getattr(exc, "params", {}).get("detail")
+            detail = str(what) if what else error_text(exc)
+        else:
+            from blocky.ui.shell.failures import log_exception
+
+            log_exception(exc, f"Saved game {game_id} could not be opened")
+            detail = f"{type(exc).__name__}: {exc}"
+        self._drop_game()
+        self.cannot_open.add(game_id)
+        # The start screen now marks the game and no longer offers it to continue.
+        self.show_start()
+        damaged = getattr(exc, "kind", "") == "damaged" or not isinstance(exc, _store_errors())
+        if damaged:
+            informative = self.tr(
+                "Part of this game is damaged, so it cannot be replayed. Your other games "
+                "are not affected. A backup from an earlier day may still have it whole."
+            )
+        else:
+            informative = detail
+        box = message_box(
+            self,
+            self.tr("This game could not be opened."),
+            informative=informative,
+            detailed=detail if damaged else "",
+            icon="warning",
+            name="gameNotOpenedBox",
+        )
+        restore, _back = add_buttons(
+            box,
+            [
+                (
+                    self.tr("Restore a backup\u2026"),
+                    QMessageBox.ButtonRole.ActionRole,
+                    "restoreButton",
+                ),
+                (
+                    self.tr("Back to the start screen"),
+                    QMessageBox.ButtonRole.AcceptRole,
+                    "backButton",
+                ),
+            ],
+        )
+        box.setEscapeButton(_back)
+
+        def answered() -> None:
+            box.deleteLater()
+            if box.clickedButton() is restore:
+                self.show_backups()
+
+        box.finished.connect(answered)
+        self.game_box = box
+        show_message(box)
+
+    def delete_game(self, game_id: int) -> bool:
+        """Delete a saved game (the start screen asks first) and show the list again."""
+        if self._library is None:
+            return False
+        if self._game is not None and self._game.id == game_id:
+            # The game screen still holds the game; nothing may write to it any more.
+            self._drop_game()
+        try:
+            self.library.delete_game(game_id)
+        except _store_errors() as exc:
+            self._show_error(self.tr("The game could not be deleted: {0}").format(error_text(exc)))
+            return False
+        finally:
+            self.show_start()
+        return True
+
+    def play_again(self) -> None:
+        if self._game is None:
+            return
+        from blocky.games.blocky_mountains.state import Mode
+
+        old = self._game.setup
+        if old.mode is Mode.RACE:
+            players = list(zip(old.players, old.colours, strict=True))
+        else:
+            players = [(n, "") for n in old.players]
+        self.show_new_game(old.mode.value, players)
+        if old.mode is Mode.TEAM:
+            self.new_game_page.beginner.setChecked(old.level == "beginner")
+            self.new_game_page.advanced.setChecked(old.level != "beginner")
+            self.new_game_page.start_combo.setCurrentIndex(
+                max(0, self.new_game_page.start_combo.findData(old.start))
+            )
+        if old.mode is Mode.SOLO:
+            self.new_game_page.course_buttons[old.course].setChecked(True)
+        self.new_game_page.table_draws.setChecked(old.draws.value == "table")
+        self.new_game_page.app_draws.setChecked(old.draws.value == "app")
+
+    def _show_game(self, game: GameHandle) -> None:
+        from blocky.ui.games.blocky_mountains.controller import GameController
+
+        if self.controller is not None:
+            self.controller.history_changed.disconnect(self._update_history_actions)
+            self.controller.deleteLater()
+        self._game = game
+        self.controller = GameController(game, self)
+        self.controller.history_changed.connect(self._update_history_actions)
+        self.game_screen.set_controller(self.controller)
+        self.stack.setCurrentWidget(self.game_screen)
+        from blocky.ui.kit.widgets import short_name
+
+        names = ", ".join(short_name(n) for n in game.setup.players)
+        self.setWindowTitle(f"{mode_name(game.setup.mode)} \u2013 {names} \u2013 {APP_NAME}")
+        self._update_history_actions()
+        self.game_screen.turn_panel.setFocus()
+
+    def undo(self) -> None:
+        if self.controller is not None and self.stack.currentWidget() is self._game_screen:
+            self.controller.undo()
+
+    def redo(self) -> None:
+        if self.controller is not None and self.stack.currentWidget() is self._game_screen:
+            self.controller.redo()
+
+    # -- dialogs -------------------------------------------------------------------------
+
+    def show_rules_help(self) -> None:
+        from blocky.ui.games.blocky_mountains.rules_help import RulesHelpDialog
+
+        state = self.controller.state if self.controller is not None else None
+        board = self._board_for_help() if state is None else None
+        dialog = RulesHelpDialog(state, self, board)
+        dialog.setObjectName("rulesHelpDialog")
+        dialog.open()
+
+    def show_settings(self) -> None:
+        from blocky.ui.shell.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self)
+
+        def restore() -> None:
+            dialog.reject()
+            self.show_backups()
+
+        dialog.restore_requested.connect(restore)
+        dialog.open()
+
+    def check_board(self) -> None:
+        if self._library is None:
+            return
+        from blocky.ui.games.blocky_mountains.board_check import BoardCheckDialog
+
+        dialog = BoardCheckDialog(self.library, self)
+        dialog.setObjectName("boardCheckDialog")
+        dialog.open()
+
+    def show_backups(
+        self,
+        on_done: Callable[[], None] | None = None,
+        on_cancel: Callable[[], None] | None = None,
+    ) -> None:
+        """List the backups of the saved games; the chosen one is restored after a
+        question, then the games are opened again (``on_done``, else here)."""
+        from blocky.ui.shell.backups import BackupDialog
+        from blocky.ui.shell.library import STORE_FILE
+
+        folder = self.data_dir
+        if folder is None and self._library is not None:
+            path = getattr(self._library, "path", None)
+            folder = Path(path).parent if path is not None else None
+        if folder is None:
+            return
+        dialog = BackupDialog(folder / STORE_FILE, self, before_restore=self.close_library)
+        dialog.setObjectName("backupDialog")
+
+        def finished(_result: int) -> None:
+            from blocky.ui.kit.messages import tell
+
+            dialog.deleteLater()
+            if on_done is not None:
+                # At start-up, before the games were open.
+                if dialog.restored:
+                    on_done()
+                elif on_cancel is not None:
+                    on_cancel()
+            elif self._library is None:
+                # Closed for restoring: open again, restored or not.
+                self.reopen_library(folder)
+            if dialog.restored:
+                tell(self, dialog.done_text(), icon="information", name="backupRestoredBox")
+
+        dialog.finished.connect(finished)
+        self.backup_dialog = dialog
+        dialog.open()
+
+    def reopen_library(self, folder: Path) -> bool:
+        """Open the saved games in ``folder`` again (after a backup was restored)."""
+        from blocky.ui.shell.library import open_library
+
+        self.data_dir = folder
+        try:
+            library = open_library(folder)
+        except Exception as exc:
+            self.show_unavailable()
+            self._show_error(self._failure_text(exc))
+            return False
+        self.attach_library(library)
+        return True
+
+    def _show_error(self, message: str) -> None:
+        from blocky.ui.kit.messages import tell
+
+        tell(self, message)
+
+    # -- window --------------------------------------------------------------------------
+
+    def restore_geometry_from(self, settings: QSettings) -> None:
+        geometry = settings.value("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(first_run_size(self.screen().availableGeometry().size()))
+
+    def save_geometry_to(self, settings: QSettings) -> None:
+        settings.setValue("window/geometry", self.saveGeometry())
+        if self._game_screen is not None:
+            self._game_screen.save_splitters(settings)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            self.painted.emit()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        settings = QSettings()
+        self.save_geometry_to(settings)
+        settings.sync()
+        super().closeEvent(event)

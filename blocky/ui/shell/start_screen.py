@@ -1,0 +1,852 @@
+"""The start screen: continue a game, start a new one, statistics, check the board."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from blocky.ui.kit.widgets import (
+    BigButton,
+    Swatch,
+    plain_tooltip,
+    scaled_font_label,
+    set_qt_property,
+    short_name,
+    short_names,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import Collection, Sequence
+    from datetime import datetime
+
+    from PySide6.QtGui import QFont, QPaintEvent
+    from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMessageBox
+
+    from blocky.games.blocky_mountains.state import Setup
+
+# Start-up speed (bench/ui_bench.py): the window is painted before the saved games are
+# read, so the list of games, its rows and the delete question are built after that
+# paint, and their Qt classes and datetime are imported there. PySide builds all the
+# enums of a Qt class the first time the class is used; for the ``Qt`` namespace that is
+# 93 enum classes, so the screen's own widgets set enum properties by name
+# (widgets.set_qt_property) and the code that runs later imports ``Qt`` itself.
+
+#: ``Qt.ItemDataRole.UserRole + 1`` (a test checks it): where a row keeps its game's id.
+GAME_ID_ROLE = 0x0100 + 1
+
+
+def mode_name(mode: object) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    names = {
+        "race": QCoreApplication.translate("Modes", "Race game"),
+        "team": QCoreApplication.translate("Modes", "Team game"),
+        "solo": QCoreApplication.translate("Modes", "Solo training"),
+    }
+    key = str(getattr(mode, "value", mode))
+    return names.get(key, key)
+
+
+def _as_local(stamp: object) -> datetime | None:
+    from datetime import datetime
+
+    if isinstance(stamp, datetime):
+        when = stamp
+    else:
+        try:
+            when = datetime.fromisoformat(str(stamp))
+        except ValueError:
+            return None
+    # Stored stamps are UTC; people read their own clock.
+    return when.astimezone() if when.tzinfo is not None else when
+
+
+def local_time(stamp: object) -> str:
+    """A stored UTC timestamp (text or datetime) as local date and time, for people."""
+    when = _as_local(stamp)
+    if when is None:
+        return str(stamp)
+    return when.strftime("%Y-%m-%d %H:%M")
+
+
+def friendly_time(stamp: object, now: datetime | None = None) -> str:
+    """When a game was last played, as a family says it: "today 14:05", "yesterday 09:30",
+    "3 March" (this year) or "3 March 2025", in local time and the app's language."""
+    from datetime import datetime
+
+    from PySide6.QtCore import QCoreApplication, QDate, QLocale
+
+    when = _as_local(stamp)
+    if when is None:
+        return str(stamp)
+    today = (now.astimezone() if now is not None and now.tzinfo else now or datetime.now()).date()
+    clock = f"{when.hour:02d}:{when.minute:02d}"
+    days = (today - when.date()).days
+    if days == 0:
+        return QCoreApplication.translate("StartScreen", "today {0}").format(clock)
+    if days == 1:
+        return QCoreApplication.translate("StartScreen", "yesterday {0}").format(clock)
+    date = QDate(when.year, when.month, when.day)
+    pattern = "d MMMM" if when.year == today.year else "d MMMM yyyy"
+    return QLocale().toString(date, pattern)
+
+
+def _count(value: object) -> int | None:
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _place_words(name: str, space: int) -> str:
+    if space == 0:  # the campground, as the board names it
+        return StartScreen.tr("{0} at the campground").format(name)
+    return StartScreen.tr("{0} on {1}").format(name, space)
+
+
+def result_text(summary: Any) -> str | None:
+    """The standing of a saved game in the app's language, worded from its stored result.
+
+    Names are never parsed back out of text, so any name reads as typed. None when the
+    summary carries no readable result (then :func:`standing_text` words its text).
+    """
+    result = getattr(summary, "result", None)
+    setup: Setup | None = getattr(summary, "setup", None)
+    if not isinstance(result, Mapping) or setup is None:
+        return None
+    mode = getattr(setup.mode, "value", setup.mode)
+    squirrels = _count(result.get("squirrels"))
+    if mode == "race":
+        positions = result.get("positions")
+        places = result.get("places")
+        names = list(setup.players)
+        if not isinstance(positions, list) or len(positions) != len(names):
+            return None
+        spaces = [_count(p) for p in positions]
+        if any(p is None for p in spaces):
+            return None
+        text = ", ".join(
+            _place_words(n, p) for n, p in zip(names, spaces, strict=True) if p is not None
+        )
+        if isinstance(places, list) and len(places) == len(names):
+            winners = [n for n, place in zip(names, places, strict=True) if place == 1]
+            if winners:
+                who = winners[0]
+                for more in winners[1:]:
+                    who = StartScreen.tr("{0} and {1}").format(who, more)
+                text = StartScreen.tr("{0} won.").format(who) + " " + text
+        return text
+    if squirrels is None:
+        return None
+    if mode == "team":
+        space = _count(result.get("position"))
+        if space is None:
+            return None
+        won = result.get("won")
+        head = ""
+        if won is True:
+            head = StartScreen.tr("The team won.") + " "
+        elif won is False:
+            head = StartScreen.tr("The team lost.") + " "
+        if space == 0:
+            return head + StartScreen.tr("At the campground, %n squirrel(s)", None, squirrels)
+        return head + StartScreen.tr("Space {0}, %n squirrel(s)", None, squirrels).format(space)
+    mastered, failed = result.get("mastered"), result.get("failed")
+    if not isinstance(mastered, Mapping) or not isinstance(failed, Mapping):
+        return None
+    counts = [_count(v) for v in (*mastered.values(), *failed.values())]
+    if any(c is None for c in counts):
+        return None
+    head = StartScreen.tr("Training complete:") + " " if getattr(summary, "finished", False) else ""
+    return head + StartScreen.tr(
+        "{0} mastered, {1} failed, %n squirrel(s)", None, squirrels
+    ).format(
+        sum(c for c in counts[: len(mastered)] if c is not None),
+        sum(c for c in counts[len(mastered) :] if c is not None),
+    )
+
+
+def standing_text(stored: str) -> str:
+    """The one-line standing of a saved game in the app's language, from its stored text.
+
+    Only for a game whose stored result cannot be read (:func:`result_text` words the
+    others): the known English forms are reworded here, anything else is shown as stored.
+    """
+
+    prefixes = {
+        "The team won. ": StartScreen.tr("The team won."),
+        "The team lost. ": StartScreen.tr("The team lost."),
+        "Training complete: ": StartScreen.tr("Training complete:"),
+    }
+    head = ""
+    for english, translated in prefixes.items():
+        if stored.startswith(english):
+            head, stored = translated + " ", stored[len(english) :]
+    if m := re.fullmatch(r"Space (\d+), (\d+) squirrels", stored):
+        space, squirrels = m.groups()
+        if space == "0":  # the campground, as the board names it
+            return head + StartScreen.tr("At the campground, %n squirrel(s)", None, int(squirrels))
+        return head + StartScreen.tr("Space {0}, %n squirrel(s)", None, int(squirrels)).format(
+            space
+        )
+    if m := re.fullmatch(r"(\d+) mastered, (\d+) failed, (\d+) squirrels", stored):
+        mastered, failed, squirrels = m.groups()
+        return head + StartScreen.tr(
+            "{0} mastered, {1} failed, %n squirrel(s)", None, int(squirrels)
+        ).format(mastered, failed)
+    parts = [re.fullmatch(r"(.+) on (\d+)", part) for part in stored.split(", ")]
+    if stored and all(parts):
+        return head + ", ".join(
+            StartScreen.tr("{0} at the campground").format(m.group(1))
+            if m.group(2) == "0"
+            else StartScreen.tr("{0} on {1}").format(*m.groups())
+            for m in parts
+            if m is not None
+        )
+    return head + stored
+
+
+def standing(summary: Any) -> str:
+    """The standing of a saved game as its row and its accessible text word it."""
+    text = result_text(summary)
+    if text is None:
+        text = standing_text(str(getattr(summary, "summary_text", "")))
+    return text
+
+
+def game_line(summary: Any, now: datetime | None = None) -> str:
+    """One line describing a stored game: mode, players, date, standing."""
+    setup: Setup | None = getattr(summary, "setup", None)
+    names = ", ".join(getattr(summary, "player_names", ()) or (setup.players if setup else ()))
+    parts = [mode_name(getattr(summary, "mode", setup.mode if setup else "")), names]
+    parts.append(friendly_time(getattr(summary, "updated_at", ""), now))
+    text = standing(summary)
+    if text:
+        parts.append(text)
+    return "  \u00b7  ".join(p for p in parts if p)
+
+
+def short_line(summary: Any, font: QFont | None = None) -> str:
+    """:func:`game_line` with each too long name cut (the accessible text keeps them)."""
+    setup = getattr(summary, "setup", None)
+    names = getattr(summary, "player_names", ()) or (setup.players if setup else ())
+    return short_names(game_line(summary), names, font)
+
+
+def mode_colour(mode: object) -> str:
+    """The colour cue of a mode: gold for the race to the peak, the team marker's red,
+    the trainee's blue."""
+    from blocky.ui.kit.widgets import SOLO_COLOUR, TEAM_COLOUR
+
+    key = str(getattr(mode, "value", mode))
+    return {"race": "#b58900", "team": TEAM_COLOUR, "solo": SOLO_COLOUR}.get(key, "#888888")
+
+
+class ModeBadge(QWidget):
+    """A small round picture of the mode: a flag (race), three heads (team), one (solo)."""
+
+    def __init__(self, mode: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._mode = mode
+        self.setFixedSize(52, 52)
+        self.setAccessibleName(mode_name(mode))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        from PySide6.QtCore import QPointF, QRectF, Qt
+        from PySide6.QtGui import QPainter, QPen, QPolygonF
+
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        fill = QColor(mode_colour(self._mode))
+        p.setPen(QPen(QColor("#555555"), 2))
+        p.setBrush(fill)
+        p.drawEllipse(QRectF(3, 3, 46, 46))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#ffffff"))
+        if self._mode == "race":
+            p.drawRect(QRectF(18, 13, 3, 26))
+            p.drawPolygon(QPolygonF([QPointF(21, 13), QPointF(36, 19), QPointF(21, 25)]))
+        else:
+            heads = (
+                [(26.0, 1.0)] if self._mode == "solo" else [(16.0, 0.8), (26.0, 1.0), (36.0, 0.8)]
+            )
+            for x, k in heads:
+                p.drawEllipse(QPointF(x, 20), 5 * k, 5 * k)
+                p.drawPie(QRectF(x - 8 * k, 28, 16 * k, 16 * k), 0, 180 * 16)
+        p.end()
+
+
+class GameRow(QFrame):
+    """One unfinished game on the start screen: big enough to hit from a chair."""
+
+    delete_requested = Signal(int)
+    #: "Restore a backup" was chosen in the row (shown only for a damaged game).
+    restore_requested = Signal()
+
+    def __init__(
+        self, summary: Any, parent: QWidget | None = None, *, cannot_open: bool = False
+    ) -> None:
+        """``cannot_open``: opening this game failed (it is damaged); the row says so."""
+        from PySide6.QtCore import Qt
+
+        super().__init__(parent)
+        self.setObjectName("gameRow")
+        self.game_id = int(summary.id)
+        setup: Setup = summary.setup
+        mode = str(getattr(summary.mode, "value", summary.mode))
+        names = list(getattr(summary, "player_names", ()) or setup.players)
+        self.setAccessibleName(game_line(summary))
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(12, 8, 12, 8)
+        outer.setSpacing(14)
+        outer.addWidget(ModeBadge(mode), 0, Qt.AlignmentFlag.AlignTop)
+        text = QVBoxLayout()
+        text.setSpacing(4)
+        self.title_label = scaled_font_label(
+            self.tr("{mode}  \u00b7  {when}").format(
+                mode=mode_name(mode), when=friendly_time(summary.updated_at)
+            ),
+            1.6,
+            bold=True,
+        )
+        self.title_label.setObjectName("gameRowTitle")
+        self.title_label.setToolTip(local_time(summary.updated_at))
+        text.addWidget(self.title_label)
+        players = QHBoxLayout()
+        players.setSpacing(6)
+        colours = setup.colours if mode == "race" else ()
+        for i, name in enumerate(names):
+            if i < len(colours):
+                players.addWidget(Swatch(colours[i], diameter=24))
+            # A long name is cut with "…" (whole in the tooltip), never widening the row.
+            label = scaled_font_label(name, 1.45)
+            label.setText(short_name(name, label.font()))
+            label.setToolTip(plain_tooltip(name) if label.text() != name else "")
+            label.setObjectName(f"gameRowPlayer_{i}")
+            players.addWidget(label)
+            players.addSpacing(12)
+        players.addStretch(1)
+        text.addLayout(players)
+        self.standing_label = scaled_font_label(standing(summary), 1.25)
+        self.standing_label.setText(
+            short_names(self.standing_label.text(), names, self.standing_label.font())
+        )
+        self.standing_label.setObjectName("gameRowStanding")
+        self.standing_label.setWordWrap(True)
+        self.standing_label.setVisible(bool(self.standing_label.text()))
+        text.addWidget(self.standing_label)
+        # A damaged game is never shown as if it were fine.
+        self.damage_label = scaled_font_label(damage_note(summary, cannot_open), 1.15)
+        self.damage_label.setObjectName("gameRowDamage")
+        self.damage_label.setWordWrap(True)
+        self.damage_label.setVisible(bool(self.damage_label.text()))
+        text.addWidget(self.damage_label)
+        outer.addLayout(text, 1)
+        self.restore_button: QPushButton | None = None
+        if cannot_open:
+            self.restore_button = QPushButton(self.tr("Restore a backup"))
+            self.restore_button.setObjectName("rowRestoreButton")
+            self.restore_button.setMinimumHeight(44)
+            self.restore_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.restore_button.clicked.connect(self.restore_requested)
+            outer.addWidget(self.restore_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.delete_button = QPushButton(self.tr("Delete this game"))
+        self.delete_button.setObjectName("deleteGameButton")
+        self.delete_button.setMinimumHeight(44)
+        # Keyboard users press Delete on the list; the button is for the mouse and
+        # would otherwise add one Tab stop per game.
+        self.delete_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.delete_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.delete_button.setAccessibleName(
+            self.tr("Delete this game: {0}").format(game_line(summary))
+        )
+        self.delete_button.clicked.connect(lambda: self.delete_requested.emit(self.game_id))
+        outer.addWidget(self.delete_button, 0, Qt.AlignmentFlag.AlignVCenter)
+
+    def set_selected(self, selected: bool) -> None:
+        if self.property("selected") == selected:
+            return
+        self.setProperty("selected", selected)
+        self.style().unpolish(self)
+        self.style().polish(self)
+
+
+def damage_note(summary: Any, cannot_open: bool = False) -> str:
+    """What a row says about a damaged game ("" for a game that is fine)."""
+    if cannot_open:
+        return QCoreApplication.translate(
+            "StartScreen",
+            "This game could not be opened: part of it is damaged. A backup from an "
+            "earlier day may still have it whole.",
+        )
+    if getattr(summary, "damaged", False):
+        return QCoreApplication.translate(
+            "StartScreen",
+            "Some details of this game could not be read, so what this row shows may be "
+            "incomplete. The game may still open.",
+        )
+    return ""
+
+
+class DamagedRow(QFrame):
+    """A saved game so damaged that it cannot even be listed: shown for what it is, with
+    a way out (restore a backup), never left out in silence."""
+
+    restore_requested = Signal()
+
+    def __init__(self, game_id: int, parent: QWidget | None = None) -> None:
+        from PySide6.QtCore import Qt
+
+        super().__init__(parent)
+        self.setObjectName("damagedGameRow")
+        self.game_id = game_id
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(12, 8, 12, 8)
+        outer.setSpacing(14)
+        text = QVBoxLayout()
+        text.setSpacing(4)
+        self.title_label = scaled_font_label(
+            self.tr("A saved game could not be read"), 1.6, bold=True
+        )
+        self.title_label.setObjectName("damagedRowTitle")
+        self.title_label.setWordWrap(True)
+        text.addWidget(self.title_label)
+        self.explanation_label = scaled_font_label(
+            self.tr(
+                "Part of the file that holds it is damaged, so its players and its place "
+                "on the board cannot be shown. Your other games are not affected. A backup "
+                "from an earlier day may still have it whole."
+            ),
+            1.15,
+        )
+        self.explanation_label.setObjectName("damagedRowExplanation")
+        self.explanation_label.setWordWrap(True)
+        text.addWidget(self.explanation_label)
+        text.addStretch(1)
+        outer.addLayout(text, 1)
+        self.restore_button = QPushButton(self.tr("Restore a backup"))
+        self.restore_button.setObjectName("rowRestoreButton")
+        self.restore_button.setMinimumHeight(44)
+        self.restore_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.restore_button.clicked.connect(self.restore_requested)
+        outer.addWidget(self.restore_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.setAccessibleName(self.title_label.text() + ". " + self.explanation_label.text())
+
+    def set_selected(self, selected: bool) -> None:
+        if self.property("selected") == selected:
+            return
+        self.setProperty("selected", selected)
+        self.style().unpolish(self)
+        self.style().polish(self)
+
+
+class StartScreen(QWidget):
+    continue_requested = Signal(int)
+    new_game_requested = Signal(str)
+    statistics_requested = Signal()
+    board_check_requested = Signal()
+    #: The player confirmed deleting this game (never emitted without a confirmation).
+    delete_confirmed = Signal(int)
+    #: "Restore a backup" was chosen.
+    restore_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startScreen")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 30, 40, 30)
+        layout.setSpacing(16)
+        title = scaled_font_label(self.tr("Blocky Mountains"), 2.6, bold=True)
+        set_qt_property(title, "alignment", "AlignCenter")
+        subtitle = scaled_font_label(self.tr("Build the route, climb the mountain."), 1.3)
+        set_qt_property(subtitle, "alignment", "AlignCenter")
+        layout.addWidget(title)
+        layout.addWidget(subtitle)
+
+        self.running_box = QFrame()
+        self.running_box.setObjectName("runningBox")
+        self.running_box.setFrameShape(QFrame.Shape.StyledPanel)
+        rb = QVBoxLayout(self.running_box)
+        self.running_label = scaled_font_label("", 1.3, bold=True)
+        self.running_label.setWordWrap(True)
+        self.continue_running_button = BigButton(self.tr("Continue this game  (Enter)"), scale=1.5)
+        self.continue_running_button.setObjectName("continueRunningButton")
+        self.continue_running_button.setDefault(True)
+        self.continue_running_button.clicked.connect(self._on_continue_running_clicked)
+        rb.addWidget(self.running_label)
+        rb.addWidget(self.continue_running_button)
+        layout.addWidget(self.running_box)
+        self._running_id: int | None = None
+
+        grid = QGridLayout()
+        grid.setSpacing(12)
+        self.new_race_button = BigButton(
+            self.tr("New race game\n1-4 players"), scale=1.4, height=90
+        )
+        self.new_race_button.setObjectName("newRaceButton")
+        self.new_team_button = BigButton(
+            self.tr("New team game\n2-7 adventurers"), scale=1.4, height=90
+        )
+        self.new_team_button.setObjectName("newTeamButton")
+        self.new_solo_button = BigButton(self.tr("Solo training\none player"), scale=1.4, height=90)
+        self.new_solo_button.setObjectName("newSoloButton")
+        self.new_race_button.clicked.connect(lambda: self.new_game_requested.emit("race"))
+        self.new_team_button.clicked.connect(lambda: self.new_game_requested.emit("team"))
+        self.new_solo_button.clicked.connect(lambda: self.new_game_requested.emit("solo"))
+        grid.addWidget(self.new_race_button, 0, 0)
+        grid.addWidget(self.new_team_button, 0, 1)
+        grid.addWidget(self.new_solo_button, 0, 2)
+        layout.addLayout(grid)
+
+        layout.addWidget(scaled_font_label(self.tr("Games not finished yet"), 1.2, bold=True))
+        # The list goes here, above the empty label, when it is first needed (games_list).
+        self._layout = layout
+        self._games_list: QListWidget | None = None
+        self.empty_label = scaled_font_label(self.tr("No game in progress. Start one above."), 1.4)
+        self.empty_label.setObjectName("emptyLabel")
+        set_qt_property(self.empty_label, "alignment", "AlignCenter")
+        self.empty_label.setWordWrap(True)
+        self.empty_label.setFrameShape(QFrame.Shape.StyledPanel)
+        self.empty_label.setMinimumHeight(110)
+        layout.addWidget(self.empty_label, 1)
+        self._rows: dict[int, GameRow] = {}
+        self._summaries: dict[int, Any] = {}
+        #: The open "Delete this game?" question, if any.
+        self.delete_box: QMessageBox | None = None
+        self._restyle()
+
+        row = QHBoxLayout()
+        self.continue_button = BigButton(self.tr("Continue the chosen game"))
+        self.continue_button.setObjectName("continueButton")
+        self.continue_button.clicked.connect(self._on_continue_clicked)
+        self.statistics_button = BigButton(self.tr("Statistics"))
+        self.statistics_button.setObjectName("statisticsButton")
+        self.statistics_button.clicked.connect(self.statistics_requested)
+        self.board_button = BigButton(self.tr("Check your board"))
+        self.board_button.setObjectName("boardCheckButton")
+        self.board_button.clicked.connect(self.board_check_requested)
+        # Shown once the saved games were opened (or could not be listed).
+        self.restore_button = BigButton(self.tr("Restore a backup"), fit=True)
+        self.restore_button.setObjectName("restoreBackupButton")
+        self.restore_button.clicked.connect(self.restore_requested)
+        self.restore_button.setVisible(False)
+        row.addWidget(self.continue_button)
+        row.addWidget(self.statistics_button)
+        row.addWidget(self.board_button)
+        row.addWidget(self.restore_button)
+        layout.addLayout(row)
+
+        # Top to bottom, left to right, as the screen reads.
+        order: list[QWidget] = [
+            self.continue_running_button,
+            self.new_race_button,
+            self.new_team_button,
+            self.new_solo_button,
+            self.continue_button,
+            self.statistics_button,
+            self.board_button,
+            self.restore_button,
+        ]
+        for a, b in itertools.pairwise(order):
+            QWidget.setTabOrder(a, b)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._restyle()
+
+    def _restyle(self) -> None:
+        # The rows draw their own selection (a thick border in the highlight colour), so
+        # the names keep the window's text colour and full contrast when chosen.
+        if self._games_list is None:
+            return
+        pal = self.palette()
+        base = pal.color(QPalette.ColorRole.Base).name()
+        alt = pal.color(QPalette.ColorRole.AlternateBase).name()
+        mid = pal.color(QPalette.ColorRole.Mid).name()
+        hl = pal.color(QPalette.ColorRole.Highlight).name()
+        text = pal.color(QPalette.ColorRole.Text).name()
+        self._games_list.setStyleSheet(
+            f"""
+            QListWidget {{ background: {alt}; border: 1px solid {mid}; border-radius: 8px; }}
+            QListWidget:focus {{ border: 2px solid {hl}; }}
+            QListWidget::item, QListWidget::item:selected, QListWidget::item:hover {{
+                background: transparent; border: none; }}
+            QFrame#gameRow {{ background: {base}; border: 2px solid {mid}; border-radius: 10px; }}
+            QFrame#gameRow[selected="true"] {{ border: 4px solid {hl}; }}
+            QFrame#gameRow QLabel {{ color: {text}; background: transparent; border: none; }}
+            QFrame#damagedGameRow {{ background: {base}; border: 2px dashed {mid};
+                border-radius: 10px; }}
+            QFrame#damagedGameRow[selected="true"] {{ border: 4px dashed {hl}; }}
+            QFrame#damagedGameRow QLabel {{ color: {text}; background: transparent;
+                border: none; }}
+            """
+        )
+
+    @property
+    def games_list(self) -> QListWidget:
+        """The unfinished games, one row each (built on first use)."""
+        if self._games_list is None:
+            self._games_list = self._make_games_list()
+            self._restyle()
+        return self._games_list
+
+    def _make_games_list(self) -> QListWidget:
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QShortcut
+        from PySide6.QtWidgets import QListWidget
+
+        games_list = QListWidget()
+        games_list.setObjectName("gamesList")
+        games_list.setAccessibleName(self.tr("Games not finished yet"))
+        games_list.setSpacing(4)
+        games_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        games_list.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
+        font = games_list.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        games_list.setFont(font)
+        games_list.itemActivated.connect(self._on_games_list_item_activated)
+        games_list.currentItemChanged.connect(self._on_games_list_current_item_changed)
+        delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), games_list)
+        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        delete_key.activated.connect(self.ask_delete_current)
+        self._layout.insertWidget(self._layout.indexOf(self.empty_label), games_list, 1)
+        # Between the new-game buttons and "Continue the chosen game", as the screen reads.
+        QWidget.setTabOrder(self.new_solo_button, games_list)
+        QWidget.setTabOrder(games_list, self.continue_button)
+        return games_list
+
+    def set_loading(self) -> None:
+        """The saved games are being opened (just after the window first appears)."""
+        if self._games_list is not None:
+            self._games_list.clear()
+            self._games_list.setVisible(False)
+        self.empty_label.setText(self.tr("Opening your saved games\u2026"))
+        self.empty_label.setVisible(True)
+        self.continue_button.setEnabled(False)
+        self.running_box.setVisible(False)
+        self.restore_button.setVisible(False)
+
+    def set_games_failed(self, message: str) -> None:
+        """The saved games could not be listed: say why, and still offer new games and
+        the backups."""
+        from blocky.ui.kit.messages import shorten
+
+        self._forget_games()
+        self.empty_label.setText(
+            self.tr("Your saved games could not be listed.")
+            + "\n"
+            + shorten(message)
+            + "\n"
+            + self.tr("You can start a new game or restore a backup.")
+        )
+        self.empty_label.setVisible(True)
+        self.continue_button.setEnabled(False)
+        self.running_box.setVisible(False)
+        self.restore_button.setVisible(True)
+        self._set_games_open(True)
+
+    def set_unavailable(self) -> None:
+        """The saved games could not be opened at all (a message says why): nothing here
+        can be started, only a backup restored."""
+        self._forget_games()
+        self.empty_label.setText(
+            self.tr("Your saved games could not be opened. Nothing was changed or deleted.")
+        )
+        self.empty_label.setVisible(True)
+        self.running_box.setVisible(False)
+        self._set_games_open(False)
+        self.restore_button.setVisible(True)
+
+    def _forget_games(self) -> None:
+        """No list of games to show (they could not be listed, or not opened at all)."""
+        if self._games_list is not None:
+            self._games_list.clear()
+            self._games_list.setVisible(False)
+        self._rows = {}
+        self._summaries = {}
+        self._running_id = None
+
+    def _set_games_open(self, is_open: bool) -> None:
+        # Without the saved games, a new game could not be stored: no dead buttons.
+        for button in (
+            self.new_race_button,
+            self.new_team_button,
+            self.new_solo_button,
+            self.statistics_button,
+            self.board_button,
+        ):
+            button.setEnabled(is_open)
+        if not is_open:
+            self.continue_button.setEnabled(False)
+
+    def set_games(
+        self,
+        summaries: list[Any],
+        running_id: int | None,
+        unreadable: Sequence[int] = (),
+        cannot_open: Collection[int] = (),
+    ) -> None:
+        """Show the unfinished games. ``unreadable``: ids of saved games that cannot be
+        listed (each gets a row saying so); ``cannot_open``: games that failed to open
+        (marked, and never offered as the game that was still running)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QListWidgetItem
+
+        self.games_list.clear()
+        self._rows = {}
+        self._summaries = {}
+        running = None
+        for s in summaries:
+            item = QListWidgetItem()
+            item.setData(GAME_ID_ROLE, int(s.id))
+            broken = int(s.id) in cannot_open
+            note = damage_note(s, broken)
+            item.setData(
+                Qt.ItemDataRole.AccessibleTextRole, game_line(s) + (f". {note}" if note else "")
+            )
+            row = GameRow(s, cannot_open=broken)
+            row.delete_requested.connect(self.ask_delete)
+            row.restore_requested.connect(self.restore_requested)
+            item.setSizeHint(row.sizeHint())
+            self.games_list.addItem(item)
+            self.games_list.setItemWidget(item, row)
+            self._rows[int(s.id)] = row
+            self._summaries[int(s.id)] = s
+            if s.id == running_id and not broken:
+                running = s
+        for game_id in unreadable:
+            item = QListWidgetItem()
+            item.setData(GAME_ID_ROLE, int(game_id))
+            damaged_row = DamagedRow(int(game_id))
+            damaged_row.restore_requested.connect(self.restore_requested)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, damaged_row.accessibleName())
+            item.setSizeHint(damaged_row.sizeHint())
+            self.games_list.addItem(item)
+            self.games_list.setItemWidget(item, damaged_row)
+        shown = self.games_list.count() > 0
+        if shown:
+            self.games_list.setCurrentRow(0)
+        self.games_list.setVisible(shown)
+        self.empty_label.setText(self.tr("No game in progress. Start one above."))
+        self.empty_label.setVisible(not shown)
+        self._set_games_open(True)
+        self.continue_button.setEnabled(shown)
+        self.restore_button.setVisible(True)
+        self._running_id = running_id if running is not None else None
+        if running is not None:
+            self.running_label.setText(
+                self.tr("A game was still running:")
+                + "\n"
+                + short_line(running, self.running_label.font())
+            )
+        self.running_box.setVisible(running is not None)
+
+    def damaged_rows(self) -> list[DamagedRow]:
+        """The rows of saved games that could not be read, in the order shown."""
+        rows = []
+        for i in range(self.games_list.count()):
+            widget = self.games_list.itemWidget(self.games_list.item(i))
+            if isinstance(widget, DamagedRow):
+                rows.append(widget)
+        return rows
+
+    def game_rows(self) -> list[GameRow]:
+        """The rows in the order shown (the most recently played first)."""
+        rows = []
+        for i in range(self.games_list.count()):
+            widget = self.games_list.itemWidget(self.games_list.item(i))
+            if isinstance(widget, GameRow):
+                rows.append(widget)
+        return rows
+
+    # -- deleting, always after a question that names the game ------------------------
+
+    def ask_delete_current(self) -> None:
+        item = self.games_list.currentItem()
+        if item is not None:
+            self.ask_delete(int(item.data(GAME_ID_ROLE)))
+
+    def ask_delete(self, game_id: int) -> QMessageBox | None:
+        """Ask before deleting; the answer arrives later (the window is never blocked)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from blocky.ui.kit.messages import add_buttons, message_box
+
+        summary = self._summaries.get(game_id)
+        if summary is None:
+            return None
+        if self.delete_box is not None:
+            return self.delete_box
+        names = list(getattr(summary, "player_names", ()) or summary.setup.players)
+        box = message_box(
+            self,
+            self.tr("Delete the {mode} of {players}, last played {when}?").format(
+                mode=mode_name(summary.mode).lower(),
+                players=", ".join(names),
+                when=friendly_time(summary.updated_at),
+            ),
+            informative=self.tr("The game cannot be continued after this."),
+            icon="question",
+            title=self.tr("Delete this game?"),
+            name="deleteGameBox",
+        )
+        keep, delete = add_buttons(
+            box,
+            [
+                (self.tr("Keep it"), QMessageBox.ButtonRole.RejectRole, "keepGameButton"),
+                (
+                    self.tr("Delete the game"),
+                    QMessageBox.ButtonRole.DestructiveRole,
+                    "confirmDeleteButton",
+                ),
+            ],
+        )
+        # Enter or Escape keeps the game: deleting takes a deliberate click.
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+
+        def answered() -> None:
+            self.delete_box = None
+            box.deleteLater()
+            if box.clickedButton() is delete:
+                self.delete_confirmed.emit(game_id)
+
+        box.finished.connect(answered)
+        self.delete_box = box
+        box.open()
+        return box
+
+    # -- slots ------------------------------------------------------------------------
+
+    def _on_continue_running_clicked(self) -> None:
+        if self._running_id is not None:
+            self.continue_requested.emit(self._running_id)
+
+    def _on_continue_clicked(self) -> None:
+        item = self.games_list.currentItem()
+        if item is not None:
+            self.continue_requested.emit(int(item.data(GAME_ID_ROLE)))
+
+    def _on_games_list_item_activated(self, item: QListWidgetItem) -> None:
+        self.continue_requested.emit(int(item.data(GAME_ID_ROLE)))
+
+    def _on_games_list_current_item_changed(
+        self, current: QListWidgetItem | None, previous: QListWidgetItem | None
+    ) -> None:
+        for item, selected in ((previous, False), (current, True)):
+            if item is None:
+                continue
+            widget = self.games_list.itemWidget(item)
+            if isinstance(widget, (GameRow, DamagedRow)):
+                widget.set_selected(selected)

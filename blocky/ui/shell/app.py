@@ -209,15 +209,15 @@ def open_games_or_explain(
     """Open the saved games, or explain in a message why not (never a traceback, never
     touching the file). Returns the library, or None. A damaged database that has
     backups offers to restore one: ``answered`` then hears "restore" or "quit"."""
-    from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QMessageBox, QWidget
 
+    from blocky.ui.kit.context import TranslationContext
     from blocky.ui.kit.errors import error_text
     from blocky.ui.kit.messages import add_buttons, message_box
     from blocky.ui.shell.failures import log_exception
     from blocky.ui.shell.library import STORE_FILE, LibraryError, open_library, store_errors
 
-    class App(QObject):
+    class App(TranslationContext):
         """The translation context of these messages: ``App.tr("...")`` is Qt's tr() in
         it, the form pyside6-lupdate reads."""
 

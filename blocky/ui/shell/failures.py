@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QtMsgType, Signal, qInstallMessageHandler
 
+from blocky.ui.kit.context import TranslationContext
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QMessageLogContext
     from PySide6.QtWidgets import QMessageBox, QWidget
@@ -89,7 +91,7 @@ def _log_qt_message(kind: QtMsgType, _context: QMessageLogContext, message: str)
         logger.info("Qt: %s", message)
 
 
-class Failures(QObject):
+class Failures(TranslationContext):
     """The translation context of the failure messages: ``Failures.tr("...")`` is Qt's
     tr() in it, a form pyside6-lupdate reads (plural: ``Failures.tr("%n ...", None, n)``)."""
 

@@ -460,6 +460,14 @@ class StartScreen(QWidget):
     #: "Restore a backup" was chosen.
     restore_requested = Signal()
 
+    @classmethod
+    def tr(
+        cls, source_text: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        """Qt's tr() in this class's context, typed for ``StartScreen.tr(...)`` in the
+        module's word functions (see blocky.ui.kit.context)."""
+        return QCoreApplication.translate(cls.__name__, source_text, disambiguation, n)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")

@@ -22,7 +22,6 @@ from PySide6.QtCore import (
     QDateTime,
     QLocale,
     QModelIndex,
-    QObject,
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
@@ -36,6 +35,7 @@ from blocky.store.stats import (
     TeamProgress,
     TrainingSession,
 )
+from blocky.ui.kit.context import TranslationContext
 from blocky.ui.kit.widgets import NAME_CHARS, PLAYER_COLOURS, plain_tooltip
 from blocky.ui.statistics.data import CardTotal, duration_text, one_decimal, percent
 
@@ -47,7 +47,7 @@ T = TypeVar("T")
 Index = QModelIndex | QPersistentModelIndex
 
 
-class Statistics(QObject):
+class Statistics(TranslationContext):
     """The translation context of the statistics texts: ``Statistics.tr("...")`` is Qt's
     tr() in it, a form pyside6-lupdate reads (plural: ``Statistics.tr("%n ...", None, n)``)."""
 

@@ -8,12 +8,11 @@ screen name the same space the same way.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
-
 from blocky.games.blocky_mountains.describe import Place, PlaceKind
+from blocky.ui.kit.context import TranslationContext
 
 
-class Places(QObject):
+class Places(TranslationContext):
     """The translation context of the words for places: ``Places.tr("...")`` is Qt's tr()
     in it, a form pyside6-lupdate reads."""
 

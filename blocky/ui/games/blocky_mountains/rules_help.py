@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -32,9 +31,10 @@ from blocky.games.blocky_mountains.catalogue import (
 from blocky.games.blocky_mountains.describe import squirrels_text
 from blocky.games.blocky_mountains.state import Mode, Phase, State, Variant
 from blocky.ui.games.blocky_mountains.controller import rules_tr
+from blocky.ui.kit.context import TranslationContext
 
 
-class RulesHelp(QObject):
+class RulesHelp(TranslationContext):
     """The translation context of the rules help's texts: ``RulesHelp.tr("...")`` is Qt's
     tr() in it, a form pyside6-lupdate reads (plural: ``RulesHelp.tr("%n ...", None, n)``)."""
 

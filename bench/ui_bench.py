@@ -1,6 +1,7 @@
 """Start-up time of the app against a bare PySide6 window, measured in the same run.
 
-Every figure is a whole fresh process, interpreter start included, timed from outside.
+Every figure is a whole fresh process, interpreter start included, timed from its start to the
+moment it reports on its standard output (painted, or games listed), not to its exit.
 The bare window and the app are started alternately, several times, so a busy moment of
 the machine hits both; the figure that matters is the ratio of the medians (issue #4:
 at most 1.3). Each process quits as soon as its main window has been painted; for the
@@ -41,6 +42,8 @@ class Window(QMainWindow):
         super().paintEvent(event)
         if not self.painted:
             self.painted = True
+            import time
+            print(f"painted at {time.time():.6f} cpu {time.process_time():.6f}", flush=True)
             QTimer.singleShot(0, app.quit)
 
 app = QApplication(sys.argv)
@@ -108,10 +111,20 @@ def _seed_games(data_dir: Path) -> None:
                 game.play(legal_actions(game.state)[0])
 
 
-def _time(command: list[str], env: dict[str, str]) -> float:
-    start = time.perf_counter()
-    subprocess.run(command, env=env, check=True, capture_output=True, timeout=120)
-    return time.perf_counter() - start
+def _time(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Seconds from starting the process to the moment it reports ("painted at T cpu C" or
+    "ready at T cpu C" on its standard output: wall-clock time, and the processor time the
+    process had used by then): the time to the painted window or the listed games, not
+    including the process's quitting after it. The processor time varies far less than
+    the wall-clock time when the machine is busy."""
+    start = time.time()
+    done = subprocess.run(command, env=env, check=True, capture_output=True, timeout=120)
+    for line in done.stdout.decode(errors="replace").splitlines():
+        what, _, rest = line.partition(" at ")
+        if what in ("painted", "ready"):
+            moment, _, cpu = rest.partition(" cpu ")
+            return float(moment) - start, float(cpu)
+    raise RuntimeError(f"{command[-1]!r} did not report when it was painted")
 
 
 def run(runs: int = RUNS) -> list[tuple[str, str]]:
@@ -125,38 +138,57 @@ def run(runs: int = RUNS) -> list[tuple[str, str]]:
             "painted": _app_command(data, "--quit-after-start"),
             "ready": _app_command(data, "--quit-when-ready"),
         }
-        times: dict[str, list[float]] = {name: [] for name in commands}
+        wall: dict[str, list[float]] = {name: [] for name in commands}
+        cpu: dict[str, list[float]] = {name: [] for name in commands}
         # One warm-up each: fills the bytecode cache, and the first run's cold file cache
         # does not decide.
         for command in commands.values():
             _time(command, env)
         for _ in range(runs):
             for name, command in commands.items():
-                times[name].append(_time(command, env))
+                w, c = _time(command, env)
+                wall[name].append(w)
+                cpu[name].append(c)
     bare, reference, painted, ready = (
-        statistics.median(times[n]) for n in ("bare", "reference", "painted", "ready")
+        statistics.median(wall[n]) for n in ("bare", "reference", "painted", "ready")
+    )
+    cpu_bare, cpu_painted, cpu_ready = (
+        statistics.median(cpu[n]) for n in ("bare", "painted", "ready")
     )
     # Each app run right after its bare run: a slow spell of the machine hits both.
-    paired = statistics.median(a / b for a, b in zip(times["painted"], times["bare"], strict=True))
+    paired = statistics.median(a / b for a, b in zip(wall["painted"], wall["bare"], strict=True))
+    paired_ready = statistics.median(
+        a / b for a, b in zip(wall["ready"], wall["bare"], strict=True)
+    )
     return [
         (f"bare PySide6 window, start to first paint (median of {runs})", f"{bare * 1000:.0f} ms"),
         (
             f"blocky-mountains, start to the painted start screen (median of {runs})",
             f"{painted * 1000:.0f} ms",
         ),
-        ("start screen / bare window (target at most 1.3)", f"{painted / bare:.2f}x"),
+        ("start screen / bare window (target at most 1.2)", f"{painted / bare:.2f}x"),
         ("start screen / bare window, median of the paired runs", f"{paired:.2f}x"),
         (
             f"blocky-mountains, start until {SAVED_GAMES} saved games are listed (median of {runs})",
             f"{ready * 1000:.0f} ms",
         ),
-        ("games listed / bare window", f"{ready / bare:.2f}x"),
+        ("games listed / bare window (target at most 1.5)", f"{ready / bare:.2f}x"),
+        ("games listed / bare window, median of the paired runs", f"{paired_ready:.2f}x"),
+        (
+            "processor time until then: bare window / start screen / games listed",
+            f"{cpu_bare * 1000:.0f} / {cpu_painted * 1000:.0f} / {cpu_ready * 1000:.0f} ms "
+            f"({cpu_painted / cpu_bare:.2f}x, {cpu_ready / cpu_bare:.2f}x)",
+        ),
         (
             "for reference: bare window that asks Qt for the colour scheme (builds the Qt "
             "namespace, which the app does after its first paint) / bare window",
             f"{reference / bare:.2f}x",
         ),
-        ("measured as", "fresh processes, interpreter start included, bytecode cached"),
+        (
+            "measured as",
+            "fresh processes, from start to the moment each reports (interpreter start "
+            "included, quitting not), bytecode cached",
+        ),
     ]
 
 

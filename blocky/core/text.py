@@ -15,6 +15,10 @@ from __future__ import annotations
 import math
 from typing import Any
 
+#: The longest player name any game accepts (a guard against absurd input, far above
+#: what a table needs).
+MAX_NAME_LENGTH = 10_000
+
 #: Text longer than this is shortened when quoted in a message.
 QUOTE_LENGTH = 45
 

@@ -59,6 +59,18 @@ def _daily_name(db_path: Path, made_at: datetime) -> str:
     return f"{db_path.name}.daily-{made_at.astimezone(UTC).strftime(_STAMP)}Z.bak"
 
 
+def _stamp_time(stamp: str) -> datetime:
+    """The time of a stamp written with _STAMP ("20261130-151800"); ValueError if it is
+    not one. (By hand: ``strptime`` costs a listing of the backups, at every start, the
+    loading of its whole parser.)"""
+    if len(stamp) != 15 or stamp[8] != "-" or not (stamp[:8] + stamp[9:]).isdigit():
+        raise ValueError(f"not a backup time: {stamp!r}")
+    return datetime(
+        int(stamp[0:4]), int(stamp[4:6]), int(stamp[6:8]),
+        int(stamp[9:11]), int(stamp[11:13]), int(stamp[13:15]), tzinfo=UTC,
+    )
+
+
 def _daily_pattern(db_path: Path) -> re.Pattern[str]:
     return re.compile(re.escape(db_path.name) + r"\.daily-(\d{8}-\d{6})Z(?:-\d+)?\.bak")
 
@@ -95,7 +107,7 @@ def list_backups(db_path: Path) -> list[Backup]:
                 if not entry.is_file() or not _looks_like_sqlite(entry):
                     continue
                 if kind == "daily":
-                    made_at = datetime.strptime(match.group(1), _STAMP).replace(tzinfo=UTC)
+                    made_at = _stamp_time(match.group(1))
                 else:
                     made_at = datetime.fromtimestamp(entry.stat().st_mtime, UTC)
             except (OSError, ValueError, OverflowError):

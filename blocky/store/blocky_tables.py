@@ -13,8 +13,6 @@ import json
 import sqlite3
 from collections.abc import Callable
 
-from blocky.store.derive import attempt_rows, insert_attempts
-
 #: The game (its id in blocky.core.registry) these tables belong to.
 GAME_ID = "blocky-mountains"
 
@@ -47,6 +45,11 @@ def attempts_table(db: sqlite3.Connection) -> None:
     db.execute("CREATE INDEX attempts_player_card ON attempts(player_id, card)")
     db.execute("CREATE INDEX attempts_game_seq ON attempts(game_id, seq)")
     games = db.execute("SELECT id, setup_json, board_json FROM games ORDER BY id").fetchall()
+    if games:
+        # Only filling it needs the rules (to replay). The store builds this table empty
+        # at every opening, to compare the file's layout with the expected one; that
+        # must not load them.
+        from blocky.store.derive import attempt_rows, insert_attempts
     for game_id, setup_json, board_json in games:
         seats = dict(
             db.execute(

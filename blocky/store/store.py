@@ -32,17 +32,23 @@ import sqlite3
 from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
-from blocky.games.blocky_mountains.state import Setup
-from blocky.store import backups, errors, exchange, opening, settings, stats
+from blocky.store import backups, errors, opening, settings
 from blocky.store import games as saved_games
 from blocky.store import players as profiles
 from blocky.store.database import Clock, Database
-from blocky.store.games import GameSummary, StoredGame
+from blocky.store.games import GameSummary
 from blocky.store.lock import DatabaseLock, lock_database
 from blocky.store.players import PlayerProfile
-from blocky.store.stats import StatsFilter
+
+if TYPE_CHECKING:
+    # Playing, statistics and export load when first used: the start screen lists the
+    # saved games without them.
+    from blocky.games.blocky_mountains.state import Setup
+    from blocky.store import exchange, stats
+    from blocky.store.playing import StoredGame
+    from blocky.store.stats import StatsFilter
 
 _T = TypeVar("_T")
 
@@ -157,11 +163,15 @@ class Store:
         board: Mapping[str, str] | None = None,
     ) -> StoredGame:
         """Start and store a new game (SetupError for a set-up the rules cannot play)."""
-        return saved_games.create_game(self._database, setup, player_ids, board)
+        from blocky.store import playing
+
+        return playing.create_game(self._database, setup, player_ids, board)
 
     def open_game(self, game_id: int) -> StoredGame:
         """The game exactly as it was left: state and undo/redo history."""
-        return saved_games.open_game(self._database, game_id)
+        from blocky.store import playing
+
+        return playing.open_game(self._database, game_id)
 
     def games(self, finished: bool | None = None) -> list[GameSummary]:
         """Saved games, the most recently played first.
@@ -204,28 +214,42 @@ class Store:
 
     def card_stats(self, f: StatsFilter | None = None) -> list[stats.CardStats]:
         """Per player and card: attempts, mastered and first-attempt rates, mean attempts."""
+        from blocky.store import stats
+
         return self._stats(stats.card_stats, f)
 
     def sessions(self, f: StatsFilter | None = None) -> list[stats.SessionStats]:
+        from blocky.store import stats
+
         return self._stats(stats.sessions, f)
 
     def training_log(self, f: StatsFilter | None = None) -> list[stats.TrainingSession]:
         """Solo trainings with their results, read from the game rows (fast for long logs)."""
+        from blocky.store import stats
+
         return self._stats(stats.training_log, f)
 
     def session_attempts(self, game_id: int) -> list[stats.AttemptDetail]:
         """Every attempt of one game, in order."""
+        from blocky.store import stats
+
         with self._database.reading("the statistics"):
             return stats.session_attempts(self.db, game_id)
 
     def personal_bests(self, player_id: int, f: StatsFilter | None = None) -> stats.PersonalBests:
+        from blocky.store import stats
+
         with self._database.reading("the statistics"):
             return stats.personal_bests(self.db, player_id, f)
 
     def team_progress(self, f: StatsFilter | None = None) -> list[stats.TeamProgress]:
+        from blocky.store import stats
+
         return self._stats(stats.team_progress, f)
 
     def race_history(self, f: StatsFilter | None = None) -> stats.RaceHistory:
+        from blocky.store import stats
+
         return self._stats(stats.race_history, f)
 
     def _stats(
@@ -238,25 +262,37 @@ class Store:
 
     def export_game(self, game_id: int) -> dict[str, Any]:
         """One game and its players as versioned JSON data (StoreError if it cannot be read)."""
+        from blocky.store import exchange
+
         return exchange.export_game(self._database, game_id)
 
     def export_everything(self) -> exchange.ExportResult:
         """Every player and game (and the corrected board data) that can be read, as
         versioned JSON data that always loads again, and what had to be left out, named.
         Raises StoreError only when nothing can be read."""
+        from blocky.store import exchange
+
         return exchange.export_everything(self._database)
 
     def export_all(self) -> dict[str, Any]:
         """Every player and game as versioned JSON data, all or nothing: StoreError
         (kind "damaged") naming what cannot be read. :meth:`export_everything` saves the rest."""
+        from blocky.store import exchange
+
         return exchange.export_all(self._database)
 
     def export_attempts_csv(self, f: StatsFilter | None = None) -> str:
+        from blocky.store import exchange
+
         return exchange.export_attempts_csv(self._database, f)
 
     def import_data(self, data: Any) -> exchange.ImportReport:
         """Check every record first, then store it all at once; StoreError says what is wrong."""
+        from blocky.store import exchange
+
         return exchange.import_data(self._database, data)
 
     def import_json(self, text: str) -> exchange.ImportReport:
+        from blocky.store import exchange
+
         return exchange.import_json(self._database, text)

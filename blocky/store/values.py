@@ -6,12 +6,13 @@ import json
 import re
 import unicodedata
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING
 
-from blocky.games.blocky_mountains.catalogue import PILES
-from blocky.games.blocky_mountains.game import outcome
-from blocky.games.blocky_mountains.state import MAX_NAME_LENGTH, Mode, State
+from blocky.core.text import MAX_NAME_LENGTH
 from blocky.store.errors import StoreError
+
+if TYPE_CHECKING:
+    from blocky.games.blocky_mountains.state import State
 
 #: The times an imported file may carry: from 1970 (older ones come from a clock that was
 #: never set) to the year 3000 (exclusive), far from the ends of what a datetime can hold,
@@ -104,53 +105,12 @@ def check_name(name: object) -> str:
 
 
 def game_facts(state: State) -> tuple[bool, str, str]:
-    """Finished flag, a one-line summary and the result data kept with each game row."""
-    setup = state.ctx.setup
-    result: dict[str, Any] = {"end_reason": state.end_reason.value if state.end_reason else None}
-    over = state.is_over
-    if setup.mode is Mode.RACE:
-        result["positions"] = list(state.positions)
-        result["squirrels"] = list(state.squirrels)
-        parts = [f"{n} on {p}" for n, p in zip(setup.players, state.positions, strict=True)]
-        res = outcome(state)
-        if res is not None:
-            places = [0] * len(setup.players)
-            for st in res.standings:
-                places[st.player] = st.place
-            result["places"] = places
-            winners = [setup.players[st.player] for st in res.standings if st.place == 1]
-            text = f"{' and '.join(winners)} won. " + ", ".join(parts)
-        else:
-            text = ", ".join(parts)
-    elif setup.mode is Mode.TEAM:
-        res = outcome(state)
-        result.update(
-            position=state.positions[0],
-            squirrels=state.squirrels[0],
-            reached=list(state.reached),
-            level=setup.level,
-            start=setup.start,
-            won=None if res is None else res.won,
-        )
-        text = f"Space {state.positions[0]}, {state.squirrels[0]} squirrels"
-        if res is not None:
-            text = ("The team won. " if res.won else "The team lost. ") + text
-    else:
-        cat = state.ctx.catalogue
-        mastered = {p: 0 for p in PILES}
-        failed = {p: 0 for p in PILES}
-        for c in state.mastered:
-            mastered[cat.card(c).pile] += 1
-        for c in state.failed:
-            failed[cat.card(c).pile] += 1
-        result.update(mastered=mastered, failed=failed, squirrels=state.squirrels[0])
-        text = (
-            f"{len(state.mastered)} mastered, {len(state.failed)} failed, "
-            f"{state.squirrels[0]} squirrels"
-        )
-        if over:
-            text = "Training complete: " + text
-    return over, text, json.dumps(result, sort_keys=True)
+    """Finished flag, the retired one-line English summary (written empty: lists word the
+    standing from the result in the reader's language) and the result data kept with each
+    game row."""
+    from blocky.games.blocky_mountains.outcome import standing_data
+
+    return state.is_over, "", json.dumps(standing_data(state), sort_keys=True)
 
 
 class UnreadableText(str):

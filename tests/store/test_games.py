@@ -221,7 +221,13 @@ def test_games_are_listed_newest_first_and_filtered(store: Store, clock: FakeClo
     assert summary.mode is Mode.SOLO and summary.finished
     assert summary.player_names == ("Mia",)
     assert summary.setup == first.setup
-    assert summary.summary_text.startswith("Training complete")
+    # The standing is kept as data (worded by the list in the reader's language), not as
+    # an English sentence.
+    assert summary.summary_text == ""
+    assert summary.result is not None
+    assert sum(summary.result["mastered"].values()) == len(first.state.mastered)
+    assert sum(summary.result["failed"].values()) == len(first.state.failed)
+    assert summary.result["squirrels"] == first.state.squirrels[0]
     assert summary.created_at < summary.updated_at
     assert summary.created_at.tzinfo is not None
 

@@ -166,6 +166,18 @@ def test_saved_games_are_listed_right_after_the_first_paint(tmp_path: Path) -> N
     assert ready["rows"] == 2
     assert ready["message"] == ""
     assert loaded(ready["modules"], "blocky.store") != []
+    # Listing needs neither playing, statistics nor export, nor the rules' actions and
+    # events: they load when a game is opened or a screen needs them.
+    for name in (
+        "blocky.store.playing",
+        "blocky.store.stats",
+        "blocky.store.exchange",
+        "blocky.store.derive",
+        "blocky.games.blocky_mountains.actions",
+        "blocky.games.blocky_mountains.events",
+        "_strptime",
+    ):
+        assert loaded(ready["modules"], name) == [], name
 
 
 def test_the_first_paint_uses_the_remembered_scheme_and_checks_it_right_after(

@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
+from typing import Any
 
 from blocky.games.blocky_mountains.catalogue import PILES, Pile
 from blocky.games.blocky_mountains.state import EndReason, Mode, Phase, State
@@ -142,3 +143,42 @@ def last_card_warning(state: State) -> LastCardWarning | None:
     else:
         case = LastCard.OUT_OF_REACH
     return LastCardWarning(case, pile, goal, goal >= tm.peak, need)
+
+
+def standing_data(state: State) -> dict[str, Any]:
+    """The standing as plain data, kept with a saved game so a list can word it in any
+    language without replaying it: "end_reason"; a race's "positions", "squirrels" and,
+    once over, "places" (1 for the winners) by seat; a team's "position", "squirrels",
+    "reached", "level", "start" and "won" (None while playing); a training's "mastered"
+    and "failed" per pile and "squirrels"."""
+    setup = state.ctx.setup
+    result: dict[str, Any] = {"end_reason": state.end_reason.value if state.end_reason else None}
+    if setup.mode is Mode.RACE:
+        result["positions"] = list(state.positions)
+        result["squirrels"] = list(state.squirrels)
+        res = outcome(state)
+        if res is not None:
+            places = [0] * len(setup.players)
+            for st in res.standings:
+                places[st.player] = st.place
+            result["places"] = places
+    elif setup.mode is Mode.TEAM:
+        res = outcome(state)
+        result.update(
+            position=state.positions[0],
+            squirrels=state.squirrels[0],
+            reached=list(state.reached),
+            level=setup.level,
+            start=setup.start,
+            won=None if res is None else res.won,
+        )
+    else:
+        cat = state.ctx.catalogue
+        mastered = {p: 0 for p in PILES}
+        failed = {p: 0 for p in PILES}
+        for c in state.mastered:
+            mastered[cat.card(c).pile] += 1
+        for c in state.failed:
+            failed[cat.card(c).pile] += 1
+        result.update(mastered=mastered, failed=failed, squirrels=state.squirrels[0])
+    return result

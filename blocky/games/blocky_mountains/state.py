@@ -11,13 +11,13 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from blocky.core.game import Termination
+from blocky.core.text import MAX_NAME_LENGTH
 from blocky.games.blocky_mountains.catalogue import PILES, Catalogue, OwlValue, Pile, RouteCard
 
 RACE_COLOURS: tuple[str, ...] = ("white", "black", "orange", "violet")
 TEAM_LEVELS = ("beginner", "advanced")
 TEAM_STARTS = ("campground", "A", "B")
 SOLO_COURSES = ("A", "B", "C", "climb")
-MAX_NAME_LENGTH = 10_000
 #: Seeds are whole numbers in this range (a 64-bit signed number), so any program can keep one.
 MIN_SEED = -(2**63)
 MAX_SEED = 2**63 - 1

@@ -61,6 +61,16 @@ def settle_after_start() -> None:
     gc.enable()
 
 
+def report_moment(what: str) -> None:
+    """For the start-up measurement (--quit-after-start, --quit-when-ready): the wall-clock
+    time at which the window was painted or the games listed, and the processor time spent
+    until then, on standard output, so the benchmark times that moment and not the app's
+    quitting after it."""
+    import time
+
+    print(f"{what} at {time.time():.6f} cpu {time.process_time():.6f}", flush=True)
+
+
 def run_app(
     *,
     quit_after_start: bool = False,
@@ -118,6 +128,7 @@ def run_app(
     window.painted.connect(settle_after_start)
     if quit_after_start:
         # The start-up measurement: the window is shown and painted, then the app ends.
+        window.painted.connect(lambda: report_moment("painted"))
         window.painted.connect(lambda: QTimer.singleShot(0, app.quit))
     else:
         # The saved games open right after the first paint, so the window appears at once.
@@ -185,6 +196,7 @@ class StartUp:
         if self.quit_when_ready:
             # Painted with the games listed, then the app ends.
             self.window.repaint()
+            report_moment("ready")
             self.app.quit()
 
     def close(self) -> None:
@@ -209,21 +221,25 @@ def open_games_or_explain(
     """Open the saved games, or explain in a message why not (never a traceback, never
     touching the file). Returns the library, or None. A damaged database that has
     backups offers to restore one: ``answered`` then hears "restore" or "quit"."""
-    from PySide6.QtWidgets import QMessageBox, QWidget
-
-    from blocky.ui.kit.context import TranslationContext
-    from blocky.ui.kit.errors import error_text
-    from blocky.ui.kit.messages import add_buttons, message_box
-    from blocky.ui.shell.failures import log_exception
-    from blocky.ui.shell.library import STORE_FILE, LibraryError, open_library, store_errors
-
-    class App(TranslationContext):
-        """The translation context of these messages: ``App.tr("...")`` is Qt's tr() in
-        it, the form pyside6-lupdate reads."""
+    from blocky.ui.shell.library import open_library
 
     try:
         return open_library(folder)
     except Exception as exc:
+        # The message's parts load only when there is something to say (the Qt namespace
+        # that messages.py names costs the start-up list otherwise).
+        from PySide6.QtWidgets import QMessageBox, QWidget
+
+        from blocky.ui.kit.context import TranslationContext
+        from blocky.ui.kit.errors import error_text
+        from blocky.ui.kit.messages import add_buttons, message_box
+        from blocky.ui.shell.failures import log_exception
+        from blocky.ui.shell.library import STORE_FILE, LibraryError, store_errors
+
+        class App(TranslationContext):
+            """The translation context of these messages: ``App.tr("...")`` is Qt's tr()
+            in it, the form pyside6-lupdate reads."""
+
         if isinstance(exc, store_errors()):
             problem: BaseException = exc
         else:

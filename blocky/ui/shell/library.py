@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from blocky.games.blocky_mountains.events import Event
-from blocky.games.blocky_mountains.record import Timeline
-from blocky.games.blocky_mountains.state import Setup, State
+if TYPE_CHECKING:
+    # Types only: listing the saved games at start-up does not load the rules' events.
+    from blocky.games.blocky_mountains.events import Event
+    from blocky.games.blocky_mountains.record import Timeline
+    from blocky.games.blocky_mountains.state import Setup, State
 
 STORE_FILE = "blocky.sqlite3"
 

@@ -1,0 +1,330 @@
+"""A game being played, saved as it goes: creating and opening a saved game, and every
+action, undo and redo stored before it returns.
+
+A game is its set-up plus one row per action, each appended (with its UTC time) in the
+transaction that makes it visible. Undo moves the dropped actions onto a stored redo
+stack in one transaction, so the undo history survives a restart. (Listing the saved
+games, in games.py, needs none of this, nor the rules' actions and events.)
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import sqlite3
+import uuid
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+
+from blocky.core.registry import UnknownGame, find_game
+from blocky.games.blocky_mountains.actions import Action, action_from_json, action_to_json
+from blocky.games.blocky_mountains.catalogue import CatalogueError, parse_catalogue
+from blocky.games.blocky_mountains.events import Event
+from blocky.games.blocky_mountains.game import IllegalAction, apply_logged
+from blocky.games.blocky_mountains.plugin import BLOCKY_MOUNTAINS
+from blocky.games.blocky_mountains.record import (
+    Record,
+    RecordError,
+    Timeline,
+    setup_from_json,
+    setup_to_json,
+)
+from blocky.games.blocky_mountains.state import Setup, State
+from blocky.store import errors
+from blocky.store.database import DATA_ERRORS, Database, int_cell, json_cell, short
+from blocky.store.derive import AttemptRow, insert_attempts, rows_for
+from blocky.store.errors import StoreError
+from blocky.store.values import game_facts
+
+_log = logging.getLogger(__name__)
+
+#: The game this store plays (its saved games are Blocky Mountains records).
+_GAME = BLOCKY_MOUNTAINS.game_type
+
+
+def _check_game(game_id: int, kind: object, rules_version: object) -> None:
+    """Refuse a saved game of a game, or of rules, this app does not know."""
+    try:
+        known = find_game(str(kind)).id
+    except UnknownGame:
+        known = None
+    if known != _GAME.id:
+        raise StoreError(
+            f"Saved game {game_id} is a game of {str(kind)[:40]!r}, which this app cannot "
+            "open; a newer version of the app may open it."
+        )
+    if not isinstance(rules_version, int) or not 1 <= rules_version <= _GAME.rules_version:
+        raise StoreError(
+            f"Saved game {game_id} was played with rules newer than this app knows; "
+            "a newer version of the app may open it."
+        )
+
+
+class StoredGame:
+    """A game being played, saved as it goes. Every change is stored before it returns."""
+
+    def __init__(self, log: GameLog, uid: str, timeline: Timeline) -> None:
+        self._log = log
+        self.id = log.game_id
+        self.uid = uid
+        self._timeline = timeline
+        self.player_ids: tuple[int, ...] = log.player_ids
+
+    @property
+    def timeline(self) -> Timeline:
+        return self._timeline
+
+    @property
+    def setup(self) -> Setup:
+        return self._timeline.setup
+
+    @property
+    def state(self) -> State:
+        return self._timeline.state
+
+    @property
+    def finished(self) -> bool:
+        return self._timeline.state.is_over
+
+    @property
+    def can_undo(self) -> bool:
+        return self._timeline.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self._timeline.can_redo
+
+    def play(self, action: Action) -> tuple[Event, ...]:
+        """Apply ``action`` (and, in app-draws mode, the chance that follows) and store it.
+
+        Raises IllegalAction (nothing stored) or StoreError (nothing stored,
+        the game stays as it was).
+        """
+        timeline, events = self._timeline.play_logged(action)
+        steps: list[tuple[Action, State, tuple[Event, ...]]] = [(action, timeline.state, events)]
+        while (chance := timeline.next_chance()) is not None:
+            timeline, more = timeline.play_logged(chance)
+            steps.append((chance, timeline.state, more))
+        self._log.append(self._timeline, steps, timeline, clear_redo=True)
+        self._timeline = timeline
+        return tuple(e for _, _, evs in steps for e in evs)
+
+    def undo(self) -> None:
+        """Take back the last decision (and the chance after it); stored at once."""
+        before = self._timeline
+        after = before.undo()  # raises IllegalAction when there is nothing to undo
+        self._log.undo(before, after)
+        self._timeline = after
+
+    def redo(self) -> None:
+        """Put back what the last undo took; stored at once."""
+        before = self._timeline
+        if not before.can_redo:
+            raise IllegalAction("There is nothing to redo.")
+        span = before.redo_stack[-1]
+        times = self._log.redo_times(len(before.redo_stack) - 1, len(span))
+        state = before.state
+        steps: list[tuple[Action, State, tuple[Event, ...]]] = []
+        for a in span:
+            state, events = apply_logged(state, a)
+            steps.append((a, state, events))
+        after = Timeline(
+            replace(before.record, actions=before.actions + span), state, before.redo_stack[:-1]
+        )
+        self._log.append(before, steps, after, clear_redo=False, times=times)
+        self._timeline = after
+
+
+Step = tuple[Action, State, tuple[Event, ...]]
+
+
+class GameLog:
+    """What one stored game writes: its actions, their attempts, its redo stack and its row.
+
+    A :class:`StoredGame` changes its saved form only through this, each change in one
+    transaction of the store's :class:`Database`.
+    """
+
+    def __init__(self, database: Database, game_id: int, player_ids: Sequence[int]) -> None:
+        self._database = database
+        self.game_id = game_id
+        self.player_ids: tuple[int, ...] = tuple(player_ids)
+
+    def write_steps(
+        self, db: sqlite3.Connection, first_seq: int, steps: Sequence[Step], times: Sequence[str]
+    ) -> None:
+        """Add ``steps`` to the action log from ``first_seq`` on, with their attempts."""
+        db.executemany(
+            "INSERT INTO actions (game_id, seq, action_json, at) VALUES (?, ?, ?, ?)",
+            [
+                (self.game_id, first_seq + i, json.dumps(action_to_json(a)), times[i])
+                for i, (a, _, _) in enumerate(steps)
+            ],
+        )
+        rows: list[AttemptRow] = []
+        for i, (_, state, events) in enumerate(steps):
+            rows.extend(rows_for(state, first_seq + i, events, times[i]))
+        if rows:
+            insert_attempts(db, self.game_id, dict(enumerate(self.player_ids)), rows)
+
+    def update_row(self, db: sqlite3.Connection, state: State, now: str) -> None:
+        """The game's row as ``state`` leaves it (finished, standing), played last."""
+        finished, summary, result = game_facts(state)
+        db.execute(
+            """UPDATE games SET updated_at = ?, finished = ?, summary = ?, result_json = ?,
+                      play_seq = (SELECT coalesce(max(play_seq), 0) + 1 FROM games)
+               WHERE id = ?""",
+            (now, int(finished), summary, result, self.game_id),
+        )
+
+    def append(
+        self,
+        before: Timeline,
+        steps: Sequence[Step],
+        after: Timeline,
+        *,
+        clear_redo: bool,
+        times: Sequence[str] | None = None,
+    ) -> None:
+        """Store ``steps`` played on ``before``, which leave ``after``."""
+        now = self._database.now()
+        first = len(before.actions)
+        with self._database.write() as db:
+            self.write_steps(db, first, steps, times or [now] * len(steps))
+            if clear_redo:
+                db.execute("DELETE FROM redo WHERE game_id = ?", (self.game_id,))
+            else:
+                db.execute(
+                    "DELETE FROM redo WHERE game_id = ? AND depth = ?",
+                    (self.game_id, len(after.redo_stack)),
+                )
+            self.update_row(db, after.state, now)
+
+    def undo(self, before: Timeline, after: Timeline) -> None:
+        """Move the actions ``after`` drops onto the stored redo stack."""
+        cut = len(after.actions)
+        depth = len(before.redo_stack)
+        now = self._database.now()
+        with self._database.write() as db:
+            dropped = db.execute(
+                "SELECT seq, action_json, at FROM actions WHERE game_id = ? AND seq >= ? ORDER BY seq",
+                (self.game_id, cut),
+            ).fetchall()
+            if len(dropped) != len(before.actions) - cut:
+                raise StoreError("The saved game does not match the game on screen; reopen it.")
+            db.executemany(
+                "INSERT INTO redo (game_id, depth, pos, action_json, at) VALUES (?, ?, ?, ?, ?)",
+                [(self.game_id, depth, seq - cut, a, at) for seq, a, at in dropped],
+            )
+            db.execute("DELETE FROM attempts WHERE game_id = ? AND seq >= ?", (self.game_id, cut))
+            db.execute("DELETE FROM actions WHERE game_id = ? AND seq >= ?", (self.game_id, cut))
+            self.update_row(db, after.state, now)
+
+    def redo_times(self, depth: int, count: int) -> list[str]:
+        """The times the ``count`` actions at redo ``depth`` were first played."""
+        rows = self._database.read(
+            "SELECT at FROM redo WHERE game_id = ? AND depth = ? ORDER BY pos",
+            (self.game_id, depth),
+        )
+        if len(rows) != count:
+            raise StoreError("The saved game does not match the game on screen; reopen it.")
+        return [at for (at,) in rows]
+
+
+def create_game(
+    database: Database,
+    setup: Setup,
+    player_ids: Sequence[int],
+    board: Mapping[str, str] | None = None,
+) -> StoredGame:
+    """Start and store a new game (SetupError for a set-up the rules cannot play)."""
+    if len(player_ids) != len(setup.players):
+        raise StoreError(
+            f"The game has {len(setup.players)} players but {len(player_ids)} profiles."
+        )
+    if len(set(player_ids)) != len(player_ids):
+        raise StoreError("The same player cannot take two seats.")
+    if board is not None:
+        try:
+            parse_catalogue(board)
+        except CatalogueError as exc:
+            raise StoreError(f"The board data cannot be used: {exc}") from None
+    timeline = Timeline.start(setup, dict(board) if board is not None else None)
+    steps: list[tuple[Action, State, tuple[Event, ...]]] = []
+    while (chance := timeline.next_chance()) is not None:
+        timeline, events = timeline.play_logged(chance)
+        steps.append((chance, timeline.state, events))
+    now = database.now()
+    uid = str(uuid.uuid4())
+    with database.write() as db:
+        for pid in player_ids:
+            if db.execute("SELECT 1 FROM players WHERE id = ?", (pid,)).fetchone() is None:
+                raise StoreError(f"There is no player with id {pid}.")
+        cur = db.execute(
+            """INSERT INTO games (mode, setup_json, board_json, created_at, updated_at, uid,
+                                  game_id, rules_version)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+            (
+                setup.mode.value,
+                json.dumps(setup_to_json(setup), ensure_ascii=False),
+                None if board is None else json.dumps(dict(board), ensure_ascii=False),
+                now,
+                now,
+                uid,
+                _GAME.id,
+                _GAME.rules_version,
+            ),
+        )
+        assert cur.lastrowid is not None
+        game_id = cur.lastrowid
+        db.executemany(
+            "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)",
+            [(game_id, seat, pid) for seat, pid in enumerate(player_ids)],
+        )
+        log = GameLog(database, game_id, player_ids)
+        log.write_steps(db, 0, steps, [now] * len(steps))
+        log.update_row(db, timeline.state, now)
+    return StoredGame(log, uid, timeline)
+
+
+def open_game(database: Database, game_id: int) -> StoredGame:
+    """The game exactly as it was left: state and undo/redo history."""
+    rows = database.read(
+        "SELECT setup_json, board_json, uid, game_id, rules_version FROM games WHERE id = ?",
+        (game_id,),
+    )
+    if not rows:
+        raise StoreError(f"There is no saved game {game_id}.")
+    setup_json, board_json, uid, game_kind, rules_version = rows[0]
+    _check_game(game_id, game_kind, rules_version)
+    actions = database.read(
+        "SELECT action_json FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+    )
+    redo_rows = database.read(
+        "SELECT depth, action_json FROM redo WHERE game_id = ? ORDER BY depth, pos",
+        (game_id,),
+    )
+    seats = database.read(
+        "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat", (game_id,)
+    )
+    try:
+        setup = setup_from_json(json_cell(setup_json))
+        board = None if board_json is None else json_cell(board_json)
+        if board is not None and not (
+            isinstance(board, dict) and all(isinstance(v, str) for v in board.values())
+        ):
+            raise RecordError("the board data is not a set of texts")
+        record = Record(setup, tuple(action_from_json(json_cell(a)) for (a,) in actions), board)
+        spans: dict[int, list[Action]] = {}
+        for depth, a in redo_rows:
+            spans.setdefault(int_cell(depth), []).append(action_from_json(json_cell(a)))
+        redo = tuple(tuple(spans[d]) for d in sorted(spans))
+        timeline = Timeline.resume(record, redo)
+        player_ids = [int_cell(pid) for (pid,) in seats]
+        if not isinstance(uid, str) or len(player_ids) != len(setup.players):
+            raise RecordError("its players do not match its seats")
+    except DATA_ERRORS as exc:
+        raise errors.corrupt(
+            database.path, f"game {game_id} cannot be replayed: {short(exc)}"
+        ) from None
+    return StoredGame(GameLog(database, game_id, player_ids), uid, timeline)

@@ -108,7 +108,7 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, BaronPeek):
         return (
             f"{_who(event.seats, n)} may look at the Black Baron's next card "
-            f"(they share his space {event.space})."
+            f"(on his space {event.space})."
         )
     if isinstance(event, CardsRevealed):
         shown = ", ".join(f"{n[s]} {card_text(c)}" for s, c in event.cards)
@@ -184,7 +184,8 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         win = "wins" if len(event.winners) == 1 else "share the win"
         if event.reason == "moon":
             return f"Game {event.game} is over: {who} reached the Moon and {win}."
-        return f"Game {event.game} is over after the last card: {who} highest and {win}."
+        highest = "is highest" if len(event.winners) == 1 else "are highest"
+        return f"Game {event.game} is over after the last card: {who} {highest} and {win}."
     if isinstance(event, GameScored):
         got = ", ".join(f"{n[s]} {p}" for s, p in enumerate(event.points))
         tot = ", ".join(f"{n[s]} {p}" for s, p in enumerate(event.totals))

@@ -3,7 +3,7 @@
 >>> from blocky.games.montgolfiere.rules import new_game
 >>> from blocky.games.montgolfiere.setup import Setup
 >>> print(state_summary(new_game(Setup.of(["Ana", "Ben"]))))
-game 1 round 1/24 | cards | Ana@5[] Ben@5[] | to enter Ana, Ben
+game 1 round 1/24 | cards | Ana@5[0] Ben@5[0] | to enter Ana, Ben
 """
 
 from __future__ import annotations

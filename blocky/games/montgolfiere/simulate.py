@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from blocky.core.game import ActorKind
 from blocky.games.montgolfiere.actions import Action, BaronCard, PeekBaron, PlayCard
-from blocky.games.montgolfiere.baron import chance_outcomes
-from blocky.games.montgolfiere.cards import MAX_ROUNDS
+from blocky.games.montgolfiere.baron import chance_outcomes, peek_refusal
+from blocky.games.montgolfiere.cards import CARDS, MAX_ROUNDS, remaining
 from blocky.games.montgolfiere.editions import EDITIONS
 from blocky.games.montgolfiere.events import GameEnds, GameScored
 from blocky.games.montgolfiere.invariants import InvariantBroken, check_invariants
@@ -62,13 +62,13 @@ def random_action(state: State, rng: random.Random) -> Action:
         options = chance_outcomes(state)
         card = rng.choices([c for c, _ in options], weights=[w for _, w in options])[0]
         return BaronCard(card)
-    legal = legal_actions(state)
-    if state.phase is Phase.CARDS and who.seats and who.kind is ActorKind.SIMULTANEOUS:
-        if PeekBaron() in legal and rng.random() < 0.2:
+    if who.kind is ActorKind.SIMULTANEOUS:
+        if peek_refusal(state) is None and rng.random() < 0.2:
             return PeekBaron()
         seat = rng.choice(sorted(who.seats))
-        cards = [a for a in legal if isinstance(a, PlayCard) and a.seat == seat]
-        return rng.choice(cards)
+        left = remaining(state.used[seat])
+        return PlayCard(seat, rng.choice([c for c in CARDS if left[c]]))
+    legal = legal_actions(state)
     return rng.choice(legal)
 
 

@@ -228,6 +228,9 @@ def grappling_hooks(
             return question
         r.events.append(HookFollows(seat, tuple(group), delta, chosen))
         r.delta[seat] = delta
+        followed = r.delta[group[0]]
+        if followed != delta:  # the balloon followed moves further than the board allows
+            r.events.append(HeldAtBottom(seat) if followed < 0 else StopsOnMoon(seat))
     return None
 
 

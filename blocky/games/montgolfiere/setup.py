@@ -88,8 +88,15 @@ class Setup:
     ) -> Setup:
         """Players in seat order, with colours in :data:`COLOURS` order unless given; the
         Baron last, in the first colour nobody has, from the end (black)."""
-        chosen = list(colours) if colours is not None else list(COLOURS[: len(players)])
-        balloons = [Balloon(n, c) for n, c in zip(players, chosen, strict=False)]
+        if colours is None:  # more players than colours: validate() says how many may fly
+            colours = [*COLOURS[: len(players)], *[""] * (len(players) - len(COLOURS))]
+        chosen = list(colours)
+        if len(chosen) != len(players):
+            raise SetupError(
+                f"{len(players)} players need {len(players)} colours, not {len(chosen)}.",
+                "colour_count",
+            )
+        balloons = [Balloon(n, c) for n, c in zip(players, chosen, strict=True)]
         if baron:
             free = [c for c in reversed(COLOURS) if c not in chosen] or ["black"]
             balloons.append(Balloon(BARON_NAME, free[0], True))

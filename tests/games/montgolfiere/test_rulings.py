@@ -304,6 +304,10 @@ def test_m8_the_barons_hook_follows_the_move_that_takes_him_highest() -> None:
 def test_m9_never_below_space_one() -> None:
     after, events = play_round(table([1, 3]), ["6kg", "storm"])
     assert HeldAtBottom(0) in events and after.positions == (1, 3)
+    # a hook on space 1 follows a balloon down from 2 and stays on 1
+    after, events = play_round(table([2, 1, 5]), ["5kg", "hook", "storm"])
+    assert HookFollows(1, (0,), 0, False) in events and HeldAtBottom(1) in events
+    assert after.positions == (1, 1, 5)
 
 
 def test_m9_never_past_the_moon() -> None:

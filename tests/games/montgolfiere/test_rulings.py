@@ -466,3 +466,18 @@ def test_m14_each_step_is_worded() -> None:
     assert lines[-1] == "The balloons move: Cleo 5 → 6, Dan 5 → 6."
     words = [MONTGOLFIERE.describe_event(e) for e in after.round_log]
     assert words[1].key == "gas_released" and words[1].params["seats"] == (0,)
+
+
+def test_m8_undo_brings_the_hook_question_back_and_redo_answers_it() -> None:
+    t = Timeline.start(Setup.of(["Ana", "Ben", "Cleo", "Dan"], draws="table"))
+    for round_cards in (["10kg", "10kg", "1kg", "2kg"], ["engine", "3kg", "2kg", "hook"]):
+        for seat, code in enumerate(round_cards):
+            t = t.play(PlayCard(seat, card(code)))
+        t = t.play(Resolve())
+    asked = t
+    assert [(o.seats, o.delta) for o in asked.state.question.options] == [((0,), 2), ((1,), 1)]  # type: ignore[union-attr]
+    answered = asked.play(FollowHook(3, 0))
+    assert answered.state.positions == (8, 7, 5, 7)
+    back = answered.undo()
+    assert back.state == asked.state and back.state.phase is Phase.HOOK
+    assert back.redo().state == answered.state

@@ -21,6 +21,7 @@ blocky.games.montgolfiere.rules.Refused: Ben's card of this round is entered alr
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from blocky.core.game import CHANCE, Actor, ActorKind, IllegalAction
@@ -54,7 +55,7 @@ from blocky.games.montgolfiere.events import (
 )
 from blocky.games.montgolfiere.match import game_end, game_result, match_over, totals, winners_of
 from blocky.games.montgolfiere.resolution import Resolution, resolve_round
-from blocky.games.montgolfiere.setup import Draws, Setup
+from blocky.games.montgolfiere.setup import Draws, Setup, SetupError
 from blocky.games.montgolfiere.state import Context, Phase, State
 
 
@@ -76,7 +77,7 @@ def new_game(setup: Setup, edition: Edition | None = None) -> State:
     setup.validate()
     board = edition if edition is not None else default_edition(setup.edition)
     n = len(setup.balloons)
-    return _fresh_game(
+    first = _fresh_game(
         State(
             Context(setup, board),
             game=0,
@@ -88,6 +89,15 @@ def new_game(setup: Setup, edition: Edition | None = None) -> State:
         ),
         0,
     )
+    if setup.spaces is None:
+        return first
+    if not all(1 <= s < board.moon for s in setup.spaces):
+        raise SetupError(
+            f"The balloons can start on spaces 1 to {board.moon - 1} of this board.",
+            "bad_spaces",
+            moon=board.moon,
+        )
+    return replace(first, positions=setup.spaces)
 
 
 def _fresh_game(state: State, game: int) -> State:

@@ -28,6 +28,8 @@ MIN_BALLOONS, MAX_BALLOONS = 2, 6
 #: The match target the rulebooks suggest (M11).
 DEFAULT_TARGET = 50
 MAX_TARGET = 999
+#: No board is taller (editions.MAX_SPACES); new_game checks the spaces against the board.
+MAX_SPACE = 40
 #: The Baron's name in records and English text; a view words him itself.
 BARON_NAME = "Black Baron"
 MAX_NAME = 40
@@ -67,6 +69,8 @@ class Setup:
 
     ``seed`` is the shuffle number of the Baron's pile in app draws (shown, so a deal can
     be replayed by entering it again). Seats are the balloons' places in ``balloons``.
+    ``spaces``, when given, are the spaces the balloons start the first game on instead
+    of the board's start space (a position to play from: an exercise, a round to check).
     """
 
     balloons: tuple[Balloon, ...]
@@ -74,6 +78,7 @@ class Setup:
     draws: Draws = Draws.APP
     seed: int = 0
     target: int | None = None
+    spaces: tuple[int, ...] | None = None
 
     @staticmethod
     def of(
@@ -85,6 +90,7 @@ class Setup:
         seed: int = 0,
         target: int | None = None,
         colours: Sequence[str] | None = None,
+        spaces: Sequence[int] | None = None,
     ) -> Setup:
         """Players in seat order, with colours in :data:`COLOURS` order unless given; the
         Baron last, in the first colour nobody has, from the end (black)."""
@@ -100,7 +106,8 @@ class Setup:
         if baron:
             free = [c for c in reversed(COLOURS) if c not in chosen] or ["black"]
             balloons.append(Balloon(BARON_NAME, free[0], True))
-        return Setup(tuple(balloons), edition, Draws(draws), seed, target)
+        start = None if spaces is None else tuple(spaces)
+        return Setup(tuple(balloons), edition, Draws(draws), seed, target, start)
 
     @cached_property
     def baron_seat(self) -> int | None:
@@ -166,6 +173,13 @@ class Setup:
             )
         if not -SEED_LIMIT <= self.seed < SEED_LIMIT:
             raise SetupError("The shuffle number is too large.", "bad_seed")
+        if self.spaces is not None and (
+            len(self.spaces) != n or not all(1 <= s <= MAX_SPACE for s in self.spaces)
+        ):
+            raise SetupError(
+                f"The starting spaces must be {n} spaces of the board, one per balloon.",
+                "bad_spaces",
+            )
         if self.target is not None and not 1 <= self.target <= MAX_TARGET:
             raise SetupError(
                 f"A match is played to 1 to {MAX_TARGET} points, not {self.target}.",
@@ -176,7 +190,7 @@ class Setup:
 
 # ----------------------------------------------------------------------------- JSON
 
-_SETUP_KEYS = {"balloons", "edition", "draws", "seed", "target"}
+_SETUP_KEYS = {"balloons", "edition", "draws", "seed", "target", "spaces"}
 _BALLOON_KEYS = {"name", "colour", "baron"}
 
 
@@ -187,13 +201,16 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
             balloons.append({"baron": True, "colour": b.colour})
         else:
             balloons.append({"name": b.name, "colour": b.colour})
-    return {
+    out: dict[str, Any] = {
         "edition": setup.edition,
         "balloons": balloons,
         "draws": setup.draws.value,
         "seed": setup.seed,
         "target": setup.target,
     }
+    if setup.spaces is not None:
+        out["spaces"] = list(setup.spaces)
+    return out
 
 
 def _whole(value: Any, what: str) -> int:
@@ -243,6 +260,13 @@ def setup_from_json(data: Any) -> Setup:
     target = data.get("target")
     if target is not None:
         target = _whole(target, "'target'")
-    setup = Setup(tuple(balloons), edition, Draws(draws), seed, target)
+    spaces = data.get("spaces")
+    if spaces is not None:
+        if not isinstance(spaces, list) or len(spaces) > MAX_BALLOONS:
+            raise SetupError(
+                f"'spaces' must be a list of spaces, one per balloon, not {show(spaces)}"
+            )
+        spaces = tuple(_whole(s, "each of 'spaces'") for s in spaces)
+    setup = Setup(tuple(balloons), edition, Draws(draws), seed, target, spaces)
     setup.validate()
     return setup

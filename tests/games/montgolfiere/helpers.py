@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 
 from blocky.games.montgolfiere.actions import BaronCard, FollowHook, PlayCard, Resolve
 from blocky.games.montgolfiere.cards import Card, card_from_code
@@ -25,13 +24,19 @@ def table(
     draws: str = "table",
     seed: int = 0,
 ) -> State:
-    """A game whose balloons stand on ``spaces`` (the last one is the Baron's if
-    ``baron``), as if earlier rounds had put them there."""
+    """A game whose balloons start on ``spaces`` (the last one is the Baron's if
+    ``baron``): the set-up's starting spaces."""
     players = len(spaces) - (1 if baron else 0)
     setup = Setup.of(
-        NAMES[:players], baron=baron, edition=edition, target=target, draws=draws, seed=seed
+        NAMES[:players],
+        baron=baron,
+        edition=edition,
+        target=target,
+        draws=draws,
+        seed=seed,
+        spaces=spaces,
     )
-    return replace(new_game(setup), positions=tuple(spaces))
+    return new_game(setup)
 
 
 def card(code: str | int) -> Card:

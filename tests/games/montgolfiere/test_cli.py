@@ -131,3 +131,33 @@ def test_simulate_montgolfiere_needs_an_edition() -> None:
 def test_simulate_blocky_mountains_still_needs_a_mode() -> None:
     out = _blocky("simulate", "--games", "3")
     assert out.returncode == 2 and "--mode" in out.stderr
+
+
+def test_replay_a_round_case_from_given_spaces(tmp_path: Path) -> None:
+    """Worked example 5 as a record: the balloons start where the example puts them."""
+    balloons = [
+        {"name": n, "colour": c}
+        for n, c in zip(
+            ["Ana", "Ben", "Cleo", "Dan"], ["red", "yellow", "green", "blue"], strict=True
+        )
+    ]
+    actions = [
+        {"do": "play", "seat": 3, "card": "hook"},
+        {"do": "play", "seat": 0, "card": "storm"},
+        {"do": "play", "seat": 2, "card": "engine"},
+        {"do": "play", "seat": 1, "card": 10},
+        {"do": "resolve"},
+        {"do": "follow", "seat": 3, "follow": 1},
+    ]
+    data = _record(actions, balloons=balloons, spaces=[6, 6, 6, 5])
+    out = _blocky("replay", "--json", _write(tmp_path, data))
+    assert out.returncode == 0, out.stderr
+    state = json.loads(out.stdout)
+    assert [b["space"] for b in state["balloons"]] == [6, 5, 7, 4]
+    assert state["last_round"][-2:] == [
+        "Dan's grappling hook chooses to follow Ben: down 1.",
+        "The balloons move: Ben 6 → 5, Cleo 6 → 7, Dan 5 → 4.",
+    ]
+    data["setup"]["spaces"] = [6, 6, 15, 5]
+    out = _blocky("replay", _write(tmp_path, data))
+    assert out.returncode == 1 and "start on spaces 1 to 14" in out.stderr

@@ -155,3 +155,55 @@ def test_a_record_of_another_board_is_refused() -> None:
     data["board_data"]["digest"] = "0000000000000000"
     with pytest.raises(RecordError, match="different board"):
         record_from_json(data)
+
+
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers(-(10**20), 10**20) | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    setup=st.one_of(
+        _JSON,
+        st.fixed_dictionaries(
+            {
+                "balloons": st.lists(
+                    st.fixed_dictionaries(
+                        {
+                            "name": st.text(max_size=50),
+                            "colour": st.sampled_from(["red", "blue", "pink", 3]),
+                        }
+                    ),
+                    max_size=8,
+                )
+            },
+            optional={
+                "edition": _JSON,
+                "draws": _JSON,
+                "seed": _JSON,
+                "target": _JSON,
+                "spaces": _JSON,
+            },
+        ),
+    )
+)
+def test_any_setup_is_played_or_refused_with_a_sentence(setup: object) -> None:
+    data = {
+        "format": "blocky-mountains-record",
+        "version": 2,
+        "game": "montgolfiere",
+        "rules": 1,
+        "setup": setup,
+        "actions": [],
+    }
+    try:
+        state = replay(record_from_json(data))
+    except RecordError as exc:
+        assert str(exc).startswith("setup: ") or "board" in str(exc)
+        return
+    check_invariants(state)

@@ -58,6 +58,7 @@ DATA = {
     "blocky.resources": [],
     "blocky.resources.catalogue": ["*.toml"],
     "blocky.resources.icons": ["*.svg", "*.png"],
+    "blocky.resources.montgolfiere": ["*.toml"],
     "blocky.resources.translations": ["*.qm"],
 }
 

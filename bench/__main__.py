@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from bench import click_bench, rules_bench, stats_bench, store_bench, ui_bench
+from bench import click_bench, montgolfiere_bench, rules_bench, stats_bench, store_bench, ui_bench
 
 
 def main() -> int:
     sections = [
         ("Rules", rules_bench.run),
+        ("Montgolfière rules", montgolfiere_bench.run),
         ("Store", store_bench.run),
         ("Statistics", stats_bench.run),
         ("Desktop app", ui_bench.run),

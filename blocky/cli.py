@@ -50,7 +50,18 @@ def _build_parser() -> argparse.ArgumentParser:
     )
 
     sim = sub.add_parser("simulate", help="play random legal games and check every invariant")
-    sim.add_argument("--mode", choices=["race", "team", "solo"], required=True)
+    sim.add_argument(
+        "--game",
+        choices=["blocky-mountains", "montgolfiere"],
+        default="blocky-mountains",
+        help="which game to play (default: blocky-mountains)",
+    )
+    sim.add_argument(
+        "--mode", choices=["race", "team", "solo"], help="Blocky Mountains: the way to play"
+    )
+    sim.add_argument(
+        "--edition", choices=["15", "12"], help="Montgolfière: the 15- or 12-space board"
+    )
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--players", type=int, help="players (race 1-4, team 2-7)")
@@ -135,6 +146,8 @@ def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
             error = {"index": None, "kind": None, "reason": str(exc), "message": str(exc)}
             print(json.dumps({"error": error}, indent=2, ensure_ascii=False))
         return 2
+    if _game_of(data) == "montgolfiere":
+        return _replay_montgolfiere(path, data, as_json, options)
     try:
         record = record_from_json(data)
     except RecordError as exc:
@@ -158,6 +171,107 @@ def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
         print(state_text(state))
         if options:
             print(_options_text(_options(state)))
+    return 0
+
+
+def _game_of(data: object) -> str | None:
+    """The game a parsed record names, None when it names none that can be read (the
+    Blocky Mountains reader then says what is wrong, as before)."""
+    from blocky.core.record import RecordError, record_game_id
+
+    try:
+        return record_game_id(data)
+    except RecordError:
+        return None
+
+
+def _replay_montgolfiere(path: Path, data: object, as_json: bool, options: bool) -> int:
+    """``replay`` of a Montgolfière record: the same exits and error lines as for Blocky
+    Mountains; the state shows balloons, round, cards used, the Baron's pile, the match
+    scores and the result."""
+    import json
+
+    from blocky.games.montgolfiere.actions import action_to_json
+    from blocky.games.montgolfiere.describe import describe_action, state_text, state_to_json
+    from blocky.games.montgolfiere.plugin import MONTGOLFIERE
+    from blocky.games.montgolfiere.record import RecordError, record_from_json, replay
+    from blocky.games.montgolfiere.state import State
+
+    def listed(state: State) -> list[dict[str, object]]:
+        weights = {a: w for a, w in MONTGOLFIERE.chance_outcomes(state)}
+        out: list[dict[str, object]] = []
+        for action in MONTGOLFIERE.legal_actions(state):
+            item: dict[str, object] = {
+                "action": action_to_json(action),
+                "label": describe_action(state, action),
+            }
+            if action in weights:
+                item["weight"] = weights[action]
+            out.append(item)
+        return out
+
+    def refused(exc: RecordError, state: State | None = None) -> None:
+        print(f"error: {path}: {exc}", file=sys.stderr)
+        if not as_json:
+            if options and state is not None:
+                print(state_text(state))
+                print(_options_text(listed(state)))
+            return
+        kind = getattr(exc.action, "kind", None) if exc.action is not None else None
+        error = {"index": exc.index, "kind": kind, "reason": exc.reason, "message": str(exc)}
+        out: dict[str, object] = {"error": error}
+        if state is not None:
+            out["state"] = state_to_json(state)
+            if options:
+                out["options"] = listed(state)
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+
+    try:
+        record = record_from_json(data)
+    except RecordError as exc:
+        refused(exc)
+        return 1
+    try:
+        state = replay(record)
+    except RecordError as exc:
+        try:
+            before = replay(record, exc.index) if exc.index is not None else None
+        except RecordError:
+            before = None
+        refused(exc, before)
+        return 1
+    if as_json:
+        out = state_to_json(state)
+        if options:
+            out["options"] = listed(state)
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+    else:
+        print(state_text(state))
+        if options:
+            print(_options_text(listed(state)))
+    return 0
+
+
+def cmd_simulate_montgolfiere(edition: str | None, games: int, seed: int) -> int:
+    from blocky.games.montgolfiere.invariants import InvariantBroken
+    from blocky.games.montgolfiere.simulate import simulate
+
+    if edition is None:
+        print("error: simulate --game montgolfiere needs --edition 15 or 12", file=sys.stderr)
+        return 2
+    try:
+        result = simulate(edition=edition, games=games, seed=seed)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except InvariantBroken as exc:
+        print(f"error: an invariant broke: {exc}", file=sys.stderr)
+        return 1
+    rate = result.rounds / result.seconds if result.seconds > 0 else float("inf")
+    print(
+        f"{result.games} games, {result.rounds} rounds, {result.actions} actions, "
+        f"{rate:,.0f} rounds/s; every invariant held after every round"
+    )
     return 0
 
 
@@ -187,6 +301,10 @@ def main(argv: list[str]) -> int:
         try:
             if args.command == "replay":
                 return cmd_replay(args.file, args.json, args.options)
+            if args.game == "montgolfiere":
+                return cmd_simulate_montgolfiere(args.edition, args.games, args.seed)
+            if args.mode is None:
+                parser.error("simulate: the following arguments are required: --mode")
             return cmd_simulate(args.mode, args.games, args.seed, args.players)
         except KeyboardInterrupt:
             print("interrupted", file=sys.stderr)

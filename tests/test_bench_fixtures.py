@@ -24,3 +24,10 @@ def test_the_bulk_statistics_database_builds_and_reads(tmp_path: Path) -> None:
     stats_bench._bulk_database(path, sessions=12, templates=3)
     with Store.open(path) as store:
         assert len(store.training_log()) == 12
+
+
+def test_the_montgolfiere_bench_runs_small() -> None:
+    from bench import montgolfiere_bench
+
+    labels = [label for label, _ in montgolfiere_bench.run(games=6)]
+    assert labels[0] == "Montgolfière: rounds resolved (replay, validated)"

@@ -10,7 +10,7 @@ Adding a game means adding its folder and one entry to :data:`GAMES`.
 >>> find_game("chess")
 Traceback (most recent call last):
 ...
-blocky.core.registry.UnknownGame: this app does not know the game 'chess' (it knows: blocky-mountains)
+blocky.core.registry.UnknownGame: this app does not know the game 'chess' (it knows: blocky-mountains, montgolfiere)
 """
 
 from __future__ import annotations
@@ -78,6 +78,12 @@ GAMES: dict[str, GameEntry] = {
             rules_path="blocky.games.blocky_mountains.plugin:BLOCKY_MOUNTAINS",
             data_package="blocky.resources",
             data_folder="catalogue",
+        ),
+        GameEntry(
+            "montgolfiere",
+            rules_path="blocky.games.montgolfiere.plugin:MONTGOLFIERE",
+            data_package="blocky.resources",
+            data_folder="montgolfiere",
         ),
     )
 }

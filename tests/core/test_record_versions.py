@@ -102,7 +102,7 @@ def test_the_core_reader_refuses_a_game_it_does_not_know() -> None:
     with pytest.raises(core.RecordError) as refused:
         core.record_from_json({**_v2(), "game": "chess"})
     assert str(refused.value) == (
-        "this app does not know the game 'chess' (it knows: blocky-mountains)"
+        "this app does not know the game 'chess' (it knows: blocky-mountains, montgolfiere)"
     )
 
 

@@ -1,0 +1,96 @@
+"""The Black Baron: his pile, the only chance of the game, and the peek (M12).
+
+In app draws his deck is shuffled once per game from the shuffle number (the set-up's
+seed) and the game number, so entering the same number deals the same pile again, and a
+peek, an undo or a redo never changes what he plays. In table draws the players turn his
+real cards and enter them: any card still in his deck may turn up.
+
+>>> pile = shuffled_pile(7, 0)
+>>> len(pile), pile == shuffled_pile(7, 0), pile == shuffled_pile(7, 1)
+(24, True, False)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+
+from blocky.games.montgolfiere.cards import CARDS, DECK, Card, remaining
+from blocky.games.montgolfiere.setup import Draws
+from blocky.games.montgolfiere.state import Phase, State
+
+
+@lru_cache(maxsize=256)
+def shuffled_pile(seed: int, game: int) -> tuple[Card, ...]:
+    """The Baron's pile, top card first, for game ``game`` (0-based) of shuffle number
+    ``seed``. Python's Mersenne Twister seeded with the text ``"montgolfiere/seed/game"``
+    shuffles the deck in :data:`~blocky.games.montgolfiere.cards.DECK` order."""
+    pile = list(DECK)
+    random.Random(f"montgolfiere/{seed}/{game}").shuffle(pile)
+    return tuple(pile)
+
+
+def baron_card_known(state: State) -> bool:
+    seat = state.setup.baron_seat
+    return seat is None or state.entered[seat] is not None
+
+
+def pile_size(state: State) -> int:
+    """Cards left in the Baron's pile (his card of this round still counts until the
+    round is resolved); 0 without a Baron."""
+    seat = state.setup.baron_seat
+    return 0 if seat is None else len(DECK) - len(state.used[seat])
+
+
+def top_card(state: State) -> Card | None:
+    """App draws: the Baron's card this round (the top of his pile); None otherwise."""
+    if state.setup.baron_seat is None or state.setup.draws is not Draws.APP:
+        return None
+    if state.round >= len(state.baron_pile):
+        return None
+    return state.baron_pile[state.round]
+
+
+def chance_outcomes(state: State) -> Sequence[tuple[Card, int]]:
+    """The cards that can turn up now for the Baron with their weights: in app draws the
+    top of his shuffled pile, in table draws every card left in his deck, weighted by how
+    many copies are left."""
+    seat = state.setup.baron_seat
+    if seat is None or state.phase is not Phase.CARDS or state.entered[seat] is not None:
+        return ()
+    if state.setup.draws is Draws.APP:
+        top = top_card(state)
+        return () if top is None else ((top, 1),)
+    left = remaining(state.used[seat])
+    return tuple((c, left[c]) for c in CARDS if left[c])
+
+
+def peekers(state: State) -> tuple[int, ...]:
+    """The player balloons on the Baron's space, who may look at his next card (M12)."""
+    seat = state.setup.baron_seat
+    if seat is None:
+        return ()
+    space = state.positions[seat]
+    return tuple(s for s in state.setup.player_seats if state.positions[s] == space)
+
+
+def peek_refusal(state: State) -> tuple[str, str, dict[str, object]] | None:
+    """Why nobody may peek now, as (kind, English sentence, params); None if they may."""
+    seat = state.setup.baron_seat
+    if seat is None:
+        return ("no_baron", "The Black Baron does not fly in this game.", {})
+    if state.phase is not Phase.CARDS:
+        return ("peek_not_now", "The Baron's card can be looked at only before the reveal.", {})
+    if state.peeked:
+        return ("peeked_already", "The Baron's next card has been looked at this round.", {})
+    if state.entered[seat] is not None:
+        return ("baron_card_shown", "The Baron's card of this round is turned already.", {})
+    if not peekers(state):
+        return (
+            "nobody_beside_baron",
+            f"Nobody is on the Baron's space ({state.positions[seat]}), so nobody may look "
+            "at his next card.",
+            {"space": state.positions[seat]},
+        )
+    return None

@@ -7,6 +7,7 @@ it (``state.ctx``) but take no part in equality.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -16,7 +17,9 @@ from blocky.games.blocky_mountains.catalogue import PILES, Catalogue, OwlValue, 
 RACE_COLOURS: tuple[str, ...] = ("white", "black", "orange", "violet")
 TEAM_LEVELS = ("beginner", "advanced")
 TEAM_STARTS = ("campground", "A", "B")
-SOLO_COURSES = ("A", "B", "C", "climb")
+SOLO_COURSES = ("A", "B", "C", "climb", "plan")
+#: A practice plan lists at most this many cards (the box holds 30).
+MAX_PLAN = 100
 MAX_NAME_LENGTH = 10_000
 #: Seeds are whole numbers in this range (a 64-bit signed number), so any program can keep one.
 MIN_SEED = -(2**63)
@@ -68,7 +71,7 @@ class SetupError(ValueError):
     ``str()`` is the English reason; ``kind`` names it for a program ("no_name",
     "name_too_long", "same_name", "seed", "race_players", "no_colour", "same_colour",
     "bad_colour", "colour_order", "team_players", "level", "start", "solo_players",
-    "course"; "" otherwise) and ``params`` holds its values, so the app can word it in
+    "course", "plan", "plan_card"; "" otherwise) and ``params`` holds its values, so the app can word it in
     the player's language.
     """
 
@@ -94,6 +97,8 @@ class Setup:
     course: str = "A"
     draws: Draws = Draws.APP
     seed: int = 0
+    #: Solo practice plan (course "plan"): the cards to play, in this order (S5).
+    plan: tuple[str, ...] = ()
 
     @staticmethod
     def race(players: list[tuple[str, str]], *, draws: Draws = Draws.APP, seed: int = 0) -> Setup:
@@ -128,6 +133,13 @@ class Setup:
     @staticmethod
     def solo(player: str, *, course: str = "A", draws: Draws = Draws.APP, seed: int = 0) -> Setup:
         return Setup(Mode.SOLO, (player,), course=course, draws=draws, seed=seed)
+
+    @staticmethod
+    def practice(
+        player: str, plan: Sequence[str], *, draws: Draws = Draws.APP, seed: int = 0
+    ) -> Setup:
+        """Solo training on a practice plan: the cards ``plan`` lists, in its order (S5)."""
+        return Setup(Mode.SOLO, (player,), course="plan", draws=draws, seed=seed, plan=tuple(plan))
 
     def validate(self) -> None:
         """Raise :class:`SetupError` with a plain reason if this set-up cannot be played."""
@@ -194,13 +206,22 @@ class Setup:
                     f"the training is pile A, B, C or the full climb, not {self.course!r}",
                     kind="course",
                 )
+            if self.course == "plan":
+                if not self.plan:
+                    raise SetupError("a practice plan needs at least one card", kind="plan")
+                if len(set(self.plan)) != len(self.plan):
+                    raise SetupError("a practice plan lists each card once", kind="plan")
+                if len(self.plan) > MAX_PLAN:
+                    raise SetupError(f"a practice plan lists at most {MAX_PLAN} cards", kind="plan")
         else:  # pragma: no cover - Mode is closed
             raise SetupError(f"unknown mode {self.mode!r}")
+        if self.plan and not (self.mode is Mode.SOLO and self.course == "plan"):
+            raise SetupError("only a solo practice plan lists its cards", kind="plan")
 
     @property
     def course_piles(self) -> tuple[Pile, ...]:
-        """Solo: the piles to train, in order."""
-        if self.course == "climb":
+        """Solo: the piles to train, in order (a practice plan may take cards from any)."""
+        if self.course in ("climb", "plan"):
             return PILES
         pile: Pile = self.course  # type: ignore[assignment]
         return (pile,)
@@ -360,8 +381,24 @@ class State:
         return "C"
 
     @property
+    def plan_next(self) -> str | None:
+        """Solo practice plan: the card to turn up next (None when the plan is done, while
+        a card of it is on the table, or without a plan)."""
+        if self.card is not None:
+            return None
+        for card in self.ctx.setup.plan:
+            if card not in self.removed:
+                return card
+        return None
+
+    @property
     def solo_pile(self) -> Pile | None:
         """Solo: the pile being trained now."""
+        if self.ctx.setup.course == "plan":
+            if self.card is not None:
+                return self.ctx.catalogue.card(self.card).pile
+            nxt = self.plan_next
+            return None if nxt is None else self.ctx.catalogue.card(nxt).pile
         for pile in self.ctx.setup.course_piles:
             if self.pile_left(pile) or (
                 self.card and self.ctx.catalogue.card(self.card).pile == pile

@@ -125,21 +125,28 @@ class _Count:
         return self.mastered / self.attempts if self.attempts else 0.0
 
 
-def _strength(groups: Iterable[tuple[_Count, float]], default: float) -> float:
-    """Method-of-moments prior strength from groups (count, the rate the prior says).
+def _strength(groups: Iterable[tuple[_Count, float, int | None]], default: float) -> float:
+    """Method-of-moments prior strength from groups (count, the rate the prior says, and
+    how many other attempts that rate was measured from, or None when it is measured
+    from so many, the group's own among them, that its own chance spread is negligible).
 
     The spread of the groups' rates around their prior means, less what binomial chance
-    alone would give, is the prior's variance; a Beta prior with mean m and strength k
-    has variance m(1-m)/(k+1).
+    gives (in the group's own attempts and in the attempts its prior mean was measured
+    from), is the prior's variance; a Beta prior with mean m and strength k has variance
+    m(1-m)/(k+1).
     """
-    listed = [(c, m) for c, m in groups if c.attempts > 0]
+    listed = [
+        (c, m, 0.0 if n is None else c.attempts / n)
+        for c, m, n in groups
+        if c.attempts > 0 and (n is None or n > 0)
+    ]
     if len(listed) < MIN_GROUPS:
         return default
-    total = sum(c.attempts for c, _ in listed)
-    observed = sum(c.attempts * (c.rate - m) ** 2 for c, m in listed) / total
-    chance_part = sum(m * (1 - m) for _, m in listed) / total
+    total = sum(c.attempts for c, _, _ in listed)
+    observed = sum(c.attempts * (c.rate - m) ** 2 for c, m, _ in listed) / total
+    chance_part = sum(m * (1 - m) * (1 + noise) for _, m, noise in listed) / total
     between = observed - chance_part
-    mean_var = sum(c.attempts * m * (1 - m) for c, m in listed) / total
+    mean_var = sum(c.attempts * m * (1 - m) for c, m, _ in listed) / total
     if mean_var <= 0:
         return default
     if between <= mean_var / (MAX_STRENGTH + 1):
@@ -184,16 +191,16 @@ class CoachModel:
             card_piles[r.card] = r.pile
         if pile_strength is None:
             pile_strength = _strength(
-                ((c, _pile_mean(piles, pile)) for (_, pile), c in player_piles.items()),
+                ((c, _pile_mean(piles, pile), None) for (_, pile), c in player_piles.items()),
                 DEFAULT_PILE_STRENGTH,
             )
         if card_strength is None:
+            others = {
+                key: player_piles[(key[0], card_piles[key[1]])].minus(c)
+                for key, c in player_cards.items()
+            }
             card_strength = _strength(
-                (
-                    (c, player_piles[(player, card_piles[card])].minus(c).rate)
-                    for (player, card), c in player_cards.items()
-                    if player_piles[(player, card_piles[card])].minus(c).attempts > 0
-                ),
+                ((c, others[key].rate, others[key].attempts) for key, c in player_cards.items()),
                 DEFAULT_CARD_STRENGTH,
             )
         return CoachModel(

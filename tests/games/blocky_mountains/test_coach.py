@@ -115,6 +115,23 @@ def test_prior_strength_by_the_method_of_moments() -> None:
     assert model.card_strength == DEFAULT_CARD_STRENGTH
 
 
+def test_card_strength_counts_the_noise_of_the_players_other_cards() -> None:
+    # Four players, two A cards each, 4 first attempts per card:
+    # a: treetop 3, ice-bridge 1; b: treetop 1, ice-bridge 3; c and d: 2 and 2.
+    recs: list[AttemptRecord] = []
+    for player, t, i in (("a", 3, 1), ("b", 1, 3), ("c", 2, 2), ("d", 2, 2)):
+        recs += _recs(player, "treetop", "A", "M" * t + "F" * (4 - t))
+        recs += _recs(player, "ice-bridge", "A", "M" * i + "F" * (4 - i))
+    model = CoachModel.fit(recs)
+    # Each card against the player's other card (4 attempts, so its own chance spread
+    # counts as much again): observed spread 4 * (4 * 0.25) / 32 = 0.125; chance
+    # (4 * 0.1875 * 2 + 4 * 0.25 * 2) / 32 = 0.109375; between 1/64;
+    # mean binomial variance (4 * 4 * 0.1875 + 4 * 4 * 0.25) / 32 = 0.21875: 14 - 1
+    assert model.card_strength == pytest.approx(13)
+    # every player masters half their A attempts: no spread between players at all
+    assert model.pile_strength == MAX_STRENGTH
+
+
 def test_players_who_all_play_alike_get_a_strong_pile_prior() -> None:
     recs: list[AttemptRecord] = []
     for player in "abcd":

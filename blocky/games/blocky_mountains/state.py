@@ -17,13 +17,15 @@ from blocky.games.blocky_mountains.catalogue import PILES, Catalogue, OwlValue, 
 RACE_COLOURS: tuple[str, ...] = ("white", "black", "orange", "violet")
 TEAM_LEVELS = ("beginner", "advanced")
 TEAM_STARTS = ("campground", "A", "B")
-SOLO_COURSES = ("A", "B", "C", "climb", "plan")
-#: A practice plan lists at most this many cards (the box holds 30).
-MAX_PLAN = 100
+SOLO_COURSES = ("A", "B", "C", "climb")
 MAX_NAME_LENGTH = 10_000
 #: Seeds are whole numbers in this range (a 64-bit signed number), so any program can keep one.
 MIN_SEED = -(2**63)
 MAX_SEED = 2**63 - 1
+#: Solo: the course of a practice plan (S5), played from ``Setup.plan`` rather than piles.
+PLAN_COURSE = "plan"
+#: A practice plan lists at most this many cards (the box holds 30).
+MAX_PLAN = 100
 
 #: Who acts when chance (a card or owl tile turning up) is next.
 CHANCE = -1
@@ -201,12 +203,12 @@ class Setup:
                 raise SetupError(
                     f"solo training is for 1 player, not {n}", kind="solo_players", n=n
                 )
-            if self.course not in SOLO_COURSES:
+            if self.course not in SOLO_COURSES and self.course != PLAN_COURSE:
                 raise SetupError(
                     f"the training is pile A, B, C or the full climb, not {self.course!r}",
                     kind="course",
                 )
-            if self.course == "plan":
+            if self.course == PLAN_COURSE:
                 if not self.plan:
                     raise SetupError("a practice plan needs at least one card", kind="plan")
                 if len(set(self.plan)) != len(self.plan):
@@ -215,13 +217,13 @@ class Setup:
                     raise SetupError(f"a practice plan lists at most {MAX_PLAN} cards", kind="plan")
         else:  # pragma: no cover - Mode is closed
             raise SetupError(f"unknown mode {self.mode!r}")
-        if self.plan and not (self.mode is Mode.SOLO and self.course == "plan"):
+        if self.plan and not (self.mode is Mode.SOLO and self.course == PLAN_COURSE):
             raise SetupError("only a solo practice plan lists its cards", kind="plan")
 
     @property
     def course_piles(self) -> tuple[Pile, ...]:
         """Solo: the piles to train, in order (a practice plan may take cards from any)."""
-        if self.course in ("climb", "plan"):
+        if self.course in ("climb", PLAN_COURSE):
             return PILES
         pile: Pile = self.course  # type: ignore[assignment]
         return (pile,)
@@ -394,7 +396,7 @@ class State:
     @property
     def solo_pile(self) -> Pile | None:
         """Solo: the pile being trained now."""
-        if self.ctx.setup.course == "plan":
+        if self.ctx.setup.course == PLAN_COURSE:
             if self.card is not None:
                 return self.ctx.catalogue.card(self.card).pile
             nxt = self.plan_next

@@ -141,7 +141,9 @@ class Setup:
         player: str, plan: Sequence[str], *, draws: Draws = Draws.APP, seed: int = 0
     ) -> Setup:
         """Solo training on a practice plan: the cards ``plan`` lists, in its order (S5)."""
-        return Setup(Mode.SOLO, (player,), course="plan", draws=draws, seed=seed, plan=tuple(plan))
+        return Setup(
+            Mode.SOLO, (player,), course=PLAN_COURSE, draws=draws, seed=seed, plan=tuple(plan)
+        )
 
     def validate(self) -> None:
         """Raise :class:`SetupError` with a plain reason if this set-up cannot be played."""

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from bench import click_bench, montgolfiere_bench, rules_bench, stats_bench, store_bench, ui_bench
+from bench import (
+    click_bench,
+    coach_bench,
+    montgolfiere_bench,
+    rules_bench,
+    stats_bench,
+    store_bench,
+    ui_bench,
+)
 
 
 def main() -> int:
@@ -11,6 +19,7 @@ def main() -> int:
         ("Montgolfière rules", montgolfiere_bench.run),
         ("Store", store_bench.run),
         ("Statistics", stats_bench.run),
+        ("Coach: calibration of the odds (simulated players)", coach_bench.run),
         ("Desktop app", ui_bench.run),
         ("Desktop app, clicks on the turn panel", click_bench.run),
     ]

@@ -555,6 +555,10 @@
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
+        <source>No practice plan could be made for this player</source>
+        <translation>Für diesen Spieler ließ sich kein Übungsplan erstellen.</translation>
+    </message>
+    <message>
         <source>Players must be in colour order: white, black, orange, violet</source>
         <translation>Die Spieler kommen in Farbreihenfolge dran: Weiß, Schwarz, Orange, Violett.</translation>
     </message>
@@ -597,6 +601,10 @@
     <message>
         <source>The name contains characters that cannot be saved.</source>
         <translation>Der Name enthält Zeichen, die nicht gespeichert werden können.</translation>
+    </message>
+    <message>
+        <source>The practice plan lists &apos;{card}&apos;, which is no route card</source>
+        <translation>Der Übungsplan nennt „{card}“, aber das ist keine Routenkarte.</translation>
     </message>
     <message>
         <source>The race game is for 1 to 4 players, not {n}</source>
@@ -861,6 +869,10 @@
 </context>
 <context>
     <name>NewGamePage</name>
+    <message>
+        <source>A practice plan: the cards you need most</source>
+        <translation>Ein Übungsplan: die Karten, die du am meisten brauchst</translation>
+    </message>
     <message>
         <source>Advanced (no squirrels)</source>
         <translation>Profis (ohne Eichhörnchen)</translation>
@@ -1501,6 +1513,10 @@
     <message>
         <source>The owl tile under pile {pile} was drawn before the discarded tiles were reshuffled, so it can only show {left}; {value} is among the reshuffled tiles.</source>
         <translation>Das Eulenplättchen unter Stapel {pile} wurde gezogen, bevor die abgelegten Plättchen neu gemischt wurden; es kann also nur {left} zeigen. {value} ist unter den neu gemischten Plättchen.</translation>
+    </message>
+    <message>
+        <source>The practice plan turns up {card} now.</source>
+        <translation>Laut Übungsplan ist jetzt {card} dran.</translation>
     </message>
     <message>
         <source>The route for this turn is already chosen.</source>
@@ -2549,6 +2565,10 @@ ein Spieler</translation>
     <message>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
+    </message>
+    <message>
+        <source>Practice plan</source>
+        <translation>Übungsplan</translation>
     </message>
     <message>
         <source>Race</source>

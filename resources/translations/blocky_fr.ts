@@ -555,6 +555,10 @@
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
+        <source>No practice plan could be made for this player</source>
+        <translation>Aucun plan d&apos;entraînement n&apos;a pu être préparé pour ce joueur.</translation>
+    </message>
+    <message>
         <source>Players must be in colour order: white, black, orange, violet</source>
         <translation>Les joueurs jouent dans l&apos;ordre des couleurs : blanc, noir, orange, violet.</translation>
     </message>
@@ -597,6 +601,10 @@
     <message>
         <source>The name contains characters that cannot be saved.</source>
         <translation>Le nom contient des caractères qui ne peuvent pas être enregistrés.</translation>
+    </message>
+    <message>
+        <source>The practice plan lists &apos;{card}&apos;, which is no route card</source>
+        <translation>Le plan d&apos;entraînement indique « {card} », qui n&apos;est pas une carte route.</translation>
     </message>
     <message>
         <source>The race game is for 1 to 4 players, not {n}</source>
@@ -861,6 +869,10 @@
 </context>
 <context>
     <name>NewGamePage</name>
+    <message>
+        <source>A practice plan: the cards you need most</source>
+        <translation>Un plan d&apos;entraînement : les cartes dont tu as le plus besoin</translation>
+    </message>
     <message>
         <source>Advanced (no squirrels)</source>
         <translation>Experts (sans écureuils)</translation>
@@ -1501,6 +1513,10 @@
     <message>
         <source>The owl tile under pile {pile} was drawn before the discarded tiles were reshuffled, so it can only show {left}; {value} is among the reshuffled tiles.</source>
         <translation>La tuile hibou sous la pile {pile} a été piochée avant que les tuiles défaussées soient remélangées : elle ne peut montrer que {left} ; {value} fait partie des tuiles remélangées.</translation>
+    </message>
+    <message>
+        <source>The practice plan turns up {card} now.</source>
+        <translation>D&apos;après le plan d&apos;entraînement, c&apos;est maintenant la carte {card}.</translation>
     </message>
     <message>
         <source>The route for this turn is already chosen.</source>
@@ -2549,6 +2565,10 @@ un joueur</translation>
     <message>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
+    </message>
+    <message>
+        <source>Practice plan</source>
+        <translation>Plan d&apos;entraînement</translation>
     </message>
     <message>
         <source>Race</source>

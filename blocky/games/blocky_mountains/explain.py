@@ -69,6 +69,9 @@ def explain_illegal(s: State, action: Action, tr: Callable[[str], str] = _identi
         if not cat.has_card(action.card):
             return tr("There is no route card '{card}'.").format(card=action.card)
         rc = cat.card(action.card)
+        nxt = s.plan_next
+        if nxt is not None and action.card != nxt:
+            return tr("The practice plan turns up {card} now.").format(card=tr(cat.card(nxt).name))
         if rc.pile != pile:
             return tr(
                 "{card} is a card of pile {card_pile}; the card must come from pile {pile}."

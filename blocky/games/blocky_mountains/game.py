@@ -29,7 +29,7 @@ after what they decide:
 - :mod:`blocky.games.blocky_mountains.explain` (explain_illegal: why an action is refused;
   expected_but_refused: the choices a player may expect that are refused now).
 
-Rule numbers in comments (R1-R13, T1-T10, S1-S4) are explained in docs/rulings.md.
+Rule numbers in comments (R1-R13, T1-T10, S1-S5) are explained in docs/rulings.md.
 """
 
 from __future__ import annotations
@@ -93,12 +93,14 @@ from blocky.games.blocky_mountains.state import (
     Mode,
     Phase,
     Setup,
+    SetupError,
     State,
     Variant,
     evolve,
 )
 from blocky.games.blocky_mountains.team import _fox, _new_team
 from blocky.games.blocky_mountains.turns import current_actor, is_over
+from blocky.games.blocky_mountains.untrusted import show
 
 __all__ = [
     "CHANCE",
@@ -133,6 +135,13 @@ def new_game(setup: Setup, catalogue: Catalogue | None = None) -> State:
     """The state before the first action. Raises SetupError for an unplayable set-up."""
     setup.validate()
     cat = catalogue if catalogue is not None else default_catalogue()
+    for card in setup.plan:
+        if not cat.has_card(card):
+            raise SetupError(
+                f"the practice plan lists {show(card)}, which is no route card",
+                kind="plan_card",
+                card=card,
+            )
     ctx = Context(setup, cat)
     piles = tuple(tuple(c.id for c in cat.pile_cards(p)) for p in PILES)
     assert len(piles) == 3
@@ -151,6 +160,8 @@ def chance_options(state: State) -> list[tuple[Action, int]]:
     cards or tiles would give it)."""
     if state.phase is Phase.REVEAL_CARD:
         assert state.pending_pile is not None
+        if state.ctx.setup.plan:  # S5: the plan's next card, whoever draws
+            return [(RevealCard(c), 1) for c in (state.plan_next,) if c is not None]
         return list(_card_options(state.pile_left(state.pending_pile)))
     if state.phase is Phase.REVEAL_OWL:
         return list(_owl_options(_revealed_pool(state).tiles))
@@ -231,6 +242,7 @@ def _is_legal(s: State, action: Action) -> bool:
             s.phase is Phase.REVEAL_CARD
             and s.pending_pile is not None
             and action.card in s.pile_left(s.pending_pile)
+            and (not s.ctx.setup.plan or action.card == s.plan_next)
         )
     if t is RevealOwl:
         assert isinstance(action, RevealOwl)

@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from blocky.core.record import RecordError
+from blocky.games.blocky_mountains.actions import MAX_ACTION_TEXT
 from blocky.games.blocky_mountains.state import (
+    MAX_PLAN,
     MAX_SEED,
     MIN_SEED,
     RACE_COLOURS,
@@ -36,6 +38,8 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
         out["start"] = setup.start
     if setup.mode is Mode.SOLO:
         out["course"] = setup.course
+        if setup.plan:
+            out["plan"] = list(setup.plan)
     out["draws"] = setup.draws.value
     out["seed"] = setup.seed
     return out
@@ -59,7 +63,7 @@ def setup_from_json(data: Any) -> Setup:
     """Read a set-up. Raises :class:`RecordError` saying what is wrong, whatever ``data`` is."""
     if not isinstance(data, dict):
         raise RecordError(f"setup: must be an object, not {show(data)}")
-    allowed = {"mode", "players", "level", "start", "course", "draws", "seed"}
+    allowed = {"mode", "players", "level", "start", "course", "draws", "seed", "plan"}
     extra = sorted(_key(k) for k in set(data) - allowed)
     if extra:
         raise RecordError(f"setup: unknown field(s) {', '.join(extra[:5])}")
@@ -104,15 +108,23 @@ def setup_from_json(data: Any) -> Setup:
             f"setup: the seed must be a whole number from {MIN_SEED} to {MAX_SEED}, "
             f"not {show(seed)}"
         )
+    plan = data.get("plan", [])
+    if not isinstance(plan, list) or not all(isinstance(c, str) for c in plan):
+        raise RecordError("setup: plan must be a list of card ids")
+    if len(plan) > MAX_PLAN:
+        raise RecordError(f"setup: a practice plan lists at most {MAX_PLAN} cards")
+    if not all(is_text(c) and len(c) <= MAX_ACTION_TEXT for c in plan):
+        raise RecordError("setup: the plan lists something that is not a card id")
     setup = Setup(
         mode,
         tuple(names),
         tuple(colours),
         level=_choice(data, "level", "beginner", "beginner or advanced"),
         start=_choice(data, "start", "campground", "campground, A or B"),
-        course=_choice(data, "course", "A", "A, B, C or climb"),
+        course=_choice(data, "course", "A", "A, B, C, climb or plan"),
         draws=draws,
         seed=seed,
+        plan=tuple(plan),
     )
     try:
         setup.validate()

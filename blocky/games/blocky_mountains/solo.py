@@ -1,4 +1,5 @@
-"""Solo training (S1-S4): the chosen piles one after another, every card once."""
+"""Solo training (S1-S5): the chosen piles one after another, every card once, or the
+cards of a practice plan in its order."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from blocky.games.blocky_mountains.turns import _game_over, _new_turn
 
 
 def _new_solo(ctx: Context, piles: tuple[tuple[str, ...], ...]) -> State:
-    """The trainee's state before the first card (S1, S2)."""
+    """The trainee's state before the first card (S1, S2, S5)."""
+    plan = ctx.setup.plan
+    first = ctx.catalogue.card(plan[0]).pile if plan else ctx.setup.course_piles[0]
     return State(
         ctx=ctx,
         phase=Phase.REVEAL_CARD,
@@ -18,7 +21,7 @@ def _new_solo(ctx: Context, piles: tuple[tuple[str, ...], ...]) -> State:
         squirrels=(START_SQUIRRELS,),
         frolicking=SQUIRRELS_IN_BOX - START_SQUIRRELS,
         piles=(piles[0], piles[1], piles[2]),
-        pending_pile=ctx.setup.course_piles[0],
+        pending_pile=first,
     )
 
 

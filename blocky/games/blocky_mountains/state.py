@@ -7,6 +7,7 @@ it (``state.ctx``) but take no part in equality.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -21,6 +22,10 @@ SOLO_COURSES = ("A", "B", "C", "climb")
 #: Seeds are whole numbers in this range (a 64-bit signed number), so any program can keep one.
 MIN_SEED = -(2**63)
 MAX_SEED = 2**63 - 1
+#: Solo: the course of a practice plan (S5), played from ``Setup.plan`` rather than piles.
+PLAN_COURSE = "plan"
+#: A practice plan lists at most this many cards (the box holds 30).
+MAX_PLAN = 100
 
 #: Who acts when chance (a card or owl tile turning up) is next.
 CHANCE = -1
@@ -68,7 +73,7 @@ class SetupError(ValueError):
     ``str()`` is the English reason; ``kind`` names it for a program ("no_name",
     "name_too_long", "same_name", "seed", "race_players", "no_colour", "same_colour",
     "bad_colour", "colour_order", "team_players", "level", "start", "solo_players",
-    "course"; "" otherwise) and ``params`` holds its values, so the app can word it in
+    "course", "plan", "plan_card"; "" otherwise) and ``params`` holds its values, so the app can word it in
     the player's language.
     """
 
@@ -94,6 +99,8 @@ class Setup:
     course: str = "A"
     draws: Draws = Draws.APP
     seed: int = 0
+    #: Solo practice plan (course "plan"): the cards to play, in this order (S5).
+    plan: tuple[str, ...] = ()
 
     @staticmethod
     def race(players: list[tuple[str, str]], *, draws: Draws = Draws.APP, seed: int = 0) -> Setup:
@@ -128,6 +135,15 @@ class Setup:
     @staticmethod
     def solo(player: str, *, course: str = "A", draws: Draws = Draws.APP, seed: int = 0) -> Setup:
         return Setup(Mode.SOLO, (player,), course=course, draws=draws, seed=seed)
+
+    @staticmethod
+    def practice(
+        player: str, plan: Sequence[str], *, draws: Draws = Draws.APP, seed: int = 0
+    ) -> Setup:
+        """Solo training on a practice plan: the cards ``plan`` lists, in its order (S5)."""
+        return Setup(
+            Mode.SOLO, (player,), course=PLAN_COURSE, draws=draws, seed=seed, plan=tuple(plan)
+        )
 
     def validate(self) -> None:
         """Raise :class:`SetupError` with a plain reason if this set-up cannot be played."""
@@ -189,18 +205,27 @@ class Setup:
                 raise SetupError(
                     f"solo training is for 1 player, not {n}", kind="solo_players", n=n
                 )
-            if self.course not in SOLO_COURSES:
+            if self.course not in SOLO_COURSES and self.course != PLAN_COURSE:
                 raise SetupError(
                     f"the training is pile A, B, C or the full climb, not {self.course!r}",
                     kind="course",
                 )
+            if self.course == PLAN_COURSE:
+                if not self.plan:
+                    raise SetupError("a practice plan needs at least one card", kind="plan")
+                if len(set(self.plan)) != len(self.plan):
+                    raise SetupError("a practice plan lists each card once", kind="plan")
+                if len(self.plan) > MAX_PLAN:
+                    raise SetupError(f"a practice plan lists at most {MAX_PLAN} cards", kind="plan")
         else:  # pragma: no cover - Mode is closed
             raise SetupError(f"unknown mode {self.mode!r}")
+        if self.plan and not (self.mode is Mode.SOLO and self.course == PLAN_COURSE):
+            raise SetupError("only a solo practice plan lists its cards", kind="plan")
 
     @property
     def course_piles(self) -> tuple[Pile, ...]:
-        """Solo: the piles to train, in order."""
-        if self.course == "climb":
+        """Solo: the piles to train, in order (a practice plan may take cards from any)."""
+        if self.course in ("climb", PLAN_COURSE):
             return PILES
         pile: Pile = self.course  # type: ignore[assignment]
         return (pile,)
@@ -360,8 +385,24 @@ class State:
         return "C"
 
     @property
+    def plan_next(self) -> str | None:
+        """Solo practice plan: the card to turn up next (None when the plan is done, while
+        a card of it is on the table, or without a plan)."""
+        if self.card is not None:
+            return None
+        for card in self.ctx.setup.plan:
+            if card not in self.removed:
+                return card
+        return None
+
+    @property
     def solo_pile(self) -> Pile | None:
         """Solo: the pile being trained now."""
+        if self.ctx.setup.course == PLAN_COURSE:
+            if self.card is not None:
+                return self.ctx.catalogue.card(self.card).pile
+            nxt = self.plan_next
+            return None if nxt is None else self.ctx.catalogue.card(nxt).pile
         for pile in self.ctx.setup.course_piles:
             if self.pile_left(pile) or (
                 self.card and self.ctx.catalogue.card(self.card).pile == pile

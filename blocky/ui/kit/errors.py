@@ -124,6 +124,8 @@ def _setup_templates() -> dict[str, Callable[[], str]]:
         "start": lambda: Errors.tr("The team starts at the campground or intermediate A or B"),
         "solo_players": lambda: Errors.tr("Solo training is for 1 player, not {n}"),
         "course": lambda: Errors.tr("The training is pile A, B, C or the full climb"),
+        "plan": lambda: Errors.tr("No practice plan could be made for this player"),
+        "plan_card": lambda: Errors.tr("The practice plan lists '{card}', which is no route card"),
     }
 
 

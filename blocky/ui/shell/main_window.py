@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
             from blocky.ui.games.blocky_mountains.new_game import NewGamePage
 
             page = NewGamePage()
+            page.set_plan_source(self._practice_plan)
             page.start_requested.connect(self.start_game)
             page.cancel_requested.connect(self.show_start)
             self.stack.addWidget(page)
@@ -312,6 +313,19 @@ class MainWindow(QMainWindow):
         profiles = [p.name for p in self.library.players()]
         self.new_game_page.prepare(mode, profiles, players)
         self.stack.setCurrentWidget(self.new_game_page)
+
+    def _practice_plan(self, name: str) -> tuple[str, ...]:
+        """A practice plan's cards for ``name``, from their record (none if it cannot be read:
+        the page then says no plan could be made)."""
+        import sqlite3
+        from datetime import date
+
+        from blocky.store.coach_data import practice_cards
+
+        try:
+            return practice_cards(self.library.db, name, date.today())  # type: ignore[attr-defined]
+        except (sqlite3.Error, *_store_errors()):
+            return ()
 
     def show_statistics(self) -> None:
         if self._library is None:

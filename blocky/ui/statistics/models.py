@@ -217,7 +217,7 @@ def session_columns(show_player: bool) -> list[Column[TrainingSession]]:
     cols += [
         Column(
             Statistics.tr("Route"),
-            lambda s: Statistics.tr("A, B and C") if s.course == "climb" else s.course,
+            lambda s: route_name(s.course),
             lambda s: s.course,
         ),
         Column(
@@ -261,6 +261,15 @@ def session_columns(show_player: bool) -> list[Column[TrainingSession]]:
         ),
     ]
     return cols
+
+
+def route_name(course: str) -> str:
+    """A training's course in words: a pile, all three, or a practice plan."""
+    if course == "climb":
+        return Statistics.tr("A, B and C")
+    if course == "plan":
+        return Statistics.tr("Practice plan")
+    return course
 
 
 def attempt_columns() -> list[Column[AttemptDetail]]:

@@ -66,6 +66,7 @@ from blocky.ui.statistics.models import (
     card_text,
     day,
     race_columns,
+    route_name,
     session_columns,
     table_csv,
     team_columns,
@@ -564,7 +565,7 @@ class StatisticsScreen(QWidget):
             self._show_error(error_text(exc))
             return
         self.attempts_model.set_rows(attempts)
-        route = Statistics.tr("A, B and C") if session.course == "climb" else session.course
+        route = route_name(session.course)
         self.attempts_title.setText(
             Statistics.tr("{0}, {1}, route {2}: %n attempt(s)", None, len(attempts)).format(
                 short_name(session.player_name), day(session.started), route

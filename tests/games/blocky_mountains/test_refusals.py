@@ -32,8 +32,14 @@ from blocky.games.blocky_mountains.actions import (
     TakeRoute,
     TakeShortcut,
 )
-from blocky.games.blocky_mountains.game import IllegalAction, apply, explain_illegal, legal_actions
-from blocky.games.blocky_mountains.state import Phase, State
+from blocky.games.blocky_mountains.game import (
+    IllegalAction,
+    apply,
+    explain_illegal,
+    legal_actions,
+    new_game,
+)
+from blocky.games.blocky_mountains.state import Draws, Phase, Setup, State
 
 from .helpers import card_turn, play, race, race_turn, solo, team
 from .test_owl_places import _four_neutral_tiles_under_a, _neutral_tile_turned_over
@@ -201,6 +207,10 @@ def s_prepare() -> State:
     return play(s_start(), RevealCard("ice-bridge"))
 
 
+def s_plan() -> State:
+    return new_game(Setup.practice("Mia", ("cliff", "treetop"), draws=Draws.TABLE))
+
+
 def owl_after_reshuffle_a() -> State:
     return _neutral_tile_turned_over(_four_neutral_tiles_under_a(race("white")), "A", "glacier")
 
@@ -229,6 +239,8 @@ CASES: list[tuple[str, Callable[[], State], Action, str]] = [
      "Shaft is a card of pile C; the card must come from pile A."),
     ("card, already played", _already_played, RevealCard("treetop"),
      "Treetop is not in pile A any more: it has already been played."),
+    ("card, not the plan's next", s_plan, RevealCard("treetop"),
+     "The practice plan turns up Cliff now."),
     ("owl, none turning", r_start, RevealOwl(1, 0), "No owl tile is being turned over now."),
     ("owl, not left", r_owl_reveal, RevealOwl(9, 9),
      "No face-down owl tile can show 9/9; the tiles not seen yet show "

@@ -14,11 +14,11 @@ CODE = ROOT / "blocky"
 GAME = CODE / "games" / "blocky_mountains"
 TESTS = ROOT / "tests" / "games" / "blocky_mountains"
 
-#: The rulings there are: race R1-R13, team T1-T10, solo S1-S4.
+#: The rulings there are: race R1-R13, team T1-T10, solo S1-S5.
 EXPECTED = (
     [f"R{n}" for n in range(1, 14)]
     + [f"T{n}" for n in range(1, 11)]
-    + [f"S{n}" for n in range(1, 5)]
+    + [f"S{n}" for n in range(1, 6)]
 )
 
 _CITE = re.compile(r"\b([RTS])(\d+)\b(?:\s*[-\u2013]\s*\1(\d+)\b)?")

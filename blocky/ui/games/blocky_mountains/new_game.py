@@ -8,6 +8,7 @@ the game when it can start.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
@@ -39,6 +40,10 @@ MAX_SEED = 999_999
 ROW_HEIGHT = 56
 SWATCH = 40
 INDICATOR = 26
+
+# The cards of a practice plan for a player, by name, from their record (set by the
+# window that owns the store; without it the page offers no practice plan).
+PlanSource = Callable[[str], Sequence[str]]
 
 
 class NameBox(QComboBox):
@@ -153,6 +158,8 @@ class NewGamePage(QWidget):
         self._rows: list[tuple[QCheckBox, NameBox, str]] = []
         self._row_frames: list[QWidget] = []
         self._valid = False
+        self._plan_source: PlanSource | None = None
+        self._plans: dict[str, tuple[str, ...]] = {}
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         # A short window scrolls the choices; the Start button stays in view below them.
@@ -204,6 +211,7 @@ class NewGamePage(QWidget):
                 ("B", self.tr("Pile B (moderate)")),
                 ("C", self.tr("Pile C (difficult)")),
                 ("climb", self.tr("The full climb: A, then B, then C")),
+                ("plan", self.tr("A practice plan: the cards you need most")),
             )
         ):
             rb = QRadioButton(label)
@@ -211,6 +219,7 @@ class NewGamePage(QWidget):
             cv.addWidget(rb, i // 2, i % 2)
             self.course_buttons[key] = rb
         self.course_buttons["A"].setChecked(True)
+        self.course_buttons["plan"].setVisible(False)
         layout.addWidget(self._course_box)
 
         draws_box = QGroupBox(self.tr("Cards and owl tiles"))
@@ -322,11 +331,28 @@ class NewGamePage(QWidget):
         self.seed.setValue(random.SystemRandom().randrange(1, MAX_SEED))
         self._level_box.setVisible(mode == "team")
         self._course_box.setVisible(mode == "solo")
+        self._plans.clear()  # the record may have grown since the page was last shown
         self._build_rows(players or [])
         self._update_start()
         first_empty = next((box for _, box, _ in self._rows if not box.name()), None)
         if first_empty is not None:
             first_empty.setFocus()
+
+    def set_plan_source(self, source: PlanSource | None) -> None:
+        """Offer a practice plan, its cards chosen by ``source`` (None: no plan offered)."""
+        self._plan_source = source
+        self._plans.clear()
+        plan = self.course_buttons["plan"]
+        plan.setVisible(source is not None)
+        if source is None and plan.isChecked():
+            self.course_buttons["A"].setChecked(True)
+
+    def _plan_for(self, name: str) -> tuple[str, ...]:
+        if self._plan_source is None or not name:
+            return ()
+        if name not in self._plans:
+            self._plans[name] = tuple(self._plan_source(name))
+        return self._plans[name]
 
     def _add_row(
         self, check: QCheckBox, box: NameBox, colour: str, grid_pos: tuple[int, int]
@@ -480,9 +506,11 @@ class NewGamePage(QWidget):
             )
         else:
             course = next(k for k, rb in self.course_buttons.items() if rb.isChecked())
-            setup = Setup.solo(
-                chosen[0][0] if chosen else "", course=course, draws=draws, seed=seed
-            )
+            name = chosen[0][0] if chosen else ""
+            if course == "plan":
+                setup = Setup.practice(name, self._plan_for(name), draws=draws, seed=seed)
+            else:
+                setup = Setup.solo(name, course=course, draws=draws, seed=seed)
         setup.validate()
         return setup
 

@@ -1,0 +1,70 @@
+"""Time per attempt: how long each attempt took to build and try, from the actions' times.
+
+An attempt starts when its card turns up (``RevealCard``), when the second player on a
+built route takes it (``TakeRoute``) or when a retry is paid (``Retry``), and ends when it
+is reported (``Report``); choosing the route's variant, the fox and the partner happen in
+between and count as part of it. The time is the sum of the gaps between consecutive
+actions from the start to the report, where
+
+- a gap longer than :data:`PAUSE_LIMIT` counts as PAUSE_LIMIT: the screen was left idle
+  or the app was closed (the log does not say which, and neither is building time), and
+  the attempt is marked ``paused``;
+- a gap that goes backwards (a clock put back) counts as nothing.
+
+See docs/coach.md.
+
+>>> from datetime import datetime, timedelta, UTC
+>>> from blocky.games.blocky_mountains.actions import Report, RevealCard
+>>> t0 = datetime(2026, 3, 1, 10, tzinfo=UTC)
+>>> attempt_times([(RevealCard("treetop"), t0), (Report(True), t0 + timedelta(seconds=95))])
+(AttemptTime(seq=1, seconds=95.0, paused=False),)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+
+from blocky.games.blocky_mountains.actions import Action, Report, Retry, RevealCard, TakeRoute
+
+#: The longest gap between two actions that counts in full.
+PAUSE_LIMIT = timedelta(minutes=10)
+
+_STARTS = (RevealCard, TakeRoute, Retry)
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptTime:
+    #: The report's position in the game's action log (the attempts table's ``seq``).
+    seq: int
+    seconds: float
+    #: Some gap was longer than the pause limit and counted only up to it.
+    paused: bool
+
+
+def attempt_times(
+    actions: Iterable[tuple[Action, datetime]], *, pause_limit: timedelta = PAUSE_LIMIT
+) -> tuple[AttemptTime, ...]:
+    """Each reported attempt's build-and-try time, from one game's actions and their times
+    (in log order). A report with no start before it (a damaged log) is left out."""
+    limit = pause_limit.total_seconds()
+    out: list[AttemptTime] = []
+    started = False
+    total = 0.0
+    paused = False
+    previous: datetime | None = None
+    for seq, (action, at) in enumerate(actions):
+        if started and previous is not None:
+            gap = (at - previous).total_seconds()
+            if gap > limit:
+                gap, paused = limit, True
+            total += max(0.0, gap)
+        previous = at
+        if isinstance(action, Report):
+            if started:
+                out.append(AttemptTime(seq, total, paused))
+            started = False
+        if isinstance(action, _STARTS):
+            started, total, paused = True, 0.0, False
+    return tuple(out)

@@ -1,0 +1,114 @@
+"""What the coach reads from the store: attempts as plain records, and attempt times.
+
+How many cards a practice plan holds unless asked otherwise (pile A has 8) is
+:data:`PLAN_SIZE`. The attempts come from the ``attempts`` table (derived from the action log; see
+:mod:`blocky.store.derive`), in the order they were made. Attempts by a seat without a
+player profile are left out: the coach cannot say whose they were. The times come from
+the ``actions`` table of one game (see :mod:`blocky.games.blocky_mountains.timing`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import sqlite3
+from datetime import date, timedelta
+from typing import Any
+
+from blocky.games.blocky_mountains.actions import Action, ActionFormatError, action_from_json
+from blocky.games.blocky_mountains.catalogue import Catalogue, default_catalogue
+from blocky.games.blocky_mountains.coach import AttemptRecord
+from blocky.games.blocky_mountains.practice import practice_plan
+from blocky.games.blocky_mountains.timing import PAUSE_LIMIT, AttemptTime, attempt_times
+from blocky.store.values import parse_time
+
+#: The cards of a practice session unless asked otherwise: as many as pile A has.
+PLAN_SIZE = 8
+
+
+def coach_records(
+    db: sqlite3.Connection,
+    *,
+    player_id: int | None = None,
+    mode: str | None = None,
+    until: str | None = None,
+) -> list[AttemptRecord]:
+    """Attempts for the coach, oldest first: one player's (``player_id``) or everyone's,
+    of one mode ("race", "team", "solo") or all, made before the stored time ``until``
+    (exclusive) or ever. An attempt whose time cannot be read keeps no time."""
+    clauses = ["player_id IS NOT NULL"]
+    params: list[Any] = []
+    if player_id is not None:
+        clauses.append("player_id = ?")
+        params.append(player_id)
+    if mode is not None:
+        clauses.append("mode = ?")
+        params.append(mode)
+    if until is not None:
+        clauses.append("at < ?")
+        params.append(until)
+    rows = db.execute(
+        f"""SELECT player_id, card, pile, mastered, attempt, difficult, at, game_id
+            FROM attempts WHERE {" AND ".join(clauses)}
+            ORDER BY at, game_id, seq""",
+        params,
+    ).fetchall()
+    out: list[AttemptRecord] = []
+    for player, card, pile, mastered, attempt, difficult, at, game in rows:
+        try:
+            moment = parse_time(at)
+        except (TypeError, ValueError):
+            moment = None
+        out.append(
+            AttemptRecord(
+                int(player),
+                str(card),
+                str(pile),
+                bool(mastered),
+                first=attempt == 1,
+                difficult=bool(difficult),
+                at=moment,
+                game=int(game),
+            )
+        )
+    return out
+
+
+def game_attempt_times(
+    db: sqlite3.Connection, game_id: int, *, pause_limit: timedelta = PAUSE_LIMIT
+) -> tuple[AttemptTime, ...]:
+    """Each attempt's build-and-try time in game ``game_id`` (``seq`` matches the attempts
+    table). A game whose log cannot be read gives no times rather than an error."""
+    rows = db.execute(
+        "SELECT action_json, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+    ).fetchall()
+    timed: list[tuple[Action, Any]] = []
+    try:
+        for action_json, at in rows:
+            timed.append((action_from_json(json.loads(action_json)), parse_time(at)))
+    except (ActionFormatError, TypeError, ValueError):
+        return ()
+    return attempt_times(timed, pause_limit=pause_limit)
+
+
+def practice_cards(
+    db: sqlite3.Connection,
+    player_name: str,
+    today: date,
+    *,
+    size: int = PLAN_SIZE,
+    catalogue: Catalogue | None = None,
+) -> tuple[str, ...]:
+    """The cards of a practice plan for the player called ``player_name`` on ``today``
+    (their local date), chosen from their record over every pile (see
+    :func:`blocky.games.blocky_mountains.practice.practice_plan`). A name without a
+    profile has no record: the plan is the catalogue's first cards."""
+    row = db.execute(
+        "SELECT id FROM players WHERE name = ? ORDER BY id LIMIT 1", (player_name,)
+    ).fetchone()
+    records = [] if row is None else coach_records(db, player_id=int(row[0]))
+    # Days are counted on the local calendar, as the player lives them.
+    local = [r if r.at is None else dataclasses.replace(r, at=r.at.astimezone()) for r in records]
+    cat = catalogue if catalogue is not None else default_catalogue()
+    cards = [(c.id, c.pile) for c in cat.cards]
+    return tuple(p.card for p in practice_plan(local, cards, today, size=size))

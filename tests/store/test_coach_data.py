@@ -1,0 +1,101 @@
+"""The coach's records and attempt times, read from a real store of scripted games."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from blocky.games.blocky_mountains.actions import ChooseVariant, Report, Retry, RevealCard
+from blocky.games.blocky_mountains.catalogue import default_catalogue
+from blocky.games.blocky_mountains.coach import AttemptRecord, CoachModel, EvidenceKind
+from blocky.games.blocky_mountains.state import Draws, Setup
+from blocky.store import Store
+from blocky.store.coach_data import coach_records, game_attempt_times
+from tests.store.conftest import FakeClock, play_card
+
+PILE_A = [c.id for c in default_catalogue().pile_cards("A")]
+DAY = datetime(2026, 3, 1, 17, 0, tzinfo=UTC)
+
+
+def test_records_are_each_players_attempts_in_order(store: Store, clock: FakeClock) -> None:
+    mia = store.add_player("Mia").id
+    leo = store.add_player("Leo").id
+    clock.set(DAY)
+    g1 = store.create_game(Setup.solo("Mia", course="A", draws=Draws.TABLE), [mia])
+    # treetop mastered at once, ice-bridge on the second attempt, narrow-point failed
+    for card, mastered_on in zip(PILE_A[:3], [1, 2, None], strict=True):
+        play_card(g1, mastered_on, card=card)
+    g2 = store.create_game(Setup.solo("Leo", course="A", draws=Draws.TABLE), [leo])
+    play_card(g2, None, card="treetop")
+
+    mias = coach_records(store.db, player_id=mia)
+    assert [(r.card, r.mastered, r.first) for r in mias] == [
+        ("treetop", True, True),
+        ("ice-bridge", False, True),
+        ("ice-bridge", True, False),
+        ("narrow-point", False, True),
+    ]
+    assert all(r.player == mia and r.pile == "A" and r.game == g1.id for r in mias)
+    assert all(r.at is not None and r.at > DAY for r in mias)
+    assert [r.at for r in mias] == sorted(r.at for r in mias if r.at is not None)
+    everyone = coach_records(store.db)
+    assert {r.player for r in everyone} == {mia, leo}
+    assert coach_records(store.db, mode="race") == []
+
+    # The model over the store's records: Mia's treetop, 1 of 1 first attempts; her other
+    # A cards 0 of 2; everyone's A cards 1 of 4 (Laplace: 2/6).
+    model = CoachModel.fit(everyone, pile_strength=4, card_strength=2)
+    est = model.card(mia, "treetop")
+    assert est.evidence.kind is EvidenceKind.CARD
+    assert (est.evidence.mastered, est.evidence.attempts) == (1, 1)
+    prior = (0 + 4 * (2 / 6)) / (2 + 4)
+    assert abs(est.chance - (1 + 2 * prior) / (1 + 2)) < 1e-12
+
+
+def test_records_before_a_time_leave_later_ones_out(store: Store, clock: FakeClock) -> None:
+    mia = store.add_player("Mia").id
+    clock.set(DAY)
+    g1 = store.create_game(Setup.solo("Mia", course="A", draws=Draws.TABLE), [mia])
+    play_card(g1, 1, card="treetop")
+    cut = datetime(2026, 3, 2, tzinfo=UTC)
+    clock.set(cut + timedelta(hours=1))
+    play_card(g1, None, card="ice-bridge")
+    before = coach_records(store.db, player_id=mia, until="2026-03-02T00:00:00.000000Z")
+    assert [r.card for r in before] == ["treetop"]
+    assert before[0] == AttemptRecord(mia, "treetop", "A", True, at=before[0].at, game=g1.id)
+
+
+def test_attempt_times_leave_a_pause_out(store: Store, clock: FakeClock) -> None:
+    mia = store.add_player("Mia").id
+    clock.set(DAY)
+    game = store.create_game(Setup.solo("Mia", course="A", draws=Draws.TABLE), [mia])
+    clock.set(DAY + timedelta(minutes=1))
+    game.play(RevealCard("treetop"))  # seq 0
+    clock.set(DAY + timedelta(minutes=2))
+    game.play(ChooseVariant(False))  # seq 1
+    clock.set(DAY + timedelta(minutes=3, seconds=30))
+    game.play(Report(False))  # seq 2: 2.5 minutes after the card turned up
+    clock.set(DAY + timedelta(minutes=4))
+    game.play(Retry())  # seq 3
+    clock.set(DAY + timedelta(hours=2))  # the app was left for two hours
+    game.play(Report(True))  # seq 4
+    stored = [
+        row[0]
+        for row in store.db.execute(
+            "SELECT at FROM actions WHERE game_id = ? ORDER BY seq", (game.id,)
+        )
+    ]
+    assert len(stored) == 5
+    times = game_attempt_times(store.db, game.id)
+    seqs = [
+        row[0]
+        for row in store.db.execute(
+            "SELECT seq FROM attempts WHERE game_id = ? ORDER BY seq", (game.id,)
+        )
+    ]
+    assert [t.seq for t in times] == seqs == [2, 4]
+    assert times[0].seconds == 150 and not times[0].paused
+    # the retry's gap of nearly two hours counts as the pause limit, 10 minutes
+    assert times[1].seconds == 600 and times[1].paused
+    assert game_attempt_times(store.db, game.id, pause_limit=timedelta(hours=3))[1].seconds == (
+        (timedelta(hours=2) - timedelta(minutes=4)).total_seconds()
+    )

@@ -1,0 +1,76 @@
+"""The solo new-game page's practice plan: chosen from the player's record, played in order."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from blocky.games.blocky_mountains.catalogue import default_catalogue
+from blocky.games.blocky_mountains.state import Draws, EndReason, Setup
+from blocky.store.coach_data import practice_cards
+from blocky.ui.games.blocky_mountains.new_game import NewGamePage
+from blocky.ui.statistics.models import route_name
+from tests.store.conftest import play_card
+from tests.ui.driver import play_to_end, start_through_page
+from tests.ui.policies import solo_policy
+
+PILE_A = [c.id for c in default_catalogue().pile_cards("A")]
+
+
+def test_the_plan_is_offered_only_with_a_source(qtbot) -> None:  # type: ignore[no-untyped-def]
+    page = NewGamePage()
+    qtbot.addWidget(page)
+    page.prepare("solo", [])
+    assert page.course_buttons["plan"].isHidden()
+    asked: list[str] = []
+
+    def source(name: str) -> list[str]:
+        asked.append(name)
+        return ["cliff", "treetop"]
+
+    page.set_plan_source(source)
+    assert not page.course_buttons["plan"].isHidden()
+    page.course_buttons["plan"].setChecked(True)
+    page.set_names(["Mia"])
+    assert page.setup() == Setup.practice("Mia", ["cliff", "treetop"], seed=page.seed.value())
+    assert page.is_ready()
+    assert set(asked) == {"Mia"} and len(asked) == 1  # asked once per name
+    page.set_plan_source(None)
+    assert page.course_buttons["plan"].isHidden() and page.course_buttons["A"].isChecked()
+
+
+def test_an_empty_plan_is_not_ready_and_says_why(qtbot) -> None:  # type: ignore[no-untyped-def]
+    page = NewGamePage()
+    qtbot.addWidget(page)
+    page.prepare("solo", [])
+    page.set_plan_source(lambda name: [])
+    page.course_buttons["plan"].setChecked(True)
+    page.set_names(["Mia"])
+    assert not page.is_ready()
+    assert page.error_label.text() == "No practice plan could be made for this player"
+
+
+@pytest.mark.parametrize("draws", [Draws.APP, Draws.TABLE], ids=["app", "table"])
+def test_a_practice_plan_from_the_record_is_played_in_order(
+    qtbot, make_window, draws: Draws
+) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    store = window.library
+    mia = store.add_player("Mia").id
+    before = store.create_game(Setup.solo("Mia", course="A", draws=Draws.TABLE), [mia])
+    # Treetop and Ice Bridge failed, the rest of pile A mastered at once
+    for card, mastered_on in zip(PILE_A, [None, None, 1, 1, 1, 1, 1, 1], strict=True):
+        play_card(before, mastered_on, card=card)
+    assert before.finished
+    plan = practice_cards(store.db, "Mia", date.today())
+    assert plan[:2] == ("treetop", "ice-bridge") and len(plan) == 8
+
+    setup = Setup.practice("Mia", plan, draws=draws, seed=5 if draws is Draws.APP else 0)
+    start_through_page(qtbot, window, setup)  # the page made the same plan
+    state, _ = play_to_end(qtbot, window, solo_policy)
+    assert state.end_reason is EndReason.TRAINING_DONE
+    assert state.removed == plan
+    # the training log names the course in words
+    session = next(s for s in store.training_log() if s.game_id == window.controller.game.id)
+    assert session.course == "plan" and route_name(session.course) == "Practice plan"

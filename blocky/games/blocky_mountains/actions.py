@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from blocky.games.blocky_mountains.catalogue import PILES, Pile
-from blocky.games.blocky_mountains.untrusted import is_text, show
+from blocky.games.blocky_mountains.untrusted import MAX_ACTION_TEXT, is_text, show
 
 OwlSlot = Literal["letter", "neutral"]
 
@@ -165,8 +165,6 @@ class ActionFormatError(ValueError):
 #: Whole numbers in actions (a seat, an owl tile's values) are small; larger ones are refused
 #: when read, so no message ever has to print a number of thousands of digits.
 MAX_ACTION_NUMBER = 99
-#: Card ids are short words; longer text is refused when read.
-MAX_ACTION_TEXT = 100
 
 
 def action_to_json(action: Action) -> dict[str, Any]:

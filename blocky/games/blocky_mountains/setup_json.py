@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from blocky.core.record import RecordError
-from blocky.games.blocky_mountains.actions import MAX_ACTION_TEXT
 from blocky.games.blocky_mountains.state import (
     MAX_PLAN,
     MAX_SEED,
@@ -22,7 +21,7 @@ from blocky.games.blocky_mountains.state import (
     Setup,
     SetupError,
 )
-from blocky.games.blocky_mountains.untrusted import is_text, show
+from blocky.games.blocky_mountains.untrusted import MAX_ACTION_TEXT, is_text, show
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:

@@ -39,6 +39,8 @@ __all__ = [
 
 #: Deeper than any record or board file needs (they use 4 levels at most).
 MAX_NESTING = 64
+#: Card ids are short words; longer text in an action or a set-up is refused when read.
+MAX_ACTION_TEXT = 100
 #: Whole numbers longer than this are refused when read (the rules use two digits).
 MAX_DIGITS = 30
 

@@ -78,6 +78,7 @@ GAMES: dict[str, GameEntry] = {
             rules_path="blocky.games.blocky_mountains.plugin:BLOCKY_MOUNTAINS",
             data_package="blocky.resources",
             data_folder="catalogue",
+            ui_path="blocky.ui.games.blocky_mountains.plugin:BLOCKY_MOUNTAINS_UI",
         ),
     )
 }

@@ -81,6 +81,8 @@ class GameSummary:
     #: (None while playing); training's "mastered" and "failed" per pile and "squirrels".
     #: None when the stored result cannot be read.
     result: Mapping[str, Any] | None = None
+    #: The id of the game played (blocky/core/registry.py): its screens word the row.
+    game: str = _GAME.id
 
 
 class StoredGame:
@@ -357,7 +359,8 @@ def summaries(database: Database, finished: bool | None) -> tuple[list[GameSumma
     where = "" if finished is None else "WHERE finished = ?"
     params: tuple[Any, ...] = () if finished is None else (int(finished),)
     rows = database.read(
-        f"""SELECT id, setup_json, created_at, updated_at, finished, summary, result_json
+        f"""SELECT id, setup_json, created_at, updated_at, finished, summary, result_json,
+                  game_id
                FROM games
             {where} ORDER BY play_seq DESC, updated_at DESC, id DESC""",
         params,
@@ -388,7 +391,8 @@ def running_game_id(database: Database) -> int | None:
     read is not offered.
     """
     cursor = database.read_cursor(
-        """SELECT id, setup_json, created_at, updated_at, finished, summary, result_json
+        """SELECT id, setup_json, created_at, updated_at, finished, summary, result_json,
+                  game_id
                FROM games
            WHERE finished = 0 ORDER BY play_seq DESC, updated_at DESC, id DESC"""
     )
@@ -418,7 +422,7 @@ def _game_summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
     A row whose set-up cannot be read raises one of DATA_ERRORS (there is nothing to
     show for it); other unreadable facts get stand-ins and the summary is marked damaged.
     """
-    game_id, setup_json, created, updated, fin, summary, result_json = row
+    game_id, setup_json, created, updated, fin, summary, result_json, game = row
     setup = setup_from_json(json_cell(setup_json))
     gid = int_cell(game_id)
     damaged = False
@@ -452,6 +456,7 @@ def _game_summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
         summary,
         damaged,
         _result(result_json),
+        game if isinstance(game, str) and game else _GAME.id,
     )
 
 

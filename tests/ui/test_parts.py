@@ -115,7 +115,7 @@ def test_turn_panel_says_why_a_route_change_is_missing(qtbot, make_window) -> No
 
 def test_new_game_page_refuses_bad_set_ups(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
-    qtbot.mouseClick(window.start_screen.new_team_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.start_screen.mode_buttons["team"], Qt.MouseButton.LeftButton)
     page = window.new_game_page
     page.set_names(["Solo"])
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)

@@ -37,8 +37,8 @@ def seen(window):
         "start_screen_shown": window.stack.currentWidget() is start,
         "visible": sorted(
             w.objectName() for w in (
-                window.toolbar, start.new_race_button, start.new_team_button,
-                start.new_solo_button, start.empty_label, start.continue_button,
+                window.toolbar, start.mode_buttons["race"], start.mode_buttons["team"],
+                start.mode_buttons["solo"], start.empty_label, start.continue_button,
                 start.statistics_button, start.board_button,
             ) if w.isVisible()
         ),

@@ -11,7 +11,6 @@ change the settings of the person running them.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -24,13 +23,21 @@ SETTINGS_DIR_ENV = "BLOCKY_SETTINGS_DIR"
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, slots=True)
 class Key(Generic[T]):
-    """A setting's key, its type and its value when nothing was saved."""
+    """A setting's key, its type and its value when nothing was saved.
 
-    name: str
-    type: type[T]
-    default: T
+    (A plain class: the settings are read before the first paint, and the dataclasses
+    module would add a few milliseconds to it.)"""
+
+    __slots__ = ("default", "name", "type")
+
+    def __init__(self, name: str, type: type[T], default: T) -> None:  # noqa: A002
+        self.name = name
+        self.type = type
+        self.default = default
+
+    def __repr__(self) -> str:
+        return f"Key({self.name!r})"
 
 
 #: The language chosen in the settings dialog: a code of blocky.i18n.LANGUAGES, or SYSTEM.

@@ -20,8 +20,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from PySide6.QtCore import QSettings
-
     from blocky.ui.games.base import GameUI
     from blocky.ui.shell.library import GameHandle, Library
 
@@ -650,14 +648,14 @@ class MainWindow(QMainWindow):
 
     # -- window --------------------------------------------------------------------------
 
-    def restore_geometry_from(self, settings: app_settings.Settings | QSettings) -> None:
+    def restore_geometry_from(self, settings: app_settings.Settings | None = None) -> None:
         geometry = app_settings.Settings.wrap(settings).window_geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
         else:
             self.resize(first_run_size(self.screen().availableGeometry().size()))
 
-    def save_geometry_to(self, settings: app_settings.Settings | QSettings) -> None:
+    def save_geometry_to(self, settings: app_settings.Settings | None = None) -> None:
         typed = app_settings.Settings.wrap(settings)
         typed.set_window_geometry(self.saveGeometry())
         for screen in self._game_screens.values():

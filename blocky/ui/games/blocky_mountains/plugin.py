@@ -1,9 +1,9 @@
 """Blocky Mountains' screens as a UI plug-in of the app (registered as the game's ``ui_path``
 in blocky/core/registry.py).
 
-Cheap to import: the start screen asks for the title, the modes and the words of the saved
-games before its first paint, so the rules and the screens are imported only inside the
-methods that build them.
+Cheap to import: the start screen asks for the title and the modes before its first paint,
+so the rules, the screens and even the words of the saved games (words.py) are imported
+only inside the methods that need them.
 """
 
 from __future__ import annotations
@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from blocky.ui.games.base import GameUI
-from blocky.ui.games.blocky_mountains import words
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -44,7 +43,9 @@ class BlockyMountainsUI(GameUI):
         return MODES
 
     def mode_name(self, mode: str) -> str:
-        return words.mode_name(mode)
+        from blocky.ui.games.blocky_mountains.words import mode_name
+
+        return mode_name(mode)
 
     def new_game_text(self, mode: str) -> str:
         texts = {
@@ -52,7 +53,7 @@ class BlockyMountainsUI(GameUI):
             "team": QCoreApplication.translate("StartScreen", "New team game\n2-7 adventurers"),
             "solo": QCoreApplication.translate("StartScreen", "Solo training\none player"),
         }
-        return texts.get(mode, self.mode_name(mode))
+        return texts[mode] if mode in texts else self.mode_name(mode)
 
     def new_game_button_name(self, mode: str) -> str:
         return BUTTON_NAMES.get(mode, super().new_game_button_name(mode))
@@ -93,7 +94,9 @@ class BlockyMountainsUI(GameUI):
         return [(n, "") for n in names]
 
     def standing(self, summary: Any) -> str:
-        return words.standing(summary)
+        from blocky.ui.games.blocky_mountains.words import standing
+
+        return standing(summary)
 
     # -- the screens -----------------------------------------------------------------------------
 

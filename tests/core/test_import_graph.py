@@ -121,12 +121,14 @@ def test_the_graph_sees_the_app_s_imports() -> None:
     assert "blocky.core.registry" in graph["blocky.store.games"]
     assert "blocky.ui.games.base" in graph["blocky.ui.games.blocky_mountains.plugin"]
     # Imports made inside a function run later, not when the module is loaded.
-    assert "blocky.ui.games.blocky_mountains.game_screen" not in graph[
-        "blocky.ui.games.blocky_mountains.plugin"
-    ]
-    assert "blocky.ui.games.blocky_mountains.game_screen" in import_graph(top_only=False)[
-        "blocky.ui.games.blocky_mountains.plugin"
-    ]
+    assert (
+        "blocky.ui.games.blocky_mountains.game_screen"
+        not in graph["blocky.ui.games.blocky_mountains.plugin"]
+    )
+    assert (
+        "blocky.ui.games.blocky_mountains.game_screen"
+        in import_graph(top_only=False)["blocky.ui.games.blocky_mountains.plugin"]
+    )
 
 
 def test_no_import_circles_in_the_app() -> None:
@@ -146,8 +148,7 @@ def test_the_shell_imports_no_game() -> None:
         for module, targets in graph.items()
         if module.startswith(SHELL)
         for target in targets
-        if target.startswith(("blocky.games.", "blocky.ui.games."))
-        and target != PLUG_IN_PROTOCOL
+        if target.startswith(("blocky.games.", "blocky.ui.games.")) and target != PLUG_IN_PROTOCOL
     }
     assert wrong == set()
 

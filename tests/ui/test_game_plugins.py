@@ -64,14 +64,15 @@ def test_a_second_game_is_offered_and_brings_its_own_modes(qtbot, toy_game) -> N
     assert start.title_label.text() == "Rock paper scissors"
     assert list(start.mode_buttons) == ["match"]
     assert start.mode_buttons["match"].text() == "New match\ntwo players"
-    # The toy has no board to check.
+    # The toy has no board to check and no statistics: no dead buttons for them.
     assert not start.board_button.isVisible()
+    assert not start.statistics_button.isVisible()
     with qtbot.waitSignal(start.new_game_requested) as asked:
         qtbot.mouseClick(start.mode_buttons["match"], Qt.MouseButton.LeftButton)
     assert asked.args == ["match"]
     qtbot.mouseClick(start.game_buttons["blocky-mountains"], Qt.MouseButton.LeftButton)
     assert list(start.mode_buttons) == ["race", "team", "solo"]
-    assert start.board_button.isVisible()
+    assert start.board_button.isVisible() and start.statistics_button.isVisible()
 
 
 def test_the_main_window_asks_the_chosen_game_for_its_parts(qtbot, toy_game, make_window) -> None:  # type: ignore[no-untyped-def]
@@ -80,6 +81,7 @@ def test_the_main_window_asks_the_chosen_game_for_its_parts(qtbot, toy_game, mak
     start = window.start_screen
     qtbot.mouseClick(start.game_buttons["toy-rps"], Qt.MouseButton.LeftButton)
     assert not window.board_action.isEnabled()
+    assert not window.stats_action.isEnabled()
     qtbot.mouseClick(start.mode_buttons["match"], Qt.MouseButton.LeftButton)
     page = window.stack.currentWidget()
     assert isinstance(page, ToyForm)
@@ -89,7 +91,7 @@ def test_the_main_window_asks_the_chosen_game_for_its_parts(qtbot, toy_game, mak
     # Back to Blocky Mountains: its own form, and its board can be checked again.
     window.show_start()
     qtbot.mouseClick(start.game_buttons["blocky-mountains"], Qt.MouseButton.LeftButton)
-    assert window.board_action.isEnabled()
+    assert window.board_action.isEnabled() and window.stats_action.isEnabled()
     qtbot.mouseClick(start.mode_buttons["race"], Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget().objectName() == "newGamePage"
     assert not isinstance(window.game_screen, ToyScreen)

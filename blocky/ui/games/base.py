@@ -151,6 +151,10 @@ class GameUI(ABC):
         why a saved one cannot be used ("" when there is none)."""
         return None, ""
 
+    def has_statistics(self) -> bool:
+        """Whether the game has a statistics screen."""
+        return False
+
     def statistics_page(self) -> QWidget | None:
         """The game's statistics screen (None: the game has none). It has ``set_store``,
         ``refresh()`` and a ``back_requested`` signal."""

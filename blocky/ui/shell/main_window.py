@@ -295,6 +295,8 @@ class MainWindow(QMainWindow):
             action.setEnabled(self._library is not None)
         if not self._ui.has_board_check():
             self.board_action.setEnabled(False)
+        if not self._ui.has_statistics():
+            self.stats_action.setEnabled(False)
 
     def show_unavailable(self) -> None:
         """The saved games could not be opened (a message says why): the start screen

@@ -407,8 +407,11 @@ class StartScreen(QWidget):
         row.addWidget(self.restore_button)
         layout.addLayout(row)
 
+        # A game without a board to check, or without statistics, shows no dead button.
         if not self._ui.has_board_check():
             self.board_button.hide()
+        if not self._ui.has_statistics():
+            self.statistics_button.hide()
         self._set_tab_order()
 
     # -- the game and its modes ---------------------------------------------------------
@@ -438,8 +441,11 @@ class StartScreen(QWidget):
         return row
 
     def choose_game(self, game_id: str) -> None:
-        """Offer the modes of ``game_id`` (one of the games with screens)."""
-        ui = self._uis[game_id]
+        """Offer the modes of ``game_id`` (one of the games with screens; another id
+        changes nothing)."""
+        ui = self._uis.get(game_id)
+        if ui is None:
+            return
         if game_id in self.game_buttons:
             self.game_buttons[game_id].setChecked(True)
         if ui is self._ui:
@@ -449,6 +455,7 @@ class StartScreen(QWidget):
         self.subtitle_label.setText(ui.subtitle())
         self.subtitle_label.setVisible(bool(ui.subtitle()))
         self.board_button.setVisible(ui.has_board_check())
+        self.statistics_button.setVisible(ui.has_statistics())
         self._build_mode_buttons()
         self._set_tab_order()
         self.game_chosen.emit(game_id)

@@ -176,6 +176,9 @@ class BlockyMountainsUI(GameUI):
             return None, error_text(exc)
         return dict(texts), ""
 
+    def has_statistics(self) -> bool:
+        return True
+
     def statistics_page(self) -> QWidget | None:
         # Imported here: the statistics screen loads QtCharts, and start-up should not pay.
         from blocky.ui.statistics import StatisticsScreen

@@ -135,8 +135,9 @@ def test_no_import_circles_in_the_app() -> None:
     assert cycles(import_graph()) == []
 
 
-#: The app around the games: it reaches a game only through the registry.
-SHELL = ("blocky.ui.shell", "blocky.ui.statistics")
+#: The app around the games and the kit it is built from: they reach a game only through
+#: the registry.
+SHELL = ("blocky.ui.shell", "blocky.ui.statistics", "blocky.ui.kit")
 #: What the shell may use of the games' side: the plug-in protocol.
 PLUG_IN_PROTOCOL = "blocky.ui.games.base"
 

@@ -14,7 +14,7 @@ build them, never at the top of the plug-in's module.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -130,6 +130,12 @@ class GameUI(ABC):
     def setup_errors(self) -> tuple[type[BaseException], ...]:
         """The exceptions a set-up that cannot be played raises (kit.errors words them)."""
         return (ValueError,)
+
+    def error_templates(self, exc: BaseException) -> Mapping[str, Callable[[], str]] | None:
+        """The translated words of each ``kind`` of ``exc`` when it is one of the game's
+        own errors (blocky/ui/kit/errors.py asks every game), else None. Must not import
+        the rules: an error of the store is asked about too."""
+        return None
 
     @abstractmethod
     def rules_help(self, state: Any, parent: QWidget, library: Library | None = None) -> QDialog:

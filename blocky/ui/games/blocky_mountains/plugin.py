@@ -8,7 +8,8 @@ only inside the methods that need them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import sys
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
@@ -119,6 +120,15 @@ class BlockyMountainsUI(GameUI):
         from blocky.games.blocky_mountains.state import SetupError
 
         return (SetupError,)
+
+    def error_templates(self, exc: BaseException) -> Mapping[str, Callable[[], str]] | None:
+        # Not loaded: then ``exc`` cannot be one (and the rules stay unloaded).
+        state = sys.modules.get("blocky.games.blocky_mountains.state")
+        if state is None or not isinstance(exc, state.SetupError):
+            return None
+        from blocky.ui.games.blocky_mountains.words import setup_error_templates
+
+        return setup_error_templates()
 
     def rules_help(self, state: Any, parent: QWidget, library: Library | None = None) -> QDialog:
         from blocky.ui.games.blocky_mountains.rules_help import RulesHelpDialog

@@ -1,5 +1,6 @@
-"""A saved Blocky Mountains game in words: its mode and its standing, as the start screen
-lists it (the plug-in, blocky/ui/games/blocky_mountains/plugin.py, hands them to the shell).
+"""Blocky Mountains in the shell's words: a saved game's mode and standing, as the start
+screen lists it, and why a set-up cannot be played (the plug-in,
+blocky/ui/games/blocky_mountains/plugin.py, hands them to the shell and the kit).
 
 The words share the start screen's translation context. Qt only: the rules are not
 imported, so the start screen can word its rows without loading them.
@@ -8,10 +9,12 @@ imported, so the start screen can word its rows without loading them.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
+
+from blocky.ui.kit.errors import Errors
 
 
 class StartScreen(QObject):
@@ -144,3 +147,29 @@ def standing(summary: Any) -> str:
     if text is None:
         text = standing_text(str(getattr(summary, "summary_text", "")))
     return text
+
+
+def setup_error_templates() -> dict[str, Callable[[], str]]:
+    """The words of each kind of SetupError (blocky/games/blocky_mountains/state.py), in the
+    error messages' translation context. The English words are the rules' own reasons,
+    started with a capital."""
+    return {
+        "no_name": lambda: Errors.tr("Every player needs a name"),
+        "name_too_long": lambda: Errors.tr("A name may have at most {max} characters"),
+        "same_name": lambda: Errors.tr("Two players have the same name"),
+        "seed": lambda: Errors.tr("The seed must be a whole number"),
+        "race_players": lambda: Errors.tr("The race game is for 1 to 4 players, not {n}"),
+        "no_colour": lambda: Errors.tr("Every player needs a colour"),
+        "same_colour": lambda: Errors.tr("Two players have the same colour"),
+        "bad_colour": lambda: Errors.tr(
+            "'{colour}' is not a player colour (white, black, orange, violet)"
+        ),
+        "colour_order": lambda: Errors.tr(
+            "Players must be in colour order: white, black, orange, violet"
+        ),
+        "team_players": lambda: Errors.tr("The team variant is for 2 to 7 adventurers, not {n}"),
+        "level": lambda: Errors.tr("The level must be beginner or advanced"),
+        "start": lambda: Errors.tr("The team starts at the campground or intermediate A or B"),
+        "solo_players": lambda: Errors.tr("Solo training is for 1 player, not {n}"),
+        "course": lambda: Errors.tr("The training is pile A, B, C or the full climb"),
+    }

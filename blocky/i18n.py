@@ -20,8 +20,7 @@ from typing import Any
 #: Language code -> the language's own name, as the settings dialog lists it.
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch", "fr": "Français"}
 SOURCE_LANGUAGE = "en"
-#: The QSettings key; its value is a code from LANGUAGES, or SYSTEM.
-SETTINGS_KEY = "ui/language"
+#: The setting (blocky/ui/kit/settings.py) that follows the system's language.
 SYSTEM = "system"
 
 
@@ -80,29 +79,11 @@ def qm_path(language: str) -> Path:
 # ------------------------------------------------------------------------------- Qt parts
 
 
-def saved_language() -> str:
-    """The language chosen in the settings dialog, or SYSTEM."""
-    from PySide6.QtCore import QSettings  # noqa: TID251 - Qt only when the app runs
+def app_language(explicit: str | None = None, saved: str | None = None) -> str:
+    """The language to start in: ``--lang``, else ``saved`` (the settings), else the system."""
+    from PySide6.QtCore import QLocale  # noqa: TID251 - Qt only when the app runs
 
-    value = QSettings().value(SETTINGS_KEY, SYSTEM)
-    return value if isinstance(value, str) and (value in LANGUAGES or value == SYSTEM) else SYSTEM
-
-
-def save_language(choice: str) -> None:
-    from PySide6.QtCore import QSettings  # noqa: TID251
-
-    if choice not in LANGUAGES and choice != SYSTEM:
-        raise ValueError(f"unknown language {choice!r}")
-    settings = QSettings()
-    settings.setValue(SETTINGS_KEY, choice)
-    settings.sync()
-
-
-def app_language(explicit: str | None = None) -> str:
-    """The language to start in: ``--lang``, else the settings, else the system."""
-    from PySide6.QtCore import QLocale  # noqa: TID251
-
-    return choose_language(explicit, saved_language(), QLocale.system().uiLanguages())
+    return choose_language(explicit, saved, QLocale.system().uiLanguages())
 
 
 def install_translators(app: Any, language: str) -> list[Any]:

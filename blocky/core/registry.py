@@ -16,9 +16,8 @@ blocky.core.registry.UnknownGame: this app does not know the game 'chess' (it kn
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from blocky.core.text import show
 
@@ -42,9 +41,11 @@ def _load(path: str) -> Any:
     return getattr(import_module(module), name)
 
 
-@dataclass(frozen=True, slots=True)
-class GameEntry:
-    """One game: its id and the import paths (``"module:name"``) of its parts."""
+class GameEntry(NamedTuple):
+    """One game: its id and the import paths (``"module:name"``) of its parts.
+
+    (A named tuple, not a dataclass: the start screen reads the registry before its first
+    paint, and the dataclasses module would add a few milliseconds to it.)"""
 
     id: str
     #: The rules object (a :class:`~blocky.core.game.Game`).
@@ -78,6 +79,7 @@ GAMES: dict[str, GameEntry] = {
             rules_path="blocky.games.blocky_mountains.plugin:BLOCKY_MOUNTAINS",
             data_package="blocky.resources",
             data_folder="catalogue",
+            ui_path="blocky.ui.games.blocky_mountains.plugin:BLOCKY_MOUNTAINS_UI",
         ),
         GameEntry(
             "montgolfiere",

@@ -21,6 +21,9 @@ from blocky.store.values import UnreadableText
 
 _log = logging.getLogger(__name__)
 
+#: The game of a row that names none (every game stored before game ids were).
+_FIRST_GAME = "blocky-mountains"
+
 @dataclass(frozen=True, slots=True)
 class GameSummary:
     id: int
@@ -42,13 +45,16 @@ class GameSummary:
     #: (None while playing); training's "mastered" and "failed" per pile and "squirrels".
     #: None when the stored result cannot be read.
     result: Mapping[str, Any] | None = None
+    #: The id of the game played (blocky/core/registry.py): its screens word the row.
+    game: str = _FIRST_GAME
 
 
 def summaries(database: Database, finished: bool | None) -> tuple[list[GameSummary], list[int]]:
     where = "" if finished is None else "WHERE finished = ?"
     params: tuple[Any, ...] = () if finished is None else (int(finished),)
     rows = database.read(
-        f"""SELECT id, setup_json, created_at, updated_at, finished, summary, result_json
+        f"""SELECT id, setup_json, created_at, updated_at, finished, summary, result_json,
+                  game_id
                FROM games
             {where} ORDER BY play_seq DESC, updated_at DESC, id DESC""",
         params,
@@ -79,7 +85,8 @@ def running_game_id(database: Database) -> int | None:
     read is not offered.
     """
     cursor = database.read_cursor(
-        """SELECT id, setup_json, created_at, updated_at, finished, summary, result_json
+        """SELECT id, setup_json, created_at, updated_at, finished, summary, result_json,
+                  game_id
                FROM games
            WHERE finished = 0 ORDER BY play_seq DESC, updated_at DESC, id DESC"""
     )
@@ -109,7 +116,7 @@ def _game_summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
     A row whose set-up cannot be read raises one of DATA_ERRORS (there is nothing to
     show for it); other unreadable facts get stand-ins and the summary is marked damaged.
     """
-    game_id, setup_json, created, updated, fin, summary, result_json = row
+    game_id, setup_json, created, updated, fin, summary, result_json, game = row
     setup = setup_from_json(json_cell(setup_json))
     gid = int_cell(game_id)
     damaged = False
@@ -143,6 +150,7 @@ def _game_summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
         summary,
         damaged,
         _result(result_json),
+        game if isinstance(game, str) and game else _FIRST_GAME,
     )
 
 

@@ -739,7 +739,7 @@
     <name>GameScreen</name>
     <message>
         <source>Game log</source>
-        <extracomment>Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). Where the splitters&apos; positions are kept between runs. Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines.</extracomment>
+        <extracomment>Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel&apos;s &quot;rules help&quot; was asked for.</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
@@ -803,7 +803,7 @@
     </message>
     <message>
         <source>Start screen</source>
-        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). The folder the saved games are in (known when the app opened them itself). Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running.</extracomment>
+        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). The folder the saved games are in (known when the app opened them itself). Each game&apos;s pages, by game id, made on first use. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
         <translation>Startseite</translation>
     </message>
     <message>
@@ -843,7 +843,6 @@
     <name>Modes</name>
     <message>
         <source>Race game</source>
-        <extracomment>``Qt.ItemDataRole.UserRole + 1`` (a test checks it): where a row keeps its game&apos;s id.</extracomment>
         <translation>Wettlauf</translation>
     </message>
     <message>
@@ -2139,7 +2138,7 @@
     </message>
     <message>
         <source>Blocky Mountains</source>
-        <extracomment>The player confirmed deleting this game (never emitted without a confirmation). &quot;Restore a backup&quot; was chosen.</extracomment>
+        <extracomment>The start screen&apos;s buttons&apos; object names (tests and the start-up probe find them so).</extracomment>
         <translation>Blocky Mountains</translation>
     </message>
     <message>
@@ -2157,6 +2156,7 @@
     </message>
     <message>
         <source>Continue this game  (Enter)</source>
+        <extracomment>The player confirmed deleting this game (never emitted without a confirmation). &quot;Restore a backup&quot; was chosen. Another game was chosen (its id): its modes are offered now. The games with screens; the first is chosen until the player picks another.</extracomment>
         <translation>Dieses Spiel fortsetzen  (Enter)</translation>
     </message>
     <message>
@@ -2173,6 +2173,7 @@
     </message>
     <message>
         <source>Games not finished yet</source>
+        <extracomment>One button per game when more than one game has screens (none with one game). The chosen game&apos;s &quot;new game&quot; buttons, by mode.</extracomment>
         <translation>Noch nicht beendete Spiele</translation>
     </message>
     <message>
@@ -2258,6 +2259,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>today {0}</source>
+        <extracomment>``Qt.ItemDataRole.UserRole + 1`` (a test checks it): where a row keeps its game&apos;s id.</extracomment>
         <translation>heute {0}</translation>
     </message>
     <message>

@@ -33,9 +33,9 @@ def start_through_page(qtbot, window: MainWindow, setup: Setup) -> None:  # type
     """Fill in the new-game page as a player would and press Start."""
     start = window.start_screen
     button = {
-        "race": start.new_race_button,
-        "team": start.new_team_button,
-        "solo": start.new_solo_button,
+        "race": start.mode_buttons["race"],
+        "team": start.mode_buttons["team"],
+        "solo": start.mode_buttons["solo"],
     }[setup.mode.value]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     page = window.new_game_page

@@ -116,7 +116,7 @@ def test_damaged_databases_in_the_real_window(
                 assert _has_way_out(refusal), n
                 assert not window.has_library()
                 # No dead buttons behind the message: nothing can be started without games.
-                assert not start.new_race_button.isEnabled(), n
+                assert not start.mode_buttons["race"].isEnabled(), n
                 assert not window.new_action.isEnabled() and not window.stats_action.isEnabled()
                 assert path.read_bytes() == before, f"copy {n} was changed by a refusal"
                 assert not Path(f"{path}-wal").exists(), n

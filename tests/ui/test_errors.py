@@ -145,7 +145,8 @@ def test_every_kind_the_store_and_rules_raise_is_worded_for_the_screen() -> None
     """A new kind of error without words would reach a German table in English."""
     import re
 
-    from blocky.ui.kit.errors import _setup_templates, _store_templates
+    from blocky.ui.games.blocky_mountains.words import setup_error_templates
+    from blocky.ui.kit.errors import _store_templates
 
     root = Path(__file__).resolve().parents[2] / "blocky"
     raised = {
@@ -155,7 +156,7 @@ def test_every_kind_the_store_and_rules_raise_is_worded_for_the_screen() -> None
         for kind in re.findall(r'kind="([a-z_]+)"', source.read_text(encoding="utf-8"))
     }
     assert len(raised) > 20
-    worded = set(_store_templates()) | set(_setup_templates())
+    worded = set(_store_templates()) | set(setup_error_templates())
     assert raised <= worded, sorted(raised - worded)
 
 

@@ -51,7 +51,7 @@ def test_a_game_list_that_fails_is_explained_and_new_games_still_start(  # type:
     assert "Traceback (most recent call last)" in written
     assert "RuntimeError: the disk answered nonsense" in written
     # New games still start: the buttons work.
-    qtbot.mouseClick(start.new_race_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(start.mode_buttons["race"], Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.new_game_page
     page = window.new_game_page
     page.set_race_players({"white": "Ann"})
@@ -80,7 +80,7 @@ def test_a_damaged_row_never_leaves_the_start_screen_waiting(  # type: ignore[no
     if start.empty_label.isVisible():
         assert "could not be listed" in start.empty_label.text()
     assert start.restore_button.isVisible()
-    qtbot.mouseClick(start.new_solo_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(start.mode_buttons["solo"], Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window.new_game_page
 
 
@@ -98,7 +98,7 @@ def test_an_error_in_a_button_shows_a_way_out_and_is_logged(  # type: ignore[no-
     guard.install()
     try:
         monkeypatch.setattr(window.library, "players", _fail)
-        qtbot.mouseClick(window.start_screen.new_team_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(window.start_screen.mode_buttons["team"], Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: guard.box is not None and guard.box.isVisible())
         box = guard.box
         assert box is not None and box.objectName() == "unexpectedErrorBox"
@@ -191,7 +191,7 @@ class ProbedWindow(main_window.MainWindow):
         notes.update(
             message=start.empty_label.text(),
             restore=start.restore_button.isVisible(),
-            new_game=start.new_race_button.isEnabled(),
+            new_game=start.mode_buttons["race"].isEnabled(),
         )
 
 main_window.MainWindow = ProbedWindow

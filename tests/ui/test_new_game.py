@@ -154,3 +154,27 @@ def test_enter_starts_only_when_the_set_up_is_ready(qtbot, make_window) -> None:
     assert window.stack.currentWidget() is window.game_screen
     assert window.controller is not None
     assert window.controller.state.setup.players == ("Ann", "Ben")
+
+
+def test_prepare_fills_the_form_in_as_a_set_up_was(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from dataclasses import replace
+
+    from blocky.games.blocky_mountains.state import Draws, Setup
+
+    page = NewGamePage()
+    qtbot.addWidget(page)
+    setups = [
+        Setup.race([("Ann", "white"), ("Cleo", "orange")], draws=Draws.TABLE),
+        Setup.team(["Mia", "Noah", "Ida"], level="advanced", start="B", seed=9),
+        Setup.solo("Ben", course="climb", seed=5),
+        Setup.race([("Ann", "black")], seed=3),
+    ]
+    for setup in setups:
+        page.prepare(setup, ["Ann", "Zoe"])
+        assert page.is_ready()
+        # The same game again, with a new shuffle number when the app shuffles.
+        assert replace(page.setup(), seed=setup.seed) == setup
+    # A new game of a mode starts empty again.
+    page.prepare_mode("team", [])
+    assert not page.is_ready()
+    assert page.error_label.text() == "Give every chosen seat a name."

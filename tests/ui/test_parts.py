@@ -115,7 +115,7 @@ def test_turn_panel_says_why_a_route_change_is_missing(qtbot, make_window) -> No
 
 def test_new_game_page_refuses_bad_set_ups(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
-    qtbot.mouseClick(window.start_screen.new_team_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.start_screen.mode_buttons["team"], Qt.MouseButton.LeftButton)
     page = window.new_game_page
     page.set_names(["Solo"])
     qtbot.mouseClick(page.start_button, Qt.MouseButton.LeftButton)
@@ -187,14 +187,26 @@ def test_window_geometry_is_remembered(qtbot, make_window) -> None:  # type: ign
 
 
 def test_quit_after_start_exits_on_its_own(tmp_path: Path) -> None:
+    from blocky import APP_NAME, ORGANIZATION
+
+    settings = tmp_path / "settings"
     out = subprocess.run(
         [sys.executable, "-m", "blocky", "--quit-after-start", "--data-dir", str(tmp_path / "d")],
         capture_output=True,
         text=True,
         timeout=120,
-        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path)},
+        env={
+            **__import__("os").environ,
+            "QT_QPA_PLATFORM": "offscreen",
+            "HOME": str(tmp_path),
+            "BLOCKY_SETTINGS_DIR": str(settings),
+        },
     )
     assert out.returncode == 0, out.stderr
+    # The app kept its settings (the desktop's scheme, noted at the first start) in the
+    # folder it was given, not in the settings of the person running the tests.
+    written = settings / ORGANIZATION / f"{APP_NAME}.ini"
+    assert "systemScheme=light" in written.read_text(encoding="utf-8")
 
 
 def test_a_store_that_cannot_be_opened_is_explained(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -21,7 +21,7 @@ PILE_A = [c.id for c in default_catalogue().pile_cards("A")]
 def test_the_plan_is_offered_only_with_a_source(qtbot) -> None:  # type: ignore[no-untyped-def]
     page = NewGamePage()
     qtbot.addWidget(page)
-    page.prepare("solo", [])
+    page.prepare_mode("solo", [])
     assert page.course_buttons["plan"].isHidden()
     asked: list[str] = []
 
@@ -43,7 +43,7 @@ def test_the_plan_is_offered_only_with_a_source(qtbot) -> None:  # type: ignore[
 def test_an_empty_plan_is_not_ready_and_says_why(qtbot) -> None:  # type: ignore[no-untyped-def]
     page = NewGamePage()
     qtbot.addWidget(page)
-    page.prepare("solo", [])
+    page.prepare_mode("solo", [])
     page.set_plan_source(lambda name: [])
     page.course_buttons["plan"].setChecked(True)
     page.set_names(["Mia"])

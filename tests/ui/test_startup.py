@@ -37,8 +37,8 @@ def seen(window):
         "start_screen_shown": window.stack.currentWidget() is start,
         "visible": sorted(
             w.objectName() for w in (
-                window.toolbar, start.new_race_button, start.new_team_button,
-                start.new_solo_button, start.empty_label, start.continue_button,
+                window.toolbar, start.mode_buttons["race"], start.mode_buttons["team"],
+                start.mode_buttons["solo"], start.empty_label, start.continue_button,
                 start.statistics_button, start.board_button,
             ) if w.isVisible()
         ),
@@ -88,8 +88,10 @@ def settings_file(tmp_path: Path) -> Path:
 
 
 def run_probed(tmp_path: Path, *args: str) -> dict[str, dict[str, object]]:
+    # The settings where the app keeps them on this system (here under the probe's own
+    # XDG_CONFIG_HOME), not in the test run's folder.
     env = {
-        **os.environ,
+        **{k: v for k, v in os.environ.items() if k != "BLOCKY_SETTINGS_DIR"},
         "QT_QPA_PLATFORM": "offscreen",
         "HOME": str(tmp_path),
         "XDG_CONFIG_HOME": str(tmp_path / "config"),

@@ -252,7 +252,7 @@ def test_enter_presses_the_focused_play_again_button(qtbot, make_window) -> None
 
 def test_escape_leaves_the_new_game_page(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
-    qtbot.mouseClick(window.start_screen.new_race_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.start_screen.mode_buttons["race"], Qt.MouseButton.LeftButton)
     page = window.new_game_page
     assert window.stack.currentWidget() is page
     assert "Esc" in page.back_button.text()

@@ -105,9 +105,9 @@ def test_start_screen_tab_order_reads_top_to_bottom(qtbot, make_window) -> None:
         seen.append(QApplication.focusWidget())
     assert seen == [
         start.continue_running_button,
-        start.new_race_button,
-        start.new_team_button,
-        start.new_solo_button,
+        start.mode_buttons["race"],
+        start.mode_buttons["team"],
+        start.mode_buttons["solo"],
         start.games_list,
         start.continue_button,
         start.statistics_button,

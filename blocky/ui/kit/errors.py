@@ -2,7 +2,7 @@
 
 The store and the rules know no Qt: their errors carry an English sentence plus a
 machine-readable ``kind`` and ``params``. This module words each known kind in the
-player's language; an error without a known kind keeps its English sentence, which is
+player's language (a game's own errors in the words its UI plug-in gives); an error without a known kind keeps its English sentence, which is
 better than saying nothing.
 """
 
@@ -10,13 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QObject
 
-from blocky.ui.kit.context import TranslationContext
 from blocky.ui.kit.theme import colour_name
 
 
-class Errors(TranslationContext):
+class Errors(QObject):
     """The translation context of the messages that word errors: ``Errors.tr("...")`` is Qt's
     tr() in it, a form pyside6-lupdate reads (plural: ``Errors.tr("%n ...", None, n)``)."""
 
@@ -103,39 +102,24 @@ def _store_templates() -> dict[str, Callable[[], str]]:
     }
 
 
-def _setup_templates() -> dict[str, Callable[[], str]]:
-    # The English words are the rules' own reasons, started with a capital.
-    return {
-        "no_name": lambda: Errors.tr("Every player needs a name"),
-        "name_too_long": lambda: Errors.tr("A name may have at most {max} characters"),
-        "same_name": lambda: Errors.tr("Two players have the same name"),
-        "seed": lambda: Errors.tr("The seed must be a whole number"),
-        "race_players": lambda: Errors.tr("The race game is for 1 to 4 players, not {n}"),
-        "no_colour": lambda: Errors.tr("Every player needs a colour"),
-        "same_colour": lambda: Errors.tr("Two players have the same colour"),
-        "bad_colour": lambda: Errors.tr(
-            "'{colour}' is not a player colour (white, black, orange, violet)"
-        ),
-        "colour_order": lambda: Errors.tr(
-            "Players must be in colour order: white, black, orange, violet"
-        ),
-        "team_players": lambda: Errors.tr("The team variant is for 2 to 7 adventurers, not {n}"),
-        "level": lambda: Errors.tr("The level must be beginner or advanced"),
-        "start": lambda: Errors.tr("The team starts at the campground or intermediate A or B"),
-        "solo_players": lambda: Errors.tr("Solo training is for 1 player, not {n}"),
-        "course": lambda: Errors.tr("The training is pile A, B, C or the full climb"),
-        "plan": lambda: Errors.tr("No practice plan could be made for this player"),
-        "plan_card": lambda: Errors.tr("The practice plan lists '{card}', which is no route card"),
-    }
+def game_templates(exc: BaseException) -> dict[str, Callable[[], str]] | None:
+    """The words of a game's own errors (a set-up that cannot be played), from the game's
+    UI plug-in (``GameUI.error_templates``); None when no game words ``exc``."""
+    from blocky.core.registry import games
+
+    for entry in games():
+        ui = entry.ui()
+        templates = ui.error_templates(exc) if ui is not None else None
+        if templates is not None:
+            return dict(templates)
+    return None
 
 
 def error_text(exc: BaseException) -> str:
     """What to show for ``exc``: the translated sentence for its kind, else its own text."""
-    from blocky.games.blocky_mountains.state import SetupError
-
     kind = getattr(exc, "kind", "")
     params = dict(getattr(exc, "params", {}) or {})
-    templates = _setup_templates() if isinstance(exc, SetupError) else _store_templates()
+    templates = game_templates(exc) or _store_templates()
     if kind == "damaged" and not params.get("backups"):
         kind = "damaged_no_backup"  # "Backups you can restore: 0. Restore one" would mislead
     template = templates.get(kind) if isinstance(kind, str) else None

@@ -10,11 +10,14 @@ black on a dark one.
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Literal, NamedTuple
+from typing import TYPE_CHECKING, Literal, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
+
+if TYPE_CHECKING:
+    from blocky.ui.kit.settings import Settings
 
 Scheme = Literal["light", "dark", "system"]
 
@@ -269,36 +272,26 @@ def system_is_dark() -> bool:
     return hints.colorScheme() is Qt.ColorScheme.Dark
 
 
-#: The desktop's scheme when the app last asked ("dark" or "light"), in the settings.
-SYSTEM_SCHEME_KEY = "appearance/systemScheme"
-
-
-def remembered_system_dark(settings: QSettings) -> bool | None:
-    """Whether the desktop was dark when the app last looked; None if it never did."""
-    value = settings.value(SYSTEM_SCHEME_KEY)
-    return None if value not in ("dark", "light") else value == "dark"
-
-
-def use_remembered_palette(app: QApplication, settings: QSettings) -> None:
+def use_remembered_palette(app: QApplication, settings: Settings) -> None:
     """Before the first paint: the palette for the desktop's scheme as last seen, so the
     window appears at once in the right colours without asking Qt (see
     :func:`system_is_dark`). :func:`follow_system_scheme` checks it right after. The very
     first start asks Qt at once: its window must not appear in the wrong colours."""
-    dark = remembered_system_dark(settings)
+    dark = settings.system_dark()
     if dark is None:
         dark = system_is_dark()
-        settings.setValue(SYSTEM_SCHEME_KEY, "dark" if dark else "light")
+        settings.set_system_dark(dark)
     app.setPalette(dark_palette() if dark else light_palette())
 
 
-def follow_system_scheme(app: QApplication, settings: QSettings) -> bool:
+def follow_system_scheme(app: QApplication, settings: Settings) -> bool:
     """After the first paint: ask Qt for the desktop's scheme, switch the palette if it
     changed since the app last looked (a first start, or a switch while the app was
     closed), and remember it for the next start. Returns whether it is dark."""
     dark = system_is_dark()
     if dark != is_dark(app.palette()):
         use_palette(app, "dark" if dark else "light")
-    settings.setValue(SYSTEM_SCHEME_KEY, "dark" if dark else "light")
+    settings.set_system_dark(dark)
     return dark
 
 

@@ -30,12 +30,14 @@ def configure_application(app: object, *, icon: bool = True) -> None:
     from PySide6.QtWidgets import QApplication
 
     from blocky import APP_ID, APP_NAME, ORGANIZATION, __version__
+    from blocky.ui.kit.settings import use_location_from_environment
 
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
+    use_location_from_environment()
     if icon:
         app.setWindowIcon(app_icon())
 
@@ -85,11 +87,12 @@ def run_app(
     # paint, so the saved games, the window icon and the question "is the desktop dark?"
     # come after it, and only the modules and Qt classes the start screen shows are loaded
     # before it. PySide's ``Qt`` namespace is not among them (see blocky/ui/kit/widgets.py).
-    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from blocky.i18n import app_language, install_translators
+    from blocky.ui.kit.settings import Settings
     from blocky.ui.kit.theme import (
         FUSION_ARGUMENTS,
         apply_scheme,
@@ -104,12 +107,12 @@ def run_app(
     else:
         app = QApplication([*sys.argv, *FUSION_ARGUMENTS])
     configure_application(app, icon=False)
-    settings = QSettings()
+    settings = Settings()
     if existing is None:
         # The scheme the desktop had last time; asked again right after the first paint.
         use_remembered_palette(app, settings)
     # Before any widget exists, so every text is created in the chosen language.
-    install_translators(app, app_language(language))
+    install_translators(app, app_language(language, settings.language()))
 
     folder = data_folder(data_dir)
     started = StartUp(app, folder, quit_when_ready=quit_when_ready)

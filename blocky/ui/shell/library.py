@@ -1,7 +1,8 @@
 """Where games and profiles are kept: the SQLite store, seen through a narrow interface.
 
 The widgets never talk to the store; the controller and the screens that list games
-use the :class:`Library` protocol below, which ``blocky.store.Store`` satisfies.
+use the :class:`Library` protocol below, which ``blocky.store.Store`` satisfies. It is
+the same for every game: set-ups, states, actions and events are each game's own.
 There is deliberately no in-memory fallback: a game that is not stored could be lost.
 """
 
@@ -9,13 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
-
-if TYPE_CHECKING:
-    # Types only: listing the saved games at start-up does not load the rules' events.
-    from blocky.games.blocky_mountains.events import Event
-    from blocky.games.blocky_mountains.record import Timeline
-    from blocky.games.blocky_mountains.state import Setup, State
+from typing import Any, Protocol
 
 STORE_FILE = "blocky.sqlite3"
 
@@ -31,16 +26,17 @@ class LibraryError(Exception):
 
 
 class GameHandle(Protocol):
-    """One game being played: ``blocky.store.StoredGame`` or :class:`MemoryGame`."""
+    """One game being played: ``blocky.store.StoredGame``. Its timeline
+    (blocky.core.record.Timeline) knows which game it is."""
 
     @property
     def id(self) -> int: ...
     @property
-    def setup(self) -> Setup: ...
+    def setup(self) -> Any: ...
     @property
-    def timeline(self) -> Timeline: ...
+    def timeline(self) -> Any: ...
     @property
-    def state(self) -> State: ...
+    def state(self) -> Any: ...
     @property
     def player_ids(self) -> Sequence[int]: ...
     @property
@@ -49,7 +45,7 @@ class GameHandle(Protocol):
     def can_redo(self) -> bool: ...
     @property
     def finished(self) -> bool: ...
-    def play(self, action: Any) -> tuple[Event, ...]: ...
+    def play(self, action: Any) -> tuple[Any, ...]: ...
     def undo(self) -> None: ...
     def redo(self) -> None: ...
 
@@ -59,7 +55,7 @@ class Library(Protocol):
     def add_player(self, name: str, colour: str | None = None) -> Any: ...
     def players(self) -> list[Any]: ...
     def create_game(
-        self, setup: Setup, player_ids: Sequence[int], board: Mapping[str, str] | None = None
+        self, setup: Any, player_ids: Sequence[int], board: Mapping[str, str] | None = None
     ) -> GameHandle: ...
     def open_game(self, game_id: int) -> GameHandle: ...
     def games(self, finished: bool | None = None) -> list[Any]: ...

@@ -5,29 +5,31 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar, QWidget
 
 from blocky import APP_NAME
+from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.widgets import set_qt_property
-from blocky.ui.shell.start_screen import StartScreen, mode_name
+from blocky.ui.shell.games import game_ui, game_ui_of
+from blocky.ui.shell.start_screen import StartScreen
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from typing import Any
 
-    from blocky.games.blocky_mountains.catalogue import Catalogue
-    from blocky.games.blocky_mountains.state import Setup
-    from blocky.ui.games.blocky_mountains.controller import GameController
-    from blocky.ui.games.blocky_mountains.game_screen import GameScreen
-    from blocky.ui.games.blocky_mountains.new_game import NewGamePage
+    from blocky.ui.games.base import GameUI
     from blocky.ui.shell.library import GameHandle, Library
-    from blocky.ui.statistics import StatisticsScreen
 
 #: Below this the turn panel's big buttons and the table's text no longer fit beside the
 #: map (a small screen still gets a window no larger than itself).
 MINIMUM_SIZE = QSize(760, 560)
+
+# A game's parts (its new-game form, game screen, controller, rules help, Check your
+# board, statistics) come from its plug-in (blocky/ui/games/base.py), found through the
+# registry (blocky/ui/shell/games.py): nothing here names a game.
 
 # Start-up speed: the rules, the store and the game screen are imported when first
 # needed, so the window is on screen before they load (see bench/ui_bench.py). So are
@@ -68,17 +70,20 @@ class MainWindow(QMainWindow):
         #: The folder the saved games are in (known when the app opened them itself).
         self.data_dir: Path | None = None
         self._game: GameHandle | None = None
-        self.controller: GameController | None = None
+        self.controller: Any = None
         self._painted = False
-        self._game_screen: GameScreen | None = None
-        self._new_game_page: NewGamePage | None = None
-        self._statistics_page: StatisticsScreen | None = None
+        #: Each game's pages, by game id, made on first use.
+        self._game_screens: dict[str, Any] = {}
+        self._new_game_pages: dict[str, Any] = {}
+        self._statistics_pages: dict[str, Any] = {}
         #: Games that failed to open since the app started: marked on the start screen
         #: and never offered again as the game that was still running.
         self.cannot_open: set[int] = set()
 
         self.stack = QStackedWidget()
         self.start_screen = StartScreen()
+        #: The game the window is about: the one on screen, else the one chosen last.
+        self._ui: GameUI = self.start_screen.game
         self.stack.addWidget(self.start_screen)
         self.setCentralWidget(self.stack)
         self.start_screen.continue_requested.connect(self.open_game)
@@ -87,6 +92,7 @@ class MainWindow(QMainWindow):
         self.start_screen.board_check_requested.connect(self.check_board)
         self.start_screen.delete_confirmed.connect(self.delete_game)
         self.start_screen.restore_requested.connect(self.show_backups)
+        self.start_screen.game_chosen.connect(self._on_game_chosen)
 
         self._make_actions()
         self.stack.currentChanged.connect(self._on_stack_current_changed)
@@ -115,8 +121,8 @@ class MainWindow(QMainWindow):
         self._update_library_actions()
 
     def _drop_game(self) -> None:
-        if self._game_screen is not None:
-            self._game_screen.set_controller(None)
+        for screen in self._game_screens.values():
+            screen.set_controller(None)
         if self.controller is not None:
             self.controller.history_changed.disconnect(self._update_history_actions)
             self.controller.deleteLater()
@@ -127,44 +133,60 @@ class MainWindow(QMainWindow):
     # -- pages made on first use ---------------------------------------------------------
 
     @property
-    def game_screen(self) -> GameScreen:
-        if self._game_screen is None:
-            from blocky.ui.games.blocky_mountains.game_screen import GameScreen
+    def game(self) -> GameUI:
+        """The plug-in of the game the window is about (on screen, or chosen last)."""
+        return self._ui
 
-            screen = GameScreen()
-            screen.restore_splitters(QSettings())
+    def _on_game_chosen(self, _game_id: str) -> None:
+        self._ui = self.start_screen.game
+        self._update_library_actions()
+
+    @property
+    def _game_screen(self) -> Any:
+        """The game screen of the game the window is about, if it was made."""
+        return self._game_screens.get(self._ui.game_id)
+
+    @property
+    def game_screen(self) -> Any:
+        """The game screen of the game the window is about (made on first use)."""
+        ui = self._ui
+        screen = self._game_screens.get(ui.game_id)
+        if screen is None:
+            screen = ui.game_screen()
+            screen.restore_splitters(app_settings.Settings())
             screen.home_requested.connect(self.show_start)
             screen.play_again_requested.connect(self.play_again)
-            screen.turn_panel.help_requested.connect(self.show_rules_help)
+            screen.help_requested.connect(self.show_rules_help)
             self.stack.addWidget(screen)
-            self._game_screen = screen
-        return self._game_screen
+            self._game_screens[ui.game_id] = screen
+        return screen
 
     @property
-    def new_game_page(self) -> NewGamePage:
-        if self._new_game_page is None:
-            from blocky.ui.games.blocky_mountains.new_game import NewGamePage
-
-            page = NewGamePage()
-            page.set_plan_source(self._practice_plan)
-            page.start_requested.connect(self.start_game)
+    def new_game_page(self) -> Any:
+        """The new-game form of the game the window is about (made on first use)."""
+        ui = self._ui
+        page = self._new_game_pages.get(ui.game_id)
+        if page is None:
+            page = ui.new_game_form(lambda: self._library)
+            page.start_requested.connect(lambda setup, g=ui.game_id: self.start_game(setup, g))
             page.cancel_requested.connect(self.show_start)
             self.stack.addWidget(page)
-            self._new_game_page = page
-        return self._new_game_page
+            self._new_game_pages[ui.game_id] = page
+        return page
 
     @property
-    def statistics_page(self) -> StatisticsScreen:
-        if self._statistics_page is None:
-            # Imported here, not at the top: the statistics screen loads QtCharts, and
-            # start-up should not pay for it.
-            from blocky.ui.statistics import StatisticsScreen
-
-            page = StatisticsScreen()
+    def statistics_page(self) -> Any:
+        """The statistics of the game the window is about (None: it has none)."""
+        ui = self._ui
+        page = self._statistics_pages.get(ui.game_id)
+        if page is None:
+            page = ui.statistics_page()
+            if page is None:
+                return None
             page.back_requested.connect(self.show_start)
             self.stack.addWidget(page)
-            self._statistics_page = page
-        return self._statistics_page
+            self._statistics_pages[ui.game_id] = page
+        return page
 
     # -- actions and toolbar -------------------------------------------------------------
 
@@ -245,8 +267,9 @@ class MainWindow(QMainWindow):
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
 
     def _on_new_action(self) -> None:
-        mode = self._game.setup.mode.value if self._game is not None else "race"
-        self.show_new_game(mode)
+        ui = self._ui
+        mode = ui.mode_of(self._game.setup) if self._game is not None else ui.modes()[0]
+        self.show_new_game(mode, game=ui.game_id)
 
     def _on_stack_current_changed(self, _index: int) -> None:
         self._update_history_actions()
@@ -270,6 +293,10 @@ class MainWindow(QMainWindow):
         # Without the saved games nothing can be started or counted: no dead buttons.
         for action in (self.new_action, self.board_action, self.stats_action):
             action.setEnabled(self._library is not None)
+        if not self._ui.has_board_check():
+            self.board_action.setEnabled(False)
+        if not self._ui.has_statistics():
+            self.stats_action.setEnabled(False)
 
     def show_unavailable(self) -> None:
         """The saved games could not be opened (a message says why): the start screen
@@ -279,6 +306,7 @@ class MainWindow(QMainWindow):
         self._update_library_actions()
 
     def show_start(self) -> None:
+        self._ui = self.start_screen.game
         self.stack.setCurrentWidget(self.start_screen)
         self.setWindowTitle(APP_NAME)
         self._update_library_actions()
@@ -307,99 +335,62 @@ class MainWindow(QMainWindow):
             "left as it is."
         ).format(f"{type(exc).__name__}: {exc}")
 
-    def show_new_game(self, mode: str, players: list[tuple[str, str]] | None = None) -> None:
+    def show_new_game(self, mode: str, setup: Any = None, *, game: str | None = None) -> None:
+        """The new-game form of ``game`` (None: the game chosen on the start screen) for
+        ``mode``, empty, or filled in as ``setup`` was."""
         if self._library is None:
             return
+        self._ui = game_ui(game) if game is not None else self.start_screen.game
         profiles = [p.name for p in self.library.players()]
-        self.new_game_page.prepare(mode, profiles, players)
-        self.stack.setCurrentWidget(self.new_game_page)
-
-    def _practice_plan(self, name: str) -> tuple[str, ...]:
-        """A practice plan's cards for ``name``, from their record (none if it cannot be read:
-        the page then says no plan could be made)."""
-        import sqlite3
-        from datetime import date
-
-        from blocky.store.coach_data import practice_cards
-
-        try:
-            return practice_cards(self.library.db, name, date.today())  # type: ignore[attr-defined]
-        except (sqlite3.Error, *_store_errors()):
-            return ()
+        page = self.new_game_page
+        if setup is None:
+            page.prepare_mode(mode, profiles)
+        else:
+            page.prepare(setup, profiles)
+        self.stack.setCurrentWidget(page)
 
     def show_statistics(self) -> None:
         if self._library is None:
             return
         page = self.statistics_page
-        page.set_store(self.library)  # type: ignore[arg-type]
+        if page is None:
+            return
+        page.set_store(self.library)
         self.stack.setCurrentWidget(page)
         page.refresh()
 
     # -- games ---------------------------------------------------------------------------
 
-    def _profile_ids(self, setup: Setup) -> list[int]:
-        from blocky.games.blocky_mountains.state import Mode
-
+    def _profile_ids(self, ui: GameUI, setup: Any) -> list[int]:
         by_name = {p.name: p.id for p in self.library.players()}
         ids: list[int] = []
-        for i, name in enumerate(setup.players):
+        for i, (name, _colour) in enumerate(ui.seats(setup)):
             if name not in by_name:
-                colour = setup.colours[i] if setup.mode is Mode.RACE else None
-                by_name[name] = self.library.add_player(name, colour).id
+                by_name[name] = self.library.add_player(name, ui.new_player_colour(setup, i)).id
             ids.append(by_name[name])
         return ids
 
-    def start_game(self, setup: Setup) -> bool:
-        from blocky.games.blocky_mountains.state import SetupError
+    def start_game(self, setup: Any, game: str | None = None) -> bool:
+        """Store a new game of ``game`` (None: the game the window is about) and show it."""
+        from blocky.core.registry import find_game
 
+        ui = game_ui(game) if game is not None else self._ui
         try:
-            setup.validate()
-            board, board_problem = self._board_for_new_game()
-            ids = self._profile_ids(setup)
-            game = self.library.create_game(setup, ids, board=board)
-        except SetupError as exc:
+            find_game(ui.game_id).rules().validate_setup(setup)
+            board, board_problem = ui.board_for_new_game(self.library)
+            ids = self._profile_ids(ui, setup)
+            stored = self.library.create_game(setup, ids, board=board)
+        except ui.setup_errors() as exc:
+            self._ui = ui
             self.new_game_page.error_label.setText(error_text(exc))
             return False
         except _store_errors() as exc:
             self._show_error(self.tr("The game could not be started: {0}").format(error_text(exc)))
             return False
-        self._show_game(game)
+        self._show_game(stored)
         if board_problem:
             self._say_board_was_not_used(board_problem)
         return True
-
-    def _board_for_new_game(self) -> tuple[dict[str, str] | None, str]:
-        """The corrected board saved with "Check your board", or None for the built-in one
-        with the reason why the saved one cannot be used ("" when there is none)."""
-        from blocky.games.blocky_mountains.catalogue import parse_catalogue
-
-        try:
-            texts = self.library.board_texts()
-            if texts is None:
-                return None, ""
-            parse_catalogue(texts)
-        except Exception as exc:
-            # A damaged saved board must not stop every new game: the built-in board
-            # plays, and the player is told.
-            if not isinstance(exc, _store_errors()):
-                from blocky.ui.shell.failures import log_exception
-
-                log_exception(exc, "The saved board could not be used")
-            return None, error_text(exc)
-        return dict(texts), ""
-
-    def _board_for_help(self) -> Catalogue | None:
-        """The board new games would use, for the rules help when no game is on (None: the
-        built-in one; a saved board that cannot be used is reported when a game starts)."""
-        from blocky.games.blocky_mountains.catalogue import CatalogueError, parse_catalogue
-
-        if self._library is None:
-            return None
-        try:
-            texts = self._library.board_texts()
-            return parse_catalogue(texts) if texts is not None else None
-        except (CatalogueError, *_store_errors()):
-            return None
 
     def _say_board_was_not_used(self, problem: str) -> None:
         from PySide6.QtWidgets import QMessageBox
@@ -534,44 +525,33 @@ class MainWindow(QMainWindow):
         return True
 
     def play_again(self) -> None:
+        """The new-game form of the game just played, filled in with its players and
+        choices (the form's ``prepare(setup)``)."""
         if self._game is None:
             return
-        from blocky.games.blocky_mountains.state import Mode
-
         old = self._game.setup
-        if old.mode is Mode.RACE:
-            players = list(zip(old.players, old.colours, strict=True))
-        else:
-            players = [(n, "") for n in old.players]
-        self.show_new_game(old.mode.value, players)
-        if old.mode is Mode.TEAM:
-            self.new_game_page.beginner.setChecked(old.level == "beginner")
-            self.new_game_page.advanced.setChecked(old.level != "beginner")
-            self.new_game_page.start_combo.setCurrentIndex(
-                max(0, self.new_game_page.start_combo.findData(old.start))
-            )
-        if old.mode is Mode.SOLO:
-            self.new_game_page.course_buttons[old.course].setChecked(True)
-        self.new_game_page.table_draws.setChecked(old.draws.value == "table")
-        self.new_game_page.app_draws.setChecked(old.draws.value == "app")
+        self.show_new_game(self._ui.mode_of(old), old, game=self._ui.game_id)
 
     def _show_game(self, game: GameHandle) -> None:
-        from blocky.ui.games.blocky_mountains.controller import GameController
-
         if self.controller is not None:
             self.controller.history_changed.disconnect(self._update_history_actions)
             self.controller.deleteLater()
+        ui = game_ui_of(game)
+        self.start_screen.choose_game(ui.game_id)
+        self._ui = ui
         self._game = game
-        self.controller = GameController(game, self)
+        self.controller = ui.controller(game, self)
         self.controller.history_changed.connect(self._update_history_actions)
-        self.game_screen.set_controller(self.controller)
-        self.stack.setCurrentWidget(self.game_screen)
+        screen = self.game_screen
+        screen.set_controller(self.controller)
+        self.stack.setCurrentWidget(screen)
         from blocky.ui.kit.widgets import short_name
 
-        names = ", ".join(short_name(n) for n in game.setup.players)
-        self.setWindowTitle(f"{mode_name(game.setup.mode)} \u2013 {names} \u2013 {APP_NAME}")
+        names = ", ".join(short_name(n) for n, _ in ui.seats(game.setup))
+        mode = ui.mode_name(ui.mode_of(game.setup))
+        self.setWindowTitle(f"{mode} \u2013 {names} \u2013 {APP_NAME}")
         self._update_history_actions()
-        self.game_screen.turn_panel.setFocus()
+        screen.focus_turn()
 
     def undo(self) -> None:
         if self.controller is not None and self.stack.currentWidget() is self._game_screen:
@@ -584,12 +564,11 @@ class MainWindow(QMainWindow):
     # -- dialogs -------------------------------------------------------------------------
 
     def show_rules_help(self) -> None:
-        from blocky.ui.games.blocky_mountains.rules_help import RulesHelpDialog
-
-        state = self.controller.state if self.controller is not None else None
-        board = self._board_for_help() if state is None else None
-        dialog = RulesHelpDialog(state, self, board)
-        dialog.setObjectName("rulesHelpDialog")
+        if self.controller is not None:
+            ui, state = game_ui_of(self._game), self.controller.state
+        else:
+            ui, state = self._ui, None
+        dialog = ui.rules_help(state, self, self._library)
         dialog.open()
 
     def show_settings(self) -> None:
@@ -607,11 +586,9 @@ class MainWindow(QMainWindow):
     def check_board(self) -> None:
         if self._library is None:
             return
-        from blocky.ui.games.blocky_mountains.board_check import BoardCheckDialog
-
-        dialog = BoardCheckDialog(self.library, self)
-        dialog.setObjectName("boardCheckDialog")
-        dialog.open()
+        dialog = self._ui.board_check(self.library, self)
+        if dialog is not None:
+            dialog.open()
 
     def show_backups(
         self,
@@ -673,17 +650,18 @@ class MainWindow(QMainWindow):
 
     # -- window --------------------------------------------------------------------------
 
-    def restore_geometry_from(self, settings: QSettings) -> None:
-        geometry = settings.value("window/geometry")
-        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+    def restore_geometry_from(self, settings: app_settings.Settings | None = None) -> None:
+        geometry = app_settings.Settings.wrap(settings).window_geometry()
+        if geometry is not None:
             self.restoreGeometry(geometry)
         else:
             self.resize(first_run_size(self.screen().availableGeometry().size()))
 
-    def save_geometry_to(self, settings: QSettings) -> None:
-        settings.setValue("window/geometry", self.saveGeometry())
-        if self._game_screen is not None:
-            self._game_screen.save_splitters(settings)
+    def save_geometry_to(self, settings: app_settings.Settings | None = None) -> None:
+        typed = app_settings.Settings.wrap(settings)
+        typed.set_window_geometry(self.saveGeometry())
+        for screen in self._game_screens.values():
+            screen.save_splitters(typed)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
@@ -692,7 +670,7 @@ class MainWindow(QMainWindow):
             self.painted.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        settings = QSettings()
+        settings = app_settings.Settings()
         self.save_geometry_to(settings)
         settings.sync()
         super().closeEvent(event)

@@ -1,6 +1,6 @@
 """Settings: the app's language, and the way to restore a backup of the saved games.
 
-The choice is saved in QSettings and used from the next start: every screen builds its
+The choice is saved in the settings (blocky/ui/kit/settings.py) and used from the next start: every screen builds its
 words once, and rebuilding them all mid-game would risk the game on screen for little gain.
 """
 
@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from blocky.i18n import LANGUAGES, SYSTEM, save_language, saved_language, system_language
+from blocky.i18n import LANGUAGES, SYSTEM, system_language
+from blocky.ui.kit.settings import Settings
 from blocky.ui.kit.theme import FONT_NORMAL, MIN_TARGET, font
 
 
@@ -52,7 +53,7 @@ class SettingsDialog(QDialog):
             self.group.addButton(button)
             self.buttons[code] = button
             box_layout.addWidget(button)
-        self.buttons[saved_language()].setChecked(True)
+        self.buttons[Settings().language()].setChecked(True)
 
         self.note = QLabel(self.tr("The new language is used the next time the app starts."))
         self.note.setObjectName("languageNote")
@@ -99,5 +100,7 @@ class SettingsDialog(QDialog):
         return SYSTEM
 
     def accept(self) -> None:
-        save_language(self.chosen())
+        settings = Settings()
+        settings.set_language(self.chosen())
+        settings.sync()
         super().accept()

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 import itertools
-import re
-from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPalette
+from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -27,6 +25,7 @@ from blocky.ui.kit.widgets import (
     short_name,
     short_names,
 )
+from blocky.ui.shell.games import game_ui, game_ui_of, game_uis
 
 if TYPE_CHECKING:
     from collections.abc import Collection, Sequence
@@ -35,7 +34,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QFont, QPaintEvent
     from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMessageBox
 
-    from blocky.games.blocky_mountains.state import Setup
+    from blocky.ui.games.base import GameUI
 
 # Start-up speed (bench/ui_bench.py): the window is painted before the saved games are
 # read, so the list of games, its rows and the delete question are built after that
@@ -46,18 +45,6 @@ if TYPE_CHECKING:
 
 #: ``Qt.ItemDataRole.UserRole + 1`` (a test checks it): where a row keeps its game's id.
 GAME_ID_ROLE = 0x0100 + 1
-
-
-def mode_name(mode: object) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    names = {
-        "race": QCoreApplication.translate("Modes", "Race game"),
-        "team": QCoreApplication.translate("Modes", "Team game"),
-        "solo": QCoreApplication.translate("Modes", "Solo training"),
-    }
-    key = str(getattr(mode, "value", mode))
-    return names.get(key, key)
 
 
 def _as_local(stamp: object) -> datetime | None:
@@ -104,131 +91,30 @@ def friendly_time(stamp: object, now: datetime | None = None) -> str:
     return QLocale().toString(date, pattern)
 
 
-def _count(value: object) -> int | None:
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
-
-
-def _place_words(name: str, space: int) -> str:
-    if space == 0:  # the campground, as the board names it
-        return StartScreen.tr("{0} at the campground").format(name)
-    return StartScreen.tr("{0} on {1}").format(name, space)
-
-
-def result_text(summary: Any) -> str | None:
-    """The standing of a saved game in the app's language, worded from its stored result.
-
-    Names are never parsed back out of text, so any name reads as typed. None when the
-    summary carries no readable result (then :func:`standing_text` words its text).
-    """
-    result = getattr(summary, "result", None)
-    setup: Setup | None = getattr(summary, "setup", None)
-    if not isinstance(result, Mapping) or setup is None:
-        return None
-    mode = getattr(setup.mode, "value", setup.mode)
-    squirrels = _count(result.get("squirrels"))
-    if mode == "race":
-        positions = result.get("positions")
-        places = result.get("places")
-        names = list(setup.players)
-        if not isinstance(positions, list) or len(positions) != len(names):
-            return None
-        spaces = [_count(p) for p in positions]
-        if any(p is None for p in spaces):
-            return None
-        text = ", ".join(
-            _place_words(n, p) for n, p in zip(names, spaces, strict=True) if p is not None
-        )
-        if isinstance(places, list) and len(places) == len(names):
-            winners = [n for n, place in zip(names, places, strict=True) if place == 1]
-            if winners:
-                who = winners[0]
-                for more in winners[1:]:
-                    who = StartScreen.tr("{0} and {1}").format(who, more)
-                text = StartScreen.tr("{0} won.").format(who) + " " + text
-        return text
-    if squirrels is None:
-        return None
-    if mode == "team":
-        space = _count(result.get("position"))
-        if space is None:
-            return None
-        won = result.get("won")
-        head = ""
-        if won is True:
-            head = StartScreen.tr("The team won.") + " "
-        elif won is False:
-            head = StartScreen.tr("The team lost.") + " "
-        if space == 0:
-            return head + StartScreen.tr("At the campground, %n squirrel(s)", None, squirrels)
-        return head + StartScreen.tr("Space {0}, %n squirrel(s)", None, squirrels).format(space)
-    mastered, failed = result.get("mastered"), result.get("failed")
-    if not isinstance(mastered, Mapping) or not isinstance(failed, Mapping):
-        return None
-    counts = [_count(v) for v in (*mastered.values(), *failed.values())]
-    if any(c is None for c in counts):
-        return None
-    head = StartScreen.tr("Training complete:") + " " if getattr(summary, "finished", False) else ""
-    return head + StartScreen.tr(
-        "{0} mastered, {1} failed, %n squirrel(s)", None, squirrels
-    ).format(
-        sum(c for c in counts[: len(mastered)] if c is not None),
-        sum(c for c in counts[len(mastered) :] if c is not None),
-    )
-
-
-def standing_text(stored: str) -> str:
-    """The one-line standing of a saved game in the app's language, from its stored text.
-
-    Only for a game whose stored result cannot be read (:func:`result_text` words the
-    others): the known English forms are reworded here, anything else is shown as stored.
-    """
-
-    prefixes = {
-        "The team won. ": StartScreen.tr("The team won."),
-        "The team lost. ": StartScreen.tr("The team lost."),
-        "Training complete: ": StartScreen.tr("Training complete:"),
-    }
-    head = ""
-    for english, translated in prefixes.items():
-        if stored.startswith(english):
-            head, stored = translated + " ", stored[len(english) :]
-    if m := re.fullmatch(r"Space (\d+), (\d+) squirrels", stored):
-        space, squirrels = m.groups()
-        if space == "0":  # the campground, as the board names it
-            return head + StartScreen.tr("At the campground, %n squirrel(s)", None, int(squirrels))
-        return head + StartScreen.tr("Space {0}, %n squirrel(s)", None, int(squirrels)).format(
-            space
-        )
-    if m := re.fullmatch(r"(\d+) mastered, (\d+) failed, (\d+) squirrels", stored):
-        mastered, failed, squirrels = m.groups()
-        return head + StartScreen.tr(
-            "{0} mastered, {1} failed, %n squirrel(s)", None, int(squirrels)
-        ).format(mastered, failed)
-    parts = [re.fullmatch(r"(.+) on (\d+)", part) for part in stored.split(", ")]
-    if stored and all(parts):
-        return head + ", ".join(
-            StartScreen.tr("{0} at the campground").format(m.group(1))
-            if m.group(2) == "0"
-            else StartScreen.tr("{0} on {1}").format(*m.groups())
-            for m in parts
-            if m is not None
-        )
-    return head + stored
-
-
 def standing(summary: Any) -> str:
-    """The standing of a saved game as its row and its accessible text word it."""
-    text = result_text(summary)
-    if text is None:
-        text = standing_text(str(getattr(summary, "summary_text", "")))
-    return text
+    """The standing of a saved game as its row and its accessible text word it (its
+    game's plug-in words it)."""
+    return game_ui_of(summary).standing(summary)
+
+
+def _names(summary: Any) -> list[str]:
+    """The players' names now (a renamed player shows the new name), else as seated."""
+    names = getattr(summary, "player_names", ())
+    if names:
+        return list(names)
+    setup = getattr(summary, "setup", None)
+    return [n for n, _ in game_ui_of(summary).seats(setup)] if setup is not None else []
+
+
+def _mode_name(summary: Any) -> str:
+    ui = game_ui_of(summary)
+    setup = getattr(summary, "setup", None)
+    return ui.mode_name(ui.mode_of(setup)) if setup is not None else ""
 
 
 def game_line(summary: Any, now: datetime | None = None) -> str:
     """One line describing a stored game: mode, players, date, standing."""
-    setup: Setup | None = getattr(summary, "setup", None)
-    names = ", ".join(getattr(summary, "player_names", ()) or (setup.players if setup else ()))
-    parts = [mode_name(getattr(summary, "mode", setup.mode if setup else "")), names]
+    parts = [_mode_name(summary), ", ".join(_names(summary))]
     parts.append(friendly_time(getattr(summary, "updated_at", ""), now))
     text = standing(summary)
     if text:
@@ -238,51 +124,25 @@ def game_line(summary: Any, now: datetime | None = None) -> str:
 
 def short_line(summary: Any, font: QFont | None = None) -> str:
     """:func:`game_line` with each too long name cut (the accessible text keeps them)."""
-    setup = getattr(summary, "setup", None)
-    names = getattr(summary, "player_names", ()) or (setup.players if setup else ())
-    return short_names(game_line(summary), names, font)
-
-
-def mode_colour(mode: object) -> str:
-    """The colour cue of a mode: gold for the race to the peak, the team marker's red,
-    the trainee's blue."""
-    from blocky.ui.kit.widgets import SOLO_COLOUR, TEAM_COLOUR
-
-    key = str(getattr(mode, "value", mode))
-    return {"race": "#b58900", "team": TEAM_COLOUR, "solo": SOLO_COLOUR}.get(key, "#888888")
+    return short_names(game_line(summary), _names(summary), font)
 
 
 class ModeBadge(QWidget):
-    """A small round picture of the mode: a flag (race), three heads (team), one (solo)."""
+    """A small round picture of a game's mode, drawn by the game's plug-in."""
 
-    def __init__(self, mode: str, parent: QWidget | None = None) -> None:
+    def __init__(self, ui: GameUI, mode: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._ui = ui
         self._mode = mode
         self.setFixedSize(52, 52)
-        self.setAccessibleName(mode_name(mode))
+        self.setAccessibleName(ui.mode_name(mode))
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        from PySide6.QtCore import QPointF, QRectF, Qt
-        from PySide6.QtGui import QPainter, QPen, QPolygonF
+        from PySide6.QtGui import QPainter
 
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(mode_colour(self._mode))
-        p.setPen(QPen(QColor("#555555"), 2))
-        p.setBrush(fill)
-        p.drawEllipse(QRectF(3, 3, 46, 46))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#ffffff"))
-        if self._mode == "race":
-            p.drawRect(QRectF(18, 13, 3, 26))
-            p.drawPolygon(QPolygonF([QPointF(21, 13), QPointF(36, 19), QPointF(21, 25)]))
-        else:
-            heads = (
-                [(26.0, 1.0)] if self._mode == "solo" else [(16.0, 0.8), (26.0, 1.0), (36.0, 0.8)]
-            )
-            for x, k in heads:
-                p.drawEllipse(QPointF(x, 20), 5 * k, 5 * k)
-                p.drawPie(QRectF(x - 8 * k, 28, 16 * k, 16 * k), 0, 180 * 16)
+        self._ui.draw_badge(p, self._mode)
         p.end()
 
 
@@ -302,19 +162,19 @@ class GameRow(QFrame):
         super().__init__(parent)
         self.setObjectName("gameRow")
         self.game_id = int(summary.id)
-        setup: Setup = summary.setup
-        mode = str(getattr(summary.mode, "value", summary.mode))
-        names = list(getattr(summary, "player_names", ()) or setup.players)
+        ui = game_ui_of(summary)
+        mode = ui.mode_of(summary.setup)
+        names = _names(summary)
         self.setAccessibleName(game_line(summary))
         outer = QHBoxLayout(self)
         outer.setContentsMargins(12, 8, 12, 8)
         outer.setSpacing(14)
-        outer.addWidget(ModeBadge(mode), 0, Qt.AlignmentFlag.AlignTop)
+        outer.addWidget(ModeBadge(ui, mode), 0, Qt.AlignmentFlag.AlignTop)
         text = QVBoxLayout()
         text.setSpacing(4)
         self.title_label = scaled_font_label(
             self.tr("{mode}  \u00b7  {when}").format(
-                mode=mode_name(mode), when=friendly_time(summary.updated_at)
+                mode=ui.mode_name(mode), when=friendly_time(summary.updated_at)
             ),
             1.6,
             bold=True,
@@ -324,9 +184,9 @@ class GameRow(QFrame):
         text.addWidget(self.title_label)
         players = QHBoxLayout()
         players.setSpacing(6)
-        colours = setup.colours if mode == "race" else ()
+        colours = [colour for _, colour in ui.seats(summary.setup)]
         for i, name in enumerate(names):
-            if i < len(colours):
+            if i < len(colours) and colours[i]:
                 players.addWidget(Swatch(colours[i], diameter=24))
             # A long name is cut with "…" (whole in the tooltip), never widening the row.
             label = scaled_font_label(name, 1.45)
@@ -459,6 +319,8 @@ class StartScreen(QWidget):
     delete_confirmed = Signal(int)
     #: "Restore a backup" was chosen.
     restore_requested = Signal()
+    #: Another game was chosen (its id): its modes are offered now.
+    game_chosen = Signal(str)
 
     @classmethod
     def tr(
@@ -474,12 +336,20 @@ class StartScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(40, 30, 40, 30)
         layout.setSpacing(16)
-        title = scaled_font_label(self.tr("Blocky Mountains"), 2.6, bold=True)
-        set_qt_property(title, "alignment", "AlignCenter")
-        subtitle = scaled_font_label(self.tr("Build the route, climb the mountain."), 1.3)
-        set_qt_property(subtitle, "alignment", "AlignCenter")
-        layout.addWidget(title)
-        layout.addWidget(subtitle)
+        #: The games with screens; the first is chosen until the player picks another.
+        self._uis = {ui.game_id: ui for ui in game_uis()}
+        self._ui = game_ui()
+        self._games_open = True
+        self.title_label = scaled_font_label(self._ui.title(), 2.6, bold=True)
+        self.title_label.setObjectName("gameTitle")
+        set_qt_property(self.title_label, "alignment", "AlignCenter")
+        self.subtitle_label = scaled_font_label(self._ui.subtitle(), 1.3)
+        self.subtitle_label.setObjectName("gameSubtitle")
+        set_qt_property(self.subtitle_label, "alignment", "AlignCenter")
+        if not self.subtitle_label.text():
+            self.subtitle_label.hide()
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.subtitle_label)
 
         self.running_box = QFrame()
         self.running_box.setObjectName("runningBox")
@@ -496,25 +366,16 @@ class StartScreen(QWidget):
         layout.addWidget(self.running_box)
         self._running_id: int | None = None
 
-        grid = QGridLayout()
-        grid.setSpacing(12)
-        self.new_race_button = BigButton(
-            self.tr("New race game\n1-4 players"), scale=1.4, height=90
-        )
-        self.new_race_button.setObjectName("newRaceButton")
-        self.new_team_button = BigButton(
-            self.tr("New team game\n2-7 adventurers"), scale=1.4, height=90
-        )
-        self.new_team_button.setObjectName("newTeamButton")
-        self.new_solo_button = BigButton(self.tr("Solo training\none player"), scale=1.4, height=90)
-        self.new_solo_button.setObjectName("newSoloButton")
-        self.new_race_button.clicked.connect(lambda: self.new_game_requested.emit("race"))
-        self.new_team_button.clicked.connect(lambda: self.new_game_requested.emit("team"))
-        self.new_solo_button.clicked.connect(lambda: self.new_game_requested.emit("solo"))
-        grid.addWidget(self.new_race_button, 0, 0)
-        grid.addWidget(self.new_team_button, 0, 1)
-        grid.addWidget(self.new_solo_button, 0, 2)
-        layout.addLayout(grid)
+        #: One button per game when more than one game has screens (none with one game).
+        self.game_buttons: dict[str, BigButton] = {}
+        if len(self._uis) > 1:
+            layout.addLayout(self._make_game_choice())
+        self._mode_grid = QGridLayout()
+        self._mode_grid.setSpacing(12)
+        #: The chosen game's "new game" buttons, by mode.
+        self.mode_buttons: dict[str, BigButton] = {}
+        self._build_mode_buttons()
+        layout.addLayout(self._mode_grid)
 
         layout.addWidget(scaled_font_label(self.tr("Games not finished yet"), 1.2, bold=True))
         # The list goes here, above the empty label, when it is first needed (games_list).
@@ -554,12 +415,81 @@ class StartScreen(QWidget):
         row.addWidget(self.restore_button)
         layout.addLayout(row)
 
+        # A game without a board to check, or without statistics, shows no dead button.
+        if not self._ui.has_board_check():
+            self.board_button.hide()
+        if not self._ui.has_statistics():
+            self.statistics_button.hide()
+        self._set_tab_order()
+
+    # -- the game and its modes ---------------------------------------------------------
+
+    @property
+    def game(self) -> GameUI:
+        """The chosen game's plug-in: new games, Check your board and the rules help are its."""
+        return self._ui
+
+    def _make_game_choice(self) -> QHBoxLayout:
+        from PySide6.QtWidgets import QButtonGroup
+
+        row = QHBoxLayout()
+        row.setSpacing(12)
+        group = QButtonGroup(self)
+        group.setExclusive(True)
+        for game_id, ui in self._uis.items():
+            button = BigButton(ui.title(), scale=1.2)
+            button.setObjectName(f"chooseGame_{game_id}")
+            button.setCheckable(True)
+            button.setChecked(ui is self._ui)
+            button.clicked.connect(lambda _checked=False, g=game_id: self.choose_game(g))
+            group.addButton(button)
+            row.addWidget(button)
+            self.game_buttons[game_id] = button
+        self._game_group = group
+        return row
+
+    def choose_game(self, game_id: str) -> None:
+        """Offer the modes of ``game_id`` (one of the games with screens; another id
+        changes nothing)."""
+        ui = self._uis.get(game_id)
+        if ui is None:
+            return
+        if game_id in self.game_buttons:
+            self.game_buttons[game_id].setChecked(True)
+        if ui is self._ui:
+            return
+        self._ui = ui
+        self.title_label.setText(ui.title())
+        self.subtitle_label.setText(ui.subtitle())
+        self.subtitle_label.setVisible(bool(ui.subtitle()))
+        self.board_button.setVisible(ui.has_board_check())
+        self.statistics_button.setVisible(ui.has_statistics())
+        self._build_mode_buttons()
+        self._set_tab_order()
+        self.game_chosen.emit(game_id)
+
+    def _build_mode_buttons(self) -> None:
+        for old in self.mode_buttons.values():
+            self._mode_grid.removeWidget(old)
+            old.hide()
+            old.deleteLater()
+        self.mode_buttons = {}
+        enabled = self._games_open
+        for column, mode in enumerate(self._ui.modes()):
+            button = BigButton(self._ui.new_game_text(mode), scale=1.4, height=90)
+            button.setObjectName(self._ui.new_game_button_name(mode))
+            button.clicked.connect(lambda _checked=False, m=mode: self.new_game_requested.emit(m))
+            button.setEnabled(enabled)
+            self._mode_grid.addWidget(button, 0, column)
+            self.mode_buttons[mode] = button
+
+    def _set_tab_order(self) -> None:
         # Top to bottom, left to right, as the screen reads.
         order: list[QWidget] = [
             self.continue_running_button,
-            self.new_race_button,
-            self.new_team_button,
-            self.new_solo_button,
+            *self.game_buttons.values(),
+            *self.mode_buttons.values(),
+            *([self._games_list] if self._games_list is not None else []),
             self.continue_button,
             self.statistics_button,
             self.board_button,
@@ -630,7 +560,7 @@ class StartScreen(QWidget):
         delete_key.activated.connect(self.ask_delete_current)
         self._layout.insertWidget(self._layout.indexOf(self.empty_label), games_list, 1)
         # Between the new-game buttons and "Continue the chosen game", as the screen reads.
-        QWidget.setTabOrder(self.new_solo_button, games_list)
+        QWidget.setTabOrder(list(self.mode_buttons.values())[-1], games_list)
         QWidget.setTabOrder(games_list, self.continue_button)
         return games_list
 
@@ -687,10 +617,9 @@ class StartScreen(QWidget):
 
     def _set_games_open(self, is_open: bool) -> None:
         # Without the saved games, a new game could not be stored: no dead buttons.
+        self._games_open = is_open
         for button in (
-            self.new_race_button,
-            self.new_team_button,
-            self.new_solo_button,
+            *self.mode_buttons.values(),
             self.statistics_button,
             self.board_button,
         ):
@@ -796,11 +725,11 @@ class StartScreen(QWidget):
             return None
         if self.delete_box is not None:
             return self.delete_box
-        names = list(getattr(summary, "player_names", ()) or summary.setup.players)
+        names = _names(summary)
         box = message_box(
             self,
             self.tr("Delete the {mode} of {players}, last played {when}?").format(
-                mode=mode_name(summary.mode).lower(),
+                mode=_mode_name(summary).lower(),
                 players=", ".join(names),
                 when=friendly_time(summary.updated_at),
             ),

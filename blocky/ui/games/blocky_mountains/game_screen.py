@@ -10,7 +10,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QSettings,
     QSize,
     Qt,
     QTimer,
@@ -41,6 +40,7 @@ from blocky.ui.games.blocky_mountains.log_model import LogModel
 from blocky.ui.games.blocky_mountains.places import where_brief
 from blocky.ui.games.blocky_mountains.table import TableView
 from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
+from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.theme import colour_name
 from blocky.ui.kit.widgets import BigButton, Swatch, scaled_font_label, short_names
 
@@ -235,10 +235,13 @@ class LatestLineDelegate(QStyledItemDelegate):
         option.backgroundBrush = tint  # type: ignore[attr-defined]
 
 
-#: Where the splitters' positions are kept between runs.
-SPLITTER_KEYS = ("game/outerSplitter", "game/leftSplitter", "game/rightSplitter")
+#: Where the splitters' positions are kept between runs (outer, left, right).
+SPLITTER_KEYS = (
+    app_settings.GAME_OUTER_SPLITTER,
+    app_settings.GAME_LEFT_SPLITTER,
+    app_settings.GAME_RIGHT_SPLITTER,
+)
 #: Which arrangement of the game screen the saved positions were made for.
-SPLITTER_LAYOUT_KEY = "game/splitterLayout"
 SPLITTER_LAYOUT = 2
 #: How deep a layout request may climb (the game screen's widgets are nested less deep).
 LAYOUT_LEVELS = 16
@@ -251,6 +254,8 @@ class GameScreen(QWidget):
 
     play_again_requested = Signal()
     home_requested = Signal()
+    #: The turn panel's "rules help" was asked for.
+    help_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -260,6 +265,7 @@ class GameScreen(QWidget):
         self.board.setObjectName("boardView")
         self.table = self._new_table()
         self.turn_panel = TurnPanel()
+        self.turn_panel.help_requested.connect(self.help_requested)
         self.end_panel = EndPanel()
         self.end_panel.play_again_requested.connect(self.play_again_requested)
         self.end_panel.home_requested.connect(self.home_requested)
@@ -341,8 +347,8 @@ class GameScreen(QWidget):
         outer.setStretchFactor(0, 3)
         outer.setStretchFactor(1, 2)
         outer.setChildrenCollapsible(False)
-        for splitter, name in zip((outer, left, right), SPLITTER_KEYS, strict=True):
-            splitter.setObjectName(name.split("/")[1])
+        for splitter, key in zip((outer, left, right), SPLITTER_KEYS, strict=True):
+            splitter.setObjectName(key.name.split("/")[1])
             splitter.splitterMoved.connect(self._on_splitter_moved)
         # Sized from the screen's first real size (see resizeEvent), unless restored.
         self._sizes_chosen = False
@@ -454,17 +460,22 @@ class GameScreen(QWidget):
         for _ in range(LAYOUT_LEVELS):
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
-    def save_splitters(self, settings: QSettings) -> None:
+    def focus_turn(self) -> None:
+        """Keys go to the turn panel (a new game on screen)."""
+        self.turn_panel.setFocus()
+
+    def save_splitters(self, settings: app_settings.Settings) -> None:
         """Keep the positions the player chose. Positions nobody chose are not kept: the
         next start sizes everything for its own window and game (a team of seven needs
         a different table than two racers)."""
         if not self._sizes_chosen:
-            for key in (*SPLITTER_KEYS, SPLITTER_LAYOUT_KEY):
-                settings.remove(key)
+            for key in SPLITTER_KEYS:
+                settings.forget(key)
+            settings.forget(app_settings.GAME_SPLITTER_LAYOUT)
             return
         for splitter, key in zip(self.splitters(), SPLITTER_KEYS, strict=True):
-            settings.setValue(key, self._chosen_state(splitter))
-        settings.setValue(SPLITTER_LAYOUT_KEY, SPLITTER_LAYOUT)
+            settings.put(key, self._chosen_state(splitter))
+        settings.put(app_settings.GAME_SPLITTER_LAYOUT, SPLITTER_LAYOUT)
 
     def _chosen_state(self, splitter: QSplitter) -> QByteArray:
         """The splitter's state with the log at the height chosen for it, not the height
@@ -478,17 +489,17 @@ class GameScreen(QWidget):
         splitter.setSizes(sizes)
         return state
 
-    def restore_splitters(self, settings: QSettings) -> bool:
+    def restore_splitters(self, settings: app_settings.Settings) -> bool:
         """Put the splitters where they were last time; False when nothing was saved."""
         restored = False
         # Saved before the table became a low strip: its old height would take half
         # the map, so that one position starts afresh.
-        current = str(settings.value(SPLITTER_LAYOUT_KEY, "")) == str(SPLITTER_LAYOUT)
+        current = settings.get_int(app_settings.GAME_SPLITTER_LAYOUT) == SPLITTER_LAYOUT
         for splitter, key in zip(self.splitters(), SPLITTER_KEYS, strict=True):
             if splitter is self._left and not current:
                 continue
-            value = settings.value(key)
-            if isinstance(value, QByteArray) and not value.isEmpty():
+            value = settings.get_bytes(key)
+            if value is not None:
                 restored = splitter.restoreState(value) or restored
         if restored:
             self._sizes_chosen = True

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from blocky.games.blocky_mountains.state import RACE_COLOURS, Draws, Setup, SetupError
+from blocky.games.blocky_mountains.state import RACE_COLOURS, Draws, Mode, Setup, SetupError
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.theme import colour_name
 from blocky.ui.kit.widgets import BigButton, Swatch, plain_label, scaled_font_label
@@ -316,9 +316,30 @@ class NewGamePage(QWidget):
 
     # -- filling in ----------------------------------------------------------------------
 
-    def prepare(
-        self, mode: str, profiles: list[str], players: list[tuple[str, str]] | None = None
-    ) -> None:
+    def prepare_mode(self, mode: str, profiles: list[str]) -> None:
+        """Show the page for a new game of ``mode``, offering the saved players."""
+        self._show(mode, profiles, [])
+
+    def prepare(self, setup: Setup, profiles: list[str] | None = None) -> None:
+        """Show the page filled in as ``setup`` was: its players in their seats or
+        colours, its level and start, its course and who draws ("Play again with the same
+        players"). A new shuffle number is drawn."""
+        mode = setup.mode.value
+        if setup.mode is Mode.RACE:
+            players = list(zip(setup.players, setup.colours, strict=True))
+        else:
+            players = [(n, "") for n in setup.players]
+        self._show(mode, self._profiles if profiles is None else profiles, players)
+        if setup.mode is Mode.TEAM:
+            self.beginner.setChecked(setup.level == "beginner")
+            self.advanced.setChecked(setup.level != "beginner")
+            self.start_combo.setCurrentIndex(max(0, self.start_combo.findData(setup.start)))
+        if setup.mode is Mode.SOLO:
+            self.course_buttons[setup.course].setChecked(True)
+        self.table_draws.setChecked(setup.draws is Draws.TABLE)
+        self.app_draws.setChecked(setup.draws is Draws.APP)
+
+    def _show(self, mode: str, profiles: list[str], players: list[tuple[str, str]]) -> None:
         """Show the page for ``mode``; ``players`` (name, colour) pre-fills the seats."""
         self._mode = mode
         self._profiles = profiles

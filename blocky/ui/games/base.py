@@ -1,0 +1,169 @@
+"""What a game's screens give the app around them: the UI plug-in of a game.
+
+The shell (start screen, main window, dialogs) knows no game. It finds a game's plug-in
+through :mod:`blocky.core.registry` (the entry's ``ui_path``) and asks it for the game's
+parts: its name and modes for the start screen, the words of a saved game's standing,
+the new-game form, the game screen and its controller, the rules help, and, when the game
+has them, Check your board and the statistics.
+
+A plug-in module must be cheap to import: the start screen asks for the names and modes
+before its first paint, so the rules and the screens are imported inside the methods that
+build them, never at the top of the plug-in's module.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject, SignalInstance
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QDialog, QLabel, QWidget
+
+    from blocky.ui.shell.library import GameHandle, Library
+
+
+class NewGameForm(Protocol):
+    """What the main window uses of a game's new-game form (a QWidget).
+
+    Its ``start_requested(setup)`` signal carries a set-up that can be played; its
+    ``cancel_requested`` signal goes back to the start screen.
+    """
+
+    start_requested: SignalInstance
+    cancel_requested: SignalInstance
+    #: Where the form says what is still missing (and why a set-up was refused).
+    error_label: QLabel
+
+    def prepare_mode(self, mode: str, profiles: list[str]) -> None:
+        """Show an empty form for a new game of ``mode``, offering the saved players."""
+
+    def prepare(self, setup: Any, profiles: list[str] | None = None) -> None:
+        """Show the form filled in as ``setup`` was ("Play again with the same players")."""
+
+
+class GameUI(ABC):
+    """A game's UI plug-in. One object per game, registered as its entry's ``ui_path``."""
+
+    #: The game's id in :mod:`blocky.core.registry`.
+    game_id: str = ""
+
+    # -- the start screen ------------------------------------------------------------------
+
+    @abstractmethod
+    def title(self) -> str:
+        """The game's name, as the start screen's title shows it (translated)."""
+
+    def subtitle(self) -> str:
+        """One line under the title ("" for none)."""
+        return ""
+
+    @abstractmethod
+    def modes(self) -> Sequence[str]:
+        """The keys of the game's modes (variants), in the order the start screen offers them."""
+
+    @abstractmethod
+    def mode_name(self, mode: str) -> str:
+        """A mode's name ("Race game"), translated."""
+
+    def new_game_text(self, mode: str) -> str:
+        """The start screen's button for a new game of ``mode``."""
+        return self.mode_name(mode)
+
+    def new_game_button_name(self, mode: str) -> str:
+        """The object name of that button (tests and screen readers find it by it)."""
+        return f"new_{self.game_id}_{mode}"
+
+    def mode_colour(self, mode: str) -> str:
+        """The colour cue of a mode on the start screen."""
+        return "#888888"
+
+    def draw_badge(self, painter: QPainter, mode: str) -> None:
+        """Draw the mode's badge (52 by 52 pixels) in a saved game's row: by default a
+        disc in the mode's colour."""
+        from PySide6.QtCore import QRectF
+        from PySide6.QtGui import QColor, QPen
+
+        painter.setPen(QPen(QColor("#555555"), 2))
+        painter.setBrush(QColor(self.mode_colour(mode)))
+        painter.drawEllipse(QRectF(3, 3, 46, 46))
+
+    # -- a set-up and a saved game, in words ---------------------------------------------------
+
+    @abstractmethod
+    def mode_of(self, setup: Any) -> str:
+        """The mode key of a set-up."""
+
+    def seats(self, setup: Any) -> list[tuple[str, str]]:
+        """(name, colour) of each seat; the colour is "" where the game gives none."""
+        return [(str(name), "") for name in getattr(setup, "players", ())]
+
+    def new_player_colour(self, setup: Any, seat: int) -> str | None:
+        """The colour a new player's profile keeps from the seat they first played."""
+        colour = self.seats(setup)[seat][1]
+        return colour or None
+
+    def standing(self, summary: Any) -> str:
+        """A saved game's standing in one line, worded from its stored result ("" for
+        none). ``summary`` is a :class:`blocky.store.games.GameSummary`."""
+        return ""
+
+    # -- the screens -----------------------------------------------------------------------------
+
+    @abstractmethod
+    def new_game_form(self, library: Callable[[], Library | None]) -> QWidget:
+        """A new-game form (a QWidget that is a :class:`NewGameForm`). ``library`` gives
+        the saved games open now (None while none are), for a form that offers choices
+        from the players' record."""
+
+    @abstractmethod
+    def controller(self, game: GameHandle, parent: QObject | None = None) -> QObject:
+        """The controller of a game being played (it has ``state``, ``can_undo``,
+        ``can_redo``, ``undo()``, ``redo()`` and a ``history_changed`` signal)."""
+
+    @abstractmethod
+    def game_screen(self) -> QWidget:
+        """The game screen. It has ``set_controller(controller)``, ``restore_splitters``
+        and ``save_splitters`` (the settings), ``focus_turn()`` and the signals
+        ``home_requested``, ``play_again_requested`` and ``help_requested``."""
+
+    def setup_errors(self) -> tuple[type[BaseException], ...]:
+        """The exceptions a set-up that cannot be played raises (kit.errors words them)."""
+        return (ValueError,)
+
+    def error_templates(self, exc: BaseException) -> Mapping[str, Callable[[], str]] | None:
+        """The translated words of each ``kind`` of ``exc`` when it is one of the game's
+        own errors (blocky/ui/kit/errors.py asks every game), else None. Must not import
+        the rules: an error of the store is asked about too."""
+        return None
+
+    @abstractmethod
+    def rules_help(self, state: Any, parent: QWidget, library: Library | None = None) -> QDialog:
+        """The rules help for ``state`` (None: no game on; ``library`` then gives the
+        board new games use)."""
+
+    # -- what not every game has -----------------------------------------------------------------
+
+    def has_board_check(self) -> bool:
+        """Whether the game has a board to check and correct ("Check your board")."""
+        return False
+
+    def board_check(self, library: Library, parent: QWidget) -> QDialog | None:
+        """The dialog that checks and corrects the board (None: the game has none)."""
+        return None
+
+    def board_for_new_game(self, library: Library) -> tuple[dict[str, str] | None, str]:
+        """The board data a new game uses: None for the built-in board, with the reason
+        why a saved one cannot be used ("" when there is none)."""
+        return None, ""
+
+    def has_statistics(self) -> bool:
+        """Whether the game has a statistics screen."""
+        return False
+
+    def statistics_page(self) -> QWidget | None:
+        """The game's statistics screen (None: the game has none). It has ``set_store``,
+        ``refresh()`` and a ``back_requested`` signal."""
+        return None

@@ -1,0 +1,142 @@
+"""Every setting the app keeps between starts, each defined once here with its type and
+its default, read and written through :class:`Settings`'s typed methods (nothing else in
+the app names a settings key).
+
+The settings live where Qt keeps an app's settings (QSettings: a file in the user's
+config folder, the registry on Windows). When ``BLOCKY_SETTINGS_DIR`` is set they are an
+INI file in that folder instead: tests point it at a temporary folder, so they never
+change the settings of the person running them.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from blocky.i18n import LANGUAGES, SYSTEM
+
+#: A folder for the settings file instead of the system's place (used by the tests).
+SETTINGS_DIR_ENV = "BLOCKY_SETTINGS_DIR"
+
+T = TypeVar("T")
+
+
+class Key(Generic[T]):
+    """A setting's key, its type and its value when nothing was saved.
+
+    (A plain class: the settings are read before the first paint, and the dataclasses
+    module would add a few milliseconds to it.)"""
+
+    __slots__ = ("default", "name", "type")
+
+    def __init__(self, name: str, type: type[T], default: T) -> None:  # noqa: A002
+        self.name = name
+        self.type = type
+        self.default = default
+
+    def __repr__(self) -> str:
+        return f"Key({self.name!r})"
+
+
+#: The language chosen in the settings dialog: a code of blocky.i18n.LANGUAGES, or SYSTEM.
+LANGUAGE = Key("ui/language", str, SYSTEM)
+#: The desktop's colour scheme when the app last asked ("dark" or "light"; "": never).
+SYSTEM_SCHEME = Key("appearance/systemScheme", str, "")
+#: The main window's size and place (QWidget.saveGeometry).
+WINDOW_GEOMETRY = Key("window/geometry", QByteArray, QByteArray())
+#: The game screen's splitters as the player left them (QSplitter.saveState).
+GAME_OUTER_SPLITTER = Key("game/outerSplitter", QByteArray, QByteArray())
+GAME_LEFT_SPLITTER = Key("game/leftSplitter", QByteArray, QByteArray())
+GAME_RIGHT_SPLITTER = Key("game/rightSplitter", QByteArray, QByteArray())
+#: Which arrangement of the game screen the saved splitters were made for (0: none).
+GAME_SPLITTER_LAYOUT = Key("game/splitterLayout", int, 0)
+
+#: Every key the app reads or writes.
+KEYS: tuple[Key[Any], ...] = (
+    LANGUAGE,
+    SYSTEM_SCHEME,
+    WINDOW_GEOMETRY,
+    GAME_OUTER_SPLITTER,
+    GAME_LEFT_SPLITTER,
+    GAME_RIGHT_SPLITTER,
+    GAME_SPLITTER_LAYOUT,
+)
+
+
+def use_location_from_environment() -> None:
+    """Keep the settings in ``$BLOCKY_SETTINGS_DIR`` when it is set (before any is read)."""
+    folder = os.environ.get(SETTINGS_DIR_ENV)
+    if folder:
+        QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+        QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
+
+
+class Settings:
+    """The app's settings, typed. ``Settings()`` opens them where the app keeps them."""
+
+    def __init__(self, qsettings: QSettings | None = None) -> None:
+        self._q = qsettings if qsettings is not None else QSettings()
+
+    @classmethod
+    def wrap(cls, settings: Settings | QSettings | None) -> Settings:
+        """``settings`` as typed settings (a QSettings is wrapped, None opens them)."""
+        return settings if isinstance(settings, Settings) else cls(settings)
+
+    # -- reading and writing one key, by its type -----------------------------------------
+
+    def get_text(self, key: Key[str]) -> str:
+        value = self._q.value(key.name, key.default)
+        return value if isinstance(value, str) else key.default
+
+    def get_bytes(self, key: Key[QByteArray]) -> QByteArray | None:
+        """The saved bytes; None when nothing (or nothing readable) was saved."""
+        value = self._q.value(key.name)
+        return value if isinstance(value, QByteArray) and not value.isEmpty() else None
+
+    def get_int(self, key: Key[int]) -> int:
+        value = self._q.value(key.name, key.default)
+        try:
+            return int(str(value))
+        except ValueError:
+            return key.default
+
+    def put(self, key: Key[T], value: T) -> None:
+        if not isinstance(value, key.type):
+            raise TypeError(f"the setting {key.name} takes {key.type.__name__}, not {value!r}")
+        self._q.setValue(key.name, value)
+
+    def forget(self, key: Key[T]) -> None:
+        """Drop the saved value: the default holds again."""
+        self._q.remove(key.name)
+
+    def sync(self) -> None:
+        """Write the changes to disk now (Qt also does on its own, later)."""
+        self._q.sync()
+
+    # -- the settings, by name --------------------------------------------------------------
+
+    def language(self) -> str:
+        """The language chosen in the settings dialog, or SYSTEM."""
+        value = self.get_text(LANGUAGE)
+        return value if value in LANGUAGES or value == SYSTEM else SYSTEM
+
+    def set_language(self, choice: str) -> None:
+        if choice not in LANGUAGES and choice != SYSTEM:
+            raise ValueError(f"unknown language {choice!r}")
+        self.put(LANGUAGE, choice)
+
+    def system_dark(self) -> bool | None:
+        """Whether the desktop was dark when the app last looked; None if it never did."""
+        value = self.get_text(SYSTEM_SCHEME)
+        return None if value not in ("dark", "light") else value == "dark"
+
+    def set_system_dark(self, dark: bool) -> None:
+        self.put(SYSTEM_SCHEME, "dark" if dark else "light")
+
+    def window_geometry(self) -> QByteArray | None:
+        return self.get_bytes(WINDOW_GEOMETRY)
+
+    def set_window_geometry(self, geometry: QByteArray) -> None:
+        self.put(WINDOW_GEOMETRY, geometry)

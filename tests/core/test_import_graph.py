@@ -1,0 +1,165 @@
+"""The import graph of the app, read from the source with ``ast``: no import circles
+between modules, and the shell around the games (start screen, main window, dialogs,
+statistics) names no game: it reaches a game only through its plug-in in the registry."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGE = ROOT / "blocky"
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def modules() -> dict[str, Path]:
+    return {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
+
+
+def _is_type_checking(node: ast.If) -> bool:
+    test = node.test
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _imports(node: ast.AST, module: str, is_package: bool, top_only: bool) -> Iterator[str]:
+    """The modules ``node`` imports; with ``top_only`` only those run when the module is
+    imported (not inside functions, nor under ``if TYPE_CHECKING:``)."""
+    for child in ast.iter_child_nodes(node):
+        if top_only and isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        if top_only and isinstance(child, ast.If) and _is_type_checking(child):
+            yield from (
+                name
+                for branch in child.orelse
+                for name in _imports(branch, module, is_package, top_only)
+            )
+            continue
+        if isinstance(child, ast.Import):
+            yield from (alias.name for alias in child.names)
+        elif isinstance(child, ast.ImportFrom):
+            base = child.module or ""
+            if child.level:
+                anchor = module.split(".")
+                anchor = anchor[: len(anchor) - child.level + (1 if is_package else 0)]
+                base = ".".join([*anchor, base] if base else anchor)
+            yield base
+            yield from (f"{base}.{alias.name}" for alias in child.names)
+        else:
+            yield from _imports(child, module, is_package, top_only)
+
+
+def import_graph(top_only: bool = True) -> dict[str, set[str]]:
+    """Module -> the app's modules it imports. A package counts as imported with each of
+    its modules, since Python runs its ``__init__`` first; a module's own packages do not
+    (they have run before it starts)."""
+    known = modules()
+    graph: dict[str, set[str]] = {}
+    for name, path in known.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        targets: set[str] = set()
+        for imported in _imports(tree, name, path.name == "__init__.py", top_only):
+            parts = imported.split(".")
+            for i in range(1, len(parts) + 1):
+                candidate = ".".join(parts[:i])
+                if candidate in known and not (name + ".").startswith(candidate + "."):
+                    targets.add(candidate)
+        graph[name] = targets
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles: each strongly connected group of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        on_stack.add(v)
+        for w in sorted(graph.get(v, ())):
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in on_stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                on_stack.discard(w)
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_the_checker_finds_a_circle() -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_the_graph_sees_the_app_s_imports() -> None:
+    graph = import_graph()
+    assert "blocky.core.registry" in graph["blocky.store.playing"]
+    assert "blocky.ui.games.base" in graph["blocky.ui.games.blocky_mountains.plugin"]
+    # Imports made inside a function run later, not when the module is loaded.
+    assert (
+        "blocky.ui.games.blocky_mountains.game_screen"
+        not in graph["blocky.ui.games.blocky_mountains.plugin"]
+    )
+    assert (
+        "blocky.ui.games.blocky_mountains.game_screen"
+        in import_graph(top_only=False)["blocky.ui.games.blocky_mountains.plugin"]
+    )
+
+
+def test_no_import_circles_in_the_app() -> None:
+    assert cycles(import_graph()) == []
+
+
+#: The app around the games and the kit it is built from: they reach a game only through
+#: the registry.
+SHELL = ("blocky.ui.shell", "blocky.ui.statistics", "blocky.ui.kit")
+#: What the shell may use of the games' side: the plug-in protocol.
+PLUG_IN_PROTOCOL = "blocky.ui.games.base"
+
+
+def test_the_shell_imports_no_game() -> None:
+    graph = import_graph(top_only=False)
+    wrong = {
+        (module, target)
+        for module, targets in graph.items()
+        if module.startswith(SHELL)
+        for target in targets
+        if target.startswith(("blocky.games.", "blocky.ui.games.")) and target != PLUG_IN_PROTOCOL
+    }
+    assert wrong == set()
+
+
+def test_each_game_with_screens_names_its_plug_in_in_the_registry() -> None:
+    from blocky.core.registry import games
+
+    with_screens = [entry for entry in games() if entry.ui_path]
+    assert "blocky-mountains" in {entry.id for entry in with_screens}
+    for entry in with_screens:
+        module, _, name = entry.ui_path.partition(":")
+        assert module.startswith("blocky.ui.games.") and name, entry.id
+        assert module in modules(), module

@@ -1,0 +1,84 @@
+"""The app's settings: each key defined once with its type and default, read and written
+through typed methods; a value of the wrong type is refused, an unreadable one reads as
+the default; nothing else in the app names a settings key."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QByteArray, QSettings
+
+from blocky.i18n import SYSTEM
+from blocky.ui.kit import settings as app_settings
+from blocky.ui.kit.settings import KEYS, LANGUAGE, Settings
+
+BLOCKY = Path(__file__).resolve().parents[2] / "blocky"
+
+
+def test_nothing_saved_reads_as_the_defaults() -> None:
+    settings = Settings()
+    assert settings.language() == SYSTEM
+    assert settings.system_dark() is None
+    assert settings.window_geometry() is None
+    assert settings.get_int(app_settings.GAME_SPLITTER_LAYOUT) == 0
+    assert settings.get_bytes(app_settings.GAME_LEFT_SPLITTER) is None
+
+
+def test_values_come_back_with_their_type_after_a_restart() -> None:
+    settings = Settings()
+    settings.set_language("fr")
+    settings.set_system_dark(True)
+    settings.set_window_geometry(QByteArray(b"\x01\x02"))
+    settings.put(app_settings.GAME_SPLITTER_LAYOUT, 2)
+    settings.sync()
+    again = Settings()
+    assert again.language() == "fr"
+    assert again.system_dark() is True
+    assert again.window_geometry() == QByteArray(b"\x01\x02")
+    # INI files keep numbers as text: read back as the int it was.
+    assert again.get_int(app_settings.GAME_SPLITTER_LAYOUT) == 2
+    again.forget(app_settings.GAME_SPLITTER_LAYOUT)
+    assert Settings().get_int(app_settings.GAME_SPLITTER_LAYOUT) == 0
+
+
+def test_wrong_values_are_refused_and_unreadable_ones_read_as_the_default() -> None:
+    settings = Settings()
+    with pytest.raises(ValueError, match="unknown language"):
+        settings.set_language("xx")
+    with pytest.raises(TypeError, match="ui/language takes str"):
+        settings.put(LANGUAGE, 3)  # type: ignore[arg-type]
+    # Written by hand (or by an older app) into the file.
+    raw = QSettings()
+    raw.setValue(LANGUAGE.name, "klingon")
+    raw.setValue(app_settings.SYSTEM_SCHEME.name, "purple")
+    raw.setValue(app_settings.GAME_SPLITTER_LAYOUT.name, "two")
+    raw.setValue(app_settings.WINDOW_GEOMETRY.name, "not bytes")
+    assert settings.language() == SYSTEM
+    assert settings.system_dark() is None
+    assert settings.get_int(app_settings.GAME_SPLITTER_LAYOUT) == 0
+    assert settings.window_geometry() is None
+
+
+def test_each_key_is_defined_once() -> None:
+    names = [key.name for key in KEYS]
+    assert len(names) == len(set(names))
+    assert {type(key.default) for key in KEYS} <= {str, int, QByteArray}
+    assert all(isinstance(key.default, key.type) for key in KEYS)
+
+
+def test_only_the_settings_module_opens_the_settings() -> None:
+    opening = re.compile(r"\bQSettings\b|\bsettings\.(setValue|value|remove)\(")
+    found = sorted(
+        str(path.relative_to(BLOCKY))
+        for path in BLOCKY.rglob("*.py")
+        if opening.search(path.read_text(encoding="utf-8"))
+    )
+    assert found == ["ui/kit/settings.py"]
+
+
+def test_the_settings_folder_can_be_chosen(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(app_settings.SETTINGS_DIR_ENV, str(tmp_path))
+    app_settings.use_location_from_environment()
+    assert Path(QSettings().fileName()).is_relative_to(tmp_path)

@@ -5,12 +5,12 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 from typing import Any
 
 from blocky.rules.catalogue import PILES
 from blocky.rules.game import outcome
-from blocky.rules.state import MAX_NAME_LENGTH, Mode, State
+from blocky.rules.state import MAX_NAME_LENGTH, Mode, Phase, State
 from blocky.store.errors import StoreError
 
 #: The times an imported file may carry: from 1970 (older ones come from a clock that was
@@ -33,6 +33,23 @@ def format_time(moment: datetime) -> str:
         f"{m.year:04d}-{m.month:02d}-{m.day:02d}T{m.hour:02d}:{m.minute:02d}:{m.second:02d}"
         f".{m.microsecond:06d}Z"
     )
+
+
+def local_day(moment: datetime, zone: tzinfo | None = None) -> str:
+    """The calendar day (YYYY-MM-DD) a moment falls on in ``zone`` (None: the computer's own
+    zone, with its daylight-saving rules at that moment)."""
+    local = moment.astimezone(zone) if zone is not None else moment.astimezone()
+    return f"{local.year:04d}-{local.month:02d}-{local.day:02d}"
+
+
+def local_day_of(text: object, zone: tzinfo | None = None) -> str | None:
+    """:func:`local_day` of a stored time (None for a cell that is not a time)."""
+    if not isinstance(text, str):
+        return None
+    try:
+        return local_day(parse_time(text), zone)
+    except (ValueError, OverflowError, OSError):
+        return None
 
 
 _SHORT_YEAR = re.compile(r"(\d{1,3})(-\d\d-\d\dT.*)", re.DOTALL)
@@ -150,6 +167,10 @@ def game_facts(state: State) -> tuple[bool, str, str]:
         )
         if over:
             text = "Training complete: " + text
+    if state.phase is Phase.RETRY and not over:
+        # A card left at the retry decision: its play is open (another attempt may still
+        # be bought), neither mastered nor failed.
+        result["open_play"] = True
     return over, text, json.dumps(result, sort_keys=True)
 
 

@@ -407,8 +407,7 @@ def _action_facts_9(game: str) -> str:
 
 def _day_of(r: str) -> str:
     return (
-        f"(SELECT coalesce(local_day, substr(created_at, 1, 10)) FROM games "
-        f"WHERE id = {r}.game_id)"
+        f"(SELECT coalesce(local_day, substr(created_at, 1, 10)) FROM games WHERE id = {r}.game_id)"
     )
 
 

@@ -94,9 +94,7 @@ def where_clause(f: StatsFilter, prefix: str, _time_column: str = "") -> tuple[s
         params.append(f.mode)
     period, period_params = _period(f, "local_day")
     if period:
-        clauses.append(
-            f"{prefix}game_id IN (SELECT game_id FROM game_totals {_and(period)})"
-        )
+        clauses.append(f"{prefix}game_id IN (SELECT game_id FROM game_totals {_and(period)})")
         params += period_params
     return _and(clauses), params
 

@@ -95,7 +95,7 @@ class Column(Generic[T]):
     numeric: bool = False
     #: The player colour shown beside this cell's text (for name columns).
     colour: Callable[[T], str | None] | None = None
-    #: How the store orders rows by this column (a lazily read table sorts in the store).
+    # How the store orders rows by this column (a lazily read table sorts in the store).
     order: str | None = None
 
 
@@ -184,8 +184,8 @@ class PagedRowsModel(RowsModel[T]):
         self._read_page: Callable[[int, int, str, bool], list[T]] = lambda *_: []
         self._order = "date"
         self._descending = True
-        #: Told once when the store cannot give a page (a closed or damaged file): the
-        #: rows it would have held show empty, never an error nobody expected.
+        # Told once when the store cannot give a page (a closed or damaged file): the
+        # rows it would have held show empty, never an error nobody expected.
         self.on_error: Callable[[StoreError], None] | None = None
         self._failed = False
 

@@ -450,8 +450,10 @@ class TrainingSession(NamedTuple):
 
 
 #: How the training log can be ordered (SQL over ``game_totals t`` and ``players p``).
+#: By date is by local day, then start time: the order of the index, so the newest page
+#: is read without sorting the whole log.
 LOG_ORDER = {
-    "date": "t.created_at",
+    "date": "t.local_day",
     "player": "lower(p.name)",
     "route": "t.course",
     "mastered": "(t.mastered_a + t.mastered_b + t.mastered_c)",
@@ -862,5 +864,14 @@ def race_games(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[Rac
 
 def last_played_mode(db: sqlite3.Connection) -> str | None:
     """The mode of the game played last ("solo", "team", "race"; None: no game yet)."""
-    row = db.execute("SELECT mode FROM games ORDER BY play_seq DESC, id DESC LIMIT 1").fetchone()
-    return str(row[0]) if row else None
+    # Unfinished and finished games apart: each read from the end of its index.
+    rows = [
+        db.execute(
+            """SELECT play_seq, id, mode FROM games WHERE finished = ?
+               ORDER BY play_seq DESC, id DESC LIMIT 1""",
+            (finished,),
+        ).fetchone()
+        for finished in (0, 1)
+    ]
+    last = max((r for r in rows if r is not None), default=None, key=lambda r: (r[0], r[1]))
+    return None if last is None else str(last[2])

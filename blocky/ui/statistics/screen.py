@@ -13,7 +13,16 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QItemSelection, QModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QDate,
+    QEvent,
+    QItemSelection,
+    QModelIndex,
+    QObject,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,6 +36,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -135,6 +145,34 @@ def _table(model: Any, name: str) -> QTableView:
     header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
     view.setSortingEnabled(True)
     return view
+
+
+class _FitScroll(QScrollArea):
+    """A scroll area as tall as its content up to ``most`` pixels (then it scrolls)."""
+
+    def __init__(self, most: int) -> None:
+        super().__init__()
+        self._most = most
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        inner = self.widget()
+        if inner is None:
+            return QSize(super().sizeHint().width(), 0)
+        wide = self.viewport().width()
+        tall = inner.heightForWidth(wide) if inner.hasHeightForWidth() else -1
+        height = max(tall, inner.sizeHint().height()) + 2 * self.frameWidth() + 12
+        return QSize(super().sizeHint().width(), min(height, self._most))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(0, min(self.sizeHint().height(), self._most // 2))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # The content laid itself out again (rows added): take its new height.
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
 
 class _Page(QStackedWidget):
@@ -387,13 +425,12 @@ class StatisticsScreen(QWidget):
         self.bests_box = QWidget()
         self.bests_grid = QGridLayout(self.bests_box)
         self.bests_grid.setContentsMargins(0, 0, 0, 0)
-        self.bests_grid.setHorizontalSpacing(24)
+        self.bests_grid.setHorizontalSpacing(14)
         # Every player has a row, however many there are: the grid scrolls.
-        self.bests_scroll = QScrollArea()
+        self.bests_scroll = _FitScroll(330)
         self.bests_scroll.setWidgetResizable(True)
         self.bests_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.bests_scroll.setWidget(self.bests_box)
-        self.bests_scroll.setMaximumHeight(300)
         self.extremes_label = plain_label("")
         self.extremes_label.setWordWrap(True)
         self.extremes_label.setFont(font(FONT_MEDIUM))
@@ -865,6 +902,9 @@ class StatisticsScreen(QWidget):
                 number = plain_label("–" if value is None else str(value))
                 number.setFont(font(FONT_LARGE - 4, bold=True))
                 self.bests_grid.addWidget(number, row, n)
+        for c in range(1, len(columns) + 1):
+            self.bests_grid.setColumnStretch(c, 1)
+        self.bests_scroll.updateGeometry()
 
     def _fill_charts(self) -> None:
         assert self._store is not None

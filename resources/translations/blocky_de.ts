@@ -2589,6 +2589,10 @@ ein Spieler</translation>
         <translation>Spieler</translation>
     </message>
     <message>
+        <source>Playing time</source>
+        <translation>Spielzeit</translation>
+    </message>
+    <message>
         <source>Race</source>
         <translation>Wettlauf</translation>
     </message>

@@ -2589,6 +2589,10 @@ un joueur</translation>
         <translation>Joueurs</translation>
     </message>
     <message>
+        <source>Playing time</source>
+        <translation>Durée de jeu</translation>
+    </message>
+    <message>
         <source>Race</source>
         <translation>Course</translation>
     </message>

@@ -227,7 +227,7 @@ def test_the_screen_opens_on_the_mode_played_last(qtbot, store: Store, clock: Fa
     assert w.tabs.currentIndex() == RACE
     # The past races are listed and one opens its log.
     (row,) = _rows(w.race_games_view.model())
-    assert row["Players"] == "Mia, Leo" and row["Winner"] and row["Time"].endswith("min")
+    assert row["Players"] == "Mia, Leo" and row["Winner"] and row["Playing time"].endswith("min")
     w.race_games_view.selectRow(0)
     log = _rows(w.race_log_model)
     assert log and {r["Player"].split(" with ")[0] for r in log} <= {"Mia", "Leo"}

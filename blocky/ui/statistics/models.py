@@ -386,7 +386,7 @@ def session_columns(show_player: bool) -> list[Column[TrainingSession]]:
             order="squirrels",
         ),
         Column(
-            Statistics.tr("Time"),
+            Statistics.tr("Playing time"),
             lambda s: duration_text(s.duration),
             lambda s: s.duration.total_seconds(),
             numeric=True,
@@ -597,7 +597,7 @@ def team_columns() -> list[Column[TeamProgress]]:
         Column(Statistics.tr("Where"), lambda g: space_words(g.position), lambda g: g.position),
         Column(Statistics.tr("Result"), lambda g: _result(g.result), lambda g: g.result),
         Column(
-            Statistics.tr("Time"),
+            Statistics.tr("Playing time"),
             lambda g: duration_text(g.play_time),
             lambda g: g.play_time.total_seconds(),
             numeric=True,
@@ -618,7 +618,7 @@ def race_game_columns() -> list[Column[RaceGame]]:
         ),
         Column(Statistics.tr("Winner"), _race_outcome, _race_outcome),
         Column(
-            Statistics.tr("Time"),
+            Statistics.tr("Playing time"),
             lambda g: duration_text(g.play_time),
             lambda g: g.play_time.total_seconds(),
             numeric=True,

@@ -279,6 +279,61 @@ def card_stats(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
     return sorted(out, key=lambda r: (r[0] if r[0] is not None else -1, r[4], r[2]))
 
 
+def card_totals(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
+    """Per card: every attempt once (the chosen player's, credited, when there is one),
+    in the shape of card_stats with the filter's player and no name; by pile and card."""
+    groups: dict[str, list[_Attempt]] = defaultdict(list)
+    for a in _counted_attempts(db, f):
+        groups[a.card].append(a)
+    opened: dict[str, int] = defaultdict(int)
+    for g in _counted_games(db, f, f.mode):
+        a = _open_attempt(db, g)
+        if a is not None and f.player_id in (None, a.player_id, a.partner_id):
+            opened[a.card] += 1
+    out = [
+        (
+            f.player_id,
+            "",
+            card,
+            min(r.card_name for r in rows),
+            min(r.pile for r in rows),
+            len(rows),
+            sum(r.attempt == 1 for r in rows),
+            sum(r.mastered for r in rows),
+            sum(r.attempt == 1 and r.mastered for r in rows),
+            opened[card],
+        )
+        for card, rows in groups.items()
+    ]
+    return sorted(out, key=lambda r: (r[4], r[2]))
+
+
+def race_games(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
+    """Every race: (id, created, local day, names, winners, finished, playing time,
+    positions), oldest first."""
+    out = []
+    for g in _counted_games(db, f, "race"):
+        res = outcome(g.state)
+        names = tuple(name for _, name in g.seats)
+        winners: tuple[str, ...] = ()
+        if res is not None and len(g.seats) == len(g.all_seats):
+            first = {st.player for st in res.standings if st.place == 1}
+            winners = tuple(name for seat, (_, name) in enumerate(g.seats) if seat in first)
+        out.append(
+            (
+                g.id,
+                g.created,
+                _local_day(g.created).isoformat(),
+                names,
+                winners,
+                g.state.is_over,
+                _play_time(g.action_times),
+                tuple(g.state.positions),
+            )
+        )
+    return out
+
+
 def _kept(g: _Game, player_id: int | None) -> int | None:
     if g.mode != "race":
         return g.state.squirrels[0]

@@ -116,6 +116,8 @@ def _check(db: sqlite3.Connection, ids: list[int], rng: random.Random) -> None:
         assert plain(stats.training_log(db, f)) == ref.training_log(db, f), f
         assert plain(stats.team_progress(db, f)) == ref.team_progress(db, f), f
         assert plain(stats.race_history(db, f)) == ref.race_history(db, f), f
+        assert plain(stats.card_totals(db, f)) == ref.card_totals(db, f), f
+        assert plain(stats.race_games(db, f)) == ref.race_games(db, f), f
         for pid in ids:
             assert plain(stats.personal_bests(db, pid, f)) == ref.personal_bests(db, pid, f), (
                 pid,

@@ -11,13 +11,13 @@ import json
 import sqlite3
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from datetime import datetime
+from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import Any
 
 from blocky.store import errors
 from blocky.store.errors import StoreError
-from blocky.store.values import UnreadableText, format_time, parse_time
+from blocky.store.values import UnreadableText, format_time, local_day_of, parse_time
 
 Clock = Callable[[], datetime]
 
@@ -37,10 +37,14 @@ DATA_ERRORS: tuple[type[Exception], ...] = (
 class Database:
     """One open connection, the file it belongs to and the clock that dates changes."""
 
-    def __init__(self, db: sqlite3.Connection, path: Path, clock: Clock) -> None:
+    def __init__(
+        self, db: sqlite3.Connection, path: Path, clock: Clock, zone: tzinfo | None = None
+    ) -> None:
         self._db: sqlite3.Connection | None = db
         self.path = path
         self.clock = clock
+        #: The players' time zone, which cuts their days (None: the computer's own zone).
+        self.zone = zone
 
     @property
     def db(self) -> sqlite3.Connection:
@@ -60,6 +64,10 @@ class Database:
 
     def now(self) -> str:
         return format_time(self.clock())
+
+    def local_day(self, stored_time: str) -> str | None:
+        """The players' calendar day of a stored time, in their zone as it is now."""
+        return local_day_of(stored_time, self.zone)
 
     @contextmanager
     def write(self) -> Iterator[sqlite3.Connection]:

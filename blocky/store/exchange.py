@@ -947,8 +947,8 @@ def _import(store: Database, data: Any) -> ImportReport:
             rec = g.record
             cur = db.execute(
                 """INSERT INTO games (mode, setup_json, board_json, created_at, updated_at,
-                       finished, summary, result_json, uid)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                       finished, summary, result_json, uid, local_day)
+                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
                 (
                     rec.setup.mode.value,
                     json.dumps(setup_to_json(rec.setup), ensure_ascii=False),
@@ -959,6 +959,7 @@ def _import(store: Database, data: Any) -> ImportReport:
                     summary,
                     result,
                     g.uid,
+                    store.local_day(g.created_at),
                 ),
             )
             assert cur.lastrowid is not None

@@ -262,8 +262,8 @@ def create_game(
                 raise StoreError(f"There is no player with id {pid}.")
         cur = db.execute(
             """INSERT INTO games (mode, setup_json, board_json, created_at, updated_at, uid,
-                                  game_id, rules_version)
-               VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+                                  game_id, rules_version, local_day)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             (
                 setup.mode.value,
                 json.dumps(setup_to_json(setup), ensure_ascii=False),
@@ -273,6 +273,7 @@ def create_game(
                 uid,
                 _GAME.id,
                 _GAME.rules_version,
+                database.local_day(now),
             ),
         )
         assert cur.lastrowid is not None

@@ -16,6 +16,7 @@ import uuid
 from collections.abc import Callable
 
 from blocky.store import blocky_tables
+from blocky.store.values import local_day_of
 
 #: Written into the file header so another program's SQLite file is recognised as such.
 APPLICATION_ID = 0x424C4B59  # "BLKY"
@@ -112,13 +113,27 @@ def _v7(db: sqlite3.Connection) -> None:
     db.execute("ALTER TABLE games ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 1")
 
 
+def _v8(db: sqlite3.Connection) -> None:
+    """Each game's calendar day in the players' own time zone (the day it was started).
+
+    Statistics cut periods at the players' midnight, not at UTC's. Games stored before
+    are given the day their start falls on in this computer's zone as it is now.
+    """
+    db.execute("ALTER TABLE games ADD COLUMN local_day TEXT")
+    rows = db.execute("SELECT id, created_at FROM games").fetchall()
+    db.executemany(
+        "UPDATE games SET local_day = ? WHERE id = ?",
+        [(local_day_of(created), game_id) for game_id, created in rows],
+    )
+
+
 Migration = Callable[[sqlite3.Connection], None]
 
 #: The game-neutral tables every game's saved games live in.
 CORE_TABLES = frozenset({"players", "games", "game_players", "actions", "redo", "settings"})
 
 #: The core's migrations, by the schema version each one makes.
-CORE_MIGRATIONS: dict[int, Migration] = {1: _v1, 3: _v3, 6: _v6, 7: _v7}
+CORE_MIGRATIONS: dict[int, Migration] = {1: _v1, 3: _v3, 6: _v6, 7: _v7, 8: _v8}
 
 #: Each game's own tables and migrations, by its game id (blocky.core.registry). A game's
 #: tables hold only what that game derives from its own records (its statistics).

@@ -1,16 +1,29 @@
 """Training and game statistics, read from the summaries the store keeps beside its logs.
 
 The summary tables (``game_totals``, ``attempt_totals``, ``card_totals``; see
-:mod:`blocky.store.schema`) are kept by triggers in the transactions that write the
-logs, so reading a long history costs a few thousand rows, not every attempt.
+:mod:`blocky.store.blocky_tables`) are kept by triggers in the transactions that write
+the logs, so reading a long history costs a few thousand rows, not every attempt.
 
-Every function takes an open connection and a :class:`StatsFilter` (player,
-period, mode) and returns plain frozen dataclasses for the statistics screen.
+Every function takes an open connection and a :class:`StatsFilter` (player, period,
+mode) and returns plain frozen values; nothing here knows about Qt.
 
-Definitions, per player and card: a *play* is one go at a card (its first
-attempt and any paid retries); it is mastered if one of its attempts was.
-Mastered rate = mastered plays / plays; first-attempt rate = plays mastered on
-the first attempt / plays; mean attempts = attempts / plays.
+The rules the numbers follow (docs/statistics.md says them in plain words):
+
+- **Days are the players' days.** A game counts on the calendar day it was started, in
+  the players' time zone at that moment (``games.local_day``). A period is a range of
+  such days, both ends included.
+- **A play stays whole.** A *play* is one go at a card: its first attempt and any paid
+  retries (R6). A play, its attempts and its session all count on the game's day, so a
+  play is never split by a period's edge, whatever the clock said at each attempt.
+- **Open is not failed.** A card left at the retry decision is an *open* play: it is
+  neither mastered nor failed, and rates are over decided plays only.
+- **Credit.** A player's own numbers include the attempts where they held the second rod
+  of a 2-rod route (T10); "everyone" counts each attempt once.
+- **Playing time** leaves out breaks: a pause of more than 30 minutes between two
+  actions is a break.
+
+Rates: mastered rate = mastered plays / decided plays; first-attempt rate = plays mastered
+on the first attempt / decided plays; mean attempts = attempts / plays.
 """
 
 from __future__ import annotations
@@ -20,223 +33,74 @@ import sqlite3
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any, NamedTuple
 
 from blocky.games.blocky_mountains.catalogue import PILES
-from blocky.store.values import format_time, parse_time
+from blocky.store.values import parse_time
+
+MODES = ("solo", "race", "team")
 
 
 @dataclass(frozen=True, slots=True)
 class StatsFilter:
-    """Which attempts and games count. ``until`` is inclusive when given as a date."""
+    """Which games count: by player, by the local days they were started on (both ends
+    included) and by mode ("race", "team", "solo" or None for all)."""
 
     player_id: int | None = None
-    since: date | datetime | None = None
-    until: date | datetime | None = None
-    #: "race", "team" or "solo" (or None for all).
+    since: date | None = None
+    until: date | None = None
     mode: str | None = None
 
     def bounds(self) -> tuple[str | None, str | None]:
-        """The period as stored-time text: [start, end)."""
-        start = None if self.since is None else _as_text(self.since, end=False)
-        end = None if self.until is None else _as_text(self.until, end=True)
-        return start, end
+        """The period as local-day texts, both included."""
+        return _day(self.since), _day(self.until)
 
 
-def _as_text(value: date | datetime, *, end: bool) -> str:
+def _day(value: date | None) -> str | None:
+    if value is None:
+        return None
     if isinstance(value, datetime):
-        moment = value if value.tzinfo is not None else value.replace(tzinfo=UTC)
-        if end:
-            moment += timedelta(microseconds=1)  # an exact end time is included
-    else:
-        moment = datetime.combine(value + timedelta(days=1) if end else value, time(), UTC)
-    return format_time(moment)
-
-
-def where_clause(f: StatsFilter, prefix: str, time_column: str) -> tuple[str, list[Any]]:
-    clauses: list[str] = []
-    params: list[Any] = []
-    if f.player_id is not None:
-        clauses.append(f"{prefix}player_id = ?")
-        params.append(f.player_id)
-    start, end = f.bounds()
-    if start is not None:
-        clauses.append(f"{time_column} >= ?")
-        params.append(start)
-    if end is not None:
-        clauses.append(f"{time_column} < ?")
-        params.append(end)
-    if f.mode is not None:
-        clauses.append(f"{prefix}mode = ?")
-        params.append(f.mode)
-    return ("WHERE " + " AND ".join(clauses)) if clauses else "", params
-
-
-def _rate(part: int, whole: int) -> float:
-    return part / whole if whole else 0.0
-
-
-# ---------------------------------------------------------------- per card
-
-
-@dataclass(frozen=True, slots=True)
-class CardStats:
-    player_id: int | None
-    player_name: str
-    card: str
-    card_name: str
-    pile: str
-    attempts: int
-    plays: int
-    mastered: int
-    first_attempt: int
-
-    @property
-    def mastered_rate(self) -> float:
-        return _rate(self.mastered, self.plays)
-
-    @property
-    def first_attempt_rate(self) -> float:
-        return _rate(self.first_attempt, self.plays)
-
-    @property
-    def mean_attempts(self) -> float:
-        return self.attempts / self.plays if self.plays else 0.0
-
-
-def _period_parts(
-    start: str | None, end: str | None
-) -> tuple[list[str], list[Any], list[str], list[Any]]:
-    """How a summary row with time bounds ``first_at``..``last_at`` meets the period.
-
-    Returns (whole, its params, cut, its params): conditions for a row whose counted
-    attempts all lie in the period, and for one that only partly overlaps it (counted
-    from the attempts themselves). The bounds are outer bounds: undo may leave them
-    wider than the times still counted, which only makes a row "cut" more often.
-    """
-    whole: list[str] = []
-    whole_params: list[Any] = []
-    overlap: list[str] = []
-    overlap_params: list[Any] = []
-    if start is not None:
-        whole.append("first_at >= ?")
-        whole_params.append(start)
-        overlap.append("last_at >= ?")
-        overlap_params.append(start)
-    if end is not None:
-        whole.append("last_at < ?")
-        whole_params.append(end)
-        overlap.append("first_at < ?")
-        overlap_params.append(end)
-    cut = [*overlap, f"NOT ({' AND '.join(whole)})"] if whole else ["0"]
-    return whole, whole_params, cut, overlap_params + whole_params
+        value = value.date()
+    return value.isoformat()
 
 
 def _and(conditions: list[str]) -> str:
     return ("WHERE " + " AND ".join(conditions)) if conditions else ""
 
 
-def card_stats(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[CardStats]:
-    """Attempts, mastered and first-attempt rates per player and card."""
-    f = f or StatsFilter()
+def _period(f: StatsFilter, column: str) -> tuple[list[str], list[Any]]:
     start, end = f.bounds()
-    keys: list[str] = []
-    key_params: list[Any] = []
-    if f.player_id is not None:
-        keys.append("player_id = ?")
-        key_params.append(f.player_id)
-    if f.mode is not None:
-        keys.append("mode = ?")
-        key_params.append(f.mode)
-    whole, whole_params, cut, cut_params = _period_parts(start, end)
-    # Months wholly in the period come from the monthly totals; a month the period cuts
-    # is counted from its attempts, found through the (player, card, mode, time) index.
-    parts = [
-        f"""SELECT player_id, card, card_name, pile, attempts, plays, mastered, first_attempt
-            FROM card_totals {_and(keys + whole)}"""
-    ]
-    params: list[Any] = key_params + whole_params
-    if start is not None or end is not None:
-        in_period: list[str] = []
-        period_params: list[Any] = []
-        if start is not None:
-            in_period.append("a.at >= ?")
-            period_params.append(start)
-        if end is not None:
-            in_period.append("a.at < ?")
-            period_params.append(end)
-        parts.append(
-            f"""SELECT a.player_id, a.card, a.card_name, a.pile, 1, a.attempt = 1, a.mastered,
-                       a.attempt = 1 AND a.mastered
-                FROM (SELECT * FROM card_totals {_and(keys + cut)}) AS b
-                JOIN attempts a INDEXED BY attempts_card_time
-                  ON a.player_id IS b.player_id AND a.card = b.card AND a.mode = b.mode
-                 AND a.at >= b.first_at AND a.at <= b.last_at
-                 AND a.card_name = b.card_name AND a.pile = b.pile
-                {_and(in_period)}"""
-        )
-        params += key_params + cut_params + period_params
-    rows = db.execute(
-        f"""SELECT s.player_id, coalesce(p.name, ''), s.card, s.card_name, s.pile,
-                   s.attempts, s.plays, s.mastered, s.first_attempt
-            FROM (SELECT player_id, card, min(card_name) AS card_name, min(pile) AS pile,
-                         sum(attempts) AS attempts, sum(plays) AS plays,
-                         sum(mastered) AS mastered, sum(first_attempt) AS first_attempt
-                  FROM ({" UNION ALL ".join(parts)})
-                  GROUP BY player_id, card) AS s
-            LEFT JOIN players p ON p.id = s.player_id
-            ORDER BY s.player_id, s.pile, s.card""",
-        params,
-    ).fetchall()
-    return [CardStats(r[0], _name(r[1]), *r[2:]) for r in rows]
+    clauses: list[str] = []
+    params: list[Any] = []
+    if start is not None:
+        clauses.append(f"{column} >= ?")
+        params.append(start)
+    if end is not None:
+        clauses.append(f"{column} <= ?")
+        params.append(end)
+    return clauses, params
 
 
-# ---------------------------------------------------------------- sessions
-
-
-@dataclass(frozen=True, slots=True)
-class SessionStats:
-    game_id: int
-    mode: str
-    started: datetime
-    ended: datetime
-    finished: bool
-    player_names: tuple[str, ...]
-    #: Per pile A, B, C: cards mastered and failed (by the chosen player, or by anyone).
-    mastered: tuple[tuple[str, int], ...]
-    failed: tuple[tuple[str, int], ...]
-    #: Squirrels at the end (or now): the pool in team and solo, the chosen player's in a race
-    #: (None for a race viewed without choosing a player).
-    squirrels_kept: int | None
-
-    @property
-    def duration(self) -> timedelta:
-        return self.ended - self.started
-
-    @property
-    def cards_mastered(self) -> int:
-        return sum(n for _, n in self.mastered)
-
-
-def _game_filter(f: StatsFilter) -> tuple[str, list[Any]]:
-    """The filter as a WHERE clause over ``game_totals t`` (games by player, start and mode)."""
+def where_clause(f: StatsFilter, prefix: str, _time_column: str = "") -> tuple[str, list[Any]]:
+    """Attempts (columns ``prefix``player_id, mode, game_id) of the games ``f`` picks."""
     clauses: list[str] = []
     params: list[Any] = []
     if f.player_id is not None:
-        clauses.append("t.game_id IN (SELECT game_id FROM game_players WHERE player_id = ?)")
+        clauses.append(f"{prefix}player_id = ?")
         params.append(f.player_id)
-    start, end = f.bounds()
-    if start is not None:
-        clauses.append("t.created_at >= ?")
-        params.append(start)
-    if end is not None:
-        clauses.append("t.created_at < ?")
-        params.append(end)
     if f.mode is not None:
-        clauses.append("t.mode = ?")
+        clauses.append(f"{prefix}mode = ?")
         params.append(f.mode)
+    period, period_params = _period(f, "local_day")
+    if period:
+        clauses.append(f"{prefix}game_id IN (SELECT game_id FROM game_totals {_and(period)})")
+        params += period_params
     return _and(clauses), params
+
+
+def _rate(part: int, whole: int) -> float:
+    return part / whole if whole else 0.0
 
 
 def _name(value: object) -> str:
@@ -251,10 +115,26 @@ def _colour(value: object) -> str | None:
     return value if isinstance(value, str) else None
 
 
+def _game_filter(f: StatsFilter) -> tuple[str, list[Any]]:
+    """The filter as a WHERE clause over ``game_totals t`` (games by player, day and mode)."""
+    clauses: list[str] = []
+    params: list[Any] = []
+    if f.player_id is not None:
+        clauses.append("t.game_id IN (SELECT game_id FROM game_players WHERE player_id = ?)")
+        params.append(f.player_id)
+    period, period_params = _period(f, "t.local_day")
+    clauses += period
+    params += period_params
+    if f.mode is not None:
+        clauses.append("t.mode = ?")
+        params.append(f.mode)
+    return _and(clauses), params
+
+
 def _names(
     db: sqlite3.Connection, where: str = "", params: Sequence[Any] = ()
 ) -> dict[int, list[tuple[int, str]]]:
-    """Players by seat of the games ``where`` picks from ``game_totals t`` (all games: "")."""
+    """Players by seat (their names now) of the games ``where`` picks from ``game_totals t``."""
     who = {pid: _name(name) for pid, name in db.execute("SELECT id, name FROM players")}
     games = f"WHERE gp.game_id IN (SELECT t.game_id FROM game_totals t {where})" if where else ""
     out: dict[int, list[tuple[int, str]]] = defaultdict(list)
@@ -266,6 +146,177 @@ def _names(
         if name is not None:
             out[game_id].append((pid, name))
     return out
+
+
+# ---------------------------------------------------------------- open plays
+
+
+class OpenPlay(NamedTuple):
+    game_id: int
+    player_id: int | None
+    partner_id: int | None
+    card: str
+    pile: str
+    mode: str
+
+
+def open_plays(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[OpenPlay]:
+    """Cards left at the retry decision in the games ``f`` picks (one per such game)."""
+    f = f or StatsFilter()
+    where, params = _game_filter(f)
+    where += (" AND " if where else "WHERE ") + "t.open_play = 1"
+    return [
+        OpenPlay(*row)
+        for row in db.execute(
+            f"""SELECT a.game_id, a.player_id, a.partner_id, a.card, a.pile, a.mode
+                FROM game_totals t JOIN attempts a ON a.id = (
+                    SELECT id FROM attempts WHERE game_id = t.game_id ORDER BY seq DESC, id DESC
+                    LIMIT 1)
+                {where}""",
+            params,
+        )
+    ]
+
+
+def _credited(play: OpenPlay, player_id: int | None) -> bool:
+    return player_id is None or player_id in (play.player_id, play.partner_id)
+
+
+# ---------------------------------------------------------------- per card
+
+
+@dataclass(frozen=True, slots=True)
+class CardStats:
+    """One card's numbers for one player (``player_id``) or for everyone (None)."""
+
+    player_id: int | None
+    player_name: str
+    card: str
+    card_name: str
+    pile: str
+    attempts: int
+    plays: int
+    mastered: int
+    first_attempt: int
+    #: Plays left at the retry decision (neither mastered nor failed yet).
+    open: int = 0
+
+    @property
+    def decided(self) -> int:
+        return self.plays - self.open
+
+    @property
+    def failed(self) -> int:
+        return self.plays - self.mastered - self.open
+
+    @property
+    def mastered_rate(self) -> float:
+        return _rate(self.mastered, self.decided)
+
+    @property
+    def first_attempt_rate(self) -> float:
+        return _rate(self.first_attempt, self.decided)
+
+    @property
+    def mean_attempts(self) -> float:
+        return self.attempts / self.plays if self.plays else 0.0
+
+
+def _card_rows(
+    db: sqlite3.Connection, f: StatsFilter, per_player: bool
+) -> dict[tuple[int | None, str], list[Any]]:
+    keys: list[str] = []
+    params: list[Any] = []
+    if f.player_id is not None:
+        keys.append("player_id = ?")
+        params.append(f.player_id)
+    elif not per_player:
+        keys.append("role = 0")  # everyone: each attempt once
+    if f.mode is not None:
+        keys.append("mode = ?")
+        params.append(f.mode)
+    period, period_params = _period(f, "day")
+    who = "player_id" if per_player or f.player_id is not None else "NULL"
+    out: dict[tuple[int | None, str], list[Any]] = {}
+    for pid, card, name, pile, attempts, plays, mastered, first in db.execute(
+        f"""SELECT {who}, card, min(card_name), min(pile), sum(attempts), sum(plays),
+                   sum(mastered), sum(first_attempt)
+            FROM card_totals {_and(keys + period)}
+            GROUP BY {who}, card""",
+        params + period_params,
+    ):
+        out[(pid, card)] = [name, pile, attempts, plays, mastered, first, 0]
+    for play in open_plays(db, f):
+        if play.mode != f.mode and f.mode is not None:
+            continue
+        credited = [play.player_id] + ([play.partner_id] if play.partner_id is not None else [])
+        if not (per_player or f.player_id is not None):
+            credited = [None]
+        for pid in credited:
+            if f.player_id is not None and pid != f.player_id:
+                continue
+            row = out.get((pid, play.card))
+            if row is not None:
+                row[6] += 1
+    return out
+
+
+def card_stats(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[CardStats]:
+    """Attempts, plays, mastered, failed and open plays per player and card (credited:
+    a player's rows include their second-rod attempts)."""
+    f = f or StatsFilter()
+    rows = _card_rows(db, f, per_player=True)
+    who = {pid: _name(n) for pid, n in db.execute("SELECT id, name FROM players")}
+    out = [
+        CardStats(pid, who.get(pid, "") if pid is not None else "", card, *values)
+        for (pid, card), values in rows.items()
+    ]
+    out.sort(key=lambda c: (c.player_id if c.player_id is not None else -1, c.pile, c.card))
+    return out
+
+
+def card_totals(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[CardStats]:
+    """Per card over the filter: everyone's attempts counted once (the chosen player's,
+    credited, when the filter names one). In route, then card order."""
+    f = f or StatsFilter()
+    rows = _card_rows(db, f, per_player=False)
+    out = [CardStats(f.player_id, "", card, *values) for (_, card), values in rows.items()]
+    out.sort(key=lambda c: (c.pile, c.card))
+    return out
+
+
+# ---------------------------------------------------------------- sessions
+
+
+@dataclass(frozen=True, slots=True)
+class SessionStats:
+    game_id: int
+    mode: str
+    started: datetime
+    ended: datetime
+    finished: bool
+    player_names: tuple[str, ...]
+    #: Per pile A, B, C: cards mastered and failed (by the chosen player, credited, or by
+    #: anyone); a card left at the retry decision is in neither.
+    mastered: tuple[tuple[str, int], ...]
+    failed: tuple[tuple[str, int], ...]
+    #: Squirrels at the end (or now): the pool in team and solo, the chosen player's in a race
+    #: (None for a race viewed without choosing a player).
+    squirrels_kept: int | None
+    #: Playing time, breaks left out.
+    play_time: timedelta = timedelta(0)
+    #: Plays left at the retry decision (0 or 1).
+    open_plays: int = 0
+    #: The players' calendar day the game counts on.
+    local_day: str = ""
+
+    @property
+    def duration(self) -> timedelta:
+        return self.play_time
+
+    @property
+    def cards_mastered(self) -> int:
+        return sum(n for _, n in self.mastered)
 
 
 def _race_kept(result_json: str, seats: list[int], player_id: int | None) -> int | None:
@@ -281,7 +332,7 @@ def sessions(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[Sessi
     """One entry per game or training session, oldest first."""
     f = f or StatsFilter()
     where, params = _game_filter(f)
-    player_clause = "" if f.player_id is None else "WHERE player_id = ?"
+    credit = "role = 0" if f.player_id is None else "player_id = ?"
     pile_sums = ", ".join(
         f"sum(CASE pile WHEN '{p}' THEN {column} ELSE 0 END)"
         for p in PILES
@@ -292,21 +343,30 @@ def sessions(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[Sessi
                    CASE t.mode WHEN 'race' THEN (SELECT result_json FROM games
                                                  WHERE id = t.game_id) END,
                    t.first_action_at, t.last_action_at,
-                   coalesce(a.piles, '[0,0,0,0,0,0]')
+                   coalesce(a.piles, '[0,0,0,0,0,0]'), t.play_seconds, t.local_day
             FROM game_totals t
             LEFT JOIN (SELECT game_id, json_array({pile_sums}) AS piles
-                       FROM attempt_totals {player_clause} GROUP BY game_id) AS a
+                       FROM attempt_totals WHERE {credit} GROUP BY game_id) AS a
                    ON a.game_id = t.game_id
             {where} ORDER BY t.created_at, t.game_id""",
         ([] if f.player_id is None else [f.player_id]) + params,
     ).fetchall()
     names = _names(db, where, params)
-    parse = parse_time
+    opened: dict[int, str] = {
+        p.game_id: p.pile for p in open_plays(db, f) if _credited(p, f.player_id)
+    }
     a, b, c = PILES
     out = []
-    for game_id, mode, created, finished, squirrels, race_json, first, last, piles in games:
-        # Plays and cards mastered per pile, as a JSON array of six integers.
+    for row in games:
+        game_id, mode, created, finished, squirrels, race_json, first, last, piles = row[:9]
+        seconds, day = row[9], row[10]
         pa, ma, pb, mb, pc, mc = map(int, piles[1:-1].split(","))
+        open_pile = opened.get(game_id)
+        fa, fb, fc = (
+            pa - ma - (open_pile == a),
+            pb - mb - (open_pile == b),
+            pc - mc - (open_pile == c),
+        )
         seated = names.get(game_id, [])
         kept = (
             squirrels
@@ -317,13 +377,16 @@ def sessions(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[Sessi
             SessionStats(
                 game_id,
                 mode,
-                parse(first or created),
-                parse(last or created),
+                parse_time(first or created),
+                parse_time(last or created),
                 bool(finished),
                 tuple(n for _, n in seated),
                 ((a, ma), (b, mb), (c, mc)),
-                ((a, pa - ma), (b, pb - mb), (c, pc - mc)),
+                ((a, fa), (b, fb), (c, fc)),
                 kept,
+                timedelta(seconds=round(seconds or 0)),
+                int(open_pile is not None),
+                day,
             )
         )
     return out
@@ -350,14 +413,20 @@ class TrainingSession(NamedTuple):
     finished: bool
     #: "A", "B", "C" or "climb".
     course: str
-    #: Cards mastered and failed per pile A, B, C.
+    #: Cards mastered and failed per pile A, B, C (an open play is in neither).
     mastered: tuple[int, int, int]
     failed: tuple[int, int, int]
     squirrels_kept: int
+    #: Playing time, breaks left out.
+    play_time: timedelta = timedelta(0)
+    #: A card is left at the retry decision.
+    open_play: bool = False
+    #: The players' calendar day the session counts on.
+    local_day: str = ""
 
     @property
     def duration(self) -> timedelta:
-        return self.ended - self.started
+        return self.play_time
 
     @property
     def piles(self) -> tuple[str, ...]:
@@ -372,59 +441,104 @@ class TrainingSession(NamedTuple):
         return sum(self.failed)
 
     @property
+    def decided(self) -> int:
+        return self.cards_mastered + self.cards_failed
+
+    @property
     def mastered_rate(self) -> float:
-        return _rate(self.cards_mastered, self.cards_mastered + self.cards_failed)
+        return _rate(self.cards_mastered, self.decided)
+
+
+#: How the training log can be ordered (SQL over ``game_totals t`` and ``players p``).
+#: By date is by local day, then start time: the order of the index, so the newest page
+#: is read without sorting the whole log.
+LOG_ORDER = {
+    "date": "t.local_day",
+    "player": "lower(p.name)",
+    "route": "t.course",
+    "mastered": "(t.mastered_a + t.mastered_b + t.mastered_c)",
+    "failed": "(t.failed_a + t.failed_b + t.failed_c)",
+    "rate": (
+        "(t.mastered_a + t.mastered_b + t.mastered_c) * 1.0 / max(1, t.mastered_a + t.mastered_b"
+        " + t.mastered_c + t.failed_a + t.failed_b + t.failed_c)"
+    ),
+    "squirrels": "coalesce(t.squirrels, 0)",
+    "time": "t.play_seconds",
+    "finished": "t.finished",
+}
+
+_LOG_SELECT = """SELECT t.game_id, gp.player_id, p.name, p.colour, t.created_at, t.updated_at,
+                        t.finished, t.course, t.mastered_a, t.mastered_b, t.mastered_c,
+                        t.failed_a, t.failed_b, t.failed_c, coalesce(t.squirrels, 0),
+                        t.play_seconds, t.open_play, t.local_day
+                 FROM game_totals t
+                 JOIN game_players gp ON gp.game_id = t.game_id AND gp.seat = 0
+                 JOIN players p ON p.id = gp.player_id"""
+
+
+def _session(row: Sequence[Any]) -> TrainingSession:
+    (gid, pid, name, colour, created, updated, finished, course) = row[:8]
+    ma, mb, mc, fa, fb, fc, kept, seconds, open_play, day = row[8:]
+    return TrainingSession(
+        gid,
+        pid,
+        _name(name),
+        _colour(colour),
+        parse_time(created),
+        parse_time(updated),
+        bool(finished),
+        course or "A",
+        (ma, mb, mc),
+        (fa, fb, fc),
+        kept,
+        timedelta(seconds=round(seconds or 0)),
+        bool(open_play),
+        day,
+    )
+
+
+def _solo_filter(f: StatsFilter) -> tuple[str, list[Any]]:
+    return _game_filter(StatsFilter(f.player_id, f.since, f.until, "solo"))
 
 
 def training_log(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[TrainingSession]:
     """Solo trainings (by player and period; the filter's mode is ignored), oldest first."""
     f = f or StatsFilter()
-    where, params = _game_filter(StatsFilter(f.player_id, f.since, f.until, "solo"))
-    parse = parse_time
-    out = []
-    # The counts per pile were read out of the game's result when it was stored.
-    for (
-        gid,
-        pid,
-        name,
-        colour,
-        created,
-        updated,
-        finished,
-        course,
-        ma,
-        mb,
-        mc,
-        fa,
-        fb,
-        fc,
-        k,
-    ) in db.execute(
-        f"""SELECT t.game_id, gp.player_id, p.name, p.colour, t.created_at, t.updated_at,
-                       t.finished, t.course, t.mastered_a, t.mastered_b, t.mastered_c,
-                       t.failed_a, t.failed_b, t.failed_c, coalesce(t.squirrels, 0)
-                FROM game_totals t
-                JOIN game_players gp ON gp.game_id = t.game_id AND gp.seat = 0
-                JOIN players p ON p.id = gp.player_id
-                {where} ORDER BY t.created_at, t.game_id""",
-        params,
-    ):
-        out.append(
-            TrainingSession(
-                gid,
-                pid,
-                _name(name),
-                _colour(colour),
-                parse(created),
-                parse(updated),
-                bool(finished),
-                course or "A",
-                (ma, mb, mc),
-                (fa, fb, fc),
-                k,
-            )
+    where, params = _solo_filter(f)
+    return [
+        _session(row)
+        for row in db.execute(f"{_LOG_SELECT} {where} ORDER BY t.created_at, t.game_id", params)
+    ]
+
+
+def training_log_count(db: sqlite3.Connection, f: StatsFilter | None = None) -> int:
+    """How many trainings :func:`training_log` would list (read without listing them)."""
+    where, params = _solo_filter(f or StatsFilter())
+    return int(db.execute(f"SELECT count(*) FROM game_totals t {where}", params).fetchone()[0])
+
+
+def training_log_page(
+    db: sqlite3.Connection,
+    f: StatsFilter | None,
+    offset: int,
+    limit: int,
+    order: str = "date",
+    descending: bool = True,
+) -> list[TrainingSession]:
+    """``limit`` trainings from ``offset`` on, in ``order`` (a key of :data:`LOG_ORDER`),
+    ties by date: what a view shows as its rows scroll into sight."""
+    where, params = _solo_filter(f or StatsFilter())
+    way = "DESC" if descending else "ASC"
+    key = LOG_ORDER.get(order, LOG_ORDER["date"])
+    return [
+        _session(row)
+        for row in db.execute(
+            f"""{_LOG_SELECT} {where}
+                ORDER BY {key} {way}, t.created_at {way}, t.game_id {way}
+                LIMIT ? OFFSET ?""",
+            [*params, limit, offset],
         )
-    return out
+    ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -441,6 +555,10 @@ class AttemptDetail:
     squirrels_paid: int
     squirrels_won: int
     at: datetime
+    #: The player's name now ("" for a seat without a profile).
+    player_name: str = ""
+    #: Who held the second rod (T10), by their name now ("" for nobody).
+    partner_name: str = ""
 
 
 def session_attempts(db: sqlite3.Connection, game_id: int) -> list[AttemptDetail]:
@@ -458,11 +576,15 @@ def session_attempts(db: sqlite3.Connection, game_id: int) -> list[AttemptDetail
             paid,
             won,
             parse_time(at),
+            _name(who) if who is not None else "",
+            _name(partner) if partner is not None else "",
         )
-        for seq, pid, card, name, pile, diff, n, ok, paid, won, at in db.execute(
-            """SELECT seq, player_id, card, card_name, pile, difficult, attempt, mastered,
-                      squirrels_paid, squirrels_won, at
-               FROM attempts WHERE game_id = ? ORDER BY seq, id""",
+        for seq, pid, card, name, pile, diff, n, ok, paid, won, at, who, partner in db.execute(
+            """SELECT a.seq, a.player_id, a.card, a.card_name, a.pile, a.difficult, a.attempt,
+                      a.mastered, a.squirrels_paid, a.squirrels_won, a.at, p.name, q.name
+               FROM attempts a LEFT JOIN players p ON p.id = a.player_id
+               LEFT JOIN players q ON q.id = a.partner_id
+               WHERE a.game_id = ? ORDER BY a.seq, a.id""",
             (game_id,),
         )
     ]
@@ -476,10 +598,14 @@ class PersonalBests:
     player_id: int
     most_mastered: int
     most_mastered_game: int | None
-    most_squirrels_kept: int
+    #: Squirrels the player kept to the end of a finished training or race: a team's
+    #: shared pool is nobody's own, so team games never count here (None: none played).
+    most_squirrels_kept: int | None
     most_squirrels_game: int | None
     #: Longest run of cards mastered on the first attempt, in the order they were played.
     longest_first_attempt_streak: int
+    #: The mode these bests are of (None: every mode together).
+    mode: str | None = None
 
 
 def personal_bests(
@@ -496,85 +622,77 @@ def personal_bests(
         best_kept,
         best_game,
         _longest_first_attempt_streak(db, f),
+        f.mode,
     )
 
 
+def personal_bests_by_mode(
+    db: sqlite3.Connection, player_id: int, f: StatsFilter | None = None
+) -> list[PersonalBests]:
+    """The player's bests in each mode the filter allows (training, race, team)."""
+    f = f or StatsFilter()
+    modes = MODES if f.mode is None else (f.mode,)
+    return [
+        personal_bests(db, player_id, StatsFilter(player_id, f.since, f.until, m)) for m in modes
+    ]
+
+
 def _most_mastered(db: sqlite3.Connection, f: StatsFilter) -> tuple[int, int | None]:
-    """Most cards the player mastered in one game, counting attempts made in the period."""
-    keys = ["player_id = ?"]
-    key_params: list[Any] = [f.player_id]
-    if f.mode is not None:
-        keys.append("mode = ?")
-        key_params.append(f.mode)
-    start, end = f.bounds()
-    whole, whole_params, cut, cut_params = _period_parts(start, end)
-    per_game = f"""SELECT game_id, min(first_at) AS first_at, max(last_at) AS last_at,
-                          sum(mastered) AS mastered
-                   FROM attempt_totals {_and(keys)} GROUP BY game_id"""
-    sql = f"SELECT game_id, mastered FROM ({per_game}) {_and(whole)}"
-    params: list[Any] = key_params + whole_params
-    if whole:
-        # A game the period cuts is counted from its own attempts.
-        in_period = ["a.player_id = ?"] + (["a.mode = ?"] if f.mode is not None else [])
-        in_params: list[Any] = list(key_params)
-        if start is not None:
-            in_period.append("a.at >= ?")
-            in_params.append(start)
-        if end is not None:
-            in_period.append("a.at < ?")
-            in_params.append(end)
-        sql += f"""
-            UNION ALL
-            SELECT a.game_id, sum(a.mastered)
-            FROM (SELECT game_id FROM ({per_game}) {_and(cut)}) AS g
-            JOIN attempts a ON a.game_id = g.game_id
-            {_and(in_period)} GROUP BY a.game_id"""
-        params += key_params + cut_params + in_params
-    row = db.execute(f"{sql} ORDER BY 2 DESC, 1 LIMIT 1", params).fetchone()
-    return (int(row[1]), int(row[0])) if row else (0, None)
+    """Most cards the player mastered in one game (second-rod credit included)."""
+    where, params = _game_filter(StatsFilter(None, f.since, f.until, f.mode))
+    row = db.execute(
+        f"""SELECT a.game_id, sum(a.mastered) AS n
+            FROM attempt_totals a JOIN game_totals t ON t.game_id = a.game_id
+            {where} {"AND" if where else "WHERE"} a.player_id = ?
+            GROUP BY a.game_id ORDER BY n DESC, t.created_at, a.game_id LIMIT 1""",
+        [*params, f.player_id],
+    ).fetchone()
+    return (int(row[1]), int(row[0])) if row and row[1] else (0, None)
 
 
-def _most_squirrels_kept(db: sqlite3.Connection, f: StatsFilter) -> tuple[int, int | None]:
-    """Most squirrels the player kept to the end of a finished game (the earliest on a tie)."""
+def _most_squirrels_kept(db: sqlite3.Connection, f: StatsFilter) -> tuple[int | None, int | None]:
+    """Most squirrels the player kept to the end of a finished training or race (the
+    earliest on a tie); team games share one pool and never count."""
+    if f.mode == "team":
+        return None, None
     where, params = _game_filter(f)
     rows = db.execute(
         f"""SELECT t.game_id, t.squirrels,
                    CASE t.mode WHEN 'race' THEN (SELECT result_json FROM games
                                                  WHERE id = t.game_id) END
             FROM game_totals t {where} {"AND" if where else "WHERE"} t.finished = 1
+                 AND t.mode IN ('solo', 'race')
             ORDER BY t.created_at, t.game_id""",
         params,
     ).fetchall()
-    races = [gid for gid, _, race_json in rows if race_json is not None]
-    names = _names(db, *_game_filter(StatsFilter(f.player_id, mode="race"))) if races else {}
-    best_kept, best_game = 0, None
+    names = _names(db, *_game_filter(StatsFilter(f.player_id, mode="race"))) if rows else {}
+    best_kept: int | None = None
+    best_game = None
     for game_id, squirrels, race_json in rows:
         kept = (
             squirrels
             if race_json is None
             else _race_kept(race_json, [pid for pid, _ in names.get(game_id, [])], f.player_id)
         )
-        if kept is not None and kept > best_kept:
+        if kept is not None and (best_kept is None or kept > best_kept):
             best_kept, best_game = kept, game_id
     return best_kept, best_game
 
 
 def _longest_first_attempt_streak(db: sqlite3.Connection, f: StatsFilter) -> int:
-    """Longest run of first attempts mastered, in the order they were played.
-
-    The index hands the first attempts over in play order, so nothing is sorted.
-    """
-    where, params = where_clause(f, "", "at")
+    """Longest run of the player's own first attempts mastered, in the order played."""
+    where, params = _game_filter(StatsFilter(None, f.since, f.until, f.mode))
     streak = best = 0
     for (mastered,) in db.execute(
-        f"""SELECT mastered FROM attempts INDEXED BY attempts_first_tries
-            {where} AND attempt = 1 ORDER BY at, game_id, seq""",
-        params,
+        f"""SELECT a.mastered FROM attempts a INDEXED BY attempts_first_tries
+            JOIN game_totals t ON t.game_id = a.game_id
+            {where} {"AND" if where else "WHERE"} a.player_id = ? AND a.attempt = 1
+            ORDER BY a.at, a.game_id, a.seq""",
+        [*params, f.player_id],
     ):
         if mastered:
             streak += 1
-            if streak > best:
-                best = streak
+            best = max(best, streak)
         else:
             streak = 0
     return best
@@ -595,6 +713,8 @@ class TeamProgress:
     position: int
     #: "won", "lost" or "playing".
     result: str
+    play_time: timedelta = timedelta(0)
+    local_day: str = ""
 
 
 def team_progress(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[TeamProgress]:
@@ -603,17 +723,17 @@ def team_progress(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[
     where, params = _game_filter(f)
     names = _names(db, where, params)
     out = []
-    for game_id, created, result_json in db.execute(
-        f"""SELECT t.game_id, t.created_at, g.result_json
+    for game_id, created, result_json, seconds, day in db.execute(
+        f"""SELECT t.game_id, t.created_at, g.result_json, t.play_seconds, t.local_day
             FROM game_totals t JOIN games g ON g.id = t.game_id
             {where} ORDER BY t.created_at, t.game_id""",
         params,
     ).fetchall():
         r = json.loads(result_json)
         reached = [p for p in PILES if p in r.get("reached", [])]
-        if r.get("won"):
-            reached = list(PILES)
         won = r.get("won")
+        if won:
+            reached = list(PILES)
         out.append(
             TeamProgress(
                 game_id=game_id,
@@ -624,6 +744,8 @@ def team_progress(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[
                 furthest=reached[-1] if reached else None,
                 position=int(r.get("position", 0)),
                 result="playing" if won is None else ("won" if won else "lost"),
+                play_time=timedelta(seconds=round(seconds or 0)),
+                local_day=day,
             )
         )
     return out
@@ -640,12 +762,32 @@ class RacePlayerStats:
 
 @dataclass(frozen=True, slots=True)
 class RaceHistory:
+    #: Finished races against at least one other player.
     games: int
     players: tuple[RacePlayerStats, ...]
+    #: Finished races run alone: no win against anyone, so counted apart.
+    solo_races: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RaceGame:
+    """One race, as the list of past races shows it."""
+
+    game_id: int
+    created_at: datetime
+    local_day: str
+    player_names: tuple[str, ...]
+    #: The winners' names now (none while the race is on).
+    winners: tuple[str, ...]
+    finished: bool
+    play_time: timedelta
+    #: Spaces reached by seat.
+    positions: tuple[int, ...]
 
 
 def race_history(db: sqlite3.Connection, f: StatsFilter | None = None) -> RaceHistory:
-    """Finished race games: wins (shared first places count) and average finishing space."""
+    """Finished races: wins (shared first places count) and average finishing space.
+    A race run alone is no win against anyone: it is counted apart."""
     f = f or StatsFilter()
     f = StatsFilter(f.player_id, f.since, f.until, "race")
     where, params = _game_filter(f)
@@ -653,7 +795,7 @@ def race_history(db: sqlite3.Connection, f: StatsFilter | None = None) -> RaceHi
     names = _names(db, where, params)
     tally: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])  # games, wins, spaces
     who: dict[int, str] = {}
-    count = 0
+    count = alone = 0
     for game_id, result_json in db.execute(
         f"SELECT t.game_id, g.result_json FROM game_totals t JOIN games g ON g.id = t.game_id "
         f"{where}",
@@ -663,6 +805,9 @@ def race_history(db: sqlite3.Connection, f: StatsFilter | None = None) -> RaceHi
         places, positions = r.get("places", []), r.get("positions", [])
         seats = names.get(game_id, [])
         if len(places) != len(seats) or len(positions) != len(seats):
+            continue
+        if len(seats) < 2:
+            alone += 1
             continue
         count += 1
         for seat, (pid, name) in enumerate(seats):
@@ -676,4 +821,57 @@ def race_history(db: sqlite3.Connection, f: StatsFilter | None = None) -> RaceHi
         for pid, (g, w, s) in sorted(tally.items(), key=lambda kv: (-kv[1][1], who[kv[0]]))
         if f.player_id is None or pid == f.player_id
     )
-    return RaceHistory(count, stats)
+    return RaceHistory(count, stats, alone)
+
+
+def race_games(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[RaceGame]:
+    """Every race in the filter (finished or not), oldest first."""
+    f = f or StatsFilter()
+    f = StatsFilter(f.player_id, f.since, f.until, "race")
+    where, params = _game_filter(f)
+    names = _names(db, where, params)
+    out = []
+    for game_id, created, day, finished, seconds, result_json in db.execute(
+        f"""SELECT t.game_id, t.created_at, t.local_day, t.finished, t.play_seconds,
+                   g.result_json
+            FROM game_totals t JOIN games g ON g.id = t.game_id
+            {where} ORDER BY t.created_at, t.game_id""",
+        params,
+    ).fetchall():
+        r = json.loads(result_json)
+        seated = [n for _, n in names.get(game_id, [])]
+        places = r.get("places") or []
+        winners = (
+            tuple(n for n, p in zip(seated, places, strict=True) if p == 1)
+            if len(places) == len(seated)
+            else ()
+        )
+        positions = r.get("positions") or []
+        out.append(
+            RaceGame(
+                game_id,
+                parse_time(created),
+                day,
+                tuple(seated),
+                winners,
+                bool(finished),
+                timedelta(seconds=round(seconds or 0)),
+                tuple(int(p) for p in positions),
+            )
+        )
+    return out
+
+
+def last_played_mode(db: sqlite3.Connection) -> str | None:
+    """The mode of the game played last ("solo", "team", "race"; None: no game yet)."""
+    # Unfinished and finished games apart: each read from the end of its index.
+    rows = [
+        db.execute(
+            """SELECT play_seq, id, mode FROM games WHERE finished = ?
+               ORDER BY play_seq DESC, id DESC LIMIT 1""",
+            (finished,),
+        ).fetchone()
+        for finished in (0, 1)
+    ]
+    last = max((r for r in rows if r is not None), default=None, key=lambda r: (r[0], r[1]))
+    return None if last is None else str(last[2])

@@ -30,7 +30,7 @@ import logging
 import os
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -67,9 +67,14 @@ class Store:
     """
 
     def __init__(
-        self, db: sqlite3.Connection, path: Path, lock: DatabaseLock, clock: Clock
+        self,
+        db: sqlite3.Connection,
+        path: Path,
+        lock: DatabaseLock,
+        clock: Clock,
+        zone: tzinfo | None = None,
     ) -> None:
-        self._database = Database(db, path, clock)
+        self._database = Database(db, path, clock, zone)
         self.path = path
         self._lock = lock
         self._clock = clock
@@ -77,8 +82,18 @@ class Store:
     # ------------------------------------------------------------------ opening
 
     @classmethod
-    def open(cls, path: str | os.PathLike[str], *, clock: Clock | None = None) -> Store:
-        """Open (creating or migrating) the database at ``path``. Raises StoreError."""
+    def open(
+        cls,
+        path: str | os.PathLike[str],
+        *,
+        clock: Clock | None = None,
+        zone: tzinfo | None = None,
+    ) -> Store:
+        """Open (creating or migrating) the database at ``path``. Raises StoreError.
+
+        ``zone`` is the players' time zone, which cuts their days in the statistics
+        (None: the computer's own zone, daylight saving included).
+        """
         p = Path(path)
         try:
             p.parent.mkdir(parents=True, exist_ok=True)
@@ -92,7 +107,7 @@ class Store:
         except BaseException:
             lock.release()
             raise
-        store = cls(db, p, lock, clock or _utc_now)
+        store = cls(db, p, lock, clock or _utc_now, zone)
         if store._holds_anything():
             backups.make_daily_backup(store._database, now=store._clock())
         return store
@@ -251,6 +266,58 @@ class Store:
         from blocky.store import stats
 
         return self._stats(stats.race_history, f)
+
+    def card_totals(self, f: StatsFilter | None = None) -> list[stats.CardStats]:
+        """Per card: everyone's attempts once each (or the chosen player's, credited)."""
+        from blocky.store import stats
+
+        return self._stats(stats.card_totals, f)
+
+    def open_plays(self, f: StatsFilter | None = None) -> list[stats.OpenPlay]:
+        """Cards left at the retry decision: open plays, neither mastered nor failed."""
+        from blocky.store import stats
+
+        return self._stats(stats.open_plays, f)
+
+    def race_games(self, f: StatsFilter | None = None) -> list[stats.RaceGame]:
+        """Every race (date, players, winners, playing time), oldest first."""
+        from blocky.store import stats
+
+        return self._stats(stats.race_games, f)
+
+    def training_log_count(self, f: StatsFilter | None = None) -> int:
+        from blocky.store import stats
+
+        return self._stats(stats.training_log_count, f)
+
+    def training_log_page(
+        self,
+        f: StatsFilter | None,
+        offset: int,
+        limit: int,
+        order: str = "date",
+        descending: bool = True,
+    ) -> list[stats.TrainingSession]:
+        """A page of the training log in a chosen order (see stats.LOG_ORDER)."""
+        from blocky.store import stats
+
+        with self._database.reading("the statistics"):
+            return stats.training_log_page(self.db, f, offset, limit, order, descending)
+
+    def personal_bests_by_mode(
+        self, player_id: int, f: StatsFilter | None = None
+    ) -> list[stats.PersonalBests]:
+        from blocky.store import stats
+
+        with self._database.reading("the statistics"):
+            return stats.personal_bests_by_mode(self.db, player_id, f)
+
+    def last_played_mode(self) -> str | None:
+        """The mode of the game played last (None before the first game)."""
+        from blocky.store import stats
+
+        with self._database.reading("the statistics"):
+            return stats.last_played_mode(self.db)
 
     def _stats(
         self, query: Callable[[sqlite3.Connection, StatsFilter | None], _T], f: StatsFilter | None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from datetime import UTC, datetime
+from datetime import UTC, datetime, tzinfo
 from typing import TYPE_CHECKING
 
 from blocky.core.text import MAX_NAME_LENGTH
@@ -34,6 +34,23 @@ def format_time(moment: datetime) -> str:
         f"{m.year:04d}-{m.month:02d}-{m.day:02d}T{m.hour:02d}:{m.minute:02d}:{m.second:02d}"
         f".{m.microsecond:06d}Z"
     )
+
+
+def local_day(moment: datetime, zone: tzinfo | None = None) -> str:
+    """The calendar day (YYYY-MM-DD) a moment falls on in ``zone`` (None: the computer's own
+    zone, with its daylight-saving rules at that moment)."""
+    local = moment.astimezone(zone) if zone is not None else moment.astimezone()
+    return f"{local.year:04d}-{local.month:02d}-{local.day:02d}"
+
+
+def local_day_of(text: object, zone: tzinfo | None = None) -> str | None:
+    """:func:`local_day` of a stored time (None for a cell that is not a time)."""
+    if not isinstance(text, str):
+        return None
+    try:
+        return local_day(parse_time(text), zone)
+    except (ValueError, OverflowError, OSError):
+        return None
 
 
 _SHORT_YEAR = re.compile(r"(\d{1,3})(-\d\d-\d\dT.*)", re.DOTALL)

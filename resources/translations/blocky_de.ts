@@ -2313,6 +2313,20 @@ ein Spieler</translation>
             <numerusform>%n neue Spieler</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n race(s) run alone (not counted as wins)</source>
+        <translation>
+            <numerusform>%n Wettlauf allein gelaufen (zählt nicht als Sieg)</numerusform>
+            <numerusform>%n Wettläufe allein gelaufen (zählen nicht als Siege)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n squirrel(s)</source>
+        <translation>
+            <numerusform>%n Eichhörnchen</numerusform>
+            <numerusform>%n Eichhörnchen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(Nothing in this period: choose a longer one.)</source>
         <translation>(In diesem Zeitraum gibt es nichts: Wähle einen längeren.)</translation>
@@ -2371,8 +2385,8 @@ ein Spieler</translation>
         <translation>Zurück (Esc)</translation>
     </message>
     <message>
-        <source>Best run so far: {0}, {1}, space {2} ({3}).</source>
-        <translation>Bestes Spiel bisher: {0}, {1}, Feld {2} ({3}).</translation>
+        <source>Best run so far: {0}, {1}, on {2} ({3}).</source>
+        <translation>Bester Lauf bisher: {0}, {1}, Stand: {2} ({3}).</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -2405,6 +2419,14 @@ ein Spieler</translation>
     <message>
         <source>Charts</source>
         <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Choose a game to see its log.</source>
+        <translation>Wähle ein Spiel, um seinen Verlauf zu sehen.</translation>
+    </message>
+    <message>
+        <source>Choose a race to see its log.</source>
+        <translation>Wähle einen Wettlauf, um seinen Verlauf zu sehen.</translation>
     </message>
     <message>
         <source>Choose a session to see every attempt in it.</source>
@@ -2454,6 +2476,10 @@ ein Spieler</translation>
     <message>
         <source>From … to …</source>
         <translation>Von … bis …</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
     </message>
     <message>
         <source>Game {0}</source>
@@ -2517,8 +2543,8 @@ ein Spieler</translation>
         <translation>Anteil geschafft</translation>
     </message>
     <message>
-        <source>Most cards mastered in one session</source>
-        <translation>Meiste geschaffte Karten in einem Training</translation>
+        <source>Most cards mastered in one game</source>
+        <translation>Meiste gemeisterte Karten in einem Spiel</translation>
     </message>
     <message>
         <source>Most squirrels kept</source>
@@ -2531,6 +2557,10 @@ ein Spieler</translation>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Past races</source>
+        <translation>Bisherige Wettläufe</translation>
     </message>
     <message>
         <source>Period</source>
@@ -2561,12 +2591,24 @@ ein Spieler</translation>
         <translation>Spielt ein Teamspiel, dann seht ihr, wie weit euer Team klettert.</translation>
     </message>
     <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>
     <message>
         <source>Player {0}</source>
         <translation>Spieler {0}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Playing time</source>
+        <translation>Spielzeit</translation>
     </message>
     <message>
         <source>Practice plan</source>
@@ -2653,10 +2695,6 @@ ein Spieler</translation>
         <translation>Solo-Training</translation>
     </message>
     <message>
-        <source>Space</source>
-        <translation>Feld</translation>
-    </message>
-    <message>
         <source>Squirrels</source>
         <translation>Eichhörnchen</translation>
     </message>
@@ -2701,6 +2739,10 @@ ein Spieler</translation>
         <translation>Bis</translation>
     </message>
     <message>
+        <source>Training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
         <source>Training log</source>
         <translation>Trainingsbuch</translation>
     </message>
@@ -2715,6 +2757,14 @@ ein Spieler</translation>
     <message>
         <source>When</source>
         <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -2780,6 +2830,14 @@ ein Spieler</translation>
         <translation>noch nicht A</translation>
     </message>
     <message>
+        <source>not yet: a card waits for its retry decision</source>
+        <translation>noch nicht: eine Karte wartet auf die Entscheidung zum neuen Versuch</translation>
+    </message>
+    <message>
+        <source>ran alone</source>
+        <translation>allein gelaufen</translation>
+    </message>
+    <message>
         <source>reached A</source>
         <translation>A erreicht</translation>
     </message>
@@ -2792,8 +2850,16 @@ ein Spieler</translation>
         <translation>Gipfel erreicht</translation>
     </message>
     <message>
+        <source>space {0}</source>
+        <translation>Feld {0}</translation>
+    </message>
+    <message>
         <source>still playing</source>
         <translation>läuft noch</translation>
+    </message>
+    <message>
+        <source>the campground</source>
+        <translation>Zeltplatz</translation>
     </message>
     <message>
         <source>the peak (C)</source>
@@ -2807,11 +2873,34 @@ ein Spieler</translation>
         <source>yes</source>
         <translation>ja</translation>
     </message>
+    <message>
+        <source>{0} ({1} open)</source>
+        <translation>{0} ({1} offen)</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <source>{0} so far</source>
+        <translation>{0} bisher</translation>
+    </message>
+    <message>
+        <source>{0} with {1}</source>
+        <translation>{0} mit {1}</translation>
+    </message>
     <message numerus="yes">
         <source>{0}, {1}, route {2}: %n attempt(s)</source>
         <translation>
             <numerusform>{0}, {1}, Route {2}: %n Versuch</numerusform>
             <numerusform>{0}, {1}, Route {2}: %n Versuche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, {1}: %n attempt(s)</source>
+        <translation>
+            <numerusform>{0}, {1}: %n Versuch</numerusform>
+            <numerusform>{0}, {1}: %n Versuche</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -79,6 +79,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n race(s) run alone (not counted as wins)</source>
+        <translation>
+            <numerusform>%n race run alone (not counted as a win)</numerusform>
+            <numerusform>%n races run alone (not counted as wins)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n squirrel(s)</source>
+        <translation>
+            <numerusform>%n squirrel</numerusform>
+            <numerusform>%n squirrels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Saved in {0}, except %n thing(s) that could not be read:</source>
         <translation>
             <numerusform>Saved in {0}, except %n thing that could not be read:</numerusform>
@@ -97,6 +111,13 @@
         <translation>
             <numerusform>{0}, {1}, route {2}: %n attempt</numerusform>
             <numerusform>{0}, {1}, route {2}: %n attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, {1}: %n attempt(s)</source>
+        <translation>
+            <numerusform>{0}, {1}: %n attempt</numerusform>
+            <numerusform>{0}, {1}: %n attempts</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2313,6 +2313,20 @@ un joueur</translation>
             <numerusform>%n nouveaux joueurs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n race(s) run alone (not counted as wins)</source>
+        <translation>
+            <numerusform>%n course courue seul (pas comptée comme victoire)</numerusform>
+            <numerusform>%n courses courues seul (pas comptées comme victoires)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n squirrel(s)</source>
+        <translation>
+            <numerusform>%n écureuil</numerusform>
+            <numerusform>%n écureuils</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(Nothing in this period: choose a longer one.)</source>
         <translation>(Rien sur cette période : choisis-en une plus longue.)</translation>
@@ -2371,8 +2385,8 @@ un joueur</translation>
         <translation>Retour (Échap)</translation>
     </message>
     <message>
-        <source>Best run so far: {0}, {1}, space {2} ({3}).</source>
-        <translation>Meilleure partie jusqu&apos;ici : {0}, {1}, case {2} ({3}).</translation>
+        <source>Best run so far: {0}, {1}, on {2} ({3}).</source>
+        <translation>Meilleure partie jusqu&apos;ici : {0}, {1}, position : {2} ({3}).</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -2405,6 +2419,14 @@ un joueur</translation>
     <message>
         <source>Charts</source>
         <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Choose a game to see its log.</source>
+        <translation>Choisissez une partie pour voir son déroulement.</translation>
+    </message>
+    <message>
+        <source>Choose a race to see its log.</source>
+        <translation>Choisissez une course pour voir son déroulement.</translation>
     </message>
     <message>
         <source>Choose a session to see every attempt in it.</source>
@@ -2454,6 +2476,10 @@ un joueur</translation>
     <message>
         <source>From … to …</source>
         <translation>Du … au …</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Déroulement de la partie</translation>
     </message>
     <message>
         <source>Game {0}</source>
@@ -2517,8 +2543,8 @@ un joueur</translation>
         <translation>Taux de réussite</translation>
     </message>
     <message>
-        <source>Most cards mastered in one session</source>
-        <translation>Le plus de cartes réussies en une séance</translation>
+        <source>Most cards mastered in one game</source>
+        <translation>Le plus de cartes réussies en une partie</translation>
     </message>
     <message>
         <source>Most squirrels kept</source>
@@ -2531,6 +2557,10 @@ un joueur</translation>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Past races</source>
+        <translation>Courses passées</translation>
     </message>
     <message>
         <source>Period</source>
@@ -2561,12 +2591,24 @@ un joueur</translation>
         <translation>Jouez une partie en équipe pour voir jusqu&apos;où votre équipe grimpe.</translation>
     </message>
     <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
     <message>
         <source>Player {0}</source>
         <translation>Joueur {0}</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Playing time</source>
+        <translation>Durée de jeu</translation>
     </message>
     <message>
         <source>Practice plan</source>
@@ -2653,10 +2695,6 @@ un joueur</translation>
         <translation>Entraînement solo</translation>
     </message>
     <message>
-        <source>Space</source>
-        <translation>Case</translation>
-    </message>
-    <message>
         <source>Squirrels</source>
         <translation>Écureuils</translation>
     </message>
@@ -2701,6 +2739,10 @@ un joueur</translation>
         <translation>Au</translation>
     </message>
     <message>
+        <source>Training</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
         <source>Training log</source>
         <translation>Carnet d&apos;entraînement</translation>
     </message>
@@ -2715,6 +2757,14 @@ un joueur</translation>
     <message>
         <source>When</source>
         <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Gagnant</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -2780,6 +2830,14 @@ un joueur</translation>
         <translation>pas encore A</translation>
     </message>
     <message>
+        <source>not yet: a card waits for its retry decision</source>
+        <translation>pas encore : une carte attend la décision de réessayer</translation>
+    </message>
+    <message>
+        <source>ran alone</source>
+        <translation>courue seul</translation>
+    </message>
+    <message>
         <source>reached A</source>
         <translation>A atteinte</translation>
     </message>
@@ -2792,8 +2850,16 @@ un joueur</translation>
         <translation>sommet atteint</translation>
     </message>
     <message>
+        <source>space {0}</source>
+        <translation>case {0}</translation>
+    </message>
+    <message>
         <source>still playing</source>
         <translation>en cours</translation>
+    </message>
+    <message>
+        <source>the campground</source>
+        <translation>campement</translation>
     </message>
     <message>
         <source>the peak (C)</source>
@@ -2807,11 +2873,34 @@ un joueur</translation>
         <source>yes</source>
         <translation>oui</translation>
     </message>
+    <message>
+        <source>{0} ({1} open)</source>
+        <translation>{0} ({1} en attente)</translation>
+    </message>
+    <message>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <source>{0} so far</source>
+        <translation>{0} pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{0} with {1}</source>
+        <translation>{0} avec {1}</translation>
+    </message>
     <message numerus="yes">
         <source>{0}, {1}, route {2}: %n attempt(s)</source>
         <translation>
             <numerusform>{0}, {1}, route {2} : %n essai</numerusform>
             <numerusform>{0}, {1}, route {2} : %n essais</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, {1}: %n attempt(s)</source>
+        <translation>
+            <numerusform>{0}, {1} : %n tentative</numerusform>
+            <numerusform>{0}, {1} : %n tentatives</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -119,3 +119,31 @@ def remount(target: Path, options: str) -> None:
 
 def can_mount() -> bool:
     return os.geteuid() == 0
+
+
+def back_to_version_7(path: Path) -> None:
+    """Take a file of the current schema back to version 7, as that release wrote it:
+    games without their local day, the statistics summaries of version 5."""
+    import sqlite3
+
+    from blocky.store import blocky_tables
+    from blocky.store.schema import expected_layout, layout
+
+    db = sqlite3.connect(path, isolation_level=None)
+    try:
+        db.execute("BEGIN")
+        for (trigger,) in db.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'trigger'"
+        ).fetchall():
+            db.execute(f"DROP TRIGGER {trigger}")
+        for table in ("game_totals", "attempt_totals", "card_totals"):
+            db.execute(f"DROP TABLE {table}")
+        db.execute("DROP INDEX attempts_first_tries")
+        db.execute("CREATE INDEX attempts_stats ON attempts(player_id)")
+        db.execute("ALTER TABLE games DROP COLUMN local_day")
+        blocky_tables.statistics_totals(db)
+        db.execute("PRAGMA user_version = 7")
+        db.execute("COMMIT")
+        assert layout(db) == expected_layout(7)
+    finally:
+        db.close()

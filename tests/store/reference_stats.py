@@ -16,14 +16,14 @@ import json
 import sqlite3
 from collections import defaultdict
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from blocky.games.blocky_mountains.actions import action_from_json
 from blocky.games.blocky_mountains.catalogue import PILES
 from blocky.games.blocky_mountains.game import outcome
 from blocky.games.blocky_mountains.record import Record, replay, setup_from_json
-from blocky.games.blocky_mountains.state import State
+from blocky.games.blocky_mountains.state import Phase, State
 
 
 def plain(value: Any) -> Any:
@@ -42,29 +42,35 @@ def _moment(text: str) -> datetime:
     return datetime.fromisoformat(text)
 
 
-def _period(f: Any) -> tuple[datetime | None, datetime | None]:
-    """The filter's period as [start, end): a day runs midnight to midnight UTC, and an
-    exact end moment is included."""
+#: The players' zone the reference cuts days in (None: the computer's, as the store's default).
+ZONE: Any = None
 
-    def start(v: date | datetime) -> datetime:
-        if isinstance(v, datetime):
-            return v if v.tzinfo is not None else v.replace(tzinfo=UTC)
-        return datetime.combine(v, time(), UTC)
+#: A pause longer than this between two actions is a break (not playing time).
+BREAK = timedelta(minutes=30)
 
-    def end(v: date | datetime) -> datetime:
-        if isinstance(v, datetime):
-            return start(v) + timedelta(microseconds=1)
-        return datetime.combine(v + timedelta(days=1), time(), UTC)
 
-    return (
-        None if f.since is None else start(f.since),
-        None if f.until is None else end(f.until),
+def _local_day(moment: datetime) -> date:
+    return (moment.astimezone(ZONE) if ZONE is not None else moment.astimezone()).date()
+
+
+def _in_period(game: Any, f: Any) -> bool:
+    """A game counts, whole, on the local day it was started; both ends are included."""
+    day = _local_day(game.created)
+
+    def as_date(v: date | datetime) -> date:
+        return v.date() if isinstance(v, datetime) else v
+
+    return (f.since is None or day >= as_date(f.since)) and (
+        f.until is None or day <= as_date(f.until)
     )
 
 
-def _in_period(moment: datetime, f: Any) -> bool:
-    lo, hi = _period(f)
-    return (lo is None or moment >= lo) and (hi is None or moment < hi)
+def _play_time(times: tuple[datetime, ...]) -> timedelta:
+    total = timedelta(0)
+    for a, b in zip(times, times[1:], strict=False):
+        if timedelta(0) <= b - a <= BREAK:
+            total += b - a
+    return timedelta(seconds=round(total.total_seconds()))
 
 
 @dataclass(frozen=True)
@@ -79,6 +85,7 @@ class _Attempt:
     mastered: bool
     mode: str
     at: datetime
+    partner_id: int | None
 
 
 @dataclass(frozen=True)
@@ -180,23 +187,38 @@ def _attempts(db: sqlite3.Connection) -> list[_Attempt]:
 
 def _read_attempts(db: sqlite3.Connection) -> list[_Attempt]:
     rows = [
-        _Attempt(g, s, p, c, n, pile, a, bool(m), mode, _moment(at))
-        for g, s, p, c, n, pile, a, m, mode, at in db.execute(
+        _Attempt(g, s, p, c, n, pile, a, bool(m), mode, _moment(at), q)
+        for g, s, p, c, n, pile, a, m, mode, at, q in db.execute(
             """SELECT game_id, seq, player_id, card, card_name, pile, attempt, mastered, mode,
-                      at FROM attempts ORDER BY id"""
+                      at, partner_id FROM attempts ORDER BY id"""
         )
     ]
     return sorted(rows, key=lambda r: (r.at, r.game_id, r.seq))
 
 
-def _counted_attempts(db: sqlite3.Connection, f: Any) -> list[_Attempt]:
+def _counted_attempts(db: sqlite3.Connection, f: Any, *, credit: bool = True) -> list[_Attempt]:
+    """Attempts of the games in the period; by the chosen player (or, with ``credit``,
+    with them holding the second rod)."""
+    days = {g.id: g for g in _games(db)}
     return [
         a
         for a in _attempts(db)
-        if (f.player_id is None or a.player_id == f.player_id)
+        if (
+            f.player_id is None
+            or a.player_id == f.player_id
+            or (credit and a.partner_id == f.player_id)
+        )
         and (f.mode is None or a.mode == f.mode)
-        and _in_period(a.at, f)
+        and _in_period(days[a.game_id], f)
     ]
+
+
+def _open_attempt(db: sqlite3.Connection, g: _Game) -> _Attempt | None:
+    """The last attempt of a game left at the retry decision (its open play)."""
+    if g.state.is_over or g.state.phase is not Phase.RETRY:
+        return None
+    mine = [a for a in _attempts(db) if a.game_id == g.id]
+    return max(mine, key=lambda a: a.seq) if mine else None
 
 
 def _counted_games(db: sqlite3.Connection, f: Any, mode: str | None) -> list[_Game]:
@@ -206,7 +228,7 @@ def _counted_games(db: sqlite3.Connection, f: Any, mode: str | None) -> list[_Ga
         for g in _games(db)
         if (f.player_id is None or f.player_id in g.all_seats)
         and (mode is None or g.mode == mode)
-        and _in_period(g.created, f)
+        and _in_period(g, f)
     ]
 
 
@@ -221,12 +243,23 @@ def _per_pile(cards: tuple[str, ...], state: State) -> tuple[int, int, int]:
 
 
 def card_stats(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
-    """Per player and card: (player id, name, card, card name, pile, attempts, plays,
-    mastered, first-attempt masteries), by player, pile and card."""
+    """Per credited player and card: (player id, name, card, card name, pile, attempts,
+    plays, mastered, first-attempt masteries, open plays), by player, pile and card."""
     names = dict(db.execute("SELECT id, name FROM players").fetchall())
     groups: dict[tuple[int | None, str], list[_Attempt]] = defaultdict(list)
     for a in _counted_attempts(db, f):
-        groups[a.player_id, a.card].append(a)
+        if f.player_id is None or a.player_id == f.player_id:
+            groups[a.player_id, a.card].append(a)
+        if a.partner_id is not None and f.player_id in (None, a.partner_id):
+            groups[a.partner_id, a.card].append(a)
+    opened: dict[tuple[int | None, str], int] = defaultdict(int)
+    for g in _counted_games(db, f, f.mode):
+        a = _open_attempt(db, g)
+        if a is not None:
+            credited = [a.player_id] + ([a.partner_id] if a.partner_id is not None else [])
+            for pid in credited:
+                if f.player_id in (None, pid):
+                    opened[pid, a.card] += 1
     out = []
     for (pid, card), rows in groups.items():
         out.append(
@@ -240,9 +273,65 @@ def card_stats(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
                 sum(r.attempt == 1 for r in rows),
                 sum(r.mastered for r in rows),
                 sum(r.attempt == 1 and r.mastered for r in rows),
+                opened[pid, card],
             )
         )
-    return sorted(out, key=lambda r: (r[0] is not None, r[0] or 0, r[4], r[2]))
+    return sorted(out, key=lambda r: (r[0] if r[0] is not None else -1, r[4], r[2]))
+
+
+def card_totals(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
+    """Per card: every attempt once (the chosen player's, credited, when there is one),
+    in the shape of card_stats with the filter's player and no name; by pile and card."""
+    groups: dict[str, list[_Attempt]] = defaultdict(list)
+    for a in _counted_attempts(db, f):
+        groups[a.card].append(a)
+    opened: dict[str, int] = defaultdict(int)
+    for g in _counted_games(db, f, f.mode):
+        a = _open_attempt(db, g)
+        if a is not None and f.player_id in (None, a.player_id, a.partner_id):
+            opened[a.card] += 1
+    out = [
+        (
+            f.player_id,
+            "",
+            card,
+            min(r.card_name for r in rows),
+            min(r.pile for r in rows),
+            len(rows),
+            sum(r.attempt == 1 for r in rows),
+            sum(r.mastered for r in rows),
+            sum(r.attempt == 1 and r.mastered for r in rows),
+            opened[card],
+        )
+        for card, rows in groups.items()
+    ]
+    return sorted(out, key=lambda r: (r[4], r[2]))
+
+
+def race_games(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
+    """Every race: (id, created, local day, names, winners, finished, playing time,
+    positions), oldest first."""
+    out = []
+    for g in _counted_games(db, f, "race"):
+        res = outcome(g.state)
+        names = tuple(name for _, name in g.seats)
+        winners: tuple[str, ...] = ()
+        if res is not None and len(g.seats) == len(g.all_seats):
+            first = {st.player for st in res.standings if st.place == 1}
+            winners = tuple(name for seat, (_, name) in enumerate(g.seats) if seat in first)
+        out.append(
+            (
+                g.id,
+                g.created,
+                _local_day(g.created).isoformat(),
+                names,
+                winners,
+                g.state.is_over,
+                _play_time(g.action_times),
+                tuple(g.state.positions),
+            )
+        )
+    return out
 
 
 def _kept(g: _Game, player_id: int | None) -> int | None:
@@ -256,8 +345,13 @@ def _kept(g: _Game, player_id: int | None) -> int | None:
 
 def sessions(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
     """Per game: (id, mode, started, ended, finished, names, mastered and failed per pile,
-    squirrels kept), oldest first. Piles count the chosen player's plays, at any time."""
-    attempts = [a for a in _attempts(db) if f.player_id is None or a.player_id == f.player_id]
+    squirrels kept, playing time, open plays, local day), oldest first. Piles count the
+    chosen player's (credited) plays; an open play is neither mastered nor failed."""
+    attempts = [
+        a
+        for a in _attempts(db)
+        if f.player_id is None or f.player_id in (a.player_id, a.partner_id)
+    ]
     out = []
     for g in _counted_games(db, f, f.mode):
         plays = {p: 0 for p in PILES}
@@ -266,6 +360,12 @@ def sessions(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
             if a.game_id == g.id:
                 plays[a.pile] += a.attempt == 1
                 mastered[a.pile] += a.mastered
+        last = _open_attempt(db, g)
+        is_open = last is not None and (
+            f.player_id is None or f.player_id in (last.player_id, last.partner_id)
+        )
+        if is_open and last is not None:
+            plays[last.pile] -= 1
         out.append(
             (
                 g.id,
@@ -277,6 +377,9 @@ def sessions(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
                 tuple((p, mastered[p]) for p in PILES),
                 tuple((p, plays[p] - mastered[p]) for p in PILES),
                 _kept(g, f.player_id),
+                _play_time(g.action_times),
+                int(is_open),
+                _local_day(g.created).isoformat(),
             )
         )
     return out
@@ -302,34 +405,42 @@ def training_log(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
                 _per_pile(g.state.mastered, g.state),
                 _per_pile(g.state.failed, g.state),
                 g.state.squirrels[0],
+                _play_time(g.action_times),
+                _open_attempt(db, g) is not None,
+                _local_day(g.created).isoformat(),
             )
         )
     return out
 
 
 def personal_bests(db: sqlite3.Connection, player_id: int, f: Any) -> tuple[Any, ...]:
-    """(player, most mastered in one game and that game, most squirrels kept and that game,
-    longest run of cards mastered on the first attempt)."""
+    """(player, most mastered in one game (credited) and that game, most squirrels kept in
+    a finished training or race and that game (None: none; a team's pool is nobody's own),
+    longest run of the player's own first attempts mastered, mode)."""
     mine = dataclasses.replace(f, player_id=player_id)
-    counted = _counted_attempts(db, mine)
+    created = {g.id: (g.created, g.id) for g in _games(db)}
     per_game: dict[int, int] = defaultdict(int)
-    for a in counted:
+    for a in _counted_attempts(db, mine):
         per_game[a.game_id] += a.mastered
     most, most_game = 0, None
-    if per_game:
+    if per_game and max(per_game.values()) > 0:
         most = max(per_game.values())
-        most_game = min(g for g, n in per_game.items() if n == most)
-    best_kept, best_game = 0, None
-    for s in sessions(db, mine):
-        game_id, finished, kept = s[0], s[4], s[8]
-        if finished and kept is not None and kept > best_kept:
-            best_kept, best_game = kept, game_id
+        most_game = min((g for g, n in per_game.items() if n == most), key=lambda g: created[g])
+    best_kept: int | None = None
+    best_game = None
+    if f.mode != "team":
+        for s in sessions(db, mine):
+            game_id, mode, finished, kept = s[0], s[1], s[4], s[8]
+            if mode == "team" or not finished or kept is None:
+                continue
+            if best_kept is None or kept > best_kept:
+                best_kept, best_game = kept, game_id
     streak = best = 0
-    for a in counted:
+    for a in _counted_attempts(db, mine, credit=False):
         if a.attempt == 1:
             streak = streak + 1 if a.mastered else 0
             best = max(best, streak)
-    return (player_id, most, most_game, best_kept, best_game, best)
+    return (player_id, most, most_game, best_kept, best_game, best, f.mode)
 
 
 def team_progress(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
@@ -351,6 +462,8 @@ def team_progress(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
                 reached[-1] if reached else None,
                 g.state.positions[0],
                 "playing" if won is None else ("won" if won else "lost"),
+                _play_time(g.action_times),
+                _local_day(g.created).isoformat(),
             )
         )
     return out
@@ -361,10 +474,13 @@ def race_history(db: sqlite3.Connection, f: Any) -> tuple[Any, ...]:
     most wins first, then by name. Places come from the rules' own standings."""
     tally: dict[int, list[int]] = defaultdict(lambda: [0, 0, 0])
     names: dict[int, str] = {}
-    count = 0
+    count = alone = 0
     for g in _counted_games(db, f, "race"):
         res = outcome(g.state)
         if res is None or len(g.seats) != len(g.all_seats):
+            continue
+        if len(g.seats) < 2:
+            alone += 1
             continue
         count += 1
         first = {st.player for st in res.standings if st.place == 1}
@@ -380,10 +496,14 @@ def race_history(db: sqlite3.Connection, f: Any) -> tuple[Any, ...]:
         )
         if f.player_id is None or pid == f.player_id
     )
-    return (count, players)
+    return (count, players, alone)
 
 
 # ------------------------------------------------------------------ the summary tables
+
+_CREDITED = """SELECT a.*, a.player_id AS credited, 0 AS role FROM attempts a
+               UNION ALL
+               SELECT a.*, a.partner_id, 1 FROM attempts a WHERE a.partner_id IS NOT NULL"""
 
 
 def summary_rows(db: sqlite3.Connection) -> dict[str, list[tuple[Any, ...]]]:
@@ -397,15 +517,17 @@ def summary_rows(db: sqlite3.Connection) -> dict[str, list[tuple[Any, ...]]]:
                FROM games g ORDER BY g.id"""
         ).fetchall(),
         "attempt_totals": db.execute(
-            """SELECT game_id, player_id, pile, mode, count(*), sum(attempt = 1), sum(mastered)
-               FROM attempts GROUP BY game_id, player_id, pile, mode
-               ORDER BY game_id, player_id, pile, mode"""
+            f"""SELECT game_id, credited, role, pile, mode, count(*), sum(attempt = 1),
+                       sum(mastered)
+               FROM ({_CREDITED}) GROUP BY game_id, credited, role, pile, mode
+               ORDER BY game_id, credited, role, pile, mode"""
         ).fetchall(),
         "card_totals": db.execute(
-            """SELECT player_id, card, card_name, pile, mode, substr(at, 1, 7), count(*),
+            f"""SELECT credited, role, card, card_name, pile, mode,
+                       (SELECT local_day FROM games WHERE id = a.game_id) AS day, count(*),
                       sum(attempt = 1), sum(mastered), sum(attempt = 1 AND mastered)
-               FROM attempts GROUP BY player_id, card, card_name, pile, mode, substr(at, 1, 7)
-               ORDER BY 1, 2, 3, 4, 5, 6"""
+               FROM ({_CREDITED}) a GROUP BY credited, role, card, card_name, pile, mode, day
+               ORDER BY 1, 2, 3, 4, 5, 6, 7"""
         ).fetchall(),
     }
 
@@ -418,27 +540,20 @@ def stored_summary_rows(db: sqlite3.Connection) -> dict[str, list[tuple[Any, ...
                       first_action_at, last_action_at FROM game_totals ORDER BY game_id"""
         ).fetchall(),
         "attempt_totals": db.execute(
-            """SELECT game_id, player_id, pile, mode, attempts, plays, mastered
-               FROM attempt_totals ORDER BY game_id, player_id, pile, mode"""
+            """SELECT game_id, player_id, role, pile, mode, attempts, plays, mastered
+               FROM attempt_totals ORDER BY game_id, player_id, role, pile, mode"""
         ).fetchall(),
         "card_totals": db.execute(
-            """SELECT player_id, card, card_name, pile, mode, month, attempts, plays, mastered,
-                      first_attempt FROM card_totals ORDER BY 1, 2, 3, 4, 5, 6"""
+            """SELECT player_id, role, card, card_name, pile, mode, day, attempts, plays,
+                      mastered, first_attempt FROM card_totals ORDER BY 1, 2, 3, 4, 5, 6, 7"""
         ).fetchall(),
     }
 
 
 def bounds_hold(db: sqlite3.Connection) -> bool:
-    """Every summary row's time bounds enclose the attempts it counts."""
+    """Every game's summary row carries the local day its games count on."""
     bad = db.execute(
-        """SELECT count(*) FROM attempts a
-           WHERE NOT EXISTS (SELECT 1 FROM attempt_totals t WHERE t.game_id = a.game_id
-                               AND t.player_id IS a.player_id AND t.pile = a.pile
-                               AND t.mode = a.mode AND t.first_at <= a.at AND a.at <= t.last_at)
-              OR NOT EXISTS (SELECT 1 FROM card_totals c WHERE c.player_id IS a.player_id
-                               AND c.card = a.card AND c.card_name = a.card_name
-                               AND c.pile = a.pile AND c.mode = a.mode
-                               AND c.month = substr(a.at, 1, 7)
-                               AND c.first_at <= a.at AND a.at <= c.last_at)"""
+        """SELECT count(*) FROM game_totals t JOIN games g ON g.id = t.game_id
+           WHERE t.local_day IS NOT coalesce(g.local_day, substr(g.created_at, 1, 10))"""
     ).fetchone()[0]
     return int(bad) == 0

@@ -15,6 +15,7 @@ from blocky.games.blocky_mountains.plugin import BLOCKY_MOUNTAINS
 from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store, StoreError
 from blocky.store.schema import SCHEMA_VERSION, expected_layout, layout, user_version
+from tests.store.conftest import back_to_version_7
 
 
 def _facts(store: Store) -> dict[str, Any]:
@@ -60,6 +61,7 @@ def _played(path: Path) -> dict[str, Any]:
 
 def _as_version_6(path: Path) -> None:
     """Take a file back to the previous schema, as the previous release wrote it."""
+    back_to_version_7(path)
     db = sqlite3.connect(path, isolation_level=None)
     try:
         db.execute("ALTER TABLE games DROP COLUMN rules_version")
@@ -77,7 +79,7 @@ def test_a_database_of_the_previous_version_keeps_games_undo_history_and_statist
     before = _played(path)
     _as_version_6(path)
     with Store.open(path) as store:
-        assert user_version(store.db) == SCHEMA_VERSION == 7
+        assert user_version(store.db) == SCHEMA_VERSION == 9
         assert _facts(store) == before
         kinds = store.db.execute("SELECT DISTINCT game_id, rules_version FROM games").fetchall()
         assert kinds == [("blocky-mountains", 1)]

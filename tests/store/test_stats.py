@@ -104,10 +104,12 @@ def test_statistics_filtered_by_period_and_mode(hstore: Store, history: dict[str
     team = hstore.card_stats(StatsFilter(mode="team"))
     assert {s.player_name for s in team} == {"Mia", "Leo"}
     assert all(s.pile == "C" for s in team)
-    # An end given as a moment includes that moment.
+    # An end given as a moment means its whole day: every game started that day counts.
     first_at = hstore.db.execute("SELECT min(at) FROM attempts").fetchone()[0]
     exact_end = StatsFilter(player_id=history["mia"], until=datetime.fromisoformat(first_at))
-    assert sum(s.attempts for s in hstore.card_stats(exact_end)) == 1
+    assert sum(s.attempts for s in hstore.card_stats(exact_end)) == sum(
+        s.attempts for s in hstore.card_stats(StatsFilter(history["mia"], until=DAY1.date()))
+    )
 
 
 def test_sessions_over_time(hstore: Store, history: dict[str, int]) -> None:

@@ -12,6 +12,7 @@ import random
 import sqlite3
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -115,6 +116,8 @@ def _check(db: sqlite3.Connection, ids: list[int], rng: random.Random) -> None:
         assert plain(stats.training_log(db, f)) == ref.training_log(db, f), f
         assert plain(stats.team_progress(db, f)) == ref.team_progress(db, f), f
         assert plain(stats.race_history(db, f)) == ref.race_history(db, f), f
+        assert plain(stats.card_totals(db, f)) == ref.card_totals(db, f), f
+        assert plain(stats.race_games(db, f)) == ref.race_games(db, f), f
         for pid in ids:
             assert plain(stats.personal_bests(db, pid, f)) == ref.personal_bests(db, pid, f), (
                 pid,
@@ -122,10 +125,18 @@ def _check(db: sqlite3.Connection, ids: list[int], rng: random.Random) -> None:
             )
 
 
-@pytest.mark.parametrize("seed", [1, 2, 3])
-def test_statistics_match_a_recount_of_the_logs(tmp_path: Path, seed: int) -> None:
+@pytest.mark.parametrize(
+    ("seed", "zone"), [(1, None), (2, "America/Los_Angeles"), (3, "Pacific/Auckland")]
+)
+def test_statistics_match_a_recount_of_the_logs(
+    tmp_path: Path, seed: int, zone: str | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """In the computer's zone and in two others (daylight saving on both sides of the
+    equator): days are cut where the players' midnight is."""
+    tz = None if zone is None else ZoneInfo(zone)
+    monkeypatch.setattr(ref, "ZONE", tz)
     clock = FakeClock()
-    with Store.open(tmp_path / "blocky.sqlite3", clock=clock) as store:
+    with Store.open(tmp_path / "blocky.sqlite3", clock=clock, zone=tz) as store:
         ids = _history(store, clock, seed)
         _check(store.db, ids, random.Random(seed))
         # Undo every attempt of one game: its totals go, the others stay right.
@@ -138,7 +149,7 @@ def test_statistics_match_a_recount_of_the_logs(tmp_path: Path, seed: int) -> No
         ).fetchall()
         _check(store.db, ids, random.Random(seed + 100))
     # Reopened: the same numbers (nothing is kept in memory).
-    with Store.open(tmp_path / "blocky.sqlite3") as store:
+    with Store.open(tmp_path / "blocky.sqlite3", zone=tz) as store:
         _check(store.db, ids, random.Random(seed + 200))
 
 

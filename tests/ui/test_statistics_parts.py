@@ -79,9 +79,9 @@ def test_card_totals_and_extremes() -> None:
     assert [t.card for t in easiest] == ["boulder"]  # never both hardest and easiest
     assert hardest_and_easiest([]) == ([], [])
     # Nothing played twice: single plays count after all.
-    only = [CardTotal("x", "X", "A", 1, 1, 0, 0)]
+    only = [CardTotal(None, "", "x", "X", "A", 1, 1, 0, 0)]
     assert hardest_and_easiest(only)[0] == only
-    assert CardTotal("y", "Y", "A", 0, 0, 0, 0).mastered_rate == 0.0  # no division by zero
+    assert CardTotal(None, "", "y", "Y", "A", 0, 0, 0, 0).mastered_rate == 0.0  # no zero division
 
 
 def test_best_team_run() -> None:

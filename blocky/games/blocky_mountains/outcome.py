@@ -181,4 +181,8 @@ def standing_data(state: State) -> dict[str, Any]:
         for c in state.failed:
             failed[cat.card(c).pile] += 1
         result.update(mastered=mastered, failed=failed, squirrels=state.squirrels[0])
+    if state.phase is Phase.RETRY and not state.is_over:
+        # A card left at the retry decision: its play is open (another attempt may still
+        # be bought), neither mastered nor failed.
+        result["open_play"] = True
     return result

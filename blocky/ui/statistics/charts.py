@@ -11,6 +11,7 @@ import html
 from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCharts import (
     QBarCategoryAxis,
@@ -38,7 +39,7 @@ from PySide6.QtWidgets import (
 from blocky.store.stats import TrainingSession
 from blocky.ui.kit.theme import FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, is_dark
 from blocky.ui.kit.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
-from blocky.ui.statistics.data import CardTotal
+from blocky.ui.statistics.data import CardTotal, percent
 from blocky.ui.statistics.models import Statistics, card_text, day_month
 
 #: Line colours for players whose marker colour does not show on the chart's background.
@@ -176,17 +177,30 @@ def _by_player(sessions: Sequence[TrainingSession]) -> dict[int, list[TrainingSe
     return out
 
 
+def time_range(sessions: Sequence[TrainingSession]) -> tuple[datetime, datetime]:
+    """The span the time axis shows: every player's sessions, not only the first
+    player's (half a day either side of a single moment)."""
+    first = min(s.started for s in sessions)
+    last = max(s.started for s in sessions)
+    margin = 43200 if first == last else max(3600.0, (last - first).total_seconds() / 50)
+    return (
+        datetime.fromtimestamp(first.timestamp() - margin),
+        datetime.fromtimestamp(last.timestamp() + margin),
+    )
+
+
 def _time_axis(sessions: Sequence[TrainingSession]) -> QDateTimeAxis:
     axis = QDateTimeAxis()
     axis.setFormat("d MMM")
     axis.setTickCount(6)
-    first, last = sessions[0].started, sessions[-1].started
-    if first == last:
-        axis.setRange(
-            datetime.fromtimestamp(first.timestamp() - 43200),
-            datetime.fromtimestamp(last.timestamp() + 43200),
-        )
+    axis.setRange(*time_range(sessions))
     return axis
+
+
+def legend_name(name: str) -> str:
+    """A player's name as a legend shows it: QtCharts draws legend labels as rich text,
+    so the (cut) name is escaped and reads exactly as typed."""
+    return html.escape(short_name(name), quote=False)
 
 
 def _line_chart(
@@ -197,11 +211,8 @@ def _line_chart(
     y_max: float | None,
     label_format: str,
 ) -> None:
-    played = (
-        [s for s in sessions if s.cards_mastered + s.cards_failed]
-        if value == "rate"
-        else (list(sessions))
-    )
+    # Only finished trainings: one card of one played is not "100 %" of a training.
+    played = [s for s in sessions if s.finished and (value != "rate" or s.decided)]
     panel.clear(empty=not played)
     if not played:
         return
@@ -210,7 +221,7 @@ def _line_chart(
     for n, group in enumerate(groups.values()):
         series = QLineSeries()
         # QtCharts draws a legend's names as rich text: a name is escaped (and cut).
-        series.setName(html.escape(short_name(group[0].player_name), quote=False))
+        series.setName(legend_name(group[0].player_name))
         series.setPointsVisible(len(played) <= 200)
         pen = series.pen()
         pen.setColor(_player_colour(group[0].colour, n, dark))
@@ -222,6 +233,7 @@ def _line_chart(
         else:
             points = [QPointF(_ms(s.started), s.squirrels_kept) for s in group]
         series.replace(points)
+        series.hovered.connect(_hover_text(group, value))
         panel.chart.addSeries(series)
     x = _time_axis(played)
     panel.add_axis(x, Qt.AlignmentFlag.AlignBottom)
@@ -235,6 +247,27 @@ def _line_chart(
     y.setTitleText(y_title)
     panel.add_axis(y, Qt.AlignmentFlag.AlignLeft)
     panel.chart.legend().setVisible(len(groups) > 1)
+
+
+def _hover_text(group: Sequence[TrainingSession], value: str) -> Any:
+    """What hovering a point of a player's line says, as plain text."""
+
+    def hovered(point: QPointF, state: bool) -> None:
+        if not state:
+            QToolTip.hideText()
+            return
+        nearest = min(group, key=lambda s: abs(_ms(s.started) - point.x()))
+        figure = (
+            percent(nearest.mastered_rate)
+            if value == "rate"
+            else Statistics.tr("%n squirrel(s)", None, nearest.squirrels_kept)
+        )
+        QToolTip.showText(
+            QCursor.pos(),
+            plain_tooltip(f"{nearest.player_name}, {day_month(nearest.started)}: {figure}"),
+        )
+
+    return hovered
 
 
 def fill_rate_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> None:
@@ -302,7 +335,7 @@ def fill_pile_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> N
 
 def fill_card_chart(panel: ChartPanel, totals: Sequence[CardTotal]) -> None:
     """How often each card was mastered, as bars (routes A, B, C from the top)."""
-    played = [t for t in totals if t.plays]
+    played = [t for t in totals if t.decided]
     panel.clear(empty=not played)
     if not played:
         return

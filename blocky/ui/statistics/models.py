@@ -28,16 +28,19 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
+from blocky.store.errors import StoreError
 from blocky.store.stats import (
     AttemptDetail,
     CardStats,
+    RaceGame,
     RacePlayerStats,
     TeamProgress,
     TrainingSession,
 )
 from blocky.ui.kit.context import TranslationContext
 from blocky.ui.kit.widgets import NAME_CHARS, PLAYER_COLOURS, plain_tooltip
-from blocky.ui.statistics.data import CardTotal, duration_text, one_decimal, percent
+from blocky.ui.statistics.data import CardTotal, duration_text, percent
+from blocky.ui.statistics.data import one_decimal as _one_decimal
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The value behind a row (a store record), for the views that open a row.
@@ -50,6 +53,11 @@ Index = QModelIndex | QPersistentModelIndex
 class Statistics(TranslationContext):
     """The translation context of the statistics texts: ``Statistics.tr("...")`` is Qt's
     tr() in it, a form pyside6-lupdate reads (plural: ``Statistics.tr("%n ...", None, n)``)."""
+
+
+def one_decimal(value: float) -> str:
+    """A value to one decimal (halves rounded up) with the decimal sign of the locale."""
+    return _one_decimal(value, QLocale().decimalPoint())
 
 
 def card_text(text: str) -> str:
@@ -87,6 +95,8 @@ class Column(Generic[T]):
     numeric: bool = False
     #: The player colour shown beside this cell's text (for name columns).
     colour: Callable[[T], str | None] | None = None
+    # How the store orders rows by this column (a lazily read table sorts in the store).
+    order: str | None = None
 
 
 class RowsModel(QAbstractTableModel, Generic[T]):
@@ -155,6 +165,122 @@ class RowsModel(QAbstractTableModel, Generic[T]):
         return [c.header for c in self._columns]
 
 
+class PagedRowsModel(RowsModel[T]):
+    """A read-only table whose rows are read from the store a page at a time, as they
+    scroll into view: opening a log of 40,000 sessions reads its count and one page.
+
+    ``count()`` says how many rows there are; ``page(offset, limit, order, descending)``
+    reads some of them in a column's store order (:attr:`Column.order`). Sorting asks the
+    store again, so it never reads every row either.
+    """
+
+    PAGE = 100
+
+    def __init__(self, columns: Sequence[Column[T]], parent: Any = None) -> None:
+        super().__init__(columns, parent)
+        self._count = 0
+        self._pages: dict[int, list[T]] = {}
+        self._read_count: Callable[[], int] = lambda: 0
+        self._read_page: Callable[[int, int, str, bool], list[T]] = lambda *_: []
+        self._order = "date"
+        self._descending = True
+        # Told once when the store cannot give a page (a closed or damaged file): the
+        # rows it would have held show empty, never an error nobody expected.
+        self.on_error: Callable[[StoreError], None] | None = None
+        self._failed = False
+
+    def set_source(
+        self,
+        count: Callable[[], int],
+        page: Callable[[int, int, str, bool], list[T]],
+    ) -> None:
+        self.beginResetModel()
+        self._read_count, self._read_page = count, page
+        self._pages.clear()
+        self._failed = False
+        self._count = 0
+        try:
+            self._count = count()
+        except StoreError as exc:
+            self._fail(exc)
+        self.endResetModel()
+
+    def _fail(self, exc: StoreError) -> None:
+        if not self._failed:
+            self._failed = True
+            if self.on_error is not None:
+                self.on_error(exc)
+
+    def set_rows(self, rows: Sequence[T]) -> None:
+        listed = list(rows)
+        self.set_source(lambda: len(listed), lambda o, n, _k, _d: listed[o : o + n])
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self._count
+
+    def row(self, n: int) -> T:
+        """Row ``n`` (IndexError when the store could not give it)."""
+        page = n // self.PAGE
+        if page not in self._pages:
+            try:
+                self._pages[page] = self._read_page(
+                    page * self.PAGE, self.PAGE, self._order, self._descending
+                )
+            except StoreError as exc:
+                self._pages[page] = []
+                self._fail(exc)
+        return self._pages[page][n % self.PAGE]
+
+    def rows(self) -> list[T]:
+        out = []
+        for n in range(self._count):
+            try:
+                out.append(self.row(n))
+            except IndexError:
+                continue
+        return out
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < self._count:
+            return None
+        if role == ROW_ROLE:
+            return index.row()
+        try:
+            row = self.row(index.row())
+        except IndexError:  # the store could not give it: said once, shown empty
+            return None
+        col = self._columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return col.text(row)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            text = col.text(row)
+            return plain_tooltip(text) if len(text) > NAME_CHARS else None
+        if role == SORT_ROLE:
+            return col.key(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            horizontal = Qt.AlignmentFlag.AlignRight if col.numeric else Qt.AlignmentFlag.AlignLeft
+            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.DecorationRole and col.colour is not None:
+            return colour_of(col.colour(row))
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Order by a column (in the store); column -1: newest first, as at the start."""
+        if 0 <= column < len(self._columns) and self._columns[column].order is not None:
+            key = self._columns[column].order
+            assert key is not None
+            self._order, self._descending = key, order == Qt.SortOrder.DescendingOrder
+        else:
+            self._order, self._descending = "date", True
+        self.layoutAboutToBeChanged.emit()
+        self._pages.clear()
+        self.layoutChanged.emit()
+
+    def source_row(self, proxy_row: int) -> int:
+        """The model is its own view order (for code written for a sorting proxy)."""
+        return proxy_row
+
+
 def spreadsheet_safe(text: str) -> str:
     """Text a spreadsheet shows as text: a name like "=1+1" or "@SUM(...)" would otherwise
     run as a formula when the file is opened. Numbers (also negative ones) stay numbers."""
@@ -203,7 +329,12 @@ def _pile_counts(values: tuple[int, int, int], piles: tuple[str, ...]) -> str:
 
 def session_columns(show_player: bool) -> list[Column[TrainingSession]]:
     cols: list[Column[TrainingSession]] = [
-        Column(Statistics.tr("Date"), lambda s: when(s.started), lambda s: s.started.timestamp()),
+        Column(
+            Statistics.tr("Date"),
+            lambda s: when(s.started),
+            lambda s: s.started.timestamp(),
+            order="date",
+        ),
     ]
     if show_player:
         cols.append(
@@ -212,6 +343,7 @@ def session_columns(show_player: bool) -> list[Column[TrainingSession]]:
                 lambda s: s.player_name,
                 lambda s: s.player_name.casefold(),
                 colour=lambda s: s.colour,
+                order="player",
             )
         )
     cols += [
@@ -219,6 +351,7 @@ def session_columns(show_player: bool) -> list[Column[TrainingSession]]:
             Statistics.tr("Route"),
             lambda s: route_name(s.course),
             lambda s: s.course,
+            order="route",
         ),
         Column(
             Statistics.tr("Mastered"),
@@ -229,35 +362,41 @@ def session_columns(show_player: bool) -> list[Column[TrainingSession]]:
             ),
             lambda s: s.cards_mastered,
             numeric=True,
+            order="mastered",
         ),
         Column(
             Statistics.tr("Failed"),
             lambda s: str(s.cards_failed),
             lambda s: s.cards_failed,
             numeric=True,
+            order="failed",
         ),
         Column(
             Statistics.tr("Mastered rate"),
-            lambda s: percent(s.mastered_rate) if s.cards_mastered + s.cards_failed else "–",
+            _session_rate,
             lambda s: s.mastered_rate,
             numeric=True,
+            order="rate",
         ),
         Column(
             Statistics.tr("Squirrels kept"),
             lambda s: str(s.squirrels_kept),
             lambda s: s.squirrels_kept,
             numeric=True,
+            order="squirrels",
         ),
         Column(
-            Statistics.tr("Time"),
+            Statistics.tr("Playing time"),
             lambda s: duration_text(s.duration),
             lambda s: s.duration.total_seconds(),
             numeric=True,
+            order="time",
         ),
         Column(
             Statistics.tr("Finished"),
-            lambda s: Statistics.tr("yes") if s.finished else Statistics.tr("not yet"),
+            _session_state,
             lambda s: int(s.finished),
+            order="finished",
         ),
     ]
     return cols
@@ -272,7 +411,38 @@ def route_name(course: str) -> str:
     return course
 
 
-def attempt_columns() -> list[Column[AttemptDetail]]:
+def _session_rate(s: TrainingSession) -> str:
+    """The mastered rate over the cards decided so far ("–": none yet); an unfinished
+    training says so, as its rate may still change."""
+    if not s.decided:
+        return "–"
+    if s.finished:
+        return percent(s.mastered_rate)
+    return Statistics.tr("{0} so far").format(percent(s.mastered_rate))
+
+
+def _session_state(s: TrainingSession) -> str:
+    if s.finished:
+        return Statistics.tr("yes")
+    if s.open_play:
+        return Statistics.tr("not yet: a card waits for its retry decision")
+    return Statistics.tr("not yet")
+
+
+def attempt_columns(show_player: bool = False) -> list[Column[AttemptDetail]]:
+    players: list[Column[AttemptDetail]] = []
+    if show_player:
+        players.append(
+            Column(
+                Statistics.tr("Player"),
+                lambda a: (
+                    Statistics.tr("{0} with {1}").format(a.player_name, a.partner_name)
+                    if a.partner_name
+                    else a.player_name
+                ),
+                lambda a: a.player_name.casefold(),
+            )
+        )
     return [
         Column(
             Statistics.tr("Time"),
@@ -281,6 +451,7 @@ def attempt_columns() -> list[Column[AttemptDetail]]:
             ),
             lambda a: (a.seq, a.attempt),
         ),
+        *players,
         Column(
             Statistics.tr("Card"),
             lambda a: card_text(a.card_name),
@@ -344,14 +515,26 @@ def card_columns(
             Statistics.tr("Attempts"), lambda c: str(c.attempts), lambda c: c.attempts, numeric=True
         ),
         Column(
-            Statistics.tr("Mastered"),
-            lambda c: percent(c.mastered_rate),
+            Statistics.tr("Played"),
+            lambda c: (
+                Statistics.tr("{0} ({1} open)").format(c.plays, c.open) if c.open else str(c.plays)
+            ),
+            lambda c: c.plays,
+            numeric=True,
+        ),
+        Column(
+            Statistics.tr("Mastered"), lambda c: str(c.mastered), lambda c: c.mastered, numeric=True
+        ),
+        Column(Statistics.tr("Failed"), lambda c: str(c.failed), lambda c: c.failed, numeric=True),
+        Column(
+            Statistics.tr("Mastered rate"),
+            lambda c: percent(c.mastered_rate) if c.decided else "–",
             lambda c: c.mastered_rate,
             numeric=True,
         ),
         Column(
             Statistics.tr("First try"),
-            lambda c: percent(c.first_attempt_rate),
+            lambda c: percent(c.first_attempt_rate) if c.decided else "–",
             lambda c: c.first_attempt_rate,
             numeric=True,
         ),
@@ -396,6 +579,13 @@ def _start(start: str) -> str:
     }.get(start, start)
 
 
+def space_words(position: int) -> str:
+    """A space of the board as the board names it: the campground, or its number."""
+    if position == 0:
+        return Statistics.tr("the campground")
+    return Statistics.tr("space {0}").format(position)
+
+
 def team_columns() -> list[Column[TeamProgress]]:
     return [
         Column(
@@ -413,11 +603,47 @@ def team_columns() -> list[Column[TeamProgress]]:
             lambda g: _destination(g.furthest),
             lambda g: ("", "A", "B", "C").index(g.furthest or ""),
         ),
-        Column(
-            Statistics.tr("Space"), lambda g: str(g.position), lambda g: g.position, numeric=True
-        ),
+        Column(Statistics.tr("Where"), lambda g: space_words(g.position), lambda g: g.position),
         Column(Statistics.tr("Result"), lambda g: _result(g.result), lambda g: g.result),
+        Column(
+            Statistics.tr("Playing time"),
+            lambda g: duration_text(g.play_time),
+            lambda g: g.play_time.total_seconds(),
+            numeric=True,
+        ),
     ]
+
+
+def race_game_columns() -> list[Column[RaceGame]]:
+    """Past races: date, players, winner (or how it stands), playing time."""
+    return [
+        Column(
+            Statistics.tr("Date"), lambda g: when(g.created_at), lambda g: g.created_at.timestamp()
+        ),
+        Column(
+            Statistics.tr("Players"),
+            lambda g: ", ".join(g.player_names),
+            lambda g: len(g.player_names),
+        ),
+        Column(Statistics.tr("Winner"), _race_outcome, _race_outcome),
+        Column(
+            Statistics.tr("Playing time"),
+            lambda g: duration_text(g.play_time),
+            lambda g: g.play_time.total_seconds(),
+            numeric=True,
+        ),
+    ]
+
+
+def _race_outcome(g: RaceGame) -> str:
+    if g.finished and len(g.player_names) < 2:
+        return Statistics.tr("ran alone")
+    if g.winners:
+        who = g.winners[0]
+        for more in g.winners[1:]:
+            who = Statistics.tr("{0} and {1}").format(who, more)
+        return who
+    return Statistics.tr("still playing") if not g.finished else "–"
 
 
 def race_columns(colours: dict[int, str | None]) -> list[Column[RacePlayerStats]]:

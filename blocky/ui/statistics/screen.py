@@ -13,7 +13,16 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QItemSelection, QModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QDate,
+    QEvent,
+    QItemSelection,
+    QModelIndex,
+    QObject,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,6 +36,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QTableView,
@@ -52,12 +62,12 @@ from blocky.ui.statistics.charts import (
 from blocky.ui.statistics.data import (
     Period,
     best_team_run,
-    card_totals,
     hardest_and_easiest,
     make_filter,
     percent,
 )
 from blocky.ui.statistics.models import (
+    PagedRowsModel,
     RowsModel,
     SortProxy,
     Statistics,
@@ -66,8 +76,10 @@ from blocky.ui.statistics.models import (
     card_text,
     day,
     race_columns,
+    race_game_columns,
     route_name,
     session_columns,
+    space_words,
     table_csv,
     team_columns,
 )
@@ -134,6 +146,34 @@ def _table(model: Any, name: str) -> QTableView:
     header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
     view.setSortingEnabled(True)
     return view
+
+
+class _FitScroll(QScrollArea):
+    """A scroll area as tall as its content up to ``most`` pixels (then it scrolls)."""
+
+    def __init__(self, most: int) -> None:
+        super().__init__()
+        self._most = most
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        inner = self.widget()
+        if inner is None:
+            return QSize(super().sizeHint().width(), 0)
+        wide = self.viewport().width()
+        tall = inner.heightForWidth(wide) if inner.hasHeightForWidth() else -1
+        height = max(tall, inner.sizeHint().height()) + 2 * self.frameWidth() + 12
+        return QSize(super().sizeHint().width(), min(height, self._most))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(0, min(self.sizeHint().height(), self._most // 2))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # The content laid itself out again (rows added): take its new height.
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
 
 class _Page(QStackedWidget):
@@ -351,9 +391,12 @@ class StatisticsScreen(QWidget):
     # ------------------------------------------------------------------ pages
 
     def _make_log_page(self) -> _Page:
-        self.log_model: RowsModel[Any] = RowsModel(session_columns(True), self)
-        self.log_proxy = SortProxy(self.log_model, self)
-        self.log_view = _table(self.log_proxy, Statistics.tr("Training sessions"))
+        # Read a page at a time as rows scroll into view, and sorted by the store: a log of
+        # 40,000 sessions opens as fast as one of 40.
+        self.log_model: PagedRowsModel[Any] = PagedRowsModel(session_columns(True), self)
+        self.log_proxy = self.log_model
+        self.log_model.on_error = lambda exc: self._show_error(error_text(exc))
+        self.log_view = _table(self.log_model, Statistics.tr("Training sessions"))
         self.log_view.selectionModel().selectionChanged.connect(self._on_log_selection_changed)
         self.log_view.activated.connect(self._on_log_view_activated)
         self.attempts_model: RowsModel[Any] = RowsModel(attempt_columns(), self)
@@ -383,14 +426,19 @@ class StatisticsScreen(QWidget):
         self.bests_box = QWidget()
         self.bests_grid = QGridLayout(self.bests_box)
         self.bests_grid.setContentsMargins(0, 0, 0, 0)
-        self.bests_grid.setHorizontalSpacing(24)
+        self.bests_grid.setHorizontalSpacing(14)
+        # Every player has a row, however many there are: the grid scrolls.
+        self.bests_scroll = _FitScroll(330)
+        self.bests_scroll.setWidgetResizable(True)
+        self.bests_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.bests_scroll.setWidget(self.bests_box)
         self.extremes_label = plain_label("")
         self.extremes_label.setWordWrap(True)
         self.extremes_label.setFont(font(FONT_MEDIUM))
         self.cards_model: RowsModel[Any] = RowsModel(card_columns(True, self._colours), self)
         self.cards_proxy = SortProxy(self.cards_model, self)
         self.cards_view = _table(self.cards_proxy, Statistics.tr("Route cards"))
-        layout.addWidget(self.bests_box)
+        layout.addWidget(self.bests_scroll)
         layout.addWidget(self.extremes_label)
         layout.addWidget(self.cards_view, 1)
         return _Page(content, "")
@@ -432,10 +480,36 @@ class StatisticsScreen(QWidget):
         self.best_run_label.setWordWrap(True)
         self.best_run_label.setFont(font(FONT_MEDIUM, bold=True))
         self.team_model: RowsModel[Any] = RowsModel(team_columns(), self)
-        self.team_view = _table(SortProxy(self.team_model, self), Statistics.tr("Team games"))
+        self.team_proxy = SortProxy(self.team_model, self)
+        self.team_view = _table(self.team_proxy, Statistics.tr("Team games"))
+        self.team_log_model: RowsModel[Any] = RowsModel(attempt_columns(True), self)
+        self.team_log_title = plain_label(Statistics.tr("Choose a game to see its log."))
         layout.addWidget(self.best_run_label)
-        layout.addWidget(self.team_view, 1)
+        layout.addWidget(
+            self._with_game_log(self.team_view, self.team_log_model, self.team_log_title), 1
+        )
+        self.team_view.selectionModel().selectionChanged.connect(
+            lambda sel, _old: self._open_game_row(TEAM, sel)
+        )
         return _Page(content, "")
+
+    def _with_game_log(self, games: QTableView, log: RowsModel[Any], title: QLabel) -> QSplitter:
+        """A list of games over the log of the one chosen."""
+        title.setFont(font(FONT_MEDIUM, bold=True))
+        title.setWordWrap(True)
+        view = _table(SortProxy(log, self), Statistics.tr("Game log"))
+        detail = QWidget()
+        d = QVBoxLayout(detail)
+        d.setContentsMargins(0, 8, 0, 0)
+        d.addWidget(title)
+        d.addWidget(view, 1)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(games)
+        split.addWidget(detail)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        return split
 
     def _make_race_page(self) -> _Page:
         content = QWidget()
@@ -446,8 +520,20 @@ class StatisticsScreen(QWidget):
         self.race_summary.setFont(font(FONT_MEDIUM, bold=True))
         self.race_model: RowsModel[Any] = RowsModel(race_columns(self._colours), self)
         self.race_view = _table(SortProxy(self.race_model, self), Statistics.tr("Race results"))
+        self.race_view.setMaximumHeight(260)
+        self.race_games_model: RowsModel[Any] = RowsModel(race_game_columns(), self)
+        self.race_games_proxy = SortProxy(self.race_games_model, self)
+        self.race_games_view = _table(self.race_games_proxy, Statistics.tr("Past races"))
+        self.race_log_model: RowsModel[Any] = RowsModel(attempt_columns(True), self)
+        self.race_log_title = plain_label(Statistics.tr("Choose a race to see its log."))
         layout.addWidget(self.race_summary)
-        layout.addWidget(self.race_view, 1)
+        layout.addWidget(self.race_view)
+        layout.addWidget(
+            self._with_game_log(self.race_games_view, self.race_log_model, self.race_log_title), 1
+        )
+        self.race_games_view.selectionModel().selectionChanged.connect(
+            lambda sel, _old: self._open_game_row(RACE, sel)
+        )
         return _Page(content, "")
 
     # ----------------------------------------------------------------- public
@@ -456,12 +542,30 @@ class StatisticsScreen(QWidget):
         self._store = store
         self.refresh()
 
-    def refresh(self) -> None:
-        """Read the store again: players first, then the tab on screen (others when shown)."""
+    def refresh(self, *, on_last_played_mode: bool = True) -> None:
+        """Read the store again: players first, then the tab on screen (the others when
+        shown). Opening the screen shows the tab of the mode played last."""
         self._fill_players()
         self._stale = set(range(5))
         self._sessions_for = None
+        if on_last_played_mode:
+            self._show_last_played_mode()
         self._fill(self.tabs.currentIndex())
+
+    def _show_last_played_mode(self) -> None:
+        """Open on the mode played last: the training log, the team or the race tab."""
+        if self._store is None:
+            return
+        try:
+            mode = self._store.last_played_mode()
+        except StoreError:
+            return
+        tab = {"solo": LOG, "team": TEAM, "race": RACE}.get(mode or "")
+        if tab is not None and tab != self.tabs.currentIndex():
+            self.tabs.blockSignals(True)
+            self.tabs.setCurrentIndex(tab)
+            self.tabs.blockSignals(False)
+            self._enable_mode_filter(tab)
 
     def current_filter(self, *, with_mode: bool = False) -> StatsFilter:
         period = Period(self.period_combo.currentData() or Period.ALL.value)
@@ -476,6 +580,42 @@ class StatisticsScreen(QWidget):
 
     def log_rows(self) -> int:
         return self.log_model.rowCount()
+
+    def open_game_log(self, tab: int, proxy_row: int) -> None:
+        """Show the log of the team game or race in row ``proxy_row`` (view order)."""
+        if self._store is None:
+            return
+        proxy, model, log, title = (
+            (self.team_proxy, self.team_model, self.team_log_model, self.team_log_title)
+            if tab == TEAM
+            else (
+                self.race_games_proxy,
+                self.race_games_model,
+                self.race_log_model,
+                self.race_log_title,
+            )
+        )
+        if not 0 <= proxy_row < proxy.rowCount():
+            return
+        game = model.row(proxy.source_row(proxy_row))
+        try:
+            attempts = self._store.session_attempts(game.game_id)
+        except StoreError as exc:
+            log.set_rows([])
+            title.setText("")
+            self._show_error(error_text(exc))
+            return
+        log.set_rows(attempts)
+        title.setText(
+            Statistics.tr("{0}, {1}: %n attempt(s)", None, len(attempts)).format(
+                ", ".join(short_name(n) for n in game.player_names), day(game.created_at)
+            )
+        )
+
+    def _open_game_row(self, tab: int, selected: QItemSelection) -> None:
+        rows = selected.indexes()
+        if rows:
+            self.open_game_log(tab, rows[0].row())
 
     def current_table(self) -> QTableView:
         return {
@@ -545,7 +685,7 @@ class StatisticsScreen(QWidget):
                 + "\n"
                 + error_text(exc)
             ) from None
-        self.refresh()
+        self.refresh(on_last_played_mode=False)
         added = Statistics.tr("%n game(s) added", None, report.games_added)
         players = Statistics.tr("%n new player(s)", None, report.players_added)
         skipped = Statistics.tr("%n game(s) were already here", None, report.games_skipped)
@@ -555,7 +695,10 @@ class StatisticsScreen(QWidget):
         """Show every attempt of the session in row ``proxy_row`` of the log (view order)."""
         if self._store is None or not 0 <= proxy_row < self.log_proxy.rowCount():
             return
-        session: TrainingSession = self.log_model.row(self.log_proxy.source_row(proxy_row))
+        try:
+            session: TrainingSession = self.log_model.row(self.log_proxy.source_row(proxy_row))
+        except IndexError:  # the page could not be read (already said)
+            return
         try:
             attempts = self._store.session_attempts(session.game_id)
         except StoreError as exc:
@@ -625,13 +768,22 @@ class StatisticsScreen(QWidget):
         return self._sessions
 
     def _fill_log(self) -> None:
-        sessions = self._sessions_now()
+        store = self._store
+        assert store is not None
+        f = self.current_filter()
         one_player = self.player_combo.currentData() is not None
         self.log_view.setColumnHidden(1, one_player)
-        self.log_proxy.sort(-1)
         self.log_view.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
-        # Newest first: the session just played is the one a player looks for.
-        self.log_model.set_rows(sessions[::-1])
+        # Newest first (the session just played is the one a player looks for), read a
+        # page at a time as the rows come into view.
+        self.log_model.sort(-1)
+        self.log_model.set_source(
+            lambda: store.training_log_count(f),
+            lambda offset, limit, order, descending: store.training_log_page(
+                f, offset, limit, order, descending
+            ),
+        )
+        sessions = self.log_model.rowCount()
         self.attempts_model.set_rows([])
         self.attempts_title.setText(Statistics.tr("Choose a session to see every attempt in it."))
         self.log_page.show_empty(
@@ -650,28 +802,25 @@ class StatisticsScreen(QWidget):
         self.cards_view.setColumnHidden(0, one_player)
         self.cards_model.set_rows(rows)
         self.cards_proxy.sort(-1)
-        totals = card_totals(rows)
-        hardest, easiest = hardest_and_easiest(totals)
+        hardest, easiest = hardest_and_easiest(self._store.card_totals(f))
+        lines = []
         if hardest:
-            lines = [
+            lines.append(
                 Statistics.tr("Hardest: {0}").format(
                     ",  ".join(
                         f"{card_text(t.card_name)} ({percent(t.mastered_rate)})" for t in hardest
                     )
                 )
-            ]
-            if easiest:
-                lines.append(
-                    Statistics.tr("Easiest: {0}").format(
-                        ",  ".join(
-                            f"{card_text(t.card_name)} ({percent(t.mastered_rate)})"
-                            for t in easiest
-                        )
+            )
+        if easiest:
+            lines.append(
+                Statistics.tr("Easiest: {0}").format(
+                    ",  ".join(
+                        f"{card_text(t.card_name)} ({percent(t.mastered_rate)})" for t in easiest
                     )
                 )
-            self.extremes_label.setText("\n".join(lines))
-        else:
-            self.extremes_label.setText("")
+            )
+        self.extremes_label.setText("\n".join(lines))
         self._fill_bests(f)
         self.cards_page.show_empty(
             None
@@ -693,19 +842,42 @@ class StatisticsScreen(QWidget):
         players = self._store.players()
         if f.player_id is not None:
             players = [p for p in players if p.id == f.player_id]
-        heads = (
-            Statistics.tr("Personal bests"),
-            Statistics.tr("Most cards mastered in one session"),
-            Statistics.tr("Most squirrels kept"),
-            Statistics.tr("Longest run of first-try masters"),
-        )
-        for col, text in enumerate(heads):
-            label = plain_label(text)
-            label.setFont(font(FONT_NORMAL, bold=True))
+        modes = [m for m in ("solo", "race", "team") if f.mode in (None, m)]
+        mode_names = {
+            "solo": Statistics.tr("Training"),
+            "race": Statistics.tr("Race"),
+            "team": Statistics.tr("Team"),
+        }
+        # Per mode: most cards mastered in one game, most squirrels kept (not in team
+        # games: the pool is the team's, nobody's own) and the longest first-try run.
+        columns: list[tuple[str, str]] = []
+        for mode in modes:
+            columns.append((mode, "mastered"))
+            if mode != "team":
+                columns.append((mode, "kept"))
+            columns.append((mode, "streak"))
+        heads = {
+            "mastered": Statistics.tr("Most cards mastered in one game"),
+            "kept": Statistics.tr("Most squirrels kept"),
+            "streak": Statistics.tr("Longest run of first-try masters"),
+        }
+        corner = plain_label(Statistics.tr("Personal bests"))
+        corner.setFont(font(FONT_NORMAL, bold=True))
+        self.bests_grid.addWidget(corner, 1, 0)
+        col = 1
+        for mode in modes:
+            span = sum(1 for m, _ in columns if m == mode)
+            label = plain_label(mode_names[mode])
+            label.setFont(font(FONT_NORMAL + 1, bold=True))
+            self.bests_grid.addWidget(label, 0, col, 1, span)
+            col += span
+        for n, (_, what) in enumerate(columns, start=1):
+            label = plain_label(heads[what])
+            label.setFont(font(FONT_NORMAL - 1, bold=True))
             label.setWordWrap(True)
-            self.bests_grid.addWidget(label, 0, col)
-        for row, p in enumerate(players[:8], start=1):
-            b = self._store.personal_bests(p.id, f)
+            self.bests_grid.addWidget(label, 1, n)
+        for row, p in enumerate(players, start=2):
+            bests = {b.mode: b for b in self._store.personal_bests_by_mode(p.id, f)}
             name = plain_label(p.name)
             name.setFont(font(FONT_MEDIUM, bold=True))
             # A long name is cut with "…" and said whole in the tooltip.
@@ -721,12 +893,19 @@ class StatisticsScreen(QWidget):
                 h.addWidget(icon)
             h.addWidget(name, 1)
             self.bests_grid.addWidget(swatch_row, row, 0)
-            for col, value in enumerate(
-                (b.most_mastered, b.most_squirrels_kept, b.longest_first_attempt_streak), start=1
-            ):
-                number = plain_label(str(value))
-                number.setFont(font(FONT_LARGE, bold=True))
-                self.bests_grid.addWidget(number, row, col)
+            for n, (mode, what) in enumerate(columns, start=1):
+                b = bests[mode]
+                value = {
+                    "mastered": b.most_mastered,
+                    "kept": b.most_squirrels_kept,
+                    "streak": b.longest_first_attempt_streak,
+                }[what]
+                number = plain_label("–" if value is None else str(value))
+                number.setFont(font(FONT_LARGE - 4, bold=True))
+                self.bests_grid.addWidget(number, row, n)
+        for c in range(1, len(columns) + 1):
+            self.bests_grid.setColumnStretch(c, 1)
+        self.bests_scroll.updateGeometry()
 
     def _fill_charts(self) -> None:
         assert self._store is not None
@@ -735,8 +914,7 @@ class StatisticsScreen(QWidget):
         fill_squirrel_chart(self.squirrel_chart, sessions)
         fill_pile_chart(self.pile_chart, sessions)
         fill_card_chart(
-            self.card_chart,
-            card_totals(self._store.card_stats(self.current_filter(with_mode=True))),
+            self.card_chart, self._store.card_totals(self.current_filter(with_mode=True))
         )
         nothing = all(panel.is_empty for panel in self.charts)
         self.charts_page.show_empty(
@@ -749,6 +927,8 @@ class StatisticsScreen(QWidget):
         assert self._store is not None
         games = self._store.team_progress(self.current_filter())
         self.team_model.set_rows(games[::-1])
+        self.team_log_model.set_rows([])
+        self.team_log_title.setText(Statistics.tr("Choose a game to see its log."))
         best = best_team_run(games)
         if best is None:
             self.best_run_label.setText("")
@@ -765,8 +945,11 @@ class StatisticsScreen(QWidget):
                 "playing": Statistics.tr("still playing"),
             }
             self.best_run_label.setText(
-                Statistics.tr("Best run so far: {0}, {1}, space {2} ({3}).").format(
-                    day(best.created_at), where, best.position, result.get(best.result, "")
+                Statistics.tr("Best run so far: {0}, {1}, on {2} ({3}).").format(
+                    day(best.created_at),
+                    where,
+                    space_words(best.position),
+                    result.get(best.result, ""),
                 )
             )
         self.team_page.show_empty(
@@ -779,12 +962,23 @@ class StatisticsScreen(QWidget):
 
     def _fill_race(self) -> None:
         assert self._store is not None
-        history = self._store.race_history(self.current_filter())
+        f = self.current_filter()
+        history = self._store.race_history(f)
+        races = self._store.race_games(f)
         self.race_model.set_rows(list(history.players))
-        self.race_summary.setText(Statistics.tr("Races played: {0}").format(history.games))
+        self.race_games_model.set_rows(races[::-1])
+        self.race_log_model.set_rows([])
+        self.race_log_title.setText(Statistics.tr("Choose a race to see its log."))
+        summary = Statistics.tr("Races played: {0}").format(history.games)
+        if history.solo_races:
+            # A race run alone is no win against anyone: counted apart.
+            summary += "  \u00b7  " + Statistics.tr(
+                "%n race(s) run alone (not counted as wins)", None, history.solo_races
+            )
+        self.race_summary.setText(summary)
         self.race_page.show_empty(
             None
-            if history.games
+            if races
             else self._no_data_text(Statistics.tr("Finish a race to see who wins most."))
         )
 

@@ -69,7 +69,9 @@ def result_text(summary: Any) -> str | None:
     if mode == "race":
         positions = result.get("positions")
         places = result.get("places")
-        names = list(setup.players)
+        # The players' names now: a renamed player's saved games show the new name.
+        current = list(getattr(summary, "player_names", ()) or ())
+        names = current if len(current) == len(setup.players) else list(setup.players)
         if not isinstance(positions, list) or len(positions) != len(names):
             return None
         spaces = [_count(p) for p in positions]

@@ -254,3 +254,48 @@ class Game(ABC, Generic[SetupT, StateT, ActionT, EventT]):
     ) -> None:
         """Check the extra fields of a record being read; raise ``ValueError`` if the
         record cannot be replayed exactly with this game."""
+
+    # -- what a saved game keeps beside its record ------------------------------------------
+    #: The class of this game's set-ups (a store finds a set-up's game by it).
+    setup_class: type[Any] = object
+
+    def players_of(self, setup: SetupT) -> tuple[str, ...]:
+        """The names of the people who play (each has a profile); a seat the game plays
+        itself (a robot opponent) is not among them."""
+        return tuple(getattr(setup, "players", ()))
+
+    def variant_of(self, setup: SetupT) -> str:
+        """The variant a set-up plays ("race", "match"...), as lists name it."""
+        return self.game_type.id
+
+    def summary_data(self, state: StateT) -> dict[str, Any]:
+        """The standing as plain JSON data, kept with a saved game so a list can word it
+        in any language without replaying it."""
+        result = self.outcome(state)
+        if result is None:
+            return {}
+        return {
+            "termination": str(result.termination),
+            "winners": sorted(result.winners),
+            "ranking": [sorted(group) for group in result.ranking],
+        }
+
+    def start_timeline(self, setup: SetupT, data: Mapping[str, str] | None = None) -> Any:
+        """A new game's :class:`~blocky.core.record.Timeline` (the game's own subclass
+        where it has one); raises the game's set-up error."""
+        from blocky.core.record import Record, Timeline
+
+        return Timeline.begin(Record(setup, (), data, game=self))
+
+    def resume_timeline(
+        self,
+        setup: SetupT,
+        actions: Sequence[ActionT],
+        data: Mapping[str, str] | None,
+        redo: tuple[tuple[ActionT, ...], ...] = (),
+    ) -> Any:
+        """The timeline after ``actions`` with ``redo`` to bring back (RecordError when
+        the actions cannot be replayed)."""
+        from blocky.core.record import Record, Timeline
+
+        return Timeline.resume(Record(setup, tuple(actions), data, game=self), redo)

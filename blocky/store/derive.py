@@ -116,3 +116,20 @@ def insert_attempts(
             for r in rows
         ],
     )
+
+
+def derived_rows(
+    db: sqlite3.Connection,
+    game_id: int,
+    player_ids: Sequence[int],
+    first_seq: int,
+    steps: Sequence[tuple[Any, State, Sequence[Event]]],
+    times: Sequence[str],
+) -> None:
+    """What the store derives from a Blocky Mountains game's newly stored steps, in the
+    same transaction: the attempts they reported."""
+    rows: list[AttemptRow] = []
+    for i, (_, state, events) in enumerate(steps):
+        rows.extend(rows_for(state, first_seq + i, events, times[i]))
+    if rows:
+        insert_attempts(db, game_id, dict(enumerate(player_ids)), rows)

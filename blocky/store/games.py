@@ -14,7 +14,6 @@ from datetime import UTC, datetime
 from typing import Any
 
 from blocky.games.blocky_mountains.setup_json import setup_from_json
-from blocky.games.blocky_mountains.state import Mode, Setup
 from blocky.store.database import DATA_ERRORS, Database, int_cell, json_cell, short, time_cell
 from blocky.store.errors import StoreError
 from blocky.store.values import UnreadableText
@@ -27,8 +26,11 @@ _FIRST_GAME = "blocky-mountains"
 @dataclass(frozen=True, slots=True)
 class GameSummary:
     id: int
-    mode: Mode
-    setup: Setup
+    #: The variant played: a Blocky Mountains game's Mode, another game's variant name
+    #: (its rules' ``variant_of``).
+    mode: Any
+    #: The game's set-up (of the game named by ``game``).
+    setup: Any
     #: The players' profile names now (a renamed player shows the new name).
     player_names: tuple[str, ...]
     created_at: datetime
@@ -110,6 +112,23 @@ def delete_game(database: Database, game_id: int) -> None:
 _NO_TIME = datetime(1970, 1, 1, tzinfo=UTC)
 
 
+def _setup_of(game: object, data: Any) -> tuple[Any, Any]:
+    """A listed game's set-up and variant, read by its own game's rules (ValueError when
+    it cannot be read, or the game is not one this app knows)."""
+    from blocky.core.registry import GAMES
+
+    if game != _FIRST_GAME and isinstance(game, str) and game in GAMES:
+        rules = GAMES[game].rules()
+        setup = rules.setup_from_json(data)
+        return setup, rules.variant_of(setup)
+    # The first game, read the quick way (listing at start-up loads only its set-up
+    # reader, not its whole rules); a row of a game this app does not know is read as
+    # one too, as rows were before they named their game: listed if it reads, and
+    # refused clearly when opened.
+    setup = setup_from_json(data)
+    return setup, setup.mode
+
+
 def _game_summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
     """A game row as the list shows it.
 
@@ -117,7 +136,7 @@ def _game_summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
     show for it); other unreadable facts get stand-ins and the summary is marked damaged.
     """
     game_id, setup_json, created, updated, fin, summary, result_json, game = row
-    setup = setup_from_json(json_cell(setup_json))
+    setup, mode = _setup_of(game, json_cell(setup_json))
     gid = int_cell(game_id)
     damaged = False
     times: list[datetime | None] = []
@@ -141,7 +160,7 @@ def _game_summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
         damaged = True
     return GameSummary(
         gid,
-        setup.mode,
+        mode,
         setup,
         tuple(names),
         created_at,

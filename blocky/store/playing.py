@@ -13,57 +13,69 @@ import json
 import logging
 import sqlite3
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
+from importlib import import_module
+from typing import Any
 
-from blocky.core.registry import UnknownGame, find_game
-from blocky.games.blocky_mountains.actions import Action, action_from_json, action_to_json
-from blocky.games.blocky_mountains.catalogue import CatalogueError, parse_catalogue
-from blocky.games.blocky_mountains.events import Event
-from blocky.games.blocky_mountains.game import IllegalAction, apply_logged
-from blocky.games.blocky_mountains.plugin import BLOCKY_MOUNTAINS
-from blocky.games.blocky_mountains.record import (
-    Record,
-    RecordError,
-    Timeline,
-    setup_from_json,
-    setup_to_json,
-)
-from blocky.games.blocky_mountains.state import Setup, State
+from blocky.core.game import Game, IllegalAction
+from blocky.core.record import RecordError, Timeline
+from blocky.core.registry import UnknownGame, find_game, games
 from blocky.store import errors
 from blocky.store.database import DATA_ERRORS, Database, int_cell, json_cell, short
-from blocky.store.derive import AttemptRow, insert_attempts, rows_for
 from blocky.store.errors import StoreError
-from blocky.store.values import game_facts
 
 _log = logging.getLogger(__name__)
 
-#: The game this store plays (its saved games are Blocky Mountains records).
-_GAME = BLOCKY_MOUNTAINS.game_type
+#: What a game derives from its events into its own tables, in the transaction that
+#: stores them (Blocky Mountains: its attempts, for statistics); a game without an entry
+#: keeps only its record.
+_DERIVED: dict[str, str] = {"blocky-mountains": "blocky.store.derive:derived_rows"}
 
 
-def _check_game(game_id: int, kind: object, rules_version: object) -> None:
-    """Refuse a saved game of a game, or of rules, this app does not know."""
+def _deriver(game_id: str) -> Callable[..., None] | None:
+    path = _DERIVED.get(game_id)
+    if path is None:
+        return None
+    module, _, name = path.partition(":")
+    found: Callable[..., None] = getattr(import_module(module), name)
+    return found
+
+
+def game_of_setup(setup: object) -> Game[Any, Any, Any, Any]:
+    """The game a set-up belongs to (each registered game names its set-up class)."""
+    for entry in games():
+        game = entry.rules()
+        if isinstance(setup, game.setup_class):
+            return game
+    raise StoreError(f"No game of this app plays a set-up of the kind {type(setup).__name__}.")
+
+
+def _rules_of(game_id: int, kind: object, rules_version: object) -> Game[Any, Any, Any, Any]:
+    """The rules of a saved game; refuses a game, or rules, this app does not know."""
     try:
-        known = find_game(str(kind)).id
+        game = find_game(str(kind)).rules()
     except UnknownGame:
-        known = None
-    if known != _GAME.id:
         raise StoreError(
             f"Saved game {game_id} is a game of {str(kind)[:40]!r}, which this app cannot "
             "open; a newer version of the app may open it."
-        )
-    if not isinstance(rules_version, int) or not 1 <= rules_version <= _GAME.rules_version:
+        ) from None
+    if (
+        not isinstance(rules_version, int)
+        or isinstance(rules_version, bool)
+        or not 1 <= rules_version <= game.game_type.rules_version
+    ):
         raise StoreError(
             f"Saved game {game_id} was played with rules newer than this app knows; "
             "a newer version of the app may open it."
         )
+    return game
 
 
 class StoredGame:
     """A game being played, saved as it goes. Every change is stored before it returns."""
 
-    def __init__(self, log: GameLog, uid: str, timeline: Timeline) -> None:
+    def __init__(self, log: GameLog, uid: str, timeline: Timeline[Any, Any, Any, Any]) -> None:
         self._log = log
         self.id = log.game_id
         self.uid = uid
@@ -71,20 +83,25 @@ class StoredGame:
         self.player_ids: tuple[int, ...] = log.player_ids
 
     @property
-    def timeline(self) -> Timeline:
+    def game(self) -> Game[Any, Any, Any, Any]:
+        """The rules of the game being played."""
+        return self._timeline.game
+
+    @property
+    def timeline(self) -> Timeline[Any, Any, Any, Any]:
         return self._timeline
 
     @property
-    def setup(self) -> Setup:
+    def setup(self) -> Any:
         return self._timeline.setup
 
     @property
-    def state(self) -> State:
+    def state(self) -> Any:
         return self._timeline.state
 
     @property
     def finished(self) -> bool:
-        return self._timeline.state.is_over
+        return self.game.is_over(self._timeline.state)
 
     @property
     def can_undo(self) -> bool:
@@ -94,14 +111,14 @@ class StoredGame:
     def can_redo(self) -> bool:
         return self._timeline.can_redo
 
-    def play(self, action: Action) -> tuple[Event, ...]:
+    def play(self, action: Any) -> tuple[Any, ...]:
         """Apply ``action`` (and, in app-draws mode, the chance that follows) and store it.
 
         Raises IllegalAction (nothing stored) or StoreError (nothing stored,
         the game stays as it was).
         """
         timeline, events = self._timeline.play_logged(action)
-        steps: list[tuple[Action, State, tuple[Event, ...]]] = [(action, timeline.state, events)]
+        steps: list[Step] = [(action, timeline.state, events)]
         while (chance := timeline.next_chance()) is not None:
             timeline, more = timeline.play_logged(chance)
             steps.append((chance, timeline.state, more))
@@ -124,18 +141,19 @@ class StoredGame:
         span = before.redo_stack[-1]
         times = self._log.redo_times(len(before.redo_stack) - 1, len(span))
         state = before.state
-        steps: list[tuple[Action, State, tuple[Event, ...]]] = []
+        steps: list[Step] = []
         for a in span:
-            state, events = apply_logged(state, a)
+            state, events = before.game.apply_logged(state, a)
             steps.append((a, state, events))
-        after = Timeline(
+        after = type(before)(
             replace(before.record, actions=before.actions + span), state, before.redo_stack[:-1]
         )
         self._log.append(before, steps, after, clear_redo=False, times=times)
         self._timeline = after
 
 
-Step = tuple[Action, State, tuple[Event, ...]]
+#: An action, the state it leaves and what it made happen.
+Step = tuple[Any, Any, tuple[Any, ...]]
 
 
 class GameLog:
@@ -145,10 +163,18 @@ class GameLog:
     transaction of the store's :class:`Database`.
     """
 
-    def __init__(self, database: Database, game_id: int, player_ids: Sequence[int]) -> None:
+    def __init__(
+        self,
+        database: Database,
+        game_id: int,
+        player_ids: Sequence[int],
+        game: Game[Any, Any, Any, Any],
+    ) -> None:
         self._database = database
         self.game_id = game_id
         self.player_ids: tuple[int, ...] = tuple(player_ids)
+        self.game = game
+        self._derive = _deriver(game.game_type.id)
 
     def write_steps(
         self, db: sqlite3.Connection, first_seq: int, steps: Sequence[Step], times: Sequence[str]
@@ -157,19 +183,16 @@ class GameLog:
         db.executemany(
             "INSERT INTO actions (game_id, seq, action_json, at) VALUES (?, ?, ?, ?)",
             [
-                (self.game_id, first_seq + i, json.dumps(action_to_json(a)), times[i])
+                (self.game_id, first_seq + i, json.dumps(self.game.action_to_json(a)), times[i])
                 for i, (a, _, _) in enumerate(steps)
             ],
         )
-        rows: list[AttemptRow] = []
-        for i, (_, state, events) in enumerate(steps):
-            rows.extend(rows_for(state, first_seq + i, events, times[i]))
-        if rows:
-            insert_attempts(db, self.game_id, dict(enumerate(self.player_ids)), rows)
+        if self._derive is not None:
+            self._derive(db, self.game_id, self.player_ids, first_seq, steps, times)
 
-    def update_row(self, db: sqlite3.Connection, state: State, now: str) -> None:
+    def update_row(self, db: sqlite3.Connection, state: Any, now: str) -> None:
         """The game's row as ``state`` leaves it (finished, standing), played last."""
-        finished, summary, result = game_facts(state)
+        finished, summary, result = row_facts(self.game, state)
         db.execute(
             """UPDATE games SET updated_at = ?, finished = ?, summary = ?, result_json = ?,
                       play_seq = (SELECT coalesce(max(play_seq), 0) + 1 FROM games)
@@ -179,9 +202,9 @@ class GameLog:
 
     def append(
         self,
-        before: Timeline,
+        before: Timeline[Any, Any, Any, Any],
         steps: Sequence[Step],
-        after: Timeline,
+        after: Timeline[Any, Any, Any, Any],
         *,
         clear_redo: bool,
         times: Sequence[str] | None = None,
@@ -200,7 +223,9 @@ class GameLog:
                 )
             self.update_row(db, after.state, now)
 
-    def undo(self, before: Timeline, after: Timeline) -> None:
+    def undo(
+        self, before: Timeline[Any, Any, Any, Any], after: Timeline[Any, Any, Any, Any]
+    ) -> None:
         """Move the actions ``after`` drops onto the stored redo stack."""
         cut = len(after.actions)
         depth = len(before.redo_stack)
@@ -231,26 +256,34 @@ class GameLog:
         return [at for (at,) in rows]
 
 
+def row_facts(game: Game[Any, Any, Any, Any], state: Any) -> tuple[bool, str, str]:
+    """Finished flag, the retired one-line summary (empty: lists word the standing from
+    the result, in the reader's language) and the result data of a game row."""
+    return game.is_over(state), "", json.dumps(game.summary_data(state), sort_keys=True)
+
+
 def create_game(
     database: Database,
-    setup: Setup,
+    setup: Any,
     player_ids: Sequence[int],
     board: Mapping[str, str] | None = None,
 ) -> StoredGame:
-    """Start and store a new game (SetupError for a set-up the rules cannot play)."""
-    if len(player_ids) != len(setup.players):
-        raise StoreError(
-            f"The game has {len(setup.players)} players but {len(player_ids)} profiles."
-        )
+    """Start and store a new game of the game ``setup`` belongs to (its set-up error,
+    a ValueError, for a set-up the rules cannot play)."""
+    game = game_of_setup(setup)
+    people = game.players_of(setup)
+    if len(player_ids) != len(people):
+        raise StoreError(f"The game has {len(people)} players but {len(player_ids)} profiles.")
     if len(set(player_ids)) != len(player_ids):
         raise StoreError("The same player cannot take two seats.")
-    if board is not None:
-        try:
-            parse_catalogue(board)
-        except CatalogueError as exc:
-            raise StoreError(f"The board data cannot be used: {exc}") from None
-    timeline = Timeline.start(setup, dict(board) if board is not None else None)
-    steps: list[tuple[Action, State, tuple[Event, ...]]] = []
+    game.validate_setup(setup)
+    try:
+        timeline = game.start_timeline(setup, dict(board) if board is not None else None)
+    except (RecordError, ValueError) as exc:
+        if board is None:
+            raise
+        raise StoreError(f"The board data cannot be used: {exc}") from None
+    steps: list[Step] = []
     while (chance := timeline.next_chance()) is not None:
         timeline, events = timeline.play_logged(chance)
         steps.append((chance, timeline.state, events))
@@ -265,14 +298,14 @@ def create_game(
                                   game_id, rules_version, local_day)
                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             (
-                setup.mode.value,
-                json.dumps(setup_to_json(setup), ensure_ascii=False),
+                game.variant_of(setup),
+                json.dumps(game.setup_to_json(setup), ensure_ascii=False),
                 None if board is None else json.dumps(dict(board), ensure_ascii=False),
                 now,
                 now,
                 uid,
-                _GAME.id,
-                _GAME.rules_version,
+                game.game_type.id,
+                game.game_type.rules_version,
                 database.local_day(now),
             ),
         )
@@ -282,7 +315,7 @@ def create_game(
             "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)",
             [(game_id, seat, pid) for seat, pid in enumerate(player_ids)],
         )
-        log = GameLog(database, game_id, player_ids)
+        log = GameLog(database, game_id, player_ids, game)
         log.write_steps(db, 0, steps, [now] * len(steps))
         log.update_row(db, timeline.state, now)
     return StoredGame(log, uid, timeline)
@@ -297,7 +330,7 @@ def open_game(database: Database, game_id: int) -> StoredGame:
     if not rows:
         raise StoreError(f"There is no saved game {game_id}.")
     setup_json, board_json, uid, game_kind, rules_version = rows[0]
-    _check_game(game_id, game_kind, rules_version)
+    game = _rules_of(game_id, game_kind, rules_version)
     actions = database.read(
         "SELECT action_json FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
     )
@@ -309,23 +342,23 @@ def open_game(database: Database, game_id: int) -> StoredGame:
         "SELECT player_id FROM game_players WHERE game_id = ? ORDER BY seat", (game_id,)
     )
     try:
-        setup = setup_from_json(json_cell(setup_json))
+        setup = game.setup_from_json(json_cell(setup_json))
         board = None if board_json is None else json_cell(board_json)
         if board is not None and not (
             isinstance(board, dict) and all(isinstance(v, str) for v in board.values())
         ):
             raise RecordError("the board data is not a set of texts")
-        record = Record(setup, tuple(action_from_json(json_cell(a)) for (a,) in actions), board)
-        spans: dict[int, list[Action]] = {}
+        played = [game.action_from_json(json_cell(a)) for (a,) in actions]
+        spans: dict[int, list[Any]] = {}
         for depth, a in redo_rows:
-            spans.setdefault(int_cell(depth), []).append(action_from_json(json_cell(a)))
+            spans.setdefault(int_cell(depth), []).append(game.action_from_json(json_cell(a)))
         redo = tuple(tuple(spans[d]) for d in sorted(spans))
-        timeline = Timeline.resume(record, redo)
+        timeline = game.resume_timeline(setup, played, board, redo)
         player_ids = [int_cell(pid) for (pid,) in seats]
-        if not isinstance(uid, str) or len(player_ids) != len(setup.players):
+        if not isinstance(uid, str) or len(player_ids) != len(game.players_of(setup)):
             raise RecordError("its players do not match its seats")
     except DATA_ERRORS as exc:
         raise errors.corrupt(
             database.path, f"game {game_id} cannot be replayed: {short(exc)}"
         ) from None
-    return StoredGame(GameLog(database, game_id, player_ids), uid, timeline)
+    return StoredGame(GameLog(database, game_id, player_ids, game), uid, timeline)

@@ -45,7 +45,6 @@ from blocky.store.players import PlayerProfile
 if TYPE_CHECKING:
     # Playing, statistics and export load when first used: the start screen lists the
     # saved games without them.
-    from blocky.games.blocky_mountains.state import Setup
     from blocky.store import exchange, stats
     from blocky.store.playing import StoredGame
     from blocky.store.stats import StatsFilter
@@ -173,7 +172,7 @@ class Store:
 
     def create_game(
         self,
-        setup: Setup,
+        setup: Any,
         player_ids: Sequence[int],
         board: Mapping[str, str] | None = None,
     ) -> StoredGame:

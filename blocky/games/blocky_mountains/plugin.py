@@ -122,9 +122,37 @@ class BlockyMountains(Game[Setup, State, Action, Event]):
         rules_version=1,
     )
     data_files = CATALOGUE_FILES
+    setup_class = Setup
 
     def validate_setup(self, setup: Setup) -> None:
         setup.validate()
+
+    def start_timeline(self, setup: Setup, data: Mapping[str, str] | None = None) -> Any:
+        from blocky.games.blocky_mountains.record import Timeline
+
+        return Timeline.start(setup, data)
+
+    def resume_timeline(
+        self,
+        setup: Setup,
+        actions: Sequence[Action],
+        data: Mapping[str, str] | None,
+        redo: tuple[tuple[Action, ...], ...] = (),
+    ) -> Any:
+        from blocky.games.blocky_mountains.record import Record, Timeline
+
+        return Timeline.resume(Record(setup, tuple(actions), data), redo)
+
+    def players_of(self, setup: Setup) -> tuple[str, ...]:
+        return tuple(setup.players)
+
+    def variant_of(self, setup: Setup) -> str:
+        return setup.mode.value
+
+    def summary_data(self, state: State) -> dict[str, Any]:
+        from blocky.games.blocky_mountains.outcome import standing_data
+
+        return standing_data(state)
 
     def new_game(self, setup: Setup, data: Mapping[str, str] | None = None) -> State:
         return rules.new_game(setup, catalogue_for(data))

@@ -72,9 +72,46 @@ class Montgolfiere(Game[Setup, State, Action, Event]):
         rules_version=1,
     )
     data_files = (BOARD_FILE,)
+    setup_class = Setup
 
     def validate_setup(self, setup: Setup) -> None:
         setup.validate()
+
+    def start_timeline(self, setup: Setup, data: Mapping[str, str] | None = None) -> Any:
+        from blocky.games.montgolfiere.record import Timeline
+
+        return Timeline.start(setup, data)
+
+    def resume_timeline(
+        self,
+        setup: Setup,
+        actions: Sequence[Action],
+        data: Mapping[str, str] | None,
+        redo: tuple[tuple[Action, ...], ...] = (),
+    ) -> Any:
+        from blocky.games.montgolfiere.record import Record, Timeline
+
+        return Timeline.resume(Record(setup, tuple(actions), data), redo)
+
+    def players_of(self, setup: Setup) -> tuple[str, ...]:
+        # The Black Baron is played by the app: he has no profile.
+        return tuple(setup.names[seat] for seat in setup.player_seats)
+
+    def variant_of(self, setup: Setup) -> str:
+        return "match" if setup.target is not None else "game"
+
+    def summary_data(self, state: State) -> dict[str, Any]:
+        from blocky.games.montgolfiere.queries import table_view
+
+        view = table_view(state)
+        data = super().summary_data(state)
+        data.update(
+            spaces=[b.space for b in view.balloons],
+            round=view.round,
+            game=view.game,
+            totals=list(view.totals),
+        )
+        return data
 
     def new_game(self, setup: Setup, data: Mapping[str, str] | None = None) -> State:
         return rules.new_game(setup, edition_for(setup, data))

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QLocale, QObject
+from PySide6.QtCore import QLocale
 
+from blocky.ui.kit.context import TranslationContext
 from blocky.ui.kit.theme import colour_name
 
 
-class Errors(QObject):
+class Errors(TranslationContext):
     """The translation context of the messages that word errors: ``Errors.tr("...")`` is Qt's
     tr() in it, a form pyside6-lupdate reads (plural: ``Errors.tr("%n ...", None, n)``)."""
 

@@ -12,12 +12,13 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication
 
+from blocky.ui.kit.context import TranslationContext
 from blocky.ui.kit.errors import Errors
 
 
-class StartScreen(QObject):
+class StartScreen(TranslationContext):
     """The translation context these words share with the start screen (lupdate names a
     context after the class whose ``tr`` is called)."""
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHBoxLayout,
+    QLabel,
     QListView,
     QScrollArea,
     QSplitter,
@@ -75,7 +76,10 @@ class EndPanel(QFrame):
         self.home_button.clicked.connect(self.home_requested)
         layout.addWidget(self.play_again_button)
         layout.addWidget(self.home_button)
-        self._row_widgets: list[QWidget] = []
+        #: The result's rows (a colour swatch and a line each), made when first needed and
+        #: given the next game's result: a game's last click then makes no widgets.
+        self._row_pool: list[tuple[QWidget, Swatch, QLabel]] = []
+        self._rows_used = 0
         self._lines: list[str] = []
         #: The players' names, cut where they are too long to draw.
         self._names: tuple[str, ...] = ()
@@ -88,11 +92,15 @@ class EndPanel(QFrame):
         return list(self._lines)
 
     def show_outcome(self, state: State, result: Outcome) -> None:
-        for w in self._row_widgets:
-            self._rows.removeWidget(w)
-            w.deleteLater()
-        self._row_widgets = []
+        self._rows_used = 0
         self._lines = []
+        try:
+            self._fill_outcome(state, result)
+        finally:
+            for row, _, _ in self._row_pool[self._rows_used :]:
+                row.hide()
+
+    def _fill_outcome(self, state: State, result: Outcome) -> None:
         setup = state.setup
         self._names = tuple(setup.players)
         self._reason.setText(end_reason_text(result.reason, rules_tr))
@@ -165,16 +173,24 @@ class EndPanel(QFrame):
         )
 
     def _add_row(self, text: str, colour: str | None) -> None:
-        row = QWidget()
-        h = QHBoxLayout(row)
-        h.setContentsMargins(0, 0, 0, 0)
+        if self._rows_used == len(self._row_pool):
+            row = QWidget()
+            h = QHBoxLayout(row)
+            h.setContentsMargins(0, 0, 0, 0)
+            swatch = Swatch("white", diameter=30)
+            h.addWidget(swatch)
+            label = scaled_font_label("", 1.35)
+            label.setWordWrap(True)
+            h.addWidget(label, 1)
+            self._rows.addWidget(row)
+            self._row_pool.append((row, swatch, label))
+        row, swatch, label = self._row_pool[self._rows_used]
+        self._rows_used += 1
         if colour is not None:
-            h.addWidget(Swatch(colour, diameter=30))
-        label = scaled_font_label(short_names(text, self._names), 1.35)
-        label.setWordWrap(True)
-        h.addWidget(label, 1)
-        self._rows.addWidget(row)
-        self._row_widgets.append(row)
+            swatch.set_colour(colour)
+        swatch.setVisible(colour is not None)
+        label.setText(short_names(text, self._names))
+        row.show()
         if colour is not None:
             text = f"{colour_name(colour)}: {text}"
         self._lines.append(text)

@@ -674,7 +674,10 @@ class TableView(QWidget):
         top.addWidget(SquirrelIcon())
         top.addWidget(_label("soloSquirrels", role="large"))
         lay.addLayout(top)
-        lay.addWidget(_label("soloProgress", role="medium", narrow=True))
+        # Room from the start for the longest numbers its lines will show, at the top.
+        progress = _label("soloProgress", role="medium", narrow=True)
+        progress.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        lay.addWidget(progress)
         lay.addStretch(1)
         return frame
 
@@ -826,13 +829,23 @@ class TableView(QWidget):
             self.tr("Squirrels: {n}").format(n=s.squirrels[0])
         )
         lines = []
+        # The same lines with the most digits they can have (every card mastered): the
+        # label keeps their room, so the strip keeps its height all through the training.
+        widest = []
         for progress in pile_progress(s, s.setup.course_piles):
+            line = self.tr("Route {pile}: {m} of {n} mastered, {f} failed")
             lines.append(
-                self.tr("Route {pile}: {m} of {n} mastered, {f} failed").format(
+                line.format(
                     pile=progress.pile, m=progress.mastered, n=progress.cards, f=progress.failed
                 )
             )
-        self._find("soloProgress").setText("\n".join(lines))
+            widest.append(
+                line.format(pile=progress.pile, m=progress.cards, n=progress.cards, f=0)
+            )
+        label = self._find("soloProgress")
+        assert isinstance(label, TextLabel)
+        label.set_reserve("\n".join(widest))
+        label.setText("\n".join(lines))
 
     def _active_pile(self, s: State) -> str | None:
         if s.mode is Mode.TEAM:

@@ -208,6 +208,15 @@ class TextLabel(QLabel):
         super().__init__(parent)
         #: (text, what was asked, width and least size): the height answered.
         self._heights: dict[tuple[str, str, int, int, int], int] = {}
+        #: A text whose height the label keeps room for (see :meth:`set_reserve`).
+        self._reserve = ""
+
+    def set_reserve(self, text: str) -> None:
+        """Keep room for ``text`` too: a line that grows during a game ("0 of 8" becomes
+        "8 of 8") then never needs a taller box, and nothing around it moves."""
+        if text != self._reserve:
+            self._reserve = text
+            self._fit_height()
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
         if text == self.text():
@@ -260,6 +269,11 @@ class TextLabel(QLabel):
         text = self.text()
         if not text:
             return 0
+        if self._reserve:
+            return max(self._text_height(text, width), self._text_height(self._reserve, width))
+        return self._text_height(text, width)
+
+    def _text_height(self, text: str, width: int) -> int:
         key = (text, "text", width, 0, 0)
         height = self._heights.get(key)
         if height is not None:

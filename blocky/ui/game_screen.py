@@ -3,6 +3,8 @@ the log on the right."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
@@ -10,15 +12,17 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRect,
     QSettings,
     QSize,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QPalette, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -26,6 +30,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -201,7 +206,14 @@ class LatestLineDelegate(QStyledItemDelegate):
 
     The list lays out every line again when one is added; a line's height is measured
     once per width and font (wrapping a sentence is the costly part), so a long game's
-    log costs a click no more than a short one's."""
+    log costs a click no more than a short one's.
+
+    Every line in view is painted again when one is added (they all move up); a line is
+    drawn once as a picture, with everything that decides its look as the key (text,
+    size, font, state, background, colours), and copied while that stays the same."""
+
+    #: Pictures kept: the lines in view, in both bands, and some to spare.
+    KEPT = 96
 
     def __init__(self, model: LogModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -210,10 +222,81 @@ class LatestLineDelegate(QStyledItemDelegate):
         #: (with and without a scroll bar). A new font or style makes every line
         #: measured again (see GameScreen.eventFilter).
         self._sizes: dict[tuple[int, int, bool], QSize] = {}
+        self._pictures: dict[tuple[object, ...], QPixmap] = {}
+        #: How many line pictures were drawn (tests read it).
+        self.renders = 0
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        look = QStyleOptionViewItem(option)
+        self.initStyleOption(look, index)
+        rect: QRect = look.rect  # type: ignore[attr-defined]
+        if rect.isEmpty():
+            return
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        palette: QPalette = look.palette  # type: ignore[attr-defined]
+        brush: QBrush = look.backgroundBrush  # type: ignore[attr-defined]
+        key = (
+            look.text,  # type: ignore[attr-defined]
+            rect.width(),
+            rect.height(),
+            ratio,
+            look.font.key(),  # type: ignore[attr-defined]
+            look.state.value,  # type: ignore[attr-defined]
+            look.features.value,  # type: ignore[attr-defined]
+            look.displayAlignment.value,  # type: ignore[attr-defined]
+            brush.style().value,
+            brush.color().rgba(),
+            palette.cacheKey(),
+            palette.currentColorGroup().value,
+        )
+        picture = self._pictures.get(key)
+        if picture is None:
+            picture = self._draw_line(option, index, rect, ratio, palette)
+            if len(self._pictures) >= self.KEPT:
+                del self._pictures[next(iter(self._pictures))]
+            self._pictures[key] = picture
+        painter.drawPixmap(rect.topLeft(), picture)
+
+    def _draw_line(
+        self,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+        rect: QRect,
+        ratio: float,
+        palette: QPalette,
+    ) -> QPixmap:
+        picture = QPixmap(math.ceil(rect.width() * ratio), math.ceil(rect.height() * ratio))
+        picture.setDevicePixelRatio(ratio)
+        # What the list shows under a line (its Base colour, and the band of every other
+        # row, drawn as the list draws it), so the line's pixels come out as they would
+        # drawn on the list itself.
+        picture.fill(palette.color(QPalette.ColorRole.Base))
+        at_origin = QStyleOptionViewItem(option)
+        at_origin.rect = QRect(0, 0, rect.width(), rect.height())  # type: ignore[attr-defined]
+        band = QStyleOptionViewItem(at_origin)
+        band.state &= ~QStyle.StateFlag.State_MouseOver  # type: ignore[attr-defined]
+        widget = option.widget  # type: ignore[attr-defined]
+        style = widget.style() if widget is not None else QApplication.style()
+        p = QPainter(picture)
+        try:
+            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, band, p, widget)
+            super().paint(p, at_origin, index)
+        finally:
+            p.end()
+        self.renders += 1
+        return picture
 
     def forget_sizes(self) -> None:
-        """The lines changed (the log was rebuilt): measure them again."""
+        """The lines changed (the log was rebuilt, the font or style changed): measure
+        and draw them again."""
         self._sizes.clear()
+        self._pictures.clear()
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex

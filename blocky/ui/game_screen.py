@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -209,8 +209,7 @@ class LatestLineDelegate(QStyledItemDelegate):
     log costs a click no more than a short one's.
 
     Every line in view is painted again when one is added (they all move up); a line is
-    drawn once as a picture, with everything that decides its look as the key (text,
-    size, font, state, background, colours), and copied while that stays the same."""
+    drawn once as a picture and copied while what decides its look stays the same."""
 
     #: Pictures kept: the lines in view, in both bands, and some to spare.
     KEPT = 96
@@ -232,28 +231,25 @@ class LatestLineDelegate(QStyledItemDelegate):
         option: QStyleOptionViewItem,
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
-        look = QStyleOptionViewItem(option)
-        self.initStyleOption(look, index)
-        rect: QRect = look.rect  # type: ignore[attr-defined]
+        rect: QRect = option.rect  # type: ignore[attr-defined]
         if rect.isEmpty():
             return
+        row = index.row()
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
-        palette: QPalette = look.palette  # type: ignore[attr-defined]
-        brush: QBrush = look.backgroundBrush  # type: ignore[attr-defined]
+        palette: QPalette = option.palette  # type: ignore[attr-defined]
+        # A line's text and font never change while the log holds it (a rebuilt log, a
+        # new font or style forget every picture): the row, whether it is the newest,
+        # and what the list gives it (size, state, band, colours) decide its look.
         key = (
-            look.text,  # type: ignore[attr-defined]
+            row,
+            row == self._model.rowCount() - 1,
             rect.width(),
             rect.height(),
             ratio,
-            look.font.key(),  # type: ignore[attr-defined]
-            look.state.value,  # type: ignore[attr-defined]
-            look.features.value,  # type: ignore[attr-defined]
-            look.displayAlignment.value,  # type: ignore[attr-defined]
-            brush.style().value,
-            brush.color().rgba(),
+            option.state.value,  # type: ignore[attr-defined]
+            option.features.value,  # type: ignore[attr-defined]
             palette.cacheKey(),
-            palette.currentColorGroup().value,
         )
         picture = self._pictures.get(key)
         if picture is None:

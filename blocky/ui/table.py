@@ -234,6 +234,11 @@ class TableView(QWidget):
         self._grid: QGridLayout | None = None
         self._boxes: _Boxes | None = None
         self._player_rows: list[tuple[QGridLayout, QLabel]] = []
+        #: The boxes' labels and frames by name, found once per game.
+        self._named: dict[str, QFrame] = {}
+        self._swatches: dict[str, MarkerSwatch] = {}
+        #: The style properties set on them (see _set_prop).
+        self._props: dict[tuple[QWidget, str], str] = {}
         #: "column" (tall), "wide" (boxes in two rows beside the card) or "strip" (one
         #: low row below the map, the card left to the turn panel).
         self._arranged: str | None = None
@@ -257,6 +262,8 @@ class TableView(QWidget):
         shows the card, so there it is left out)."""
         self._show_card = shown
         if self._boxes is not None:
+            if shown and self._state is not None:
+                self._fill_card(self._state)  # not filled while it had no box
             self._boxes.card.setVisible(shown)
             self._arranged = None
             self._arrange()
@@ -399,9 +406,12 @@ class TableView(QWidget):
             """
         )
 
-    @staticmethod
-    def _set_prop(widget: QWidget, name: str, value: str) -> None:
+    def _set_prop(self, widget: QWidget, name: str, value: str) -> None:
         """Set a style property and re-polish only when it changed."""
+        key = (widget, name)
+        if self._props.get(key) == value:
+            return  # (kept here: asking Qt for the property costs more than the answer)
+        self._props[key] = value
         if widget.property(name) == value:
             return
         widget.setProperty(name, value)
@@ -431,6 +441,11 @@ class TableView(QWidget):
         if self._content is not None:
             self._content.hide()
             self._content.deleteLater()
+        self._named = {}
+        self._swatches = {}
+        self._props = {}
+        # The last state belongs to the boxes that go: the new ones are filled by set_state.
+        self._state = None
         content = _Content(self)
         content.laid_out = self._content_laid_out
         self._grid = QGridLayout(content)
@@ -739,13 +754,31 @@ class TableView(QWidget):
     # -- filling ----------------------------------------------------------------------
 
     def _find(self, name: str) -> QLabel:
-        label = self.findChild(QLabel, name)
-        assert label is not None, name
+        label = self._named.get(name)
+        if not isinstance(label, QLabel):
+            assert self._content is not None, name
+            label = self._content.findChild(QLabel, name)
+            assert label is not None, name
+            self._named[name] = label
         return label
 
+    def _swatch(self, player: int) -> MarkerSwatch:
+        name = f"playerSwatch_{player}"
+        swatch = self._swatches.get(name)
+        if swatch is None:
+            assert self._content is not None, name
+            swatch = self._content.findChild(MarkerSwatch, name)
+            assert swatch is not None, name
+            self._swatches[name] = swatch
+        return swatch
+
     def _frame(self, name: str) -> QFrame:
-        frame = self.findChild(QFrame, name)
-        assert frame is not None, name
+        frame = self._named.get(name)
+        if frame is None:
+            assert self._content is not None, name
+            frame = self._content.findChild(QFrame, name)
+            assert frame is not None, name
+            self._named[name] = frame
         return frame
 
     def _fill(self, s: State) -> None:
@@ -756,7 +789,8 @@ class TableView(QWidget):
         else:
             self._fill_solo(s)
         self._fill_piles(s)
-        self._fill_card(s)
+        if self._show_card:
+            self._fill_card(s)
         self._fill_footer(s)
 
     def _where(self, s: State, space: int) -> str:
@@ -765,8 +799,7 @@ class TableView(QWidget):
     def _fill_players(self, s: State) -> None:
         setup = s.setup
         for i, (name, colour) in enumerate(zip(setup.players, setup.colours, strict=True)):
-            swatch = self.findChild(MarkerSwatch, f"playerSwatch_{i}")
-            assert swatch is not None
+            swatch = self._swatch(i)
             swatch.set_marker(
                 theme.player_fill(colour),
                 self.tr("{colour} marker").format(colour=theme.colour_name(colour)),

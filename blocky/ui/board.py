@@ -36,6 +36,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPaintEvent,
     QPalette,
     QPen,
@@ -511,6 +512,7 @@ class BoardView(QWidget):
         #: Where each shortcut's cost is written, and the trail's line: once per map.
         self._pills: dict[Shortcut, QPointF] = {}
         self._trail_path: QPainterPath | None = None
+        self._trail_outlines: list[QPainterPath] | None = None
         #: What was last put on screen, part by part: where (widget pixels) and how it
         #: looked. A change repaints only the parts that differ (see _repaint_changes).
         self._shown: dict[object, tuple[QRect, object]] = {}
@@ -731,6 +733,7 @@ class BoardView(QWidget):
             self._controls = {}
             self._pills = {}
             self._trail_path = None
+            self._trail_outlines = None
 
     def _require_track(self) -> Track:
         if self._track is None:
@@ -928,35 +931,29 @@ class BoardView(QWidget):
         p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in MOUNTAIN]))
 
     def _paint_trail(self, p: QPainter, c: theme.BoardColours) -> None:
-        track = self._require_track()
-        path = self._trail_path
-        if path is None:
+        # The trail's edge and its surface: the outlines of the line stroked wide, worked
+        # out once per map and filled (stroking the 400-point line costs more than
+        # filling what it gives, and it never changes during a game).
+        outlines = self._trail_outlines
+        if outlines is None:
+            track = self._require_track()
             path = QPainterPath(track.samples[0])
             for pt in track.samples[1:]:
                 path.lineTo(pt)
             self._trail_path = path
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        width = track.radius * 1.25
-        p.setPen(
-            QPen(
-                c.path_edge,
-                width + 10,
-                Qt.PenStyle.SolidLine,
-                Qt.PenCapStyle.RoundCap,
-                Qt.PenJoinStyle.RoundJoin,
-            )
-        )
-        p.drawPath(path)
-        p.setPen(
-            QPen(
-                c.path,
-                width,
-                Qt.PenStyle.SolidLine,
-                Qt.PenCapStyle.RoundCap,
-                Qt.PenJoinStyle.RoundJoin,
-            )
-        )
-        p.drawPath(path)
+            width = track.radius * 1.25
+            outlines = []
+            for stroke in (width + 10, width):
+                stroker = QPainterPathStroker()
+                stroker.setWidth(stroke)
+                stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+                stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                outlines.append(stroker.createStroke(path))
+            self._trail_outlines = outlines
+        p.setPen(Qt.PenStyle.NoPen)
+        for outline, colour in zip(outlines, (c.path_edge, c.path), strict=True):
+            p.setBrush(colour)
+            p.drawPath(outline)
 
     def _shortcuts(self, s: State) -> list[Shortcut]:
         if s.mode is Mode.RACE:

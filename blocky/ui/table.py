@@ -872,9 +872,7 @@ class TableView(QWidget):
                     pile=progress.pile, m=progress.mastered, n=progress.cards, f=progress.failed
                 )
             )
-            widest.append(
-                line.format(pile=progress.pile, m=progress.cards, n=progress.cards, f=0)
-            )
+            widest.append(line.format(pile=progress.pile, m=progress.cards, n=progress.cards, f=0))
         label = self._find("soloProgress")
         assert isinstance(label, TextLabel)
         label.set_reserve("\n".join(widest))

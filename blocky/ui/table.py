@@ -13,11 +13,12 @@ beside it shows the same card.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -135,13 +136,36 @@ class SquirrelIcon(QWidget):
         self.setFixedSize(side, side)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        # Drawn once per size, colour and screen density as a picture, and copied: the
+        # squirrel's many curves take long to fill, and a table holds up to seven icons
+        # that a click paints again.
+        colour = theme.board_colours(self.palette()).backpack
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), colour.rgba(), ratio)
+        picture = _SQUIRREL_PICTURES.get(key)
+        if picture is None:
+            picture = QPixmap(
+                max(1, math.ceil(self.width() * ratio)), max(1, math.ceil(self.height() * ratio))
+            )
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            p = QPainter(picture)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour)
+            side = min(self.width(), self.height())
+            p.drawPath(squirrel_path(QRectF(0, (self.height() - side) / 2, side, side)))
+            p.end()
+            if len(_SQUIRREL_PICTURES) >= 16:
+                _SQUIRREL_PICTURES.clear()
+            _SQUIRREL_PICTURES[key] = picture
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(theme.board_colours(self.palette()).backpack)
-        side = min(self.width(), self.height())
-        p.drawPath(squirrel_path(QRectF(0, (self.height() - side) / 2, side, side)))
+        p.drawPixmap(0, 0, picture)
         p.end()
+
+
+#: The squirrel icons' pictures, per size, colour and density (see SquirrelIcon).
+_SQUIRREL_PICTURES: dict[tuple[int, int, int, float], QPixmap] = {}
 
 
 def _label(

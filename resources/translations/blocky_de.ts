@@ -512,7 +512,7 @@
     </message>
     <message>
         <source>{name} wins!</source>
-        <extracomment>The players&apos; names, cut where they are too long to draw.</extracomment>
+        <extracomment>The result&apos;s rows (a colour swatch and a line each), made when first needed and given the next game&apos;s result: a game&apos;s last click then makes no widgets. The players&apos; names, cut where they are too long to draw.</extracomment>
         <translation>{name} gewinnt!</translation>
     </message>
     <message>
@@ -731,7 +731,7 @@
     <name>GameScreen</name>
     <message>
         <source>Game log</source>
-        <extracomment>Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). Where the splitters&apos; positions are kept between runs. Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines.</extracomment>
+        <extracomment>Pictures kept: the lines in view, in both bands, and some to spare. Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). How many line pictures were drawn (tests read it). Where the splitters&apos; positions are kept between runs. Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines.</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
@@ -2917,7 +2917,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Owl tiles</source>
-        <extracomment>&quot;column&quot; (tall), &quot;wide&quot; (boxes in two rows beside the card) or &quot;strip&quot; (one low row below the map, the card left to the turn panel).</extracomment>
+        <extracomment>The boxes&apos; labels and frames by name, found once per game. The style properties set on them (see _set_prop). &quot;column&quot; (tall), &quot;wide&quot; (boxes in two rows beside the card) or &quot;strip&quot; (one low row below the map, the card left to the turn panel).</extracomment>
         <translation>Eulenplättchen</translation>
     </message>
     <message numerus="yes">
@@ -2961,6 +2961,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Table</source>
+        <extracomment>The squirrel icons&apos; pictures, per size, colour and density (see SquirrelIcon).</extracomment>
         <translation>Tisch</translation>
     </message>
     <message>
@@ -3102,7 +3103,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Mastered  (M)</source>
-        <extracomment>Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel.</extracomment>
+        <extracomment>Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices).</extracomment>
         <translation>Geschafft  (M)</translation>
     </message>
     <message>
@@ -3119,6 +3120,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>One attempt only; no squirrels can help.</source>
+        <extracomment>Where each widget goes in the grid: (widget, row, column, rows, columns).</extracomment>
         <translation>Nur ein Versuch; keine Eichhörnchen können helfen.</translation>
     </message>
     <message>

@@ -517,6 +517,10 @@ class BoardView(QWidget):
         #: looked. A change repaints only the parts that differ (see _repaint_changes).
         self._shown: dict[object, tuple[QRect, object]] = {}
         self._solo_geometry_cache: tuple[object, _SoloGeometry] | None = None
+        #: The solo tiles' extents in canvas units, for the geometry they were made with.
+        self._tile_places: tuple[object, dict[tuple[str, int], QRectF]] = (None, {})
+        #: The solo parts' places in widget pixels, for the transform they were made with.
+        self._solo_damages: tuple[object, dict[object, QRect]] = (None, {})
         #: Card names fitted to their tile, per name and width.
         self._fitted: dict[tuple[str, float, str], QFont] = {}
         #: Markers standing still, as pictures of their pixels (see _paint_sprite).
@@ -685,8 +689,19 @@ class BoardView(QWidget):
         t = self._transform()
         out: dict[object, tuple[QRect, object]] = {}
         if s.mode is Mode.SOLO:
+            # The tiles and captions stay where they are all through a training: their
+            # places in widget pixels are worked out once per size (a training shows
+            # some forty parts, compared on every click).
+            placed = (t.m11(), t.m22(), t.dx(), t.dy())
+            if self._solo_damages[0] != placed:
+                self._solo_damages = (placed, {})
+            damages = self._solo_damages[1]
             for name, rect, look in self._solo_parts(s):
-                out[name] = (self._solo_damage(t, name, rect), look)
+                where = (name, rect.x(), rect.y(), rect.width(), rect.height())
+                damage = damages.get(where)
+                if damage is None:
+                    damage = damages[where] = self._solo_damage(t, name, rect)
+                out[name] = (damage, look)
             return out
         for player in range(len(s.positions)):
             body = self._marker_rect_canvas(player)
@@ -1469,10 +1484,20 @@ class BoardView(QWidget):
                 )
             )
             for k, (status, name) in enumerate(self._solo_cards(s, pile)):
-                rect = QRectF(g.left_margin + k * (g.tile_w + g.gap), y, g.tile_w, g.tile_h)
                 look = (status, name, now if status == "now" else 0)
-                parts.append((("tile", pile, k), self._tile_extent(g, rect), look))
+                parts.append((("tile", pile, k), self._tile_place(g, pile, k, y), look))
         return parts
+
+    def _tile_place(self, g: _SoloGeometry, pile: str, k: int, y: float) -> QRectF:
+        """The extent of the ``k``-th tile of ``pile``'s row (made once per geometry)."""
+        if self._tile_places[0] is not g:
+            self._tile_places = (g, {})
+        places = self._tile_places[1]
+        extent = places.get((pile, k))
+        if extent is None:
+            rect = QRectF(g.left_margin + k * (g.tile_w + g.gap), y, g.tile_w, g.tile_h)
+            extent = places[(pile, k)] = self._tile_extent(g, rect)
+        return extent
 
     @staticmethod
     def _tile_extent(g: _SoloGeometry, rect: QRectF) -> QRectF:

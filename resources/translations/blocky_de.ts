@@ -403,7 +403,7 @@
     </message>
     <message>
         <source>Route map</source>
-        <extracomment>Room above the canvas for the markers standing on the peak, in canvas units. The trail from the campground (first point) to the peak (last point), in canvas units: three switchbacks climbing the mountain. Spaces are spread evenly along it. The mountain behind the trail; it runs far beyond the canvas so a wide or tall widget shows landscape, not bare edges. A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail. Per pile in the course: the top of its row. Shortcut bends, searched once per map (see _shortcut_control). Where each shortcut&apos;s cost is written, and the trail&apos;s line: once per map. What was last put on screen, part by part: where (widget pixels) and how it looked. A change repaints only the parts that differ (see _repaint_changes). Card names fitted to their tile, per name and width. Markers standing still, as pictures of their pixels (see _paint_sprite). Paint events received (tests read it).</extracomment>
+        <extracomment>Room above the canvas for the markers standing on the peak, in canvas units. The trail from the campground (first point) to the peak (last point), in canvas units: three switchbacks climbing the mountain. Spaces are spread evenly along it. The mountain behind the trail; it runs far beyond the canvas so a wide or tall widget shows landscape, not bare edges. A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail. Per pile in the course: the top of its row. Shortcut bends, searched once per map (see _shortcut_control). Where each shortcut&apos;s cost is written, and the trail&apos;s line: once per map. What was last put on screen, part by part: where (widget pixels) and how it looked. A change repaints only the parts that differ (see _repaint_changes). The solo tiles&apos; extents in canvas units, for the geometry they were made with. The solo parts&apos; places in widget pixels, for the transform they were made with. Card names fitted to their tile, per name and width. Markers standing still, as pictures of their pixels (see _paint_sprite). Paint events received (tests read it).</extracomment>
         <translation>Routenplan</translation>
     </message>
     <message>
@@ -512,7 +512,7 @@
     </message>
     <message>
         <source>{name} wins!</source>
-        <extracomment>The players&apos; names, cut where they are too long to draw.</extracomment>
+        <extracomment>The result&apos;s rows (a colour swatch and a line each), made when first needed and given the next game&apos;s result: a game&apos;s last click then makes no widgets. The players&apos; names, cut where they are too long to draw.</extracomment>
         <translation>{name} gewinnt!</translation>
     </message>
     <message>
@@ -739,7 +739,7 @@
     <name>GameScreen</name>
     <message>
         <source>Game log</source>
-        <extracomment>Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel&apos;s &quot;rules help&quot; was asked for.</extracomment>
+        <extracomment>Pictures kept: the lines in view, in both bands, and some to spare. Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). How many line pictures were drawn (tests read it). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel&apos;s &quot;rules help&quot; was asked for.</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
@@ -3028,7 +3028,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Owl tiles</source>
-        <extracomment>&quot;column&quot; (tall), &quot;wide&quot; (boxes in two rows beside the card) or &quot;strip&quot; (one low row below the map, the card left to the turn panel).</extracomment>
+        <extracomment>The boxes&apos; labels and frames by name, found once per game. The style properties set on them (see _set_prop). &quot;column&quot; (tall), &quot;wide&quot; (boxes in two rows beside the card) or &quot;strip&quot; (one low row below the map, the card left to the turn panel).</extracomment>
         <translation>Eulenplättchen</translation>
     </message>
     <message numerus="yes">
@@ -3072,6 +3072,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Table</source>
+        <extracomment>The squirrel icons&apos; pictures, per size, colour and density (see SquirrelIcon).</extracomment>
         <translation>Tisch</translation>
     </message>
     <message>
@@ -3213,7 +3214,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Mastered  (M)</source>
-        <extracomment>Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel.</extracomment>
+        <extracomment>Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices).</extracomment>
         <translation>Geschafft  (M)</translation>
     </message>
     <message>
@@ -3230,6 +3231,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>One attempt only; no squirrels can help.</source>
+        <extracomment>Where each widget goes in the grid: (widget, row, column, rows, columns).</extracomment>
         <translation>Nur ein Versuch; keine Eichhörnchen können helfen.</translation>
     </message>
     <message>

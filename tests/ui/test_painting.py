@@ -11,10 +11,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QWidget
 
 from blocky.games.blocky_mountains.state import Mode, Setup
 from blocky.ui.games.blocky_mountains.board import BoardView
+from blocky.ui.games.blocky_mountains.game_screen import LatestLineDelegate
 from blocky.ui.kit.backdrop import CachedBackdrop
 from blocky.ui.kit.theme import apply_scheme
 from blocky.ui.shell.main_window import MainWindow
@@ -413,3 +414,63 @@ def test_the_tables_card_box_left_out_is_filled_when_shown(qtbot, make_window) -
     card = controller.state.current_card
     assert card is not None
     assert name.text() == rules_tr(card.name)
+
+
+def test_a_training_keeps_the_table_and_the_map_at_their_size(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The solo progress keeps room for its longest numbers ("10 of 10 mastered"): the
+    strip below the map never grows during a training, so the map is never drawn again
+    at a new size (it grew twice in a climb in a window of this size)."""
+    window: MainWindow = make_window()
+    window.resize(1280, 820)
+    settle()
+    assert window.start_game(SOLO)
+    settle()
+    controller = window.controller
+    assert controller is not None
+    screen = window.game_screen
+    table, board = screen.table.size(), screen.board.size()
+    renders = screen.board.backdrop_renders()
+    done: set[str] = set()
+    clicks = 0
+    while not controller.state.is_over:
+        click_action(qtbot, window, solo_policy(controller.state, done))
+        settle()
+        clicks += 1
+        assert (screen.table.size(), screen.board.size()) == (table, board), clicks
+    assert clicks > 30
+    assert screen.board.backdrop_renders() == renders
+
+
+def test_a_log_line_is_drawn_once_and_copied_after(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Every line in view is painted again when one is added (they all move up): only
+    the new lines and the one that was newest (it loses its band) are drawn anew."""
+    window = start(make_window, RACE)
+    controller = window.controller
+    assert controller is not None
+    view = window.game_screen.log_view
+    delegate = view.itemDelegate()
+    done: set[str] = set()
+    for _ in range(12):
+        click_action(qtbot, window, race_policy(controller.state, done))
+        finish_walk(window.game_screen.board)
+    drawn = delegate.renders  # type: ignore[attr-defined]
+    view.viewport().repaint()
+    assert delegate.renders == drawn  # type: ignore[attr-defined]
+    for _ in range(12):
+        lines = view.model().rowCount()
+        drawn = delegate.renders  # type: ignore[attr-defined]
+        click_action(qtbot, window, race_policy(controller.state, done))
+        finish_walk(window.game_screen.board)
+        added = view.model().rowCount() - lines
+        assert added >= 1
+        assert delegate.renders - drawn <= added + 1  # type: ignore[attr-defined]
+    # The pictures hold the very pixels the line drawn straight onto the list has.
+    copied = view.viewport().grab().toImage()
+
+    class Direct(LatestLineDelegate):
+        def paint(self, painter, option, index) -> None:  # type: ignore[no-untyped-def]
+            QStyledItemDelegate.paint(self, painter, option, index)
+
+    view.setItemDelegate(Direct(view.model(), view))
+    settle()
+    assert compare(copied, view.viewport().grab().toImage()).largest == 0

@@ -54,6 +54,54 @@ def test_a_wrapped_label_gets_the_height_of_its_lines(qtbot) -> None:  # type: i
     assert label.height_for_text(5000) < 2 * one_line + 1
 
 
+def test_a_wrapped_labels_kept_heights_follow_its_text_font_and_margins(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The heights a wrapped label keeps (a layout asks many times a click) are the ones
+    QLabel works out, after its text, its font, its margins or a style sheet changed."""
+    label = plain_label("")
+    label.setWordWrap(True)
+    twin = QLabel()  # Qt's own answers, worked out anew every time
+    twin.setTextFormat(Qt.TextFormat.PlainText)
+    twin.setWordWrap(True)
+    for widget in (label, twin):
+        qtbot.addWidget(widget)
+
+    def same(width: int) -> None:
+        twin.setMinimumSize(label.minimumSize())
+        assert label.heightForWidth(width) == twin.heightForWidth(width)
+
+    for text in ("word " * 30, "one line", "word " * 60):
+        label.setText(text)
+        twin.setText(text)
+        for width in (120, 300, 120, 300):
+            same(width)
+    font = label.font()
+    font.setPointSizeF(font.pointSizeF() * 1.8)
+    for widget in (label, twin):
+        widget.setFont(font)
+    same(300)
+    for widget in (label, twin):
+        widget.setContentsMargins(20, 10, 20, 10)
+    same(300)
+    for widget in (label, twin):
+        widget.setStyleSheet("padding: 14px;")
+    same(300)
+    # A text asked for once more is answered from what was kept: the same height.
+    label.setText("word " * 30)
+    twin.setText("word " * 30)
+    same(120)
+
+
+def test_a_label_keeps_room_for_its_reserve(qtbot) -> None:  # type: ignore[no-untyped-def]
+    label = plain_label("1 of 8")
+    qtbot.addWidget(label)
+    label.setWordWrap(True)
+    label.resize(200, 20)
+    one_line = label.height_for_text(200)
+    label.set_reserve("8 of 8\n8 of 8")
+    assert label.minimumHeight() > one_line
+    assert label.height_for_text(200) == label.minimumHeight()
+
+
 def test_big_buttons_show_the_pointing_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
     button = BigButton("Play again")
     qtbot.addWidget(button)

@@ -194,7 +194,29 @@ class TextLabel(QLabel):
     in a stacked page in a scroll area, as the turn panel is): there German and French
     lines overlapped or were cut off. This label sets its minimum height from its width
     whenever either changes, so every layout leaves room for every line.
+
+    A wrapped text's height is worked out by laying the text out, and a layout asks for
+    it many times a click, at several widths (the scroll area, the stacked pages, the
+    least and the wanted size), where QLabel lays the text out every time: the answers
+    are kept per text and width until the text, the font or the margins change.
     """
+
+    #: Answers kept per label at most (a few texts at a few widths each).
+    _KEPT = 48
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        #: (text, what was asked, width and least size): the height answered.
+        self._heights: dict[tuple[str, str, int, int, int], int] = {}
+        #: A text whose height the label keeps room for (see :meth:`set_reserve`).
+        self._reserve = ""
+
+    def set_reserve(self, text: str) -> None:
+        """Keep room for ``text`` too: a line that grows during a game ("0 of 8" becomes
+        "8 of 8") then never needs a taller box, and nothing around it moves."""
+        if text != self._reserve:
+            self._reserve = text
+            self._fit_height()
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
         if text == self.text():
@@ -203,6 +225,7 @@ class TextLabel(QLabel):
         self._fit_height()
 
     def setWordWrap(self, on: bool) -> None:  # noqa: N802 (Qt override)
+        self._heights.clear()
         super().setWordWrap(on)
         self._fit_height()
 
@@ -211,9 +234,25 @@ class TextLabel(QLabel):
         self._fit_height()
 
     def changeEvent(self, event: QEvent) -> None:
+        kind = event.type()
+        if kind in _MEASURE_AGAIN:
+            self._heights.clear()
         super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:
+        if kind == QEvent.Type.FontChange:
             self._fit_height()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        key = (self.text(), "hfw", width, self.minimumWidth(), self.minimumHeight())
+        height = self._heights.get(key)
+        if height is None:
+            height = self._keep(key, super().heightForWidth(width))
+        return height
+
+    def _keep(self, key: tuple[str, str, int, int, int], height: int) -> int:
+        if len(self._heights) >= self._KEPT:
+            self._heights.clear()
+        self._heights[key] = height
+        return height
 
     def _fit_height(self) -> None:
         if not self.wordWrap():
@@ -227,15 +266,33 @@ class TextLabel(QLabel):
         """The height this text needs at ``width``. Not ``heightForWidth``: that never
         answers less than the minimum height, so a label that once held three lines
         kept their height under a one-line text (gaps in the turn panel's card box)."""
-        if not self.text():
+        text = self.text()
+        if not text:
             return 0
+        if self._reserve:
+            return max(self._text_height(text, width), self._text_height(self._reserve, width))
+        return self._text_height(text, width)
+
+    def _text_height(self, text: str, width: int) -> int:
+        key = (text, "text", width, 0, 0)
+        height = self._heights.get(key)
+        if height is not None:
+            return height
         margins = self.contentsMargins()
         inner = max(1, width - margins.left() - margins.right() - 2 * self.margin())
         # The horizontal alignment does not change the height, so only the wrap flag.
         rect = QFontMetrics(self.font()).boundingRect(
-            QRect(0, 0, inner, 100000), TEXT_WORD_WRAP, self.text()
+            QRect(0, 0, inner, 100000), TEXT_WORD_WRAP, text
         )
-        return rect.height() + margins.top() + margins.bottom() + 2 * self.margin()
+        return self._keep(key, rect.height() + margins.top() + margins.bottom() + 2 * self.margin())
+
+
+#: What makes a label measure its text again: another font, style or margins.
+_MEASURE_AGAIN = (
+    QEvent.Type.FontChange,
+    QEvent.Type.StyleChange,
+    QEvent.Type.ContentsRectChange,
+)
 
 
 def plain_label(text: str = "", parent: QWidget | None = None) -> QLabel:

@@ -36,6 +36,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPaintEvent,
     QPalette,
     QPen,
@@ -511,10 +512,15 @@ class BoardView(QWidget):
         #: Where each shortcut's cost is written, and the trail's line: once per map.
         self._pills: dict[Shortcut, QPointF] = {}
         self._trail_path: QPainterPath | None = None
+        self._trail_outlines: list[QPainterPath] | None = None
         #: What was last put on screen, part by part: where (widget pixels) and how it
         #: looked. A change repaints only the parts that differ (see _repaint_changes).
         self._shown: dict[object, tuple[QRect, object]] = {}
         self._solo_geometry_cache: tuple[object, _SoloGeometry] | None = None
+        #: The solo tiles' extents in canvas units, for the geometry they were made with.
+        self._tile_places: tuple[object, dict[tuple[str, int], QRectF]] = (None, {})
+        #: The solo parts' places in widget pixels, for the transform they were made with.
+        self._solo_damages: tuple[object, dict[object, QRect]] = (None, {})
         #: Card names fitted to their tile, per name and width.
         self._fitted: dict[tuple[str, float, str], QFont] = {}
         #: Markers standing still, as pictures of their pixels (see _paint_sprite).
@@ -683,8 +689,19 @@ class BoardView(QWidget):
         t = self._transform()
         out: dict[object, tuple[QRect, object]] = {}
         if s.mode is Mode.SOLO:
+            # The tiles and captions stay where they are all through a training: their
+            # places in widget pixels are worked out once per size (a training shows
+            # some forty parts, compared on every click).
+            placed = (t.m11(), t.m22(), t.dx(), t.dy())
+            if self._solo_damages[0] != placed:
+                self._solo_damages = (placed, {})
+            damages = self._solo_damages[1]
             for name, rect, look in self._solo_parts(s):
-                out[name] = (self._solo_damage(t, name, rect), look)
+                where = (name, rect.x(), rect.y(), rect.width(), rect.height())
+                damage = damages.get(where)
+                if damage is None:
+                    damage = damages[where] = self._solo_damage(t, name, rect)
+                out[name] = (damage, look)
             return out
         for player in range(len(s.positions)):
             body = self._marker_rect_canvas(player)
@@ -731,6 +748,7 @@ class BoardView(QWidget):
             self._controls = {}
             self._pills = {}
             self._trail_path = None
+            self._trail_outlines = None
 
     def _require_track(self) -> Track:
         if self._track is None:
@@ -928,35 +946,29 @@ class BoardView(QWidget):
         p.drawPolygon(QPolygonF([QPointF(x, y) for x, y in MOUNTAIN]))
 
     def _paint_trail(self, p: QPainter, c: theme.BoardColours) -> None:
-        track = self._require_track()
-        path = self._trail_path
-        if path is None:
+        # The trail's edge and its surface: the outlines of the line stroked wide, worked
+        # out once per map and filled (stroking the 400-point line costs more than
+        # filling what it gives, and it never changes during a game).
+        outlines = self._trail_outlines
+        if outlines is None:
+            track = self._require_track()
             path = QPainterPath(track.samples[0])
             for pt in track.samples[1:]:
                 path.lineTo(pt)
             self._trail_path = path
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        width = track.radius * 1.25
-        p.setPen(
-            QPen(
-                c.path_edge,
-                width + 10,
-                Qt.PenStyle.SolidLine,
-                Qt.PenCapStyle.RoundCap,
-                Qt.PenJoinStyle.RoundJoin,
-            )
-        )
-        p.drawPath(path)
-        p.setPen(
-            QPen(
-                c.path,
-                width,
-                Qt.PenStyle.SolidLine,
-                Qt.PenCapStyle.RoundCap,
-                Qt.PenJoinStyle.RoundJoin,
-            )
-        )
-        p.drawPath(path)
+            width = track.radius * 1.25
+            outlines = []
+            for stroke in (width + 10, width):
+                stroker = QPainterPathStroker()
+                stroker.setWidth(stroke)
+                stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+                stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+                outlines.append(stroker.createStroke(path))
+            self._trail_outlines = outlines
+        p.setPen(Qt.PenStyle.NoPen)
+        for outline, colour in zip(outlines, (c.path_edge, c.path), strict=True):
+            p.setBrush(colour)
+            p.drawPath(outline)
 
     def _shortcuts(self, s: State) -> list[Shortcut]:
         if s.mode is Mode.RACE:
@@ -1472,10 +1484,20 @@ class BoardView(QWidget):
                 )
             )
             for k, (status, name) in enumerate(self._solo_cards(s, pile)):
-                rect = QRectF(g.left_margin + k * (g.tile_w + g.gap), y, g.tile_w, g.tile_h)
                 look = (status, name, now if status == "now" else 0)
-                parts.append((("tile", pile, k), self._tile_extent(g, rect), look))
+                parts.append((("tile", pile, k), self._tile_place(g, pile, k, y), look))
         return parts
+
+    def _tile_place(self, g: _SoloGeometry, pile: str, k: int, y: float) -> QRectF:
+        """The extent of the ``k``-th tile of ``pile``'s row (made once per geometry)."""
+        if self._tile_places[0] is not g:
+            self._tile_places = (g, {})
+        places = self._tile_places[1]
+        extent = places.get((pile, k))
+        if extent is None:
+            rect = QRectF(g.left_margin + k * (g.tile_w + g.gap), y, g.tile_w, g.tile_h)
+            extent = places[(pile, k)] = self._tile_extent(g, rect)
+        return extent
 
     @staticmethod
     def _tile_extent(g: _SoloGeometry, rect: QRectF) -> QRectF:

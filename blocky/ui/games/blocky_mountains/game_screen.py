@@ -3,6 +3,8 @@ the log on the right."""
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import (
     QByteArray,
     QCoreApplication,
@@ -10,20 +12,24 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRect,
     QSize,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFrame,
     QHBoxLayout,
+    QLabel,
     QListView,
     QScrollArea,
     QSplitter,
     QStackedWidget,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -75,7 +81,10 @@ class EndPanel(QFrame):
         self.home_button.clicked.connect(self.home_requested)
         layout.addWidget(self.play_again_button)
         layout.addWidget(self.home_button)
-        self._row_widgets: list[QWidget] = []
+        #: The result's rows (a colour swatch and a line each), made when first needed and
+        #: given the next game's result: a game's last click then makes no widgets.
+        self._row_pool: list[tuple[QWidget, Swatch, QLabel]] = []
+        self._rows_used = 0
         self._lines: list[str] = []
         #: The players' names, cut where they are too long to draw.
         self._names: tuple[str, ...] = ()
@@ -88,11 +97,15 @@ class EndPanel(QFrame):
         return list(self._lines)
 
     def show_outcome(self, state: State, result: Outcome) -> None:
-        for w in self._row_widgets:
-            self._rows.removeWidget(w)
-            w.deleteLater()
-        self._row_widgets = []
+        self._rows_used = 0
         self._lines = []
+        try:
+            self._fill_outcome(state, result)
+        finally:
+            for row, _, _ in self._row_pool[self._rows_used :]:
+                row.hide()
+
+    def _fill_outcome(self, state: State, result: Outcome) -> None:
         setup = state.setup
         self._names = tuple(setup.players)
         self._reason.setText(end_reason_text(result.reason, rules_tr))
@@ -165,16 +178,24 @@ class EndPanel(QFrame):
         )
 
     def _add_row(self, text: str, colour: str | None) -> None:
-        row = QWidget()
-        h = QHBoxLayout(row)
-        h.setContentsMargins(0, 0, 0, 0)
+        if self._rows_used == len(self._row_pool):
+            row = QWidget()
+            h = QHBoxLayout(row)
+            h.setContentsMargins(0, 0, 0, 0)
+            swatch = Swatch("white", diameter=30)
+            h.addWidget(swatch)
+            label = scaled_font_label("", 1.35)
+            label.setWordWrap(True)
+            h.addWidget(label, 1)
+            self._rows.addWidget(row)
+            self._row_pool.append((row, swatch, label))
+        row, swatch, label = self._row_pool[self._rows_used]
+        self._rows_used += 1
         if colour is not None:
-            h.addWidget(Swatch(colour, diameter=30))
-        label = scaled_font_label(short_names(text, self._names), 1.35)
-        label.setWordWrap(True)
-        h.addWidget(label, 1)
-        self._rows.addWidget(row)
-        self._row_widgets.append(row)
+            swatch.set_colour(colour)
+        swatch.setVisible(colour is not None)
+        label.setText(short_names(text, self._names))
+        row.show()
         if colour is not None:
             text = f"{colour_name(colour)}: {text}"
         self._lines.append(text)
@@ -185,7 +206,13 @@ class LatestLineDelegate(QStyledItemDelegate):
 
     The list lays out every line again when one is added; a line's height is measured
     once per width and font (wrapping a sentence is the costly part), so a long game's
-    log costs a click no more than a short one's."""
+    log costs a click no more than a short one's.
+
+    Every line in view is painted again when one is added (they all move up); a line is
+    drawn once as a picture and copied while what decides its look stays the same."""
+
+    #: Pictures kept: the lines in view, in both bands, and some to spare.
+    KEPT = 96
 
     def __init__(self, model: LogModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -194,10 +221,78 @@ class LatestLineDelegate(QStyledItemDelegate):
         #: (with and without a scroll bar). A new font or style makes every line
         #: measured again (see GameScreen.eventFilter).
         self._sizes: dict[tuple[int, int, bool], QSize] = {}
+        self._pictures: dict[tuple[object, ...], QPixmap] = {}
+        #: How many line pictures were drawn (tests read it).
+        self.renders = 0
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        rect: QRect = option.rect  # type: ignore[attr-defined]
+        if rect.isEmpty():
+            return
+        row = index.row()
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        palette: QPalette = option.palette  # type: ignore[attr-defined]
+        # A line's text and font never change while the log holds it (a rebuilt log, a
+        # new font or style forget every picture): the row, whether it is the newest,
+        # and what the list gives it (size, state, band, colours) decide its look.
+        key = (
+            row,
+            row == self._model.rowCount() - 1,
+            rect.width(),
+            rect.height(),
+            ratio,
+            option.state.value,  # type: ignore[attr-defined]
+            option.features.value,  # type: ignore[attr-defined]
+            palette.cacheKey(),
+        )
+        picture = self._pictures.get(key)
+        if picture is None:
+            picture = self._draw_line(option, index, rect, ratio, palette)
+            if len(self._pictures) >= self.KEPT:
+                del self._pictures[next(iter(self._pictures))]
+            self._pictures[key] = picture
+        painter.drawPixmap(rect.topLeft(), picture)
+
+    def _draw_line(
+        self,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+        rect: QRect,
+        ratio: float,
+        palette: QPalette,
+    ) -> QPixmap:
+        picture = QPixmap(math.ceil(rect.width() * ratio), math.ceil(rect.height() * ratio))
+        picture.setDevicePixelRatio(ratio)
+        # What the list shows under a line (its Base colour, and the band of every other
+        # row, drawn as the list draws it), so the line's pixels come out as they would
+        # drawn on the list itself.
+        picture.fill(palette.color(QPalette.ColorRole.Base))
+        at_origin = QStyleOptionViewItem(option)
+        at_origin.rect = QRect(0, 0, rect.width(), rect.height())  # type: ignore[attr-defined]
+        band = QStyleOptionViewItem(at_origin)
+        band.state &= ~QStyle.StateFlag.State_MouseOver  # type: ignore[attr-defined]
+        widget = option.widget  # type: ignore[attr-defined]
+        style = widget.style() if widget is not None else QApplication.style()
+        p = QPainter(picture)
+        try:
+            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, band, p, widget)
+            super().paint(p, at_origin, index)
+        finally:
+            p.end()
+        self.renders += 1
+        return picture
 
     def forget_sizes(self) -> None:
-        """The lines changed (the log was rebuilt): measure them again."""
+        """The lines changed (the log was rebuilt, the font or style changed): measure
+        and draw them again."""
         self._sizes.clear()
+        self._pictures.clear()
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex

@@ -13,11 +13,12 @@ beside it shows the same card.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -135,13 +136,36 @@ class SquirrelIcon(QWidget):
         self.setFixedSize(side, side)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        # Drawn once per size, colour and screen density as a picture, and copied: the
+        # squirrel's many curves take long to fill, and a table holds up to seven icons
+        # that a click paints again.
+        colour = theme.board_colours(self.palette()).backpack
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), colour.rgba(), ratio)
+        picture = _SQUIRREL_PICTURES.get(key)
+        if picture is None:
+            picture = QPixmap(
+                max(1, math.ceil(self.width() * ratio)), max(1, math.ceil(self.height() * ratio))
+            )
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            p = QPainter(picture)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour)
+            side = min(self.width(), self.height())
+            p.drawPath(squirrel_path(QRectF(0, (self.height() - side) / 2, side, side)))
+            p.end()
+            if len(_SQUIRREL_PICTURES) >= 16:
+                _SQUIRREL_PICTURES.clear()
+            _SQUIRREL_PICTURES[key] = picture
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(theme.board_colours(self.palette()).backpack)
-        side = min(self.width(), self.height())
-        p.drawPath(squirrel_path(QRectF(0, (self.height() - side) / 2, side, side)))
+        p.drawPixmap(0, 0, picture)
         p.end()
+
+
+#: The squirrel icons' pictures, per size, colour and density (see SquirrelIcon).
+_SQUIRREL_PICTURES: dict[tuple[int, int, int, float], QPixmap] = {}
 
 
 def _label(
@@ -234,6 +258,11 @@ class TableView(QWidget):
         self._grid: QGridLayout | None = None
         self._boxes: _Boxes | None = None
         self._player_rows: list[tuple[QGridLayout, QLabel]] = []
+        #: The boxes' labels and frames by name, found once per game.
+        self._named: dict[str, QFrame] = {}
+        self._swatches: dict[str, MarkerSwatch] = {}
+        #: The style properties set on them (see _set_prop).
+        self._props: dict[tuple[QWidget, str], str] = {}
         #: "column" (tall), "wide" (boxes in two rows beside the card) or "strip" (one
         #: low row below the map, the card left to the turn panel).
         self._arranged: str | None = None
@@ -257,6 +286,8 @@ class TableView(QWidget):
         shows the card, so there it is left out)."""
         self._show_card = shown
         if self._boxes is not None:
+            if shown and self._state is not None:
+                self._fill_card(self._state)  # not filled while it had no box
             self._boxes.card.setVisible(shown)
             self._arranged = None
             self._arrange()
@@ -399,9 +430,12 @@ class TableView(QWidget):
             """
         )
 
-    @staticmethod
-    def _set_prop(widget: QWidget, name: str, value: str) -> None:
+    def _set_prop(self, widget: QWidget, name: str, value: str) -> None:
         """Set a style property and re-polish only when it changed."""
+        key = (widget, name)
+        if self._props.get(key) == value:
+            return  # (kept here: asking Qt for the property costs more than the answer)
+        self._props[key] = value
         if widget.property(name) == value:
             return
         widget.setProperty(name, value)
@@ -431,6 +465,11 @@ class TableView(QWidget):
         if self._content is not None:
             self._content.hide()
             self._content.deleteLater()
+        self._named = {}
+        self._swatches = {}
+        self._props = {}
+        # The last state belongs to the boxes that go: the new ones are filled by set_state.
+        self._state = None
         content = _Content(self)
         content.laid_out = self._content_laid_out
         self._grid = QGridLayout(content)
@@ -674,7 +713,10 @@ class TableView(QWidget):
         top.addWidget(SquirrelIcon())
         top.addWidget(_label("soloSquirrels", role="large"))
         lay.addLayout(top)
-        lay.addWidget(_label("soloProgress", role="medium", narrow=True))
+        # Room from the start for the longest numbers its lines will show, at the top.
+        progress = _label("soloProgress", role="medium", narrow=True)
+        progress.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        lay.addWidget(progress)
         lay.addStretch(1)
         return frame
 
@@ -736,13 +778,31 @@ class TableView(QWidget):
     # -- filling ----------------------------------------------------------------------
 
     def _find(self, name: str) -> QLabel:
-        label = self.findChild(QLabel, name)
-        assert label is not None, name
+        label = self._named.get(name)
+        if not isinstance(label, QLabel):
+            assert self._content is not None, name
+            label = self._content.findChild(QLabel, name)
+            assert label is not None, name
+            self._named[name] = label
         return label
 
+    def _swatch(self, player: int) -> MarkerSwatch:
+        name = f"playerSwatch_{player}"
+        swatch = self._swatches.get(name)
+        if swatch is None:
+            assert self._content is not None, name
+            swatch = self._content.findChild(MarkerSwatch, name)
+            assert swatch is not None, name
+            self._swatches[name] = swatch
+        return swatch
+
     def _frame(self, name: str) -> QFrame:
-        frame = self.findChild(QFrame, name)
-        assert frame is not None, name
+        frame = self._named.get(name)
+        if frame is None:
+            assert self._content is not None, name
+            frame = self._content.findChild(QFrame, name)
+            assert frame is not None, name
+            self._named[name] = frame
         return frame
 
     def _fill(self, s: State) -> None:
@@ -753,7 +813,8 @@ class TableView(QWidget):
         else:
             self._fill_solo(s)
         self._fill_piles(s)
-        self._fill_card(s)
+        if self._show_card:
+            self._fill_card(s)
         self._fill_footer(s)
 
     def _where(self, s: State, space: int) -> str:
@@ -762,8 +823,7 @@ class TableView(QWidget):
     def _fill_players(self, s: State) -> None:
         setup = s.setup
         for i, (name, colour) in enumerate(zip(setup.players, setup.colours, strict=True)):
-            swatch = self.findChild(MarkerSwatch, f"playerSwatch_{i}")
-            assert swatch is not None
+            swatch = self._swatch(i)
             swatch.set_marker(
                 theme.player_fill(colour),
                 self.tr("{colour} marker").format(colour=theme.colour_name(colour)),
@@ -826,13 +886,21 @@ class TableView(QWidget):
             self.tr("Squirrels: {n}").format(n=s.squirrels[0])
         )
         lines = []
+        # The same lines with the most digits they can have (every card mastered): the
+        # label keeps their room, so the strip keeps its height all through the training.
+        widest = []
         for progress in pile_progress(s, s.setup.course_piles):
+            line = self.tr("Route {pile}: {m} of {n} mastered, {f} failed")
             lines.append(
-                self.tr("Route {pile}: {m} of {n} mastered, {f} failed").format(
+                line.format(
                     pile=progress.pile, m=progress.mastered, n=progress.cards, f=progress.failed
                 )
             )
-        self._find("soloProgress").setText("\n".join(lines))
+            widest.append(line.format(pile=progress.pile, m=progress.cards, n=progress.cards, f=0))
+        label = self._find("soloProgress")
+        assert isinstance(label, TextLabel)
+        label.set_reserve("\n".join(widest))
+        label.setText("\n".join(lines))
 
     def _active_pile(self, s: State) -> str | None:
         if s.mode is Mode.TEAM:

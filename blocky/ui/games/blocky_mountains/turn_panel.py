@@ -72,6 +72,8 @@ class TurnPanel(QFrame):
         #: for every choice of every turn cost each click its making, styling and a
         #: layout of the whole panel.
         self._pool: list[BigButton] = []
+        #: Where the choices stand in their grid now (see _set_choices).
+        self._places: list[tuple[QWidget, int, int, int, int]] = []
 
         layout = QVBoxLayout(self)
         # Tight enough that a card, a warning and four or five choices fit beside the map
@@ -459,11 +461,7 @@ class TurnPanel(QFrame):
             # A button keeps no focus once it offers another choice: Enter must not
             # press a choice the player has not seen yet.
             self.setFocus()
-        for button in self._pool:
-            self._choice_grid.removeWidget(button)
         self._choices = []
-        self._choice_grid.removeWidget(self._partner_heading)
-        self._partner_heading.setVisible(False)
         chance = current_actor(state) == CHANCE
         partners = sum(isinstance(a, Partner) for a in actions)
         # Several short choices go side by side: the cards that can have turned up, and
@@ -476,9 +474,13 @@ class TurnPanel(QFrame):
         # shortcut) gets slightly lower buttons, still far taller than a finger.
         long_list = columns == 1 and len(actions) >= 4
         height = 42 if by_name or (long_list and len(actions) >= 5) else 46 if long_list else 52
-        self._choice_grid.setSpacing(6 if height < 52 else 8)
+        spacing = 6 if height < 52 else 8
+        if self._choice_grid.spacing() != spacing:
+            self._choice_grid.setSpacing(spacing)
         row = column = 0
         heading_placed = False
+        #: Where each widget goes in the grid: (widget, row, column, rows, columns).
+        places: list[tuple[QWidget, int, int, int, int]] = []
         for i, action in enumerate(actions):
             label = describe_action(state, action, rules_tr)
             in_grid = side_by_side or (by_name and isinstance(action, Partner))
@@ -492,9 +494,14 @@ class TurnPanel(QFrame):
             button.setMinimumHeight(height)
             # A long name is cut on the button, and said whole in its tooltip.
             short = short_names(text, state.setup.players, button.font())
-            button.setText(button_text(short))
-            button.setObjectName(f"choice_{action.kind}")
-            button.setAccessibleName(label)
+            shown_text = button_text(short)
+            if button.text() != shown_text:
+                button.setText(shown_text)
+            name = f"choice_{action.kind}"
+            if button.objectName() != name:
+                button.setObjectName(name)
+            if button.accessibleName() != label:
+                button.setAccessibleName(label)
             tip = ""
             if isinstance(action, ChooseVariant) and action.difficult:
                 tip = self.tr("One attempt only; no squirrels can help.")
@@ -502,24 +509,35 @@ class TurnPanel(QFrame):
                 tip = self.tr("The card that turned up on the table")
             if shown != label or short != text:
                 tip = plain_tooltip(label)
-            button.setToolTip(tip)
+            if button.toolTip() != tip:
+                button.setToolTip(tip)
             heading = by_name and isinstance(action, Partner) and not heading_placed
             if column and (heading or not in_grid):
                 row, column = row + 1, 0  # the heading and a whole-row choice start a row
             if heading:
-                self._choice_grid.addWidget(self._partner_heading, row, 0, 1, columns)
-                self._partner_heading.setVisible(True)
+                places.append((self._partner_heading, row, 0, 1, columns))
                 heading_placed = True
                 row += 1
             if in_grid:
-                self._choice_grid.addWidget(button, row, column)
+                places.append((button, row, column, 1, 1))
                 column += 1
                 if column == columns:
                     row, column = row + 1, 0
             else:
-                self._choice_grid.addWidget(button, row, 0, 1, columns)
+                places.append((button, row, 0, 1, columns))
                 row += 1
-            button.show()  # a layout shows new children only from the event loop
             self._choices.append((action, button))
+        if places != self._places:
+            # Placed again only when the grid changes: the same places (one more Mastered
+            # or Failed, the next card's route) keep the grid's layout as it is.
+            for button in self._pool:
+                self._choice_grid.removeWidget(button)
+            self._choice_grid.removeWidget(self._partner_heading)
+            for widget, at_row, at_column, rows, spanned in places:
+                self._choice_grid.addWidget(widget, at_row, at_column, rows, spanned)
+            self._places = places
+        self._partner_heading.setVisible(heading_placed)
+        for _, button in self._choices:
+            button.show()  # a layout shows new children only from the event loop
         for button in self._pool[len(actions) :]:
             button.hide()

@@ -39,10 +39,12 @@ from blocky.core.record import (
     Record,
     RecordError,
     record_from_json,
+    record_game_id,
     record_to_json,
     replay,
     replay_steps,
 )
+from blocky.core.registry import UnknownGame, find_game
 from blocky.games.blocky_mountains.catalogue import CatalogueError, parse_catalogue
 from blocky.store import errors
 from blocky.store.database import Database
@@ -768,6 +770,46 @@ def _check_players(data: Any) -> list[_Player]:
     return out
 
 
+def _record_refused(raw: Any, where: str, exc: RecordError) -> StoreError:
+    """Why a game's record cannot be read: a game, or rules, this app does not know (a
+    newer version of the app may load it), or what is wrong with it."""
+    try:
+        game_id = record_game_id(raw)
+    except RecordError:
+        return StoreError(_at(where, clip(str(exc))))
+    try:
+        game = find_game(game_id).rules()
+    except UnknownGame:
+        return StoreError(
+            _at(
+                where,
+                f"it is a game of {excerpt(game_id)}, which this app does not know; a newer "
+                "version of the app may load it. Nothing was loaded.",
+            ),
+            kind="unknown_game",
+            name=game_id if len(game_id) <= QUOTE_LENGTH else f"{game_id[:QUOTE_LENGTH]}…",
+        )
+    rules = raw.get("rules")
+    if (
+        isinstance(rules, int)
+        and not isinstance(rules, bool)
+        and rules > game.game_type.rules_version
+    ):
+        return StoreError(
+            _at(
+                where,
+                f"it was played with newer rules of {game.game_type.name} (rules version "
+                f"{rules}; this app knows up to {game.game_type.rules_version}). Please "
+                "update the app. Nothing was loaded.",
+            ),
+            kind="newer_rules",
+            name=game.game_type.name,
+            version=rules,
+            known=game.game_type.rules_version,
+        )
+    return StoreError(_at(where, clip(str(exc))))
+
+
 def _check_game(
     g: Any, player_uids: set[str], where: str, version: int = EXPORT_VERSION
 ) -> _Game:
@@ -787,7 +829,7 @@ def _check_game(
         assert isinstance(raw_record, dict)  # record_from_json read it
         rules_version = 1 if raw_record["version"] == 1 else int(raw_record["rules"])
     except RecordError as exc:
-        raise StoreError(_at(where, clip(str(exc)))) from None
+        raise _record_refused(raw_record, where, exc) from None
     game = record.game
     if version == BLOCKY_ONLY_VERSION and game.game_type.id != V1_GAME:
         raise StoreError(

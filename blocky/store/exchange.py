@@ -1,7 +1,13 @@
 """Export and import: versioned JSON for games and players, CSV for attempts.
 
+An export holds games of every game of the app, each as a record naming its game and
+rules version (see ``docs/record-format.md``), read and replayed by that game's own rules.
+A file of version 1 (written before a second game came) holds only Blocky Mountains
+games, and this app still writes one when those are all it saves, so earlier releases
+keep loading it; a file holding another game is version 2.
+
 An import checks everything first (format, version, every field, and a full
-replay of every game and its redo stack through the rules) and only then writes,
+replay of every game and its redo stack through its own rules) and only then writes,
 in one transaction. Games carry a stable ``uid``, so importing the same file
 twice adds nothing the second time.
 
@@ -27,27 +33,23 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from blocky.games.blocky_mountains.actions import (
-    Action,
-    ActionFormatError,
-    action_from_json,
-    action_to_json,
-)
-from blocky.games.blocky_mountains.catalogue import CatalogueError, parse_catalogue
-from blocky.games.blocky_mountains.game import IllegalAction, apply, new_game
-from blocky.games.blocky_mountains.record import (
+from blocky.core.game import Game, IllegalAction
+from blocky.core.record import (
+    V1_GAME,
     Record,
     RecordError,
     record_from_json,
+    record_game_id,
     record_to_json,
+    replay,
     replay_steps,
-    setup_from_json,
-    setup_to_json,
 )
+from blocky.core.registry import UnknownGame, find_game
+from blocky.games.blocky_mountains.catalogue import CatalogueError, parse_catalogue
 from blocky.store import errors
 from blocky.store.database import Database
-from blocky.store.derive import AttemptRow, insert_attempts, rows_for
 from blocky.store.errors import StoreError
+from blocky.store.playing import deriver, row_facts, rules_of
 from blocky.store.stats import StatsFilter, where_clause
 from blocky.store.values import (
     EARLIEST_TIME,
@@ -55,12 +57,15 @@ from blocky.store.values import (
     UnreadableText,
     check_name,
     format_time,
-    game_facts,
     parse_time,
 )
 
 EXPORT_FORMAT = "blocky-mountains-export"
-EXPORT_VERSION = 1
+#: The newest export version this app reads and writes: 2 may hold games of any game of
+#: the app; 1 holds only Blocky Mountains games (it is still written for such a file).
+EXPORT_VERSION = 2
+#: The version of an export that holds only Blocky Mountains games.
+BLOCKY_ONLY_VERSION = 1
 
 #: How deeply objects and lists may nest in an export (a real one needs 8 levels). Deeper
 #: data is refused before anything walks it recursively.
@@ -311,12 +316,14 @@ def _game_json(store: Database, game_id: int, uids: Mapping[int, str]) -> dict[s
     """One stored game in the export form (not yet checked); _Unreadable says what is wrong."""
     db = store.db
     row = db.execute(
-        "SELECT uid, setup_json, board_json, created_at, updated_at FROM games WHERE id = ?",
+        """SELECT uid, setup_json, board_json, created_at, updated_at, game_id, rules_version
+           FROM games WHERE id = ?""",
         (game_id,),
     ).fetchone()
     if row is None:
         raise StoreError(f"There is no saved game {game_id}.")
-    uid, setup_json, board_json, created, updated = row
+    uid, setup_json, board_json, created, updated, kind, rules_version = row
+    game = rules_of(game_id, kind, rules_version)
     actions = db.execute(
         "SELECT action_json, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
     ).fetchall()
@@ -335,20 +342,22 @@ def _game_json(store: Database, game_id: int, uids: Mapping[int, str]) -> dict[s
         if pid not in uids:
             raise _Unreadable(f"its player with profile id {excerpt(pid)} cannot be saved")
     try:
-        setup = setup_from_json(_stored_json(setup_json, "set-up"))
-    except RecordError as exc:
+        setup = game.setup_from_json(_stored_json(setup_json, "set-up"))
+    except ValueError as exc:
         raise _Unreadable(clip(str(exc))) from None
     board = None if board_json is None else _stored_json(board_json, "board data")
-    steps: list[Action] = []
+    steps: list[Any] = []
     for n, (a, _) in enumerate(actions):
         try:
-            steps.append(action_from_json(_stored_json(a, f"action {n}")))
-        except ActionFormatError as exc:
+            steps.append(game.action_from_json(_stored_json(a, f"action {n}")))
+        except ValueError as exc:
             raise _Unreadable(f"action {n}: {clip(str(exc))}") from None
     try:
-        record_json = record_to_json(Record(setup, tuple(steps), board))
-    except RecordError as exc:
+        record_json = record_to_json(Record(setup, tuple(steps), board, game=game))
+    except ValueError as exc:
         raise _Unreadable(clip(str(exc))) from None
+    # The rules it was played with (rules_of let through only those this app knows).
+    record_json["rules"] = rules_version
     return {
         "uid": uid,
         "created_at": _stored_time(created),
@@ -423,9 +432,10 @@ def _players_json(
 def _envelope(
     store: Database, players: list[dict[str, Any]], games: list[dict[str, Any]]
 ) -> dict[str, Any]:
+    only_blocky = all(g["record"].get("game") == V1_GAME for g in games)
     return {
         "format": EXPORT_FORMAT,
-        "version": EXPORT_VERSION,
+        "version": BLOCKY_ONLY_VERSION if only_blocky else EXPORT_VERSION,
         "exported_at": store.now(),
         "players": players,
         "games": games,
@@ -673,12 +683,19 @@ class _Game:
     uid: str
     created_at: str
     updated_at: str
+    #: The profile uid of each person who plays, in the order of the game's ``players_of``.
     players: tuple[str, ...]
-    record: Record
+    #: The record, read by its own game's rules (``record.game``).
+    record: Record[Any, Any]
+    #: The rules version it was played with.
+    rules_version: int
     times: tuple[str, ...]
-    redo: tuple[tuple[tuple[Action, str], ...], ...]
-    attempts: tuple[AttemptRow, ...]
+    redo: tuple[tuple[tuple[Any, str], ...], ...]
     finished_state: Any
+
+    @property
+    def game(self) -> Game[Any, Any, Any, Any]:
+        return self.record.game
 
 
 def _at(where: str, text: str) -> str:
@@ -753,8 +770,51 @@ def _check_players(data: Any) -> list[_Player]:
     return out
 
 
-def _check_game(g: Any, player_uids: set[str], where: str) -> _Game:
-    """One game of an export, checked and replayed; StoreError names the problem."""
+def _record_refused(raw: Any, where: str, exc: RecordError) -> StoreError:
+    """Why a game's record cannot be read: a game, or rules, this app does not know (a
+    newer version of the app may load it), or what is wrong with it."""
+    try:
+        game_id = record_game_id(raw)
+    except RecordError:
+        return StoreError(_at(where, clip(str(exc))))
+    try:
+        game = find_game(game_id).rules()
+    except UnknownGame:
+        return StoreError(
+            _at(
+                where,
+                f"it is a game of {excerpt(game_id)}, which this app does not know; a newer "
+                "version of the app may load it. Nothing was loaded.",
+            ),
+            kind="unknown_game",
+            name=game_id if len(game_id) <= QUOTE_LENGTH else f"{game_id[:QUOTE_LENGTH]}…",
+        )
+    rules = raw.get("rules")
+    if (
+        isinstance(rules, int)
+        and not isinstance(rules, bool)
+        and rules > game.game_type.rules_version
+    ):
+        return StoreError(
+            _at(
+                where,
+                f"it was played with newer rules of {game.game_type.name} (rules version "
+                f"{rules}; this app knows up to {game.game_type.rules_version}). Please "
+                "update the app. Nothing was loaded.",
+            ),
+            kind="newer_rules",
+            name=game.game_type.name,
+            version=rules,
+            known=game.game_type.rules_version,
+        )
+    return StoreError(_at(where, clip(str(exc))))
+
+
+def _check_game(
+    g: Any, player_uids: set[str], where: str, version: int = EXPORT_VERSION
+) -> _Game:
+    """One game of an export of ``version``, checked and replayed by its own game's rules
+    (the game its record names); StoreError names the problem."""
     if not isinstance(g, dict):
         raise StoreError(_at(where, "must be an object."))
     _unknown(g, {"uid", "created_at", "updated_at", "players", "record", "times", "redo"}, where)
@@ -763,16 +823,30 @@ def _check_game(g: Any, player_uids: set[str], where: str) -> _Game:
         where = f"{where} ({uid})"
     created = _time(g.get("created_at"), _sub(where, "created_at"))
     updated = _time(g.get("updated_at"), _sub(where, "updated_at"))
+    raw_record = g.get("record")
     try:
-        record = record_from_json(g.get("record"))
+        record = record_from_json(raw_record)  # by the game the record names
+        assert isinstance(raw_record, dict)  # record_from_json read it
+        rules_version = 1 if raw_record["version"] == 1 else int(raw_record["rules"])
     except RecordError as exc:
-        raise StoreError(_at(where, clip(str(exc)))) from None
-    players = g.get("players")
-    if not isinstance(players, list) or len(players) != len(record.setup.players):
+        raise _record_refused(raw_record, where, exc) from None
+    game = record.game
+    if version == BLOCKY_ONLY_VERSION and game.game_type.id != V1_GAME:
         raise StoreError(
             _at(
                 where,
-                f"'players' must list one player uid per seat ({len(record.setup.players)}).",
+                f"it is a game of {excerpt(game.game_type.id)}, but an export of version "
+                f"{BLOCKY_ONLY_VERSION} holds only Blocky Mountains games.",
+            )
+        )
+    people = game.players_of(record.setup)
+    players = g.get("players")
+    if not isinstance(players, list) or len(players) != len(people):
+        raise StoreError(
+            _at(
+                where,
+                f"'players' must list one player uid for each person who plays "
+                f"({len(people)}); a seat the app itself plays has none.",
             )
         )
     seats = tuple(_uid(p, _sub(where, "players")) for p in players)
@@ -785,29 +859,26 @@ def _check_game(g: Any, player_uids: set[str], where: str) -> _Game:
     if not isinstance(times, list) or len(times) != len(record.actions):
         raise StoreError(_at(where, "'times' must give one time per action."))
     times_ok = tuple(_time(t, _sub(where, f"action {n}")) for n, t in enumerate(times))
-    attempts: list[AttemptRow] = []
-    state = None
     try:
-        for n, _, state, events in replay_steps(record):
-            attempts.extend(rows_for(state, n, events, times_ok[n]))
-        if state is None:
-            state = new_game(record.setup, record.catalogue())
+        # Its states are not kept: what a game derives from them is derived again as it
+        # is written (see _write_game).
+        state = replay(record)
     except RecordError as exc:
         raise StoreError(_at(where, f"the game does not replay: {clip(str(exc))}")) from None
     redo_raw = g.get("redo", [])
     if not isinstance(redo_raw, list):
         raise StoreError(_at(where, "'redo' must be a list."))
-    redo: list[tuple[tuple[Action, str], ...]] = []
+    redo: list[tuple[tuple[Any, str], ...]] = []
     for d, span in enumerate(redo_raw):
         if not isinstance(span, list) or not span:
             raise StoreError(_at(where, f"redo step {d} must be a non-empty list."))
-        items: list[tuple[Action, str]] = []
+        items: list[tuple[Any, str]] = []
         for k, item in enumerate(span):
             if not isinstance(item, dict) or set(item) != {"action", "at"}:
                 raise StoreError(_at(where, f"redo step {d}, item {k} needs 'action' and 'at'."))
             try:
-                action = action_from_json(item["action"])
-            except ActionFormatError as exc:
+                action = game.action_from_json(item["action"])
+            except ValueError as exc:
                 raise StoreError(_at(where, f"redo step {d}, item {k}: {clip(str(exc))}")) from None
             items.append((action, _time(item["at"], _sub(where, f"redo step {d}, item {k}"))))
         redo.append(tuple(items))
@@ -816,13 +887,13 @@ def _check_game(g: Any, player_uids: set[str], where: str) -> _Game:
     for d in reversed(range(len(redo))):
         for action, _ in redo[d]:
             try:
-                probe = apply(probe, action)
+                probe = game.apply(probe, action)
             except IllegalAction as exc:
                 raise StoreError(
                     _at(where, f"redo step {d} does not replay: {clip(str(exc))}")
                 ) from None
     return _Game(
-        uid, created, updated, seats, record, times_ok, tuple(redo), tuple(attempts), state
+        uid, created, updated, seats, record, rules_version, times_ok, tuple(redo), state
     )
 
 
@@ -859,7 +930,10 @@ def parse_import(data: Any) -> tuple[list[_Player], list[_Game], dict[str, str] 
     if version > EXPORT_VERSION:
         raise StoreError(
             f"This export was written by a newer version of the app (export version {version}; "
-            f"this app reads up to {EXPORT_VERSION}). Please update the app."
+            f"this app reads up to {EXPORT_VERSION}). Please update the app. Nothing was loaded.",
+            kind="newer_export",
+            version=version,
+            known=EXPORT_VERSION,
         )
     _unknown(data, {"format", "version", "exported_at", "players", "games", "board"}, "The export")
     if "exported_at" in data:
@@ -869,7 +943,9 @@ def parse_import(data: Any) -> tuple[list[_Player], list[_Game], dict[str, str] 
     if not isinstance(games_raw, list):
         raise StoreError("'games' must be a list.")
     uids = {p.uid for p in players}
-    games = [_check_game(g, uids, f"game {i}") for i, g in enumerate(games_raw, start=1)]
+    games = [
+        _check_game(g, uids, f"game {i}", version) for i, g in enumerate(games_raw, start=1)
+    ]
     seen: set[str] = set()
     for g in games:
         if g.uid in seen:
@@ -943,47 +1019,7 @@ def _import(store: Database, data: Any) -> ImportReport:
                         game=g.uid,
                         name=here,
                     )
-            finished, summary, result = game_facts(g.finished_state)
-            rec = g.record
-            cur = db.execute(
-                """INSERT INTO games (mode, setup_json, board_json, created_at, updated_at,
-                       finished, summary, result_json, uid, local_day)
-                   VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-                (
-                    rec.setup.mode.value,
-                    json.dumps(setup_to_json(rec.setup), ensure_ascii=False),
-                    None if rec.board is None else json.dumps(dict(rec.board), ensure_ascii=False),
-                    g.created_at,
-                    g.updated_at,
-                    int(finished),
-                    summary,
-                    result,
-                    g.uid,
-                    store.local_day(g.created_at),
-                ),
-            )
-            assert cur.lastrowid is not None
-            gid = cur.lastrowid
-            db.executemany(
-                "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)",
-                list((gid, seat, pid) for seat, pid in seats.items()),
-            )
-            db.executemany(
-                "INSERT INTO actions (game_id, seq, action_json, at) VALUES (?, ?, ?, ?)",
-                [
-                    (gid, n, json.dumps(action_to_json(a)), g.times[n])
-                    for n, a in enumerate(rec.actions)
-                ],
-            )
-            db.executemany(
-                "INSERT INTO redo (game_id, depth, pos, action_json, at) VALUES (?, ?, ?, ?, ?)",
-                [
-                    (gid, d, k, json.dumps(action_to_json(a)), at)
-                    for d, span in enumerate(g.redo)
-                    for k, (a, at) in enumerate(span)
-                ],
-            )
-            insert_attempts(db, gid, seats, g.attempts)
+            _write_game(store, db, g, seats)
             added_games += 1
         if (
             board is not None
@@ -994,6 +1030,60 @@ def _import(store: Database, data: Any) -> ImportReport:
                 (json.dumps(board, ensure_ascii=False),),
             )
     return ImportReport(added_games, skipped, added_players, matched)
+
+
+def _write_game(
+    store: Database, db: sqlite3.Connection, g: _Game, seats: Mapping[int, int]
+) -> None:
+    """Store one checked game (``seats``: the profile id of each person, in order) as its
+    own game stores it while played: its row, actions, redo stack and derived rows."""
+    game, rec = g.game, g.record
+    finished, summary, result = row_facts(game, g.finished_state)
+    cur = db.execute(
+        """INSERT INTO games (mode, setup_json, board_json, created_at, updated_at,
+               finished, summary, result_json, uid, local_day, game_id, rules_version)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+        (
+            game.variant_of(rec.setup),
+            json.dumps(game.setup_to_json(rec.setup), ensure_ascii=False),
+            None if rec.board is None else json.dumps(dict(rec.board), ensure_ascii=False),
+            g.created_at,
+            g.updated_at,
+            int(finished),
+            summary,
+            result,
+            g.uid,
+            store.local_day(g.created_at),
+            game.game_type.id,
+            g.rules_version,
+        ),
+    )
+    assert cur.lastrowid is not None
+    gid = cur.lastrowid
+    db.executemany(
+        "INSERT INTO game_players (game_id, seat, player_id) VALUES (?, ?, ?)",
+        list((gid, seat, pid) for seat, pid in seats.items()),
+    )
+    db.executemany(
+        "INSERT INTO actions (game_id, seq, action_json, at) VALUES (?, ?, ?, ?)",
+        [
+            (gid, n, json.dumps(game.action_to_json(a)), g.times[n])
+            for n, a in enumerate(rec.actions)
+        ],
+    )
+    db.executemany(
+        "INSERT INTO redo (game_id, depth, pos, action_json, at) VALUES (?, ?, ?, ?, ?)",
+        [
+            (gid, d, k, json.dumps(game.action_to_json(a)), at)
+            for d, span in enumerate(g.redo)
+            for k, (a, at) in enumerate(span)
+        ],
+    )
+    derive = deriver(game.game_type.id)
+    if derive is not None:
+        # The record replayed when it was checked, so it replays the same way now.
+        steps = [(a, state, events) for _, a, state, events in replay_steps(rec)]
+        derive(db, gid, [seats[seat] for seat in sorted(seats)], 0, steps, g.times)
 
 
 def import_json(store: Database, text: str) -> ImportReport:

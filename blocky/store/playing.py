@@ -33,7 +33,10 @@ _log = logging.getLogger(__name__)
 _DERIVED: dict[str, str] = {"blocky-mountains": "blocky.store.derive:derived_rows"}
 
 
-def _deriver(game_id: str) -> Callable[..., None] | None:
+def deriver(game_id: str) -> Callable[..., None] | None:
+    """What game ``game_id`` derives into its own tables as steps are stored, called as
+    ``derive(db, game_id, player_ids, first_seq, steps, times)``; None when it keeps only
+    its record."""
     path = _DERIVED.get(game_id)
     if path is None:
         return None
@@ -51,8 +54,10 @@ def game_of_setup(setup: object) -> Game[Any, Any, Any, Any]:
     raise StoreError(f"No game of this app plays a set-up of the kind {type(setup).__name__}.")
 
 
-def _rules_of(game_id: int, kind: object, rules_version: object) -> Game[Any, Any, Any, Any]:
-    """The rules of a saved game; refuses a game, or rules, this app does not know."""
+def rules_of(game_id: int, kind: object, rules_version: object) -> Game[Any, Any, Any, Any]:
+    """The rules of saved game ``game_id`` (its ``game_id`` and ``rules_version`` columns
+    are ``kind`` and ``rules_version``); StoreError for a game, or rules, this app does
+    not know."""
     try:
         game = find_game(str(kind)).rules()
     except UnknownGame:
@@ -174,7 +179,7 @@ class GameLog:
         self.game_id = game_id
         self.player_ids: tuple[int, ...] = tuple(player_ids)
         self.game = game
-        self._derive = _deriver(game.game_type.id)
+        self._derive = deriver(game.game_type.id)
 
     def write_steps(
         self, db: sqlite3.Connection, first_seq: int, steps: Sequence[Step], times: Sequence[str]
@@ -330,7 +335,7 @@ def open_game(database: Database, game_id: int) -> StoredGame:
     if not rows:
         raise StoreError(f"There is no saved game {game_id}.")
     setup_json, board_json, uid, game_kind, rules_version = rows[0]
-    game = _rules_of(game_id, game_kind, rules_version)
+    game = rules_of(game_id, game_kind, rules_version)
     actions = database.read(
         "SELECT action_json FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
     )

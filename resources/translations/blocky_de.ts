@@ -587,6 +587,14 @@
         <translation>Der Speicher mit {path} ist voll, darum konnte der letzte Schritt nicht gespeichert werden. Alles davor ist sicher gespeichert. Mach etwas Platz frei und versuch es noch einmal.</translation>
     </message>
     <message>
+        <source>The file holds a game of &apos;{name}&apos;, which this app does not know; a newer version of the app may load it. Nothing was loaded.</source>
+        <translation>Die Datei enthält ein Spiel „{name}“, das diese App nicht kennt; eine neuere Version der App kann es vielleicht laden. Es wurde nichts geladen.</translation>
+    </message>
+    <message>
+        <source>The file holds a game of {name} played with newer rules (rules version {version}; this app knows up to {known}). Please update the app. Nothing was loaded.</source>
+        <translation>Die Datei enthält eine Partie {name}, die nach neueren Regeln gespielt wurde (Regelversion {version}; diese App kennt bis {known}). Bitte aktualisiere die App. Es wurde nichts geladen.</translation>
+    </message>
+    <message>
         <source>The file {path} is marked read-only, so the app cannot save your games in it. Remove the read-only mark in the file&apos;s properties, or choose another folder.</source>
         <translation>Die Datei {path} ist schreibgeschützt, deshalb kann die App deine Spiele nicht darin speichern. Nimm den Schreibschutz in den Eigenschaften der Datei weg oder wähl einen anderen Ordner.</translation>
     </message>
@@ -645,6 +653,10 @@
     <message>
         <source>The training is pile A, B, C or the full climb</source>
         <translation>Das Training ist Route A, B, C oder der ganze Aufstieg.</translation>
+    </message>
+    <message>
+        <source>This export was written by a newer version of the app (export version {version}; this app reads up to {known}). Please update the app. Nothing was loaded.</source>
+        <translation>Dieser Export wurde von einer neueren Version der App geschrieben (Exportversion {version}; diese App liest bis {known}). Bitte aktualisiere die App. Es wurde nichts geladen.</translation>
     </message>
     <message>
         <source>Two different players in one game of the file are both called &apos;{name}&apos;. Names must tell players apart, so this file cannot be loaded; rename one of them where the file was saved, and save it again. Nothing was loaded.</source>

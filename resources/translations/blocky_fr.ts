@@ -587,6 +587,14 @@
         <translation>Le disque qui contient {path} est plein : la dernière étape n&apos;a pas pu être enregistrée. Tout ce qui a été enregistré avant est en sécurité. Libère de la place et réessaie.</translation>
     </message>
     <message>
+        <source>The file holds a game of &apos;{name}&apos;, which this app does not know; a newer version of the app may load it. Nothing was loaded.</source>
+        <translation>Le fichier contient une partie de « {name} », un jeu que cette appli ne connaît pas ; une version plus récente de l&apos;appli pourra peut-être la charger. Rien n&apos;a été chargé.</translation>
+    </message>
+    <message>
+        <source>The file holds a game of {name} played with newer rules (rules version {version}; this app knows up to {known}). Please update the app. Nothing was loaded.</source>
+        <translation>Le fichier contient une partie de {name} jouée avec des règles plus récentes (version des règles {version} ; cette appli connaît jusqu&apos;à {known}). Mets l&apos;appli à jour, s&apos;il te plaît. Rien n&apos;a été chargé.</translation>
+    </message>
+    <message>
         <source>The file {path} is marked read-only, so the app cannot save your games in it. Remove the read-only mark in the file&apos;s properties, or choose another folder.</source>
         <translation>Le fichier {path} est en lecture seule, l&apos;appli ne peut donc pas y enregistrer tes parties. Retire la lecture seule dans les propriétés du fichier, ou choisis un autre dossier.</translation>
     </message>
@@ -645,6 +653,10 @@
     <message>
         <source>The training is pile A, B, C or the full climb</source>
         <translation>L&apos;entraînement est la route A, B, C ou toute l&apos;ascension.</translation>
+    </message>
+    <message>
+        <source>This export was written by a newer version of the app (export version {version}; this app reads up to {known}). Please update the app. Nothing was loaded.</source>
+        <translation>Cette sauvegarde a été écrite par une version plus récente de l&apos;appli (version de sauvegarde {version} ; cette appli lit jusqu&apos;à {known}). Mets l&apos;appli à jour, s&apos;il te plaît. Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Two different players in one game of the file are both called &apos;{name}&apos;. Names must tell players apart, so this file cannot be loaded; rename one of them where the file was saved, and save it again. Nothing was loaded.</source>

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -169,3 +170,57 @@ def test_a_hostile_name_in_an_import_refusal_is_said_short_and_in_german(
     assert "Benenne den Spieler" in text
     assert name not in text and "<b>Mia</b>" in text
     assert len(text) < 600
+
+
+@pytest.fixture
+def french(qapp: QApplication) -> Iterator[None]:
+    assert install_translators(qapp, "fr")
+    yield
+    install_translators(qapp, "en")
+
+
+def _refusals(tmp_path: Path) -> list[StoreError]:
+    """What loading a file of a newer app says: a newer export, a game this app does not
+    know, a game played with newer rules."""
+    from blocky.games.montgolfiere.setup import Setup as BalloonSetup
+
+    with Store.open(tmp_path / "a.sqlite3") as a:
+        ids = [a.add_player(n).id for n in ("Ana", "Ben")]
+        a.create_game(BalloonSetup.of(["Ana", "Ben"], baron=True, seed=3), ids)
+        data = a.export_all()
+    out: list[StoreError] = []
+    with Store.open(tmp_path / "b.sqlite3") as b:
+        for change in ("version", "game", "rules"):
+            bad = copy.deepcopy(data)
+            if change == "version":
+                bad["version"] = 3
+            else:
+                bad["games"][0]["record"][change] = "chess" if change == "game" else 2
+            with pytest.raises(StoreError) as refused:
+                b.import_data(bad)
+            out.append(refused.value)
+        assert b.games() == [] and b.players() == []
+    return out
+
+
+def test_a_file_of_a_newer_app_is_refused_in_german(tmp_path: Path, german: None) -> None:
+    texts = [error_text(e) for e in _refusals(tmp_path)]
+    assert [e.kind for e in _refusals(tmp_path / "again")] == [
+        "newer_export",
+        "unknown_game",
+        "newer_rules",
+    ]
+    assert "neueren Version der App" in texts[0] and "Exportversion 3" in texts[0]
+    assert "„chess“" in texts[1] and "nicht kennt" in texts[1]
+    assert "Montgolfière" in texts[2] and "Regelversion 2" in texts[2]
+    for text in texts:
+        assert "Es wurde nichts geladen." in text and "update" not in text
+
+
+def test_a_file_of_a_newer_app_is_refused_in_french(tmp_path: Path, french: None) -> None:
+    texts = [error_text(e) for e in _refusals(tmp_path)]
+    assert "version plus récente de l'appli" in texts[0]
+    assert "« chess »" in texts[1] and "ne connaît pas" in texts[1]
+    assert "règles plus récentes" in texts[2]
+    for text in texts:
+        assert "Rien n'a été chargé." in text and "update" not in text

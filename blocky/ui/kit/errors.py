@@ -95,6 +95,20 @@ def _store_templates() -> dict[str, Callable[[], str]]:
             "cannot take two seats in one game. Rename the player '{name}' here, then load "
             "the file again. Nothing was loaded."
         ),
+        "newer_export": lambda: Errors.tr(
+            "This export was written by a newer version of the app (export version "
+            "{version}; this app reads up to {known}). Please update the app. Nothing was "
+            "loaded."
+        ),
+        "unknown_game": lambda: Errors.tr(
+            "The file holds a game of '{name}', which this app does not know; a newer "
+            "version of the app may load it. Nothing was loaded."
+        ),
+        "newer_rules": lambda: Errors.tr(
+            "The file holds a game of {name} played with newer rules (rules version "
+            "{version}; this app knows up to {known}). Please update the app. Nothing was "
+            "loaded."
+        ),
         "cannot_use": lambda: Errors.tr("The app cannot read or write {path} ({detail})."),
         "unusable": lambda: Errors.tr("The saved games in {path} could not be used ({detail})."),
         "no_folder": lambda: Errors.tr(

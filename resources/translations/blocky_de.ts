@@ -1108,12 +1108,20 @@
         <translation>Hausregel</translation>
     </message>
     <message>
+        <source>Keys: 1 to 15 enter ballast (1 then 0 to 5 for 10 to 15), the letters on the buttons enter the other cards, Enter resolves, Escape skips the telling, Ctrl+Z undoes and Ctrl+Y redoes.</source>
+        <translation>Tasten: 1 bis 15 geben Ballast ein (1 und dann 0 bis 5 für 10 bis 15), die Buchstaben auf den Knöpfen die anderen Karten, Eingabe wertet aus, Esc überspringt die Erzählung, Strg+Z macht rückgängig, Strg+Y wiederholt.</translation>
+    </message>
+    <message>
         <source>Match</source>
         <translation>Turnier</translation>
     </message>
     <message>
         <source>Montgolfière: rules help</source>
         <translation>Montgolfière: Spielregeln</translation>
+    </message>
+    <message>
+        <source>Montgolfière: the rules in short</source>
+        <translation>Montgolfière: die Regeln in Kürze</translation>
     </message>
     <message>
         <source>N</source>
@@ -1406,6 +1414,10 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>They look at his real top card and put it back; nobody else looks.</source>
         <translation>Sie sehen seine echte oberste Karte an und legen sie zurück; sonst schaut niemand.</translation>
+    </message>
+    <message>
+        <source>This game: the Moon is space {moon}.</source>
+        <translation>Diese Partie: Der Mond ist Feld {moon}.</translation>
     </message>
     <message>
         <source>This hook can only follow a balloon on space {space}.</source>

@@ -1108,12 +1108,20 @@
         <translation>Règle maison</translation>
     </message>
     <message>
+        <source>Keys: 1 to 15 enter ballast (1 then 0 to 5 for 10 to 15), the letters on the buttons enter the other cards, Enter resolves, Escape skips the telling, Ctrl+Z undoes and Ctrl+Y redoes.</source>
+        <translation>Touches : 1 à 15 entrent un Lest (1 puis 0 à 5 pour 10 à 15), les lettres des boutons entrent les autres cartes, Entrée résout, Échap passe le récit, Ctrl+Z annule et Ctrl+Y rétablit.</translation>
+    </message>
+    <message>
         <source>Match</source>
         <translation>Manche</translation>
     </message>
     <message>
         <source>Montgolfière: rules help</source>
         <translation>Montgolfière : aide des règles</translation>
+    </message>
+    <message>
+        <source>Montgolfière: the rules in short</source>
+        <translation>Montgolfière : les règles en bref</translation>
     </message>
     <message>
         <source>N</source>
@@ -1406,6 +1414,10 @@ en un nombre de points</translation>
     <message>
         <source>They look at his real top card and put it back; nobody else looks.</source>
         <translation>Ils regardent sa vraie carte du dessus et la reposent ; personne d&apos;autre ne regarde.</translation>
+    </message>
+    <message>
+        <source>This game: the Moon is space {moon}.</source>
+        <translation>Cette partie : la Lune est la case {moon}.</translation>
     </message>
     <message>
         <source>This hook can only follow a balloon on space {space}.</source>

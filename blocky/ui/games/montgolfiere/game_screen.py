@@ -314,6 +314,8 @@ class MontgolfiereScreen(QWidget):
         self._refresh(state, glide=True)
 
     def _on_history_moved(self) -> None:
+        # The balloon whose card was taken back (the first still to enter) is chosen.
+        self._selected = None
         self._stop_show()
         self._peek_text = ""
         self._show_last_round()

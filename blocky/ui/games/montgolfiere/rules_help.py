@@ -104,15 +104,22 @@ def rules_html(moon: int | None = None) -> str:
             ],
         ),
     ]
-    out = [f"<h2>{html.escape(Montgolfiere.tr('Montgolfière: the rules in short'))}</h2>"]
+    title = Montgolfiere.tr("Montgolfière: the rules in short")
+    out = [f"<h2>{html.escape(title)}</h2>"]
     if moon is not None:
-        out.append(f"<p>{html.escape(Montgolfiere.tr('This game: the Moon is space {moon}.').format(moon=moon))}</p>")
+        this_game = Montgolfiere.tr("This game: the Moon is space {moon}.").format(moon=moon)
+        out.append(f"<p>{html.escape(this_game)}</p>")
     for title, paragraphs in sections:
         out.append(f"<h3>{html.escape(title)}</h3>")
         for text, is_house in paragraphs:
             mark = f" <b>({html.escape(house)})</b>" if is_house else ""
             out.append(f"<p>{html.escape(text)}{mark}</p>")
-    out.append(f"<p><i>{html.escape(Montgolfiere.tr('Keys: 1 to 15 enter ballast (1 then 0 to 5 for 10 to 15), the letters on the buttons enter the other cards, Enter resolves, Escape skips the telling, Ctrl+Z undoes and Ctrl+Y redoes.'))}</i></p>")
+    keys = Montgolfiere.tr(
+        "Keys: 1 to 15 enter ballast (1 then 0 to 5 for 10 to 15), the letters on the "
+        "buttons enter the other cards, Enter resolves, Escape skips the telling, Ctrl+Z "
+        "undoes and Ctrl+Y redoes."
+    )
+    out.append(f"<p><i>{html.escape(keys)}</i></p>")
     return "\n".join(out)
 
 

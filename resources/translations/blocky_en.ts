@@ -45,10 +45,45 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Game {game} is over after the last card: {names} flew highest and won.</source>
+        <translation>
+            <numerusform>Game {game} is over after the last card: {names} flew highest and won.</numerusform>
+            <numerusform>Game {game} is over after the last card: {names} flew highest and won.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game} is over: {names} reached the Moon and won.</source>
+        <translation>
+            <numerusform>Game {game} is over: {names} reached the Moon and won.</numerusform>
+            <numerusform>Game {game} is over: {names} reached the Moon and won.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game}: after the last card, {names} flew highest.</source>
+        <translation>
+            <numerusform>Game {game}: after the last card, {names} flew highest.</numerusform>
+            <numerusform>Game {game}: after the last card, {names} flew highest.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game {game}: {names} reached the Moon.</source>
+        <translation>
+            <numerusform>Game {game}: {names} reached the Moon.</numerusform>
+            <numerusform>Game {game}: {names} reached the Moon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>The Baron&apos;s pile: %n card(s)</source>
         <translation>
             <numerusform>The Baron&apos;s pile: %n card</numerusform>
             <numerusform>The Baron&apos;s pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match is over: {names} won with {points} points.</source>
+        <translation>
+            <numerusform>The match is over: {names} won with {points} points.</numerusform>
+            <numerusform>The match is over: {names} won with {points} points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -63,6 +98,20 @@
         <translation>
             <numerusform>up %n</numerusform>
             <numerusform>up %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} may look at the Black Baron&apos;s next card (on his space {space}).</source>
+        <translation>
+            <numerusform>{names} may look at the Black Baron&apos;s next card (on his space {space}).</numerusform>
+            <numerusform>{names} may look at the Black Baron&apos;s next card (on his space {space}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} may peek at the Baron&apos;s card (P)</source>
+        <translation>
+            <numerusform>{names} may peek at the Baron&apos;s card (P)</numerusform>
+            <numerusform>{names} may peek at the Baron&apos;s card (P)</numerusform>
         </translation>
     </message>
 </context>

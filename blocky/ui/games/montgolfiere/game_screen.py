@@ -216,6 +216,9 @@ class MontgolfiereScreen(QWidget):
         self.words.setWordWrap(True)
         self.words.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.words.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        words_font = self.words.font()
+        words_font.setPointSizeF(words_font.pointSizeF() * 1.1)
+        self.words.setFont(words_font)
         side.addWidget(self.words, 1)
         self.error_label = plain_label()
         self.error_label.setObjectName("errorLabel")
@@ -275,7 +278,8 @@ class MontgolfiereScreen(QWidget):
         if not self._sized:
             self._sized = True
             width = max(self.width(), 800)
-            self.splitter.setSizes([int(width * 0.34), width - int(width * 0.34)])
+            sky = int(width * 0.3)
+            self.splitter.setSizes([sky, width - sky])
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -517,7 +521,9 @@ class MontgolfiereScreen(QWidget):
         if baron is not None:
             if view.peekers:
                 self.peek_button.setText(
-                    Montgolfiere.tr("{names} may peek at the Baron's card (P)").format(
+                    Montgolfiere.tr(
+                        "{names} may peek at the Baron's card (P)", None, len(view.peekers)
+                    ).format(
                         names=who(view.peekers, names)
                     )
                 )
@@ -595,9 +601,13 @@ class MontgolfiereScreen(QWidget):
         last = view.games[-1]
         winners = who(last.winners, names)
         if last.reason is EndReason.MOON:
-            reason = Montgolfiere.tr("Game {game}: {names} reached the Moon.").format(game=last.game, names=winners)
+            reason = Montgolfiere.tr(
+                "Game {game}: {names} reached the Moon.", None, len(last.winners)
+            ).format(game=last.game, names=winners)
         else:
-            reason = Montgolfiere.tr("Game {game}: after the last card, {names} flew highest.").format(
+            reason = Montgolfiere.tr(
+                "Game {game}: after the last card, {names} flew highest.", None, len(last.winners)
+            ).format(
                 game=last.game, names=winners
             )
         if view.target is None:

@@ -95,14 +95,8 @@ class MontgolfiereNewGame(QWidget):
         layout.addWidget(self.title)
 
         self.balloons_box = QGroupBox(Montgolfiere.tr("Balloons: 2 to 6, the Black Baron included"))
-        grid = QGridLayout(self.balloons_box)
+        self._grid = QGridLayout(self.balloons_box)
         self.lines: list[BalloonLine] = []
-        for seat in range(MAX_BALLOONS):
-            line = BalloonLine(seat, [])
-            line.name.editTextChanged.connect(self._check)
-            line.colour.currentIndexChanged.connect(self._check)
-            grid.addWidget(line, seat % 3, seat // 3)
-            self.lines.append(line)
         layout.addWidget(self.balloons_box)
 
         options = QHBoxLayout()
@@ -222,17 +216,23 @@ class MontgolfiereNewGame(QWidget):
         self._check()
 
     def _set_profiles(self, profiles: list[str]) -> None:
-        for i, line in enumerate(self.lines):
-            text = line.name.currentText()
-            box = NameBox(profiles, Montgolfiere.tr("Name of balloon {n}").format(n=i + 1))
-            box.setObjectName(f"balloonNameBox{i}")
-            box.editTextChanged.connect(self._check)
-            layout = line.layout()
-            assert layout is not None
-            layout.replaceWidget(line.name, box)
-            line.name.deleteLater()
-            line.name = box
-            box.setEditText(text)
+        """New name boxes offering ``profiles`` (the names typed so far are kept)."""
+        typed = [line.name.currentText() for line in self.lines]
+        colours = [line.chosen_colour() for line in self.lines]
+        for line in self.lines:
+            self._grid.removeWidget(line)
+            line.hide()
+            line.deleteLater()
+        self.lines = []
+        for seat in range(MAX_BALLOONS):
+            line = BalloonLine(seat, profiles)
+            line.name.setEditText(typed[seat] if seat < len(typed) else "")
+            if seat < len(colours):
+                line.set_colour(colours[seat])
+            line.name.editTextChanged.connect(self._check)
+            line.colour.currentIndexChanged.connect(self._check)
+            self._grid.addWidget(line, seat % 3, seat // 3)
+            self.lines.append(line)
 
     # -- the set-up ------------------------------------------------------------------------
 

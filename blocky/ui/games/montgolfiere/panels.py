@@ -58,7 +58,7 @@ class CardStrip(QWidget):
         dark = is_dark(self.palette())
         fill = balloon_fill(self._colour)
         font = QFont(self.font())
-        font.setPixelSize(max(8, min(12, int(cell * 0.7))))
+        font.setPixelSize(max(7, min(12, int(cell * 0.62))))
         font.setBold(True)
         p.setFont(font)
         for i, card in enumerate(DECK):
@@ -114,8 +114,8 @@ class BalloonRow(QFrame):
         layout.addWidget(self.swatch)
         layout.addWidget(self.name, 3)
         layout.addWidget(self.space, 2)
-        layout.addWidget(self.status, 2)
-        layout.addWidget(self.strip, 5)
+        layout.addWidget(self.status, 3)
+        layout.addWidget(self.strip, 9)
         layout.addWidget(self.total)
 
     def show_balloon(

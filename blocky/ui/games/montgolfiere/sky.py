@@ -156,7 +156,7 @@ class SkyBoard(QWidget):
     def _balloon_size(self, width: float, height: float) -> float:
         row = self._row_height(height)
         room = (width - GUTTER - 40 - row * 1.6) / 6.6
-        return max(10.0, min(row * 0.92, room, 64.0))
+        return max(10.0, min(row * 1.05, room, 72.0))
 
     # -- painting --------------------------------------------------------------------------
 
@@ -216,9 +216,9 @@ class SkyBoard(QWidget):
         selected: bool,
     ) -> None:
         fill = balloon_fill(colour)
-        env_w, env_h = size * 0.78, size * 0.66
-        env = QRectF(c.x() - env_w / 2, c.y() - size * 0.5, env_w, env_h)
-        basket = QRectF(c.x() - size * 0.12, c.y() + size * 0.3, size * 0.24, size * 0.16)
+        env_w, env_h = size * 0.86, size * 0.72
+        env = QRectF(c.x() - env_w / 2, c.y() - size * 0.52, env_w, env_h)
+        basket = QRectF(c.x() - size * 0.12, c.y() + size * 0.32, size * 0.24, size * 0.15)
         if selected:
             glow = QRadialGradient(c, size * 0.75)
             glow.setColorAt(0.0, QColor(255, 236, 140, 200))

@@ -139,7 +139,11 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, CardEntered):
         return Montgolfiere.tr("{name}'s card is entered.").format(name=n[event.seat])
     if isinstance(event, BaronPeek):
-        return Montgolfiere.tr("{names} may look at the Black Baron's next card (on his space {space}).").format(
+        return Montgolfiere.tr(
+            "{names} may look at the Black Baron's next card (on his space {space}).",
+            None,
+            len(event.seats),
+        ).format(
             names=who(event.seats, n), space=event.space
         )
     if isinstance(event, CardsRevealed):
@@ -251,10 +255,16 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, GameEnds):
         names = who(event.winners, n)
         if event.reason == "moon":
-            return Montgolfiere.tr("Game {game} is over: {names} reached the Moon and won.").format(
+            return Montgolfiere.tr(
+                "Game {game} is over: {names} reached the Moon and won.", None, len(event.winners)
+            ).format(
                 game=event.game, names=names
             )
-        return Montgolfiere.tr("Game {game} is over after the last card: {names} flew highest and won.").format(
+        return Montgolfiere.tr(
+            "Game {game} is over after the last card: {names} flew highest and won.",
+            None,
+            len(event.winners),
+        ).format(
             game=event.game, names=names
         )
     if isinstance(event, GameScored):
@@ -269,7 +279,9 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         )
     if isinstance(event, MatchEnds):
         best = event.totals[event.winners[0]]
-        return Montgolfiere.tr("The match is over: {names} won with {points} points.").format(
+        return Montgolfiere.tr(
+            "The match is over: {names} won with {points} points.", None, len(event.winners)
+        ).format(
             names=who(event.winners, n), points=best
         )
     if isinstance(event, NextGameStarts):

@@ -305,3 +305,20 @@ def test_screenshots(qtbot, qapp: QApplication, scheme: str, lang: str) -> None:
     finally:
         install_translators(qapp, "en")
         apply_scheme(qapp, "light")
+
+
+def test_the_start_screen_offers_montgolfiere_and_its_form(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start = window.start_screen
+    assert list(start.game_buttons) == ["blocky-mountains", "montgolfiere"]
+    qtbot.mouseClick(start.game_buttons["montgolfiere"], Qt.MouseButton.LeftButton)
+    assert start.title_label.text() == "Montgolfière"
+    assert [b.objectName() for b in start.mode_buttons.values()] == [
+        "new_montgolfiere_game",
+        "new_montgolfiere_match",
+    ]
+    qtbot.mouseClick(start.mode_buttons["match"], Qt.MouseButton.LeftButton)
+    form = window.stack.currentWidget()
+    assert isinstance(form, MontgolfiereNewGame) and form.match.isChecked()
+    qtbot.mouseClick(form.cancel_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is start

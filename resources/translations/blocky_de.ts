@@ -908,6 +908,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n gespeicherte Partie konnte nicht gelesen werden und fehlt.</numerusform>
+            <numerusform>%n gespeicherte Partien konnten nicht gelesen werden und fehlen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n storm(s): the round is stormy.</source>
         <translation>
             <numerusform>%n Sturm: Die Runde ist stürmisch.</numerusform>
@@ -978,12 +985,20 @@
         <translation>Eine ungerade Zahl von Stürmen macht die Runde stürmisch: Die Ballast-Gewinner sinken 1 Feld, ein Super-Motor steigt nur 1. Eine gerade Zahl hebt sich auf.</translation>
     </message>
     <message>
+        <source>Average final space</source>
+        <translation>Mittleres Endfeld</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Zurück</translation>
     </message>
     <message>
         <source>Back to the start screen</source>
         <translation>Zurück zum Startbildschirm</translation>
+    </message>
+    <message>
+        <source>Ballast</source>
+        <translation>Ballast</translation>
     </message>
     <message>
         <source>Balloons on the Moon share the win; without one, the highest balloons share it.</source>
@@ -1008,6 +1023,10 @@
     <message>
         <source>Board</source>
         <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
     </message>
     <message>
         <source>Climbs 2 spaces, 1 in a storm; sleeping gas never stops it.</source>
@@ -1089,9 +1108,21 @@
         </translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Games played: {games}. Matches played: {matches}.</source>
+        <translation>Gespielte Partien: {games}. Gespielte Turniere: {matches}.</translation>
+    </message>
+    <message>
         <source>Gas</source>
         <comment>card button</comment>
         <translation>Gas</translation>
+    </message>
+    <message>
+        <source>Grappling hook</source>
+        <translation>Enterhaken</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1123,9 +1154,20 @@
         <source>Keys: 1 to 15 enter ballast (1 then 0 to 5 for 10 to 15), the letters on the buttons enter the other cards, Enter resolves, Escape skips the telling, Ctrl+Z undoes and Ctrl+Y redoes.</source>
         <translation>Tasten: 1 bis 15 geben Ballast ein (1 und dann 0 bis 5 für 10 bis 15), die Buchstaben auf den Knöpfen die anderen Karten, Eingabe wertet aus, Esc überspringt die Erzählung, Strg+Z macht rückgängig, Strg+Y wiederholt.</translation>
     </message>
+    <message numerus="yes">
+        <source>Longest chain of grappling hooks: %n hook(s).</source>
+        <translation>
+            <numerusform>Längste Kette von Enterhaken: %n Haken.</numerusform>
+            <numerusform>Längste Kette von Enterhaken: %n Haken.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Match</source>
         <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Montgolfière statistics</source>
+        <translation>Montgolfière-Statistik</translation>
     </message>
     <message>
         <source>Montgolfière: rules help</source>
@@ -1134,6 +1176,10 @@
     <message>
         <source>Montgolfière: the rules in short</source>
         <translation>Montgolfière: die Regeln in Kürze</translation>
+    </message>
+    <message>
+        <source>Moved its balloon</source>
+        <translation>Ballon bewegt</translation>
     </message>
     <message>
         <source>N</source>
@@ -1218,8 +1264,16 @@ bis zu einer Punktzahl</translation>
         <translation>Noch einmal mit denselben Spielern</translation>
     </message>
     <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
         <source>Played: {cards}</source>
         <translation>Gespielt: {cards}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Players on his space may look at his next card before the reveal (Peek): once a round.</source>
@@ -1260,6 +1314,10 @@ bis zu einer Punktzahl</translation>
         <translation>S</translation>
     </message>
     <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
         <source>Show the Baron&apos;s card</source>
         <translation>Karte des Barons zeigen</translation>
     </message>
@@ -1270,6 +1328,10 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>Skip (Esc)</source>
         <translation>Überspringen (Esc)</translation>
+    </message>
+    <message>
+        <source>Sleeping gas</source>
+        <translation>Schlafgas</translation>
     </message>
     <message>
         <source>Sleeping gas cancels every card played from the space just below, except a super engine. The highest gas acts first: a gas cancelled by a gas above does nothing.</source>
@@ -1295,6 +1357,14 @@ bis zu einer Punktzahl</translation>
         <source>Storm</source>
         <comment>card button</comment>
         <translation>Sturm</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Sturm</translation>
+    </message>
+    <message>
+        <source>Super engine</source>
+        <translation>Super-Motor</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -1449,6 +1519,10 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>White</source>
         <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>With app draws the Baron&apos;s card is the top of his shuffled pile.</source>

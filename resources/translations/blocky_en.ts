@@ -31,6 +31,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n saved game could not be read and is left out.</numerusform>
+            <numerusform>%n saved games could not be read and are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n storm(s): the round is stormy.</source>
         <translation>
             <numerusform>%n storm: the round is stormy.</numerusform>
@@ -70,6 +77,13 @@
         <translation>
             <numerusform>Game {game}: {names} reached the Moon.</numerusform>
             <numerusform>Game {game}: {names} reached the Moon.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest chain of grappling hooks: %n hook(s).</source>
+        <translation>
+            <numerusform>Longest chain of grappling hooks: %n hook.</numerusform>
+            <numerusform>Longest chain of grappling hooks: %n hooks.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

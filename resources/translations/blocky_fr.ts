@@ -908,6 +908,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n partie enregistrée n&apos;a pas pu être lue et est laissée de côté.</numerusform>
+            <numerusform>%n parties enregistrées n&apos;ont pas pu être lues et sont laissées de côté.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n storm(s): the round is stormy.</source>
         <translation>
             <numerusform>%n Tempête : le tour est orageux.</numerusform>
@@ -978,12 +985,20 @@
         <translation>Un nombre impair de Tempêtes rend le tour orageux : les gagnants du Lest descendent d&apos;une case, un Super Moteur ne monte que d&apos;une. Un nombre pair s&apos;annule.</translation>
     </message>
     <message>
+        <source>Average final space</source>
+        <translation>Case finale moyenne</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Retour</translation>
     </message>
     <message>
         <source>Back to the start screen</source>
         <translation>Retour à l&apos;écran d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>Ballast</source>
+        <translation>Lest</translation>
     </message>
     <message>
         <source>Balloons on the Moon share the win; without one, the highest balloons share it.</source>
@@ -1008,6 +1023,10 @@
     <message>
         <source>Board</source>
         <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
     </message>
     <message>
         <source>Climbs 2 spaces, 1 in a storm; sleeping gas never stops it.</source>
@@ -1089,9 +1108,21 @@
         </translation>
     </message>
     <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Games played: {games}. Matches played: {matches}.</source>
+        <translation>Parties jouées : {games}. Manches jouées : {matches}.</translation>
+    </message>
+    <message>
         <source>Gas</source>
         <comment>card button</comment>
         <translation>Gaz</translation>
+    </message>
+    <message>
+        <source>Grappling hook</source>
+        <translation>Grappin</translation>
     </message>
     <message>
         <source>Green</source>
@@ -1123,9 +1154,20 @@
         <source>Keys: 1 to 15 enter ballast (1 then 0 to 5 for 10 to 15), the letters on the buttons enter the other cards, Enter resolves, Escape skips the telling, Ctrl+Z undoes and Ctrl+Y redoes.</source>
         <translation>Touches : 1 à 15 entrent un Lest (1 puis 0 à 5 pour 10 à 15), les lettres des boutons entrent les autres cartes, Entrée résout, Échap passe le récit, Ctrl+Z annule et Ctrl+Y rétablit.</translation>
     </message>
+    <message numerus="yes">
+        <source>Longest chain of grappling hooks: %n hook(s).</source>
+        <translation>
+            <numerusform>Plus longue chaîne de Grappins : %n Grappin.</numerusform>
+            <numerusform>Plus longue chaîne de Grappins : %n Grappins.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Match</source>
         <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Montgolfière statistics</source>
+        <translation>Statistiques de Montgolfière</translation>
     </message>
     <message>
         <source>Montgolfière: rules help</source>
@@ -1134,6 +1176,10 @@
     <message>
         <source>Montgolfière: the rules in short</source>
         <translation>Montgolfière : les règles en bref</translation>
+    </message>
+    <message>
+        <source>Moved its balloon</source>
+        <translation>Ballon déplacé</translation>
     </message>
     <message>
         <source>N</source>
@@ -1218,8 +1264,16 @@ en un nombre de points</translation>
         <translation>Rejouer avec les mêmes joueurs</translation>
     </message>
     <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
         <source>Played: {cards}</source>
         <translation>Jouées : {cards}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Players on his space may look at his next card before the reveal (Peek): once a round.</source>
@@ -1260,6 +1314,10 @@ en un nombre de points</translation>
         <translation>T</translation>
     </message>
     <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
         <source>Show the Baron&apos;s card</source>
         <translation>Montrer la carte du Baron</translation>
     </message>
@@ -1270,6 +1328,10 @@ en un nombre de points</translation>
     <message>
         <source>Skip (Esc)</source>
         <translation>Passer (Échap)</translation>
+    </message>
+    <message>
+        <source>Sleeping gas</source>
+        <translation>Gaz Soporifique</translation>
     </message>
     <message>
         <source>Sleeping gas cancels every card played from the space just below, except a super engine. The highest gas acts first: a gas cancelled by a gas above does nothing.</source>
@@ -1295,6 +1357,14 @@ en un nombre de points</translation>
         <source>Storm</source>
         <comment>card button</comment>
         <translation>Tempête</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Tempête</translation>
+    </message>
+    <message>
+        <source>Super engine</source>
+        <translation>Super Moteur</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -1449,6 +1519,10 @@ en un nombre de points</translation>
     <message>
         <source>White</source>
         <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
     </message>
     <message>
         <source>With app draws the Baron&apos;s card is the top of his shuffled pile.</source>

@@ -20,7 +20,9 @@ from blocky.games.montgolfiere.state import Phase
 from blocky.i18n import install_translators
 from blocky.ui.games.montgolfiere.game_screen import CARDS_PAGE, HOOK_PAGE, MontgolfiereScreen
 from blocky.ui.games.montgolfiere.new_game import MontgolfiereNewGame
+from blocky.statistics.montgolfiere import figures
 from blocky.ui.games.montgolfiere.plugin import MONTGOLFIERE_UI
+from blocky.ui.games.montgolfiere.statistics import MontgolfiereStatistics
 from blocky.ui.kit.theme import apply_scheme
 from tests.ui.montgolfiere_game import MemoryGame
 from tests.ui.test_languages import english_left, visible_texts
@@ -264,6 +266,13 @@ def test_the_tour_in_german_and_french_has_no_english_and_nothing_cut_off(qtbot,
         click(qtbot, screen.next_game_button)
         play_to_end_of_game(qtbot, screen, game)
     _look(screen, language, "match-end", problems)
+    page = MONTGOLFIERE_UI.statistics_page()
+    assert isinstance(page, MontgolfiereStatistics)
+    qtbot.addWidget(page)
+    page.resize(*SIZE)
+    page.show_figures(figures([game.timeline.record]))
+    page.show()
+    _look(page, language, "statistics", problems)
     help_dialog = MONTGOLFIERE_UI.rules_help(game.state, screen)
     qtbot.addWidget(help_dialog)
     help_dialog.show()
@@ -322,3 +331,21 @@ def test_the_start_screen_offers_montgolfiere_and_its_form(qtbot, make_window) -
     assert isinstance(form, MontgolfiereNewGame) and form.match.isChecked()
     qtbot.mouseClick(form.cancel_button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is start
+
+
+def test_the_statistics_page_shows_the_figures_of_the_records(qtbot) -> None:  # type: ignore[no-untyped-def]
+    setup = Setup.of(["Ana", "Ben"], baron=True, draws="table", edition="12")
+    screen, game = open_screen(qtbot, setup)
+    play_to_end_of_game(qtbot, screen, game)
+    page = MontgolfiereStatistics()
+    qtbot.addWidget(page)
+    page.show_figures(figures([game.timeline.record]))
+    assert page.summary.text().startswith("Games played: 1. Matches played: 0.")
+    names = [page.players.item(r, 0).text() for r in range(page.players.rowCount())]
+    assert sorted(names) == ["Ana", "Ben", "Black Baron"]
+    result = game.state.results[0]
+    for row in range(3):
+        seat = ("Ana", "Ben", "Black Baron").index(page.players.item(row, 0).text())
+        assert page.players.item(row, 2).text() == str(int(seat in result.winners))
+        assert page.players.item(row, 3).text() == f"{result.spaces[seat]:.1f}"
+    assert page.cards.item(0, 0).text() == "Ballast"

@@ -68,7 +68,7 @@ from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.widgets import BigButton, plain_label
 
 #: How long each sentence of a round stays before the next one comes.
-STEP_MS = 650
+STEP_MS = 450
 #: Pages of the action area.
 CARDS_PAGE, SHOW_PAGE, HOOK_PAGE, RESULT_PAGE = range(4)
 
@@ -147,6 +147,9 @@ class MontgolfiereScreen(QWidget):
         self.resolve_button = BigButton(scale=1.4, fit=True)
         self.resolve_button.setObjectName("resolveButton")
         self.resolve_button.clicked.connect(self.resolve)
+        for button in (self.peek_button, self.resolve_button):
+            # The screen takes the keys (Enter resolves); a click leaves the focus there.
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         buttons.addWidget(self.peek_button, 2)
         buttons.addWidget(self.resolve_button, 3)
         cl.addWidget(self.prompt)
@@ -164,6 +167,7 @@ class MontgolfiereScreen(QWidget):
         self.skip_button = BigButton(fit=True)
         self.skip_button.setObjectName("skipButton")
         self.skip_button.clicked.connect(self.skip)
+        self.skip_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         sl.addWidget(self.show_label, 1)
         sl.addWidget(self.skip_button)
         self.actions.addWidget(show)
@@ -582,6 +586,7 @@ class MontgolfiereScreen(QWidget):
                 fit=True,
             )
             button.setObjectName(f"follow{option.follow}")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(
                 lambda _=False, s=q.seat, f=option.follow: self._play(FollowHook(s, f))
             )

@@ -106,6 +106,14 @@ class MontgolfiereUI(GameUI):
 
         return setup_error_templates()
 
+    def has_statistics(self) -> bool:
+        return True
+
+    def statistics_page(self) -> QWidget | None:
+        from blocky.ui.games.montgolfiere.statistics import MontgolfiereStatistics
+
+        return MontgolfiereStatistics()
+
     def rules_help(self, state: Any, parent: QWidget, library: Library | None = None) -> QDialog:
         from blocky.ui.games.montgolfiere.rules_help import MontgolfiereRulesHelp
 

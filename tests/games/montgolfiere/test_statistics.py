@@ -49,10 +49,7 @@ def test_wins_and_final_spaces_of_a_match_count_the_baron() -> None:
         # The heaviest ballast left, or else the first card allowed.
         actions = legal_actions(t.state)
         plays = [a for a in actions if isinstance(a, PlayCard)]
-        if plays:
-            t = _play(t, max(plays, key=lambda a: a.card.kg))
-        else:
-            t = _play(t, actions[0])
+        t = _play(t, max(plays, key=lambda a: a.card.kg) if plays else actions[0])
     found = figures([t.record, t.record])
     results = t.state.results
     assert found.games == 2 * len(results) and found.matches == 2

@@ -349,3 +349,16 @@ def test_the_statistics_page_shows_the_figures_of_the_records(qtbot) -> None:  #
         assert page.players.item(row, 2).text() == str(int(seat in result.winners))
         assert page.players.item(row, 3).text() == f"{result.spaces[seat]:.1f}"
     assert page.cards.item(0, 0).text() == "Ballast"
+
+
+def test_a_saved_game_s_standing_names_its_winners() -> None:
+    from types import SimpleNamespace
+
+    setup = Setup.of(["Ana", "Ben"], baron=True)
+    row = SimpleNamespace(setup=setup, result={"winners": [0, 2]})
+    assert MONTGOLFIERE_UI.standing(row) == "Won by Ana, Black Baron"
+    assert MONTGOLFIERE_UI.standing(SimpleNamespace(setup=setup, result={"winners": ["Ben"]})) == (
+        "Won by Ben"
+    )
+    assert MONTGOLFIERE_UI.standing(SimpleNamespace(setup=setup, result=None)) == ""
+    assert MONTGOLFIERE_UI.standing(SimpleNamespace(setup=setup, result={"winners": [9]})) == ""

@@ -72,11 +72,27 @@ class MontgolfiereUI(GameUI):
         return None  # the balloon colours are not the profiles' colours
 
     def standing(self, summary: Any) -> str:
-        result = getattr(summary, "result", None) or {}
-        winners = result.get("winners") if isinstance(result, dict) else None
-        if isinstance(winners, list) and winners and all(isinstance(w, str) for w in winners):
-            return QCoreApplication.translate("Montgolfiere", "Won by {names}").format(names=", ".join(winners))
-        return ""
+        """"Won by Ana" once a game is over, from the stored result's ``winners`` (seats, or
+        names); "" when the result does not say."""
+        result = getattr(summary, "result", None)
+        winners = result.get("winners") if isinstance(result, Mapping) else None
+        if not isinstance(winners, (list, tuple)) or not winners:
+            return ""
+        balloons = getattr(getattr(summary, "setup", None), "balloons", ())
+        names: list[str] = []
+        for w in winners:
+            if isinstance(w, int) and not isinstance(w, bool) and 0 <= w < len(balloons):
+                b = balloons[w]
+                names.append(
+                    QCoreApplication.translate("Montgolfiere", "Black Baron") if b.baron else b.name
+                )
+            elif isinstance(w, str):
+                names.append(w)
+            else:
+                return ""
+        return QCoreApplication.translate("Montgolfiere", "Won by {names}").format(
+            names=", ".join(names)
+        )
 
     def new_game_form(self, library: Callable[[], Library | None]) -> QWidget:
         from blocky.ui.games.montgolfiere.new_game import MontgolfiereNewGame

@@ -1071,19 +1071,25 @@
         <source>Game {game} is over</source>
         <translation>Partie {game} ist vorbei</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Game {game} is over after the last card: {names} flew highest and won.</source>
-        <translation>
-            <numerusform>Partie {game} ist nach der letzten Karte vorbei: {names} flog am höchsten und gewinnt.</numerusform>
-            <numerusform>Partie {game} ist nach der letzten Karte vorbei: {names} flogen am höchsten und gewinnen.</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>Partie {game} ist nach der letzten Karte vorbei: {names} flog am höchsten und gewinnt.</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <source>Game {game} is over after the last card: {names} flew highest and won.</source>
+        <comment>several</comment>
+        <translation>Partie {game} ist nach der letzten Karte vorbei: {names} flogen am höchsten und gewinnen.</translation>
+    </message>
+    <message>
         <source>Game {game} is over: {names} reached the Moon and won.</source>
-        <translation>
-            <numerusform>Partie {game} ist vorbei: {names} erreichte den Mond und gewinnt.</numerusform>
-            <numerusform>Partie {game} ist vorbei: {names} erreichten den Mond und gewinnen.</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>Partie {game} ist vorbei: {names} erreichte den Mond und gewinnt.</translation>
+    </message>
+    <message>
+        <source>Game {game} is over: {names} reached the Moon and won.</source>
+        <comment>several</comment>
+        <translation>Partie {game} ist vorbei: {names} erreichten den Mond und gewinnen.</translation>
     </message>
     <message>
         <source>Game {game} of a match to {target} points · {board}</source>
@@ -1093,19 +1099,25 @@
         <source>Game {game} starts: every balloon on space {space}.</source>
         <translation>Partie {game} beginnt: Alle Ballone auf Feld {space}.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Game {game}: after the last card, {names} flew highest.</source>
-        <translation>
-            <numerusform>Partie {game}: Nach der letzten Karte flog {names} am höchsten.</numerusform>
-            <numerusform>Partie {game}: Nach der letzten Karte flogen {names} am höchsten.</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>Partie {game}: Nach der letzten Karte flog {names} am höchsten.</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <source>Game {game}: after the last card, {names} flew highest.</source>
+        <comment>several</comment>
+        <translation>Partie {game}: Nach der letzten Karte flogen {names} am höchsten.</translation>
+    </message>
+    <message>
         <source>Game {game}: {names} reached the Moon.</source>
-        <translation>
-            <numerusform>Partie {game}: {names} erreichte den Mond.</numerusform>
-            <numerusform>Partie {game}: {names} erreichten den Mond.</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>Partie {game}: {names} erreichte den Mond.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {names} reached the Moon.</source>
+        <comment>several</comment>
+        <translation>Partie {game}: {names} erreichten den Mond.</translation>
     </message>
     <message>
         <source>Games</source>
@@ -1461,12 +1473,15 @@ bis zu einer Punktzahl</translation>
         <source>The heaviest ballast moves up 1 (down 1 in a storm); tied balloons all move. Balloons of one squadron (on the same space) playing the same weight add their number to it: three 7 kg count 10 each.</source>
         <translation>Der schwerste Ballast steigt 1 Feld (im Sturm sinkt er 1); bei Gleichstand bewegen sich alle. Ballone einer Staffel (auf demselben Feld) mit demselben Gewicht zählen ihre Anzahl dazu: drei 7 kg zählen je 10.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>The match is over: {names} won with {points} points.</source>
-        <translation>
-            <numerusform>Das Turnier ist vorbei: {names} gewinnt mit {points} Punkten.</numerusform>
-            <numerusform>Das Turnier ist vorbei: {names} gewinnen mit je {points} Punkten.</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>Das Turnier ist vorbei: {names} gewinnt mit {points} Punkten.</translation>
+    </message>
+    <message>
+        <source>The match is over: {names} won with {points} points.</source>
+        <comment>several</comment>
+        <translation>Das Turnier ist vorbei: {names} gewinnen mit je {points} Punkten.</translation>
     </message>
     <message>
         <source>The match to {target} points is over after {games} games.</source>
@@ -1576,6 +1591,10 @@ bis zu einer Punktzahl</translation>
         <translation>Punkte</translation>
     </message>
     <message>
+        <source>shuffle number {seed}</source>
+        <translation>Mischnummer {seed}</translation>
+    </message>
+    <message>
         <source>sleeping gas</source>
         <translation>Schlafgas</translation>
     </message>
@@ -1642,19 +1661,25 @@ bis zu einer Punktzahl</translation>
         <source>{names} ({move})</source>
         <translation>{names} ({move})</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>{names} may look at the Black Baron&apos;s next card (on his space {space}).</source>
-        <translation>
-            <numerusform>{names} darf die nächste Karte des Schwarzen Barons ansehen (auf seinem Feld {space}).</numerusform>
-            <numerusform>{names} dürfen die nächste Karte des Schwarzen Barons ansehen (auf seinem Feld {space}).</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>{names} darf die nächste Karte des Schwarzen Barons ansehen (auf seinem Feld {space}).</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <source>{names} may look at the Black Baron&apos;s next card (on his space {space}).</source>
+        <comment>several</comment>
+        <translation>{names} dürfen die nächste Karte des Schwarzen Barons ansehen (auf seinem Feld {space}).</translation>
+    </message>
+    <message>
         <source>{names} may peek at the Baron&apos;s card (P)</source>
-        <translation>
-            <numerusform>{names} darf die Karte des Barons ansehen (A)</numerusform>
-            <numerusform>{names} dürfen die Karte des Barons ansehen (A)</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>{names} darf die Karte des Barons ansehen (A)</translation>
+    </message>
+    <message>
+        <source>{names} may peek at the Baron&apos;s card (P)</source>
+        <comment>several</comment>
+        <translation>{names} dürfen die Karte des Barons ansehen (A)</translation>
     </message>
     <message>
         <source>{names} play {kg} kg on space {space}: each counts {counts} in a squadron of {size}.</source>

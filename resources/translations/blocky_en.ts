@@ -52,34 +52,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Game {game} is over after the last card: {names} flew highest and won.</source>
-        <translation>
-            <numerusform>Game {game} is over after the last card: {names} flew highest and won.</numerusform>
-            <numerusform>Game {game} is over after the last card: {names} flew highest and won.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game {game} is over: {names} reached the Moon and won.</source>
-        <translation>
-            <numerusform>Game {game} is over: {names} reached the Moon and won.</numerusform>
-            <numerusform>Game {game} is over: {names} reached the Moon and won.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game {game}: after the last card, {names} flew highest.</source>
-        <translation>
-            <numerusform>Game {game}: after the last card, {names} flew highest.</numerusform>
-            <numerusform>Game {game}: after the last card, {names} flew highest.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Game {game}: {names} reached the Moon.</source>
-        <translation>
-            <numerusform>Game {game}: {names} reached the Moon.</numerusform>
-            <numerusform>Game {game}: {names} reached the Moon.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Longest chain of grappling hooks: %n hook(s).</source>
         <translation>
             <numerusform>Longest chain of grappling hooks: %n hook.</numerusform>
@@ -94,13 +66,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The match is over: {names} won with {points} points.</source>
-        <translation>
-            <numerusform>The match is over: {names} won with {points} points.</numerusform>
-            <numerusform>The match is over: {names} won with {points} points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>down %n</source>
         <translation>
             <numerusform>down %n</numerusform>
@@ -112,20 +77,6 @@
         <translation>
             <numerusform>up %n</numerusform>
             <numerusform>up %n</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{names} may look at the Black Baron&apos;s next card (on his space {space}).</source>
-        <translation>
-            <numerusform>{names} may look at the Black Baron&apos;s next card (on his space {space}).</numerusform>
-            <numerusform>{names} may look at the Black Baron&apos;s next card (on his space {space}).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{names} may peek at the Baron&apos;s card (P)</source>
-        <translation>
-            <numerusform>{names} may peek at the Baron&apos;s card (P)</numerusform>
-            <numerusform>{names} may peek at the Baron&apos;s card (P)</numerusform>
         </translation>
     </message>
 </context>

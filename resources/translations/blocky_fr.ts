@@ -1071,19 +1071,25 @@
         <source>Game {game} is over</source>
         <translation>La partie {game} est finie</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Game {game} is over after the last card: {names} flew highest and won.</source>
-        <translation>
-            <numerusform>La partie {game} est finie après la dernière carte : {names} a volé le plus haut et gagne.</numerusform>
-            <numerusform>La partie {game} est finie après la dernière carte : {names} ont volé le plus haut et gagnent.</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>La partie {game} est finie après la dernière carte : {names} a volé le plus haut et gagne.</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <source>Game {game} is over after the last card: {names} flew highest and won.</source>
+        <comment>several</comment>
+        <translation>La partie {game} est finie après la dernière carte : {names} ont volé le plus haut et gagnent.</translation>
+    </message>
+    <message>
         <source>Game {game} is over: {names} reached the Moon and won.</source>
-        <translation>
-            <numerusform>La partie {game} est finie : {names} a atteint la Lune et gagne.</numerusform>
-            <numerusform>La partie {game} est finie : {names} ont atteint la Lune et gagnent.</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>La partie {game} est finie : {names} a atteint la Lune et gagne.</translation>
+    </message>
+    <message>
+        <source>Game {game} is over: {names} reached the Moon and won.</source>
+        <comment>several</comment>
+        <translation>La partie {game} est finie : {names} ont atteint la Lune et gagnent.</translation>
     </message>
     <message>
         <source>Game {game} of a match to {target} points · {board}</source>
@@ -1093,19 +1099,25 @@
         <source>Game {game} starts: every balloon on space {space}.</source>
         <translation>La partie {game} commence : tous les ballons sur la case {space}.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>Game {game}: after the last card, {names} flew highest.</source>
-        <translation>
-            <numerusform>Partie {game} : après la dernière carte, {names} a volé le plus haut.</numerusform>
-            <numerusform>Partie {game} : après la dernière carte, {names} ont volé le plus haut.</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>Partie {game} : après la dernière carte, {names} a volé le plus haut.</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <source>Game {game}: after the last card, {names} flew highest.</source>
+        <comment>several</comment>
+        <translation>Partie {game} : après la dernière carte, {names} ont volé le plus haut.</translation>
+    </message>
+    <message>
         <source>Game {game}: {names} reached the Moon.</source>
-        <translation>
-            <numerusform>Partie {game} : {names} a atteint la Lune.</numerusform>
-            <numerusform>Partie {game} : {names} ont atteint la Lune.</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>Partie {game} : {names} a atteint la Lune.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {names} reached the Moon.</source>
+        <comment>several</comment>
+        <translation>Partie {game} : {names} ont atteint la Lune.</translation>
     </message>
     <message>
         <source>Games</source>
@@ -1461,12 +1473,15 @@ en un nombre de points</translation>
         <source>The heaviest ballast moves up 1 (down 1 in a storm); tied balloons all move. Balloons of one squadron (on the same space) playing the same weight add their number to it: three 7 kg count 10 each.</source>
         <translation>Le Lest le plus lourd monte d&apos;une case (descend d&apos;une en cas de Tempête) ; les ex æquo bougent tous. Les ballons d&apos;une escadrille (sur la même case) qui jouent le même poids y ajoutent leur nombre : trois 7 kg comptent 10 chacun.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>The match is over: {names} won with {points} points.</source>
-        <translation>
-            <numerusform>La manche est finie : {names} gagne avec {points} points.</numerusform>
-            <numerusform>La manche est finie : {names} gagnent avec {points} points.</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>La manche est finie : {names} gagne avec {points} points.</translation>
+    </message>
+    <message>
+        <source>The match is over: {names} won with {points} points.</source>
+        <comment>several</comment>
+        <translation>La manche est finie : {names} gagnent avec {points} points.</translation>
     </message>
     <message>
         <source>The match to {target} points is over after {games} games.</source>
@@ -1576,6 +1591,10 @@ en un nombre de points</translation>
         <translation>points</translation>
     </message>
     <message>
+        <source>shuffle number {seed}</source>
+        <translation>numéro de mélange {seed}</translation>
+    </message>
+    <message>
         <source>sleeping gas</source>
         <translation>Gaz Soporifique</translation>
     </message>
@@ -1642,19 +1661,25 @@ en un nombre de points</translation>
         <source>{names} ({move})</source>
         <translation>{names} ({move})</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <source>{names} may look at the Black Baron&apos;s next card (on his space {space}).</source>
-        <translation>
-            <numerusform>{names} peut voir la prochaine carte du Baron Noir (sur sa case {space}).</numerusform>
-            <numerusform>{names} peuvent voir la prochaine carte du Baron Noir (sur sa case {space}).</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>{names} peut voir la prochaine carte du Baron Noir (sur sa case {space}).</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <source>{names} may look at the Black Baron&apos;s next card (on his space {space}).</source>
+        <comment>several</comment>
+        <translation>{names} peuvent voir la prochaine carte du Baron Noir (sur sa case {space}).</translation>
+    </message>
+    <message>
         <source>{names} may peek at the Baron&apos;s card (P)</source>
-        <translation>
-            <numerusform>{names} peut voir la carte du Baron (V)</numerusform>
-            <numerusform>{names} peuvent voir la carte du Baron (V)</numerusform>
-        </translation>
+        <comment>one</comment>
+        <translation>{names} peut voir la carte du Baron (V)</translation>
+    </message>
+    <message>
+        <source>{names} may peek at the Baron&apos;s card (P)</source>
+        <comment>several</comment>
+        <translation>{names} peuvent voir la carte du Baron (V)</translation>
     </message>
     <message>
         <source>{names} play {kg} kg on space {space}: each counts {counts} in a squadron of {size}.</source>

@@ -92,6 +92,7 @@ def test_a_hook_choice_a_peek_undo_redo_and_a_whole_game_in_app_draws(qtbot) -> 
     setup = Setup.of(["Ana", "Ben", "Cleo"], baron=True, seed=11, edition="15")
     screen, game = open_screen(qtbot, setup)
     assert screen.round_label.text() == "Round 1 of 24"
+    assert screen.game_label.text() == "15-space board · shuffle number 11"
     # The peek: everybody is on the Baron's space at the start.
     click(qtbot, screen.peek_button)
     assert screen.peek_box.isVisible()

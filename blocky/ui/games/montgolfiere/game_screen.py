@@ -57,6 +57,7 @@ from blocky.ui.games.montgolfiere.panels import (
 from blocky.ui.games.montgolfiere.sky import SkyBoard
 from blocky.ui.games.montgolfiere.words import (
     Montgolfiere,
+    agree,
     card_key,
     card_name,
     event_text,
@@ -420,17 +421,20 @@ class MontgolfiereScreen(QWidget):
         elif self._selected is None or not self._can_enter(state, self._selected):
             self._selected = self._first_to_enter(state, view)
         self.round_label.setText(
-            Montgolfiere.tr("Round {round} of {rounds}").format(round=view.round, rounds=view.max_rounds)
+            Montgolfiere.tr("Round {round} of {rounds}").format(
+                round=view.round, rounds=view.max_rounds
+            )
         )
         board = Montgolfiere.tr("{spaces}-space board").format(spaces=view.moon)
         if view.target is not None:
-            self.game_label.setText(
-                Montgolfiere.tr("Game {game} of a match to {target} points · {board}").format(
-                    game=view.game, target=view.target, board=board
-                )
+            board = Montgolfiere.tr("Game {game} of a match to {target} points · {board}").format(
+                game=view.game, target=view.target, board=board
             )
-        else:
-            self.game_label.setText(board)
+        setup = state.setup
+        if setup.baron_seat is not None and not self._controller.table_draws:
+            # Shown so the same deal can be played again by entering it (M12).
+            board += " · " + Montgolfiere.tr("shuffle number {seed}").format(seed=setup.seed)
+        self.game_label.setText(board)
         if view.baron_pile is not None:
             self.baron_label.setText(
                 Montgolfiere.tr("The Baron's pile: %n card(s)", None, view.baron_pile)
@@ -440,7 +444,9 @@ class MontgolfiereScreen(QWidget):
             total = ""
             if view.target is not None:
                 total = Montgolfiere.tr("%n point(s)", None, view.totals[b.seat])
-            row.show_balloon(b, names[b.seat], self._status(state, view, b.seat), b.seat == self._selected, total)
+            row.show_balloon(
+                b, names[b.seat], self._status(state, view, b.seat), b.seat == self._selected, total
+            )
         # The board: while a round is told, the balloons stay where they were revealed.
         spaces = tuple(b.space for b in view.balloons)
         if not telling and not self.sky.gliding:
@@ -470,8 +476,16 @@ class MontgolfiereScreen(QWidget):
         if b.baron:
             if b.entered:
                 return Montgolfiere.tr("his card is turned")
-            return Montgolfiere.tr("his card is turned at the reveal") if self._controller and not self._controller.table_draws else Montgolfiere.tr("his card: to enter")
-        return Montgolfiere.tr("card entered") if b.entered else Montgolfiere.tr("waiting for the card")
+            return (
+                Montgolfiere.tr("his card is turned at the reveal")
+                if self._controller and not self._controller.table_draws
+                else Montgolfiere.tr("his card: to enter")
+            )
+        return (
+            Montgolfiere.tr("card entered")
+            if b.entered
+            else Montgolfiere.tr("waiting for the card")
+        )
 
     def _can_enter(self, state: State, seat: int) -> bool:
         if state.phase is not Phase.CARDS or state.entered[seat] is not None:
@@ -499,7 +513,9 @@ class MontgolfiereScreen(QWidget):
             self.pad.setEnabled(True)
             if state.setup.balloons[seat].baron:
                 self.prompt.setText(
-                    Montgolfiere.tr("The Black Baron's card: turn the top card of his pile and enter it.")
+                    Montgolfiere.tr(
+                        "The Black Baron's card: turn the top card of his pile and enter it."
+                    )
                 )
             else:
                 self.prompt.setText(Montgolfiere.tr("{name}'s card:").format(name=names[seat]))
@@ -525,11 +541,11 @@ class MontgolfiereScreen(QWidget):
         if baron is not None:
             if view.peekers:
                 self.peek_button.setText(
-                    Montgolfiere.tr(
-                        "{names} may peek at the Baron's card (P)", None, len(view.peekers)
-                    ).format(
-                        names=who(view.peekers, names)
-                    )
+                    agree(
+                        Montgolfiere.tr("{names} may peek at the Baron's card (P)", "one"),
+                        Montgolfiere.tr("{names} may peek at the Baron's card (P)", "several"),
+                        len(view.peekers),
+                    ).format(names=who(view.peekers, names))
                 )
             else:
                 self.peek_button.setText(Montgolfiere.tr("Nobody may peek at the Baron's card"))
@@ -547,8 +563,12 @@ class MontgolfiereScreen(QWidget):
             return
         card = peek_card(state)
         if card is None:
-            text = self._peek_text + " " + Montgolfiere.tr(
-                "They look at his real top card and put it back; nobody else looks."
+            text = (
+                self._peek_text
+                + " "
+                + Montgolfiere.tr(
+                    "They look at his real top card and put it back; nobody else looks."
+                )
             )
             self.show_card_button.setVisible(False)
         else:
@@ -570,7 +590,9 @@ class MontgolfiereScreen(QWidget):
         q = view.question
         self.actions.setCurrentIndex(HOOK_PAGE)
         self.hook_label.setText(
-            Montgolfiere.tr("{name}, whom does your grappling hook follow?").format(name=names[q.seat])
+            Montgolfiere.tr("{name}, whom does your grappling hook follow?").format(
+                name=names[q.seat]
+            )
         )
         for b in self.hook_buttons:
             self.hook_buttons_box.removeWidget(b)
@@ -606,15 +628,19 @@ class MontgolfiereScreen(QWidget):
         last = view.games[-1]
         winners = who(last.winners, names)
         if last.reason is EndReason.MOON:
-            reason = Montgolfiere.tr(
-                "Game {game}: {names} reached the Moon.", None, len(last.winners)
+            reason = agree(
+                Montgolfiere.tr("Game {game}: {names} reached the Moon.", "one"),
+                Montgolfiere.tr("Game {game}: {names} reached the Moon.", "several"),
+                len(last.winners),
             ).format(game=last.game, names=winners)
         else:
-            reason = Montgolfiere.tr(
-                "Game {game}: after the last card, {names} flew highest.", None, len(last.winners)
-            ).format(
-                game=last.game, names=winners
-            )
+            reason = agree(
+                Montgolfiere.tr("Game {game}: after the last card, {names} flew highest.", "one"),
+                Montgolfiere.tr(
+                    "Game {game}: after the last card, {names} flew highest.", "several"
+                ),
+                len(last.winners),
+            ).format(game=last.game, names=winners)
         if view.target is None:
             title = (
                 Montgolfiere.tr("{name} wins!").format(name=winners)
@@ -638,9 +664,9 @@ class MontgolfiereScreen(QWidget):
         ]
         if between:
             title = Montgolfiere.tr("Game {game} is over").format(game=last.game)
-            reason += " " + Montgolfiere.tr("Nobody has {target} points yet: the match goes on.").format(
-                target=view.target
-            )
+            reason += " " + Montgolfiere.tr(
+                "Nobody has {target} points yet: the match goes on."
+            ).format(target=view.target)
         else:
             best = max(totals)
             top = [s for s in range(len(names)) if totals[s] == best]
@@ -649,9 +675,9 @@ class MontgolfiereScreen(QWidget):
                 if len(top) == 1
                 else Montgolfiere.tr("A shared match win: {names}!").format(names=who(top, names))
             )
-            reason += " " + Montgolfiere.tr("The match to {target} points is over after {games} games.").format(
-                target=view.target, games=len(view.games)
-            )
+            reason += " " + Montgolfiere.tr(
+                "The match to {target} points is over after {games} games."
+            ).format(target=view.target, games=len(view.games))
         self.result.show_result(title, reason, lines)
 
     # -- what players do -------------------------------------------------------------------

@@ -190,7 +190,7 @@ class MontgolfiereNewGame(QWidget):
         self.baron.setChecked(False)
         (self.board12 if default_edition() == "12" else self.board15).setChecked(True)
         self.app_draws.setChecked(True)
-        self.seed.setValue(random.randint(1, MAX_SEED))  # noqa: S311 - a shuffle, no secret
+        self.seed.setValue(random.randint(1, MAX_SEED))  # a shuffle, no secret
         self.match.setChecked(mode == "match")
         self.target.setValue(DEFAULT_TARGET)
         self.target.setEnabled(mode == "match")
@@ -210,7 +210,7 @@ class MontgolfiereNewGame(QWidget):
         self.baron.setChecked(setup.baron_seat is not None)
         (self.board12 if setup.edition == "12" else self.board15).setChecked(True)
         (self.app_draws if setup.draws is Draws.APP else self.table_draws).setChecked(True)
-        self.seed.setValue(random.randint(1, MAX_SEED))  # noqa: S311 - a new shuffle
+        self.seed.setValue(random.randint(1, MAX_SEED))  # a new shuffle
         self.match.setChecked(setup.target is not None)
         self.target.setValue(setup.target or DEFAULT_TARGET)
         self._check()

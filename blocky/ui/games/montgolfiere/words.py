@@ -42,6 +42,9 @@ class Montgolfiere(TranslationContext):
     """The translation context of Montgolfière's words."""
 
 
+def agree(one: str, several: str, count: int) -> str:
+    """The sentence whose verb agrees with one balloon or with several."""
+    return one if count == 1 else several
 
 
 def baron_name() -> str:
@@ -51,7 +54,8 @@ def baron_name() -> str:
 def balloon_names(setup: object) -> tuple[str, ...]:
     """Each balloon's name by seat; the Baron's in the player's language."""
     return tuple(
-        baron_name() if b.baron else b.name for b in setup.balloons  # type: ignore[attr-defined]
+        baron_name() if b.baron else b.name
+        for b in setup.balloons  # type: ignore[attr-defined]
     )
 
 
@@ -139,16 +143,19 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, CardEntered):
         return Montgolfiere.tr("{name}'s card is entered.").format(name=n[event.seat])
     if isinstance(event, BaronPeek):
-        return Montgolfiere.tr(
-            "{names} may look at the Black Baron's next card (on his space {space}).",
-            None,
+        return agree(
+            Montgolfiere.tr(
+                "{names} may look at the Black Baron's next card (on his space {space}).", "one"
+            ),
+            Montgolfiere.tr(
+                "{names} may look at the Black Baron's next card (on his space {space}).", "several"
+            ),
             len(event.seats),
-        ).format(
-            names=who(event.seats, n), space=event.space
-        )
+        ).format(names=who(event.seats, n), space=event.space)
     if isinstance(event, CardsRevealed):
         shown = ", ".join(
-            Montgolfiere.tr("{name}: {card}").format(name=n[s], card=card_name(c)) for s, c in event.cards
+            Montgolfiere.tr("{name}: {card}").format(name=n[s], card=card_name(c))
+            for s, c in event.cards
         )
         return Montgolfiere.tr("Round {round}: {cards}.").format(round=event.round, cards=shown)
     if isinstance(event, GasReleased):
@@ -163,16 +170,18 @@ def event_text(event: Event, names: Sequence[str]) -> str:
             parts.append(Montgolfiere.tr("{gas} cancels {cards}").format(gas=gas, cards=cancelled))
         engines = _and([n[s] for s in event.spared])
         if event.spared and event.cancelled:
-            parts.append(Montgolfiere.tr("the super engine of {names} runs on").format(names=engines))
+            parts.append(
+                Montgolfiere.tr("the super engine of {names} runs on").format(names=engines)
+            )
         elif event.spared:
             parts.append(Montgolfiere.tr("{gas} cannot stop the super engine of {names}").format(
                 gas=gas, names=engines))  # fmt: skip
         text = "; ".join(parts)
         return text[:1].upper() + text[1:] + "."
     if isinstance(event, GasWasted):
-        return Montgolfiere.tr("The sleeping gas of {names} finds nobody on space {space}: a discard.").format(
-            names=who(event.seats, n), space=event.space - 1
-        )
+        return Montgolfiere.tr(
+            "The sleeping gas of {names} finds nobody on space {space}: a discard."
+        ).format(names=who(event.seats, n), space=event.space - 1)
     if isinstance(event, StormCount):
         count = len(event.seats)
         if event.stormy:
@@ -196,17 +205,27 @@ def event_text(event: Event, names: Sequence[str]) -> str:
             text = (
                 Montgolfiere.tr("{name}'s {kg} kg counts {counts} in a squadron of {size} and wins")
                 if event.shared == 1
-                else Montgolfiere.tr("{name}'s {kg} kg counts {counts} in a squadron of {size} and shares the win")
+                else Montgolfiere.tr(
+                    "{name}'s {kg} kg counts {counts} in a squadron of {size} and shares the win"
+                )
             ).format(name=name, kg=kg, counts=event.counts, size=event.squadron)
         elif event.shared == 1:
-            text = Montgolfiere.tr("{name}'s {kg} kg is the heaviest ballast and wins").format(name=name, kg=kg)
+            text = Montgolfiere.tr("{name}'s {kg} kg is the heaviest ballast and wins").format(
+                name=name, kg=kg
+            )
         else:
-            text = Montgolfiere.tr("{name}'s {kg} kg ties for the heaviest ballast").format(name=name, kg=kg)
-        where = Montgolfiere.tr("up 1") if event.delta > 0 else Montgolfiere.tr("down 1 in the storm")
+            text = Montgolfiere.tr("{name}'s {kg} kg ties for the heaviest ballast").format(
+                name=name, kg=kg
+            )
+        where = (
+            Montgolfiere.tr("up 1") if event.delta > 0 else Montgolfiere.tr("down 1 in the storm")
+        )
         return Montgolfiere.tr("{text}: {where}.").format(text=text, where=where)
     if isinstance(event, EngineClimbs):
         if event.delta == 1:
-            return Montgolfiere.tr("{name}'s super engine climbs only 1 in the storm.").format(name=n[event.seat])
+            return Montgolfiere.tr("{name}'s super engine climbs only 1 in the storm.").format(
+                name=n[event.seat]
+            )
         return Montgolfiere.tr("{name}'s super engine climbs {delta}.").format(
             name=n[event.seat], delta=event.delta
         )
@@ -214,7 +233,9 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         target = who(event.follow, n)
         if event.delta == 0:
             text = (
-                Montgolfiere.tr("{name}'s grappling hook chooses to follow {target}, who does not move.")
+                Montgolfiere.tr(
+                    "{name}'s grappling hook chooses to follow {target}, who does not move."
+                )
                 if event.chosen
                 else Montgolfiere.tr("{name}'s grappling hook follows {target}, who does not move.")
             )
@@ -245,7 +266,8 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         return Montgolfiere.tr("{name} stops on the Moon.").format(name=n[event.seat])
     if isinstance(event, BalloonsMove):
         moves = ", ".join(
-            Montgolfiere.tr("{name} {start} → {end}").format(name=n[s], start=a, end=b) for s, a, b in event.moves
+            Montgolfiere.tr("{name} {start} → {end}").format(name=n[s], start=a, end=b)
+            for s, a, b in event.moves
         )
         return Montgolfiere.tr("The balloons move: {moves}.").format(moves=moves)
     if isinstance(event, NothingMoves):
@@ -255,35 +277,41 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, GameEnds):
         names = who(event.winners, n)
         if event.reason == "moon":
-            return Montgolfiere.tr(
-                "Game {game} is over: {names} reached the Moon and won.", None, len(event.winners)
-            ).format(
-                game=event.game, names=names
-            )
-        return Montgolfiere.tr(
-            "Game {game} is over after the last card: {names} flew highest and won.",
-            None,
+            return agree(
+                Montgolfiere.tr("Game {game} is over: {names} reached the Moon and won.", "one"),
+                Montgolfiere.tr(
+                    "Game {game} is over: {names} reached the Moon and won.", "several"
+                ),
+                len(event.winners),
+            ).format(game=event.game, names=names)
+        return agree(
+            Montgolfiere.tr(
+                "Game {game} is over after the last card: {names} flew highest and won.", "one"
+            ),
+            Montgolfiere.tr(
+                "Game {game} is over after the last card: {names} flew highest and won.", "several"
+            ),
             len(event.winners),
-        ).format(
-            game=event.game, names=names
-        )
+        ).format(game=event.game, names=names)
     if isinstance(event, GameScored):
         got = ", ".join(
-            Montgolfiere.tr("{name} {points}").format(name=n[s], points=p) for s, p in enumerate(event.points)
+            Montgolfiere.tr("{name} {points}").format(name=n[s], points=p)
+            for s, p in enumerate(event.points)
         )
         tot = ", ".join(
-            Montgolfiere.tr("{name} {points}").format(name=n[s], points=p) for s, p in enumerate(event.totals)
+            Montgolfiere.tr("{name} {points}").format(name=n[s], points=p)
+            for s, p in enumerate(event.totals)
         )
         return Montgolfiere.tr("Points of game {game}: {points}. Match totals: {totals}.").format(
             game=event.game, points=got, totals=tot
         )
     if isinstance(event, MatchEnds):
         best = event.totals[event.winners[0]]
-        return Montgolfiere.tr(
-            "The match is over: {names} won with {points} points.", None, len(event.winners)
-        ).format(
-            names=who(event.winners, n), points=best
-        )
+        return agree(
+            Montgolfiere.tr("The match is over: {names} won with {points} points.", "one"),
+            Montgolfiere.tr("The match is over: {names} won with {points} points.", "several"),
+            len(event.winners),
+        ).format(names=who(event.winners, n), points=best)
     if isinstance(event, NextGameStarts):
         return Montgolfiere.tr("Game {game} starts: every balloon on space {space}.").format(
             game=event.game, space=event.start
@@ -309,9 +337,9 @@ def refusal_text(kind: str, params: dict[str, object], names: Sequence[str]) -> 
         }
         return texts[card.kind].format(name=name(), kg=card.kg)
     if kind == "card_entered":
-        return Montgolfiere.tr("{name}'s card of this round is entered already; undo it to change it.").format(
-            name=name()
-        )
+        return Montgolfiere.tr(
+            "{name}'s card of this round is entered already; undo it to change it."
+        ).format(name=name())
     if kind == "cards_missing":
         seats = params.get("seats") or ()
         return Montgolfiere.tr("Still to enter: {names}.").format(
@@ -327,9 +355,15 @@ def refusal_text(kind: str, params: dict[str, object], names: Sequence[str]) -> 
             "With app draws the Baron's card is the top of his shuffled pile."
         ),
         "no_baron": lambda: Montgolfiere.tr("The Black Baron does not fly in this game."),
-        "peek_not_now": lambda: Montgolfiere.tr("The Baron's card can be looked at only before the reveal."),
-        "peeked_already": lambda: Montgolfiere.tr("The Baron's next card has been looked at this round."),
-        "baron_card_shown": lambda: Montgolfiere.tr("The Baron's card of this round is turned already."),
+        "peek_not_now": lambda: Montgolfiere.tr(
+            "The Baron's card can be looked at only before the reveal."
+        ),
+        "peeked_already": lambda: Montgolfiere.tr(
+            "The Baron's next card has been looked at this round."
+        ),
+        "baron_card_shown": lambda: Montgolfiere.tr(
+            "The Baron's card of this round is turned already."
+        ),
         "nobody_beside_baron": lambda: Montgolfiere.tr(
             "Nobody is on the Baron's space ({space}), so nobody may look at his next card."
         ),
@@ -339,7 +373,9 @@ def refusal_text(kind: str, params: dict[str, object], names: Sequence[str]) -> 
         "nothing_to_resolve": lambda: Montgolfiere.tr("There is no round to resolve now."),
         "no_hook_choice": lambda: Montgolfiere.tr("No hook is waiting for a choice now."),
         "other_hook_chooses": lambda: Montgolfiere.tr("{name}'s hook chooses now."),
-        "not_above": lambda: Montgolfiere.tr("This hook can only follow a balloon on space {space}."),
+        "not_above": lambda: Montgolfiere.tr(
+            "This hook can only follow a balloon on space {space}."
+        ),
         "not_between_games": lambda: Montgolfiere.tr(
             "The next game starts only after a game of a match is over."
         ),
@@ -354,7 +390,9 @@ def setup_error_templates() -> dict[str, Callable[[], str]]:
     from blocky.ui.kit.errors import Errors
 
     return {
-        "balloon_count": lambda: Errors.tr("Montgolfière needs 2 to 6 balloons; there are {count}."),
+        "balloon_count": lambda: Errors.tr(
+            "Montgolfière needs 2 to 6 balloons; there are {count}."
+        ),
         "two_barons": lambda: Errors.tr("Only one Black Baron can fly."),
         "no_player": lambda: Errors.tr("At least one player must fly a balloon."),
         "bad_name": lambda: Errors.tr("A player's name must have 1 to 40 characters."),

@@ -1391,6 +1391,10 @@ bis zu einer Punktzahl</translation>
         <translation>Die Karte des Barons ist in dieser Runde schon aufgedeckt.</translation>
     </message>
     <message>
+        <source>The Baron&apos;s card was looked at</source>
+        <translation>Die Karte des Barons wurde angesehen</translation>
+    </message>
+    <message>
         <source>The Baron&apos;s cards</source>
         <translation>Die Karten des Barons</translation>
     </message>

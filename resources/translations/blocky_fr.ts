@@ -1391,6 +1391,10 @@ en un nombre de points</translation>
         <translation>La carte du Baron est déjà retournée pour ce tour.</translation>
     </message>
     <message>
+        <source>The Baron&apos;s card was looked at</source>
+        <translation>La carte du Baron a été vue</translation>
+    </message>
+    <message>
         <source>The Baron&apos;s cards</source>
         <translation>Les cartes du Baron</translation>
     </message>

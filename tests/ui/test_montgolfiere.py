@@ -363,3 +363,21 @@ def test_a_saved_game_s_standing_names_its_winners() -> None:
     )
     assert MONTGOLFIERE_UI.standing(SimpleNamespace(setup=setup, result=None)) == ""
     assert MONTGOLFIERE_UI.standing(SimpleNamespace(setup=setup, result={"winners": [9]})) == ""
+
+
+def test_six_balloons_fit_under_the_toolbar_in_german(qtbot, qapp: QApplication) -> None:  # type: ignore[no-untyped-def]
+    install_translators(qapp, "de")
+    try:
+        names = ["Anastasia-Maria", "Ben", "Cleo", "Dan", "Eve"]
+        screen, _game = open_screen(qtbot, Setup.of(names, baron=True, seed=3, target=50))
+        # The window's toolbar takes the top of a 706-pixel-high window.
+        assert screen.minimumSizeHint().height() <= 640
+        screen.resize(1280, 640)
+        click(qtbot, screen.peek_button)
+        enter(qtbot, screen, ballast(3))
+        _settle()
+        assert screen.height() == 640
+        assert clipped_labels(screen) == []
+        assert screen.peek_button.text() == "Die Karte des Barons wurde angesehen"
+    finally:
+        install_translators(qapp, "en")

@@ -120,7 +120,7 @@ class MontgolfiereScreen(QWidget):
         side.addLayout(top)
 
         self.rows_box = QVBoxLayout()
-        self.rows_box.setSpacing(3)
+        self.rows_box.setSpacing(2)
         side.addLayout(self.rows_box)
         self.rows: list[BalloonRow] = []
 
@@ -142,10 +142,10 @@ class MontgolfiereScreen(QWidget):
         self.pad = CardPad()
         self.pad.card_chosen.connect(self._on_card_chosen)
         buttons = QHBoxLayout()
-        self.peek_button = BigButton(fit=True)
+        self.peek_button = BigButton(fit=True, height=46)
         self.peek_button.setObjectName("peekButton")
         self.peek_button.clicked.connect(self.peek)
-        self.resolve_button = BigButton(scale=1.4, fit=True)
+        self.resolve_button = BigButton(scale=1.4, fit=True, height=46)
         self.resolve_button.setObjectName("resolveButton")
         self.resolve_button.clicked.connect(self.resolve)
         for button in (self.peek_button, self.resolve_button):
@@ -208,13 +208,15 @@ class MontgolfiereScreen(QWidget):
         self.peek_box.setWordWrap(True)
         self.peek_box.setFrameShape(QFrame.Shape.StyledPanel)
         self.peek_box.setVisible(False)
-        side.addWidget(self.peek_box)
+        peek_row = QHBoxLayout()
+        peek_row.addWidget(self.peek_box, 3)
+        side.addLayout(peek_row)
         self.show_card_button = BigButton(fit=True, height=44)
         self.show_card_button.setObjectName("showBaronCardButton")
         self.show_card_button.setCheckable(True)
         self.show_card_button.toggled.connect(self._on_show_card_toggled)
         self.show_card_button.setVisible(False)
-        side.addWidget(self.show_card_button)
+        peek_row.addWidget(self.show_card_button, 1)
 
         self.words = QListWidget()
         self.words.setObjectName("roundWords")
@@ -224,6 +226,7 @@ class MontgolfiereScreen(QWidget):
         words_font = self.words.font()
         words_font.setPointSizeF(words_font.pointSizeF() * 1.1)
         self.words.setFont(words_font)
+        self.words.setMinimumHeight(48)
         side.addWidget(self.words, 1)
         self.error_label = plain_label()
         self.error_label.setObjectName("errorLabel")
@@ -547,6 +550,8 @@ class MontgolfiereScreen(QWidget):
                         len(view.peekers),
                     ).format(names=who(view.peekers, names))
                 )
+            elif state.peeked:
+                self.peek_button.setText(Montgolfiere.tr("The Baron's card was looked at"))
             else:
                 self.peek_button.setText(Montgolfiere.tr("Nobody may peek at the Baron's card"))
                 from blocky.games.montgolfiere.baron import peek_refusal

@@ -93,10 +93,10 @@ class BalloonRow(QFrame):
         self.setObjectName(f"balloonRow{seat}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setMinimumHeight(44)
+        self.setMinimumHeight(38)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 2, 8, 2)
-        self.swatch = Swatch("white", diameter=24)
+        layout.setContentsMargins(8, 1, 8, 1)
+        self.swatch = Swatch("white", diameter=22)
         self.name = ElidedLabel()
         self.name.setObjectName(f"balloonName{seat}")
         font = self.name.font()
@@ -164,7 +164,7 @@ class CardPad(QWidget):
         grid.setSpacing(6)
         self.buttons: dict[Card, BigButton] = {}
         for card in CARDS:
-            button = BigButton(scale=1.3, height=48, fit=True)
+            button = BigButton(scale=1.3, height=44, fit=True)
             button.setObjectName(f"card_{card.code}")
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.setMinimumWidth(44)

@@ -21,7 +21,7 @@ sys.path.insert(0, str(ROOT))
 
 from blocky import APP_ID, APP_NAME, __version__  # noqa: E402
 
-SUMMARY = "Route map, cards and squirrels for Blocky Mountains"
+SUMMARY = "Table companion for Blocky Mountains and Montgolfière"
 DEVELOPER_ID = "io.github.blockymountains"
 DEVELOPER_NAME = "The Blocky Mountains Companion authors"
 

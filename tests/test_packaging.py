@@ -268,3 +268,14 @@ def test_the_app_sets_its_window_icon(qapp) -> None:  # type: ignore[no-untyped-
     assert not icon.isNull()
     image = icon.pixmap(48, 48).toImage()
     assert image.width() == 48 and not image.isNull()
+
+
+def test_the_desktop_entry_and_the_metainfo_present_both_games() -> None:
+    entry = _desktop_entry()
+    for game in ("Blocky Mountains", "Montgolfière"):
+        assert game in entry["Comment"] and game in entry["Keywords"].split(";")
+        root = ET.parse(METAINFO).getroot()
+        assert game in (root.findtext("summary") or "")
+        description = ET.tostring(root.find("description"), encoding="unicode")  # type: ignore[arg-type]
+        assert game in description
+        assert game in [k.text for k in root.findall("keywords/keyword")]

@@ -86,6 +86,7 @@ GAMES: dict[str, GameEntry] = {
             rules_path="blocky.games.montgolfiere.plugin:MONTGOLFIERE",
             data_package="blocky.resources",
             data_folder="montgolfiere",
+            ui_path="blocky.ui.games.montgolfiere.plugin:MONTGOLFIERE_UI",
         ),
     )
 }

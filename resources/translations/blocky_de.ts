@@ -527,6 +527,10 @@
         <translation>„{colour}“ ist keine Spielerfarbe (Weiß, Schwarz, Orange, Violett).</translation>
     </message>
     <message>
+        <source>A match is played to 1 to 999 points, not {target}.</source>
+        <translation>Ein Turnier geht bis 1 bis 999 Punkte, nicht {target}.</translation>
+    </message>
+    <message>
         <source>A name cannot be empty: it needs at least one visible letter, digit or sign.</source>
         <translation>Ein Name darf nicht leer sein: Er braucht mindestens einen sichtbaren Buchstaben, eine Ziffer oder ein Zeichen.</translation>
     </message>
@@ -543,8 +547,20 @@
         <translation>Ein Name muss Text sein.</translation>
     </message>
     <message>
+        <source>A player&apos;s name must have 1 to 40 characters.</source>
+        <translation>Ein Spielername muss 1 bis 40 Zeichen haben.</translation>
+    </message>
+    <message>
         <source>Another program is using {path} right now (it holds a lock on it). Close that program, then open the app again. The file was left as it is.</source>
         <translation>Ein anderes Programm benutzt {path} gerade (es hält eine Sperre darauf). Schließ dieses Programm und öffne die App dann noch einmal. Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>At least one player must fly a balloon.</source>
+        <translation>Mindestens ein Spieler muss einen Ballon fliegen.</translation>
+    </message>
+    <message>
+        <source>Every balloon needs one of the six colours.</source>
+        <translation>Jeder Ballon braucht eine der sechs Farben.</translation>
     </message>
     <message>
         <source>Every player needs a colour</source>
@@ -555,8 +571,16 @@
         <translation>Jeder Spieler braucht einen Namen.</translation>
     </message>
     <message>
+        <source>Montgolfière needs 2 to 6 balloons; there are {count}.</source>
+        <translation>Montgolfière braucht 2 bis 6 Ballone; es sind {count}.</translation>
+    </message>
+    <message>
         <source>No practice plan could be made for this player</source>
         <translation>Für diesen Spieler ließ sich kein Übungsplan erstellen.</translation>
+    </message>
+    <message>
+        <source>Only one Black Baron can fly.</source>
+        <translation>Nur ein Schwarzer Baron kann mitfliegen.</translation>
     </message>
     <message>
         <source>Players must be in colour order: white, black, orange, violet</source>
@@ -643,6 +667,14 @@
         <translation>Die Mischnummer muss eine ganze Zahl sein.</translation>
     </message>
     <message>
+        <source>The shuffle number is too large.</source>
+        <translation>Die Mischnummer ist zu groß.</translation>
+    </message>
+    <message>
+        <source>The starting spaces must be spaces of the board.</source>
+        <translation>Die Startfelder müssen Felder des Spielplans sein.</translation>
+    </message>
+    <message>
         <source>The team starts at the campground or intermediate A or B</source>
         <translation>Das Team startet auf dem Zeltplatz oder am Zwischenziel A oder B.</translation>
     </message>
@@ -655,8 +687,20 @@
         <translation>Das Training ist Route A, B, C oder der ganze Aufstieg.</translation>
     </message>
     <message>
+        <source>There is no such board.</source>
+        <translation>Diesen Spielplan gibt es nicht.</translation>
+    </message>
+    <message>
         <source>This export was written by a newer version of the app (export version {version}; this app reads up to {known}). Please update the app. Nothing was loaded.</source>
         <translation>Dieser Export wurde von einer neueren Version der App geschrieben (Exportversion {version}; diese App liest bis {known}). Bitte aktualisiere die App. Es wurde nichts geladen.</translation>
+    </message>
+    <message>
+        <source>Two balloons are called {name}.</source>
+        <translation>Zwei Ballone heißen {name}.</translation>
+    </message>
+    <message>
+        <source>Two balloons have the same colour.</source>
+        <translation>Zwei Ballone haben dieselbe Farbe.</translation>
     </message>
     <message>
         <source>Two different players in one game of the file are both called &apos;{name}&apos;. Names must tell players apart, so this file cannot be loaded; rename one of them where the file was saved, and save it again. Nothing was loaded.</source>
@@ -864,6 +908,958 @@
     <message>
         <source>Team game</source>
         <translation>Teamspiel</translation>
+    </message>
+</context>
+<context>
+    <name>Montgolfiere</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n gespeicherte Partie konnte nicht gelesen werden und fehlt.</numerusform>
+            <numerusform>%n gespeicherte Partien konnten nicht gelesen werden und fehlen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n storm(s): the round is stormy.</source>
+        <translation>
+            <numerusform>%n Sturm: Die Runde ist stürmisch.</numerusform>
+            <numerusform>%n Stürme: Die Runde ist stürmisch.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n storms cancel out: no storm.</source>
+        <translation>
+            <numerusform>%n Sturm hebt sich auf: kein Sturm.</numerusform>
+            <numerusform>%n Stürme heben sich auf: kein Sturm.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1. Sleeping gas</source>
+        <translation>1. Schlafgas</translation>
+    </message>
+    <message>
+        <source>12 spaces (French box)</source>
+        <translation>12 Felder (französische Ausgabe)</translation>
+    </message>
+    <message>
+        <source>15 spaces (English box)</source>
+        <translation>15 Felder (englische Ausgabe)</translation>
+    </message>
+    <message>
+        <source>2 to 6 balloons race to the Moon, the last space of the board. Every balloon starts on space 5.</source>
+        <translation>2 bis 6 Ballone fliegen um die Wette zum Mond, dem letzten Feld des Spielplans. Jeder Ballon beginnt auf Feld 5.</translation>
+    </message>
+    <message>
+        <source>2. Storm</source>
+        <translation>2. Sturm</translation>
+    </message>
+    <message>
+        <source>3. Ballast</source>
+        <translation>3. Ballast</translation>
+    </message>
+    <message>
+        <source>4. Super engine</source>
+        <translation>4. Super-Motor</translation>
+    </message>
+    <message>
+        <source>5. Grappling hook</source>
+        <translation>5. Enterhaken</translation>
+    </message>
+    <message>
+        <source>A hook follows a balloon on the space just above and moves as it moves; hooks are taken from the top down, so chains carry.</source>
+        <translation>Ein Enterhaken folgt einem Ballon auf dem Feld direkt darüber und bewegt sich wie dieser; die Enterhaken werden von oben nach unten ausgeführt, so tragen Ketten weiter.</translation>
+    </message>
+    <message>
+        <source>A match: every balloon scores its space, the Moon 5 more. The match ends after the game in which a balloon reaches the target; the highest total wins, ties share.</source>
+        <translation>Turnier: Jeder Ballon erhält die Punkte seines Feldes, der Mond 5 mehr. Das Turnier endet nach der Partie, in der ein Ballon das Ziel erreicht; die höchste Summe gewinnt, bei Gleichstand wird geteilt.</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Eine Runde</translation>
+    </message>
+    <message>
+        <source>A shared match win: {names}!</source>
+        <translation>Geteilter Turniersieg: {names}!</translation>
+    </message>
+    <message>
+        <source>A shared win: {names}!</source>
+        <translation>Geteilter Sieg: {names}!</translation>
+    </message>
+    <message>
+        <source>An odd number of storms makes the round stormy: ballast winners go down 1, a super engine climbs only 1. An even number cancels out.</source>
+        <translation>Eine ungerade Zahl von Stürmen macht die Runde stürmisch: Die Ballast-Gewinner sinken 1 Feld, ein Super-Motor steigt nur 1. Eine gerade Zahl hebt sich auf.</translation>
+    </message>
+    <message>
+        <source>Average final space</source>
+        <translation>Mittleres Endfeld</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>Zurück zum Startbildschirm</translation>
+    </message>
+    <message>
+        <source>Ballast</source>
+        <translation>Ballast</translation>
+    </message>
+    <message>
+        <source>Balloons on the Moon share the win; without one, the highest balloons share it.</source>
+        <translation>Die Ballone auf dem Mond teilen sich den Sieg; ist keiner dort, teilen ihn die höchsten Ballone.</translation>
+    </message>
+    <message>
+        <source>Balloons: 2 to 6, the Black Baron included</source>
+        <translation>Ballone: 2 bis 6, der Schwarze Baron mitgezählt</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Black Baron</source>
+        <translation>Schwarzer Baron</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Spielplan</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Climbs 2 spaces, 1 in a storm; sleeping gas never stops it.</source>
+        <translation>Steigt 2 Felder, im Sturm 1; Schlafgas hält ihn nie auf.</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>key of the super engine card</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Each card is gone once played: a deck of 24 cards makes at most 24 rounds. A card already played is greyed out.</source>
+        <translation>Jede Karte ist nach dem Ausspielen weg: 24 Karten ergeben höchstens 24 Runden. Eine schon gespielte Karte ist ausgegraut.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <comment>card button</comment>
+        <translation>Motor</translation>
+    </message>
+    <message>
+        <source>Enter at least two players, or one and the Black Baron.</source>
+        <translation>Tragt mindestens zwei Spieler ein, oder einen und den Schwarzen Baron.</translation>
+    </message>
+    <message>
+        <source>Enter the same number again to deal the same cards.</source>
+        <translation>Dieselbe Zahl noch einmal eingeben gibt dieselben Karten.</translation>
+    </message>
+    <message>
+        <source>Every card is in: resolve the round.</source>
+        <translation>Alle Karten sind eingegeben: Runde auswerten.</translation>
+    </message>
+    <message>
+        <source>Everybody plays one card face down, and all are revealed together. Then enter each balloon&apos;s card: the app shows it only as entered until all are in.</source>
+        <translation>Alle legen eine Karte verdeckt aus, dann werden alle gleichzeitig aufgedeckt. Gebt danach die Karte jedes Ballons ein: Die App zeigt sie nur als eingegeben, bis alle da sind.</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>key of the sleeping gas card</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>Game {game} is over</source>
+        <translation>Partie {game} ist vorbei</translation>
+    </message>
+    <message>
+        <source>Game {game} is over after the last card: {names} flew highest and won.</source>
+        <comment>one</comment>
+        <translation>Partie {game} ist nach der letzten Karte vorbei: {names} flog am höchsten und gewinnt.</translation>
+    </message>
+    <message>
+        <source>Game {game} is over after the last card: {names} flew highest and won.</source>
+        <comment>several</comment>
+        <translation>Partie {game} ist nach der letzten Karte vorbei: {names} flogen am höchsten und gewinnen.</translation>
+    </message>
+    <message>
+        <source>Game {game} is over: {names} reached the Moon and won.</source>
+        <comment>one</comment>
+        <translation>Partie {game} ist vorbei: {names} erreichte den Mond und gewinnt.</translation>
+    </message>
+    <message>
+        <source>Game {game} is over: {names} reached the Moon and won.</source>
+        <comment>several</comment>
+        <translation>Partie {game} ist vorbei: {names} erreichten den Mond und gewinnen.</translation>
+    </message>
+    <message>
+        <source>Game {game} of a match to {target} points · {board}</source>
+        <translation>Partie {game} eines Turniers bis {target} Punkte · {board}</translation>
+    </message>
+    <message>
+        <source>Game {game} starts: every balloon on space {space}.</source>
+        <translation>Partie {game} beginnt: Alle Ballone auf Feld {space}.</translation>
+    </message>
+    <message>
+        <source>Game {game}: after the last card, {names} flew highest.</source>
+        <comment>one</comment>
+        <translation>Partie {game}: Nach der letzten Karte flog {names} am höchsten.</translation>
+    </message>
+    <message>
+        <source>Game {game}: after the last card, {names} flew highest.</source>
+        <comment>several</comment>
+        <translation>Partie {game}: Nach der letzten Karte flogen {names} am höchsten.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {names} reached the Moon.</source>
+        <comment>one</comment>
+        <translation>Partie {game}: {names} erreichte den Mond.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {names} reached the Moon.</source>
+        <comment>several</comment>
+        <translation>Partie {game}: {names} erreichten den Mond.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Games played: {games}. Matches played: {matches}.</source>
+        <translation>Gespielte Partien: {games}. Gespielte Turniere: {matches}.</translation>
+    </message>
+    <message>
+        <source>Gas</source>
+        <comment>card button</comment>
+        <translation>Gas</translation>
+    </message>
+    <message>
+        <source>Grappling hook</source>
+        <translation>Enterhaken</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key of the grappling hook card</comment>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>His card is the top card of his pile: the app draws it from the shuffle number shown at the start, or the players turn his real card and enter it.</source>
+        <translation>Seine Karte ist die oberste seines Stapels: Die App zieht sie mit der zu Beginn gezeigten Mischnummer, oder die Spieler decken seine echte Karte auf und geben sie ein.</translation>
+    </message>
+    <message>
+        <source>His next card: {card}</source>
+        <translation>Seine nächste Karte: {card}</translation>
+    </message>
+    <message>
+        <source>Hook</source>
+        <comment>card button</comment>
+        <translation>Haken</translation>
+    </message>
+    <message>
+        <source>House rule</source>
+        <translation>Hausregel</translation>
+    </message>
+    <message>
+        <source>Keys: 1 to 15 enter ballast (1 then 0 to 5 for 10 to 15), the letters on the buttons enter the other cards, Enter resolves, Escape skips the telling, Ctrl+Z undoes and Ctrl+Y redoes.</source>
+        <translation>Tasten: 1 bis 15 geben Ballast ein (1 und dann 0 bis 5 für 10 bis 15), die Buchstaben auf den Knöpfen die anderen Karten, Eingabe wertet aus, Esc überspringt die Erzählung, Strg+Z macht rückgängig, Strg+Y wiederholt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest chain of grappling hooks: %n hook(s).</source>
+        <translation>
+            <numerusform>Längste Kette von Enterhaken: %n Haken.</numerusform>
+            <numerusform>Längste Kette von Enterhaken: %n Haken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Montgolfière statistics</source>
+        <translation>Montgolfière-Statistik</translation>
+    </message>
+    <message>
+        <source>Montgolfière: rules help</source>
+        <translation>Montgolfière: Spielregeln</translation>
+    </message>
+    <message>
+        <source>Montgolfière: the rules in short</source>
+        <translation>Montgolfière: die Regeln in Kürze</translation>
+    </message>
+    <message>
+        <source>Moved its balloon</source>
+        <translation>Ballon bewegt</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>key of the next game</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>Name of balloon {n}</source>
+        <translation>Name für Ballon {n}</translation>
+    </message>
+    <message>
+        <source>New Montgolfière game</source>
+        <translation>Neue Partie Montgolfière</translation>
+    </message>
+    <message>
+        <source>New game
+2-6 balloons</source>
+        <translation>Neue Partie
+2-6 Ballone</translation>
+    </message>
+    <message>
+        <source>New match
+to a target of points</source>
+        <translation>Neues Turnier
+bis zu einer Punktzahl</translation>
+    </message>
+    <message>
+        <source>Next game (N)</source>
+        <translation>Nächste Partie (N)</translation>
+    </message>
+    <message>
+        <source>No balloon goes below space 1 or past the Moon.</source>
+        <translation>Kein Ballon sinkt unter Feld 1 oder fliegt über den Mond hinaus.</translation>
+    </message>
+    <message>
+        <source>No balloon moves.</source>
+        <translation>Kein Ballon bewegt sich.</translation>
+    </message>
+    <message>
+        <source>No card played yet.</source>
+        <translation>Noch keine Karte gespielt.</translation>
+    </message>
+    <message>
+        <source>No hook is waiting for a choice now.</source>
+        <translation>Gerade wartet kein Enterhaken auf eine Wahl.</translation>
+    </message>
+    <message>
+        <source>No storm.</source>
+        <translation>Kein Sturm.</translation>
+    </message>
+    <message>
+        <source>Nobody has {target} points yet: the match goes on.</source>
+        <translation>Noch niemand hat {target} Punkte: Das Turnier geht weiter.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the Baron&apos;s space ({space}), so nobody may look at his next card.</source>
+        <translation>Niemand steht auf dem Feld des Barons ({space}), also darf niemand seine nächste Karte ansehen.</translation>
+    </message>
+    <message>
+        <source>Nobody may peek at the Baron&apos;s card</source>
+        <translation>Niemand darf die Karte des Barons ansehen</translation>
+    </message>
+    <message>
+        <source>One player alone against the Black Baron is allowed.</source>
+        <translation>Ein Spieler allein gegen den Schwarzen Baron ist erlaubt.</translation>
+    </message>
+    <message>
+        <source>Only they look at the screen now.</source>
+        <translation>Nur sie schauen jetzt auf den Bildschirm.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>key of the Baron&apos;s peek</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Play a match to</source>
+        <translation>Ein Turnier spielen bis</translation>
+    </message>
+    <message>
+        <source>Play again with the same players</source>
+        <translation>Noch einmal mit denselben Spielern</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Gespielt</translation>
+    </message>
+    <message>
+        <source>Played: {cards}</source>
+        <translation>Gespielt: {cards}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Players on his space may look at his next card before the reveal (Peek): once a round.</source>
+        <translation>Spieler auf seinem Feld dürfen vor dem Aufdecken seine nächste Karte ansehen (Ansehen): einmal pro Runde.</translation>
+    </message>
+    <message>
+        <source>Points of game {game}: {points}. Match totals: {totals}.</source>
+        <translation>Punkte der Partie {game}: {points}. Turniersummen: {totals}.</translation>
+    </message>
+    <message>
+        <source>Race your balloon to the Moon.</source>
+        <translation>Fliegt mit eurem Ballon um die Wette zum Mond.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Resolve the round (Enter)</source>
+        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them.</extracomment>
+        <translation>Runde auswerten (Eingabe)</translation>
+    </message>
+    <message>
+        <source>Resolve: the app takes the steps in this order.</source>
+        <translation>Auswerten: Die App geht die Schritte in dieser Reihenfolge durch.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} von {rounds}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {cards}.</source>
+        <translation>Runde {round}: {cards}.</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>key of the storm card</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Show the Baron&apos;s card</source>
+        <translation>Karte des Barons zeigen</translation>
+    </message>
+    <message>
+        <source>Single game</source>
+        <translation>Einzelne Partie</translation>
+    </message>
+    <message>
+        <source>Skip (Esc)</source>
+        <translation>Überspringen (Esc)</translation>
+    </message>
+    <message>
+        <source>Sleeping gas</source>
+        <translation>Schlafgas</translation>
+    </message>
+    <message>
+        <source>Sleeping gas cancels every card played from the space just below, except a super engine. The highest gas acts first: a gas cancelled by a gas above does nothing.</source>
+        <translation>Schlafgas hebt jede Karte auf, die vom Feld direkt darunter gespielt wird, außer einem Super-Motor. Das höchste Schlafgas wirkt zuerst: Ein von oben aufgehobenes Schlafgas bewirkt nichts.</translation>
+    </message>
+    <message>
+        <source>Something happened that this version of the app cannot word.</source>
+        <translation>Etwas ist geschehen, das diese Version der App nicht beschreiben kann.</translation>
+    </message>
+    <message>
+        <source>Squadrons: players of balloons on the same space may show each other their hands.</source>
+        <translation>Staffeln: Spieler, deren Ballone auf demselben Feld stehen, dürfen sich ihre Handkarten zeigen.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Partie beginnen</translation>
+    </message>
+    <message>
+        <source>Still to enter: {names}.</source>
+        <translation>Noch einzugeben: {names}.</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Sturm</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <comment>card button</comment>
+        <translation>Sturm</translation>
+    </message>
+    <message>
+        <source>Super engine</source>
+        <translation>Super-Motor</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Das geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>The Baron&apos;s card can be looked at only before the reveal.</source>
+        <translation>Die Karte des Barons darf nur vor dem Aufdecken angesehen werden.</translation>
+    </message>
+    <message>
+        <source>The Baron&apos;s card of this round is turned already.</source>
+        <translation>Die Karte des Barons ist in dieser Runde schon aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>The Baron&apos;s card was looked at</source>
+        <translation>Die Karte des Barons wurde angesehen</translation>
+    </message>
+    <message>
+        <source>The Baron&apos;s cards</source>
+        <translation>Die Karten des Barons</translation>
+    </message>
+    <message>
+        <source>The Baron&apos;s next card has been looked at this round.</source>
+        <translation>Die nächste Karte des Barons wurde in dieser Runde schon angesehen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Baron&apos;s pile: %n card(s)</source>
+        <translation>
+            <numerusform>Stapel des Barons: %n Karte</numerusform>
+            <numerusform>Stapel des Barons: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Black Baron</source>
+        <translation>Der Schwarze Baron</translation>
+    </message>
+    <message>
+        <source>The Black Baron does not fly in this game.</source>
+        <translation>Der Schwarze Baron fliegt in dieser Partie nicht mit.</translation>
+    </message>
+    <message>
+        <source>The Black Baron flies (his cards come from his own pile)</source>
+        <translation>Der Schwarze Baron fliegt mit (seine Karten kommen von seinem Stapel)</translation>
+    </message>
+    <message>
+        <source>The Black Baron&apos;s card is the top card of his pile, not a player&apos;s choice.</source>
+        <translation>Die Karte des Schwarzen Barons ist die oberste seines Stapels, keine Wahl eines Spielers.</translation>
+    </message>
+    <message>
+        <source>The Black Baron&apos;s card: turn the top card of his pile and enter it.</source>
+        <translation>Karte des Schwarzen Barons: oberste Karte seines Stapels aufdecken und eingeben.</translation>
+    </message>
+    <message>
+        <source>The Black Baron&apos;s hook follows the move that takes him highest.</source>
+        <translation>Der Enterhaken des Schwarzen Barons folgt der Bewegung, die ihn am höchsten bringt.</translation>
+    </message>
+    <message>
+        <source>The English box has 15 spaces, the French box 12. The players choose.</source>
+        <translation>Die englische Ausgabe hat 15 Felder, die französische 12. Die Spieler wählen.</translation>
+    </message>
+    <message>
+        <source>The Moon is reached: {names}!</source>
+        <translation>Der Mond ist erreicht: {names}!</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Das Ziel</translation>
+    </message>
+    <message>
+        <source>The app draws them; shuffle number:</source>
+        <translation>Die App zieht sie; Mischnummer:</translation>
+    </message>
+    <message>
+        <source>The balloons move: {moves}.</source>
+        <translation>Die Ballone fliegen: {moves}.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s ends</source>
+        <translation>Die Enden des Spielplans</translation>
+    </message>
+    <message>
+        <source>The cards of this round are entered already.</source>
+        <translation>Die Karten dieser Runde sind schon eingegeben.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Das Ende</translation>
+    </message>
+    <message>
+        <source>The game ends after the round in which a balloon reaches the Moon, or after the 24th round.</source>
+        <translation>Die Partie endet nach der Runde, in der ein Ballon den Mond erreicht, oder nach der 24. Runde.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The heaviest ballast moves up 1 (down 1 in a storm); tied balloons all move. Balloons of one squadron (on the same space) playing the same weight add their number to it: three 7 kg count 10 each.</source>
+        <translation>Der schwerste Ballast steigt 1 Feld (im Sturm sinkt er 1); bei Gleichstand bewegen sich alle. Ballone einer Staffel (auf demselben Feld) mit demselben Gewicht zählen ihre Anzahl dazu: drei 7 kg zählen je 10.</translation>
+    </message>
+    <message>
+        <source>The match is over: {names} won with {points} points.</source>
+        <comment>one</comment>
+        <translation>Das Turnier ist vorbei: {names} gewinnt mit {points} Punkten.</translation>
+    </message>
+    <message>
+        <source>The match is over: {names} won with {points} points.</source>
+        <comment>several</comment>
+        <translation>Das Turnier ist vorbei: {names} gewinnen mit je {points} Punkten.</translation>
+    </message>
+    <message>
+        <source>The match to {target} points is over after {games} games.</source>
+        <translation>Das Turnier bis {target} Punkte ist nach {games} Partien vorbei.</translation>
+    </message>
+    <message>
+        <source>The next game starts only after a game of a match is over.</source>
+        <translation>Die nächste Partie beginnt erst, wenn eine Partie des Turniers vorbei ist.</translation>
+    </message>
+    <message>
+        <source>The round is being resolved: a hook&apos;s player chooses first.</source>
+        <translation>Die Runde wird ausgewertet: Zuerst wählt der Spieler eines Enterhakens.</translation>
+    </message>
+    <message>
+        <source>The round, step by step</source>
+        <translation>Die Runde, Schritt für Schritt</translation>
+    </message>
+    <message>
+        <source>The sleeping gas of {names}</source>
+        <translation>Das Schlafgas von {names}</translation>
+    </message>
+    <message>
+        <source>The sleeping gas of {names} finds nobody on space {space}: a discard.</source>
+        <translation>Das Schlafgas von {names} trifft niemanden auf Feld {space}: abgeworfen.</translation>
+    </message>
+    <message>
+        <source>There is no round to resolve now.</source>
+        <translation>Gerade gibt es keine Runde auszuwerten.</translation>
+    </message>
+    <message>
+        <source>They look at his real top card and put it back; nobody else looks.</source>
+        <translation>Sie sehen seine echte oberste Karte an und legen sie zurück; sonst schaut niemand.</translation>
+    </message>
+    <message>
+        <source>This game: the Moon is space {moon}.</source>
+        <translation>Diese Partie: Der Mond ist Feld {moon}.</translation>
+    </message>
+    <message>
+        <source>This hook can only follow a balloon on space {space}.</source>
+        <translation>Dieser Enterhaken kann nur einem Ballon auf Feld {space} folgen.</translation>
+    </message>
+    <message>
+        <source>We turn his real cards and enter them</source>
+        <translation>Wir decken seine echten Karten auf und geben sie ein</translation>
+    </message>
+    <message>
+        <source>When the balloons above would move differently, the hook&apos;s player chooses; a balloon that does not move may be chosen.</source>
+        <translation>Würden sich die Ballone darüber verschieden bewegen, wählt der Spieler des Enterhakens; auch ein Ballon, der sich nicht bewegt, darf gewählt werden.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>With app draws the Baron&apos;s card is the top of his shuffled pile.</source>
+        <translation>Wenn die App zieht, ist die Karte des Barons die oberste seines gemischten Stapels.</translation>
+    </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation>Gewonnen von {names}</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>card entered</source>
+        <translation>Karte eingegeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>down %n</source>
+        <translation>
+            <numerusform>%n Feld abwärts</numerusform>
+            <numerusform>%n Felder abwärts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>down 1 in the storm</source>
+        <translation>im Sturm 1 Feld abwärts</translation>
+    </message>
+    <message>
+        <source>grappling hook</source>
+        <translation>Enterhaken</translation>
+    </message>
+    <message>
+        <source>his card is turned</source>
+        <translation>seine Karte ist aufgedeckt</translation>
+    </message>
+    <message>
+        <source>his card is turned at the reveal</source>
+        <translation>seine Karte kommt beim Aufdecken</translation>
+    </message>
+    <message>
+        <source>his card: to enter</source>
+        <translation>seine Karte: einzugeben</translation>
+    </message>
+    <message>
+        <source>on the Moon</source>
+        <translation>auf dem Mond</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>shuffle number {seed}</source>
+        <translation>Mischnummer {seed}</translation>
+    </message>
+    <message>
+        <source>sleeping gas</source>
+        <translation>Schlafgas</translation>
+    </message>
+    <message>
+        <source>space {space}</source>
+        <translation>Feld {space}</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>bleibt</translation>
+    </message>
+    <message>
+        <source>storm</source>
+        <translation>Sturm</translation>
+    </message>
+    <message>
+        <source>super engine</source>
+        <translation>Super-Motor</translation>
+    </message>
+    <message>
+        <source>the super engine of {names} runs on</source>
+        <translation>der Super-Motor von {names} läuft weiter</translation>
+    </message>
+    <message numerus="yes">
+        <source>up %n</source>
+        <translation>
+            <numerusform>%n Feld aufwärts</numerusform>
+            <numerusform>%n Felder aufwärts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>up 1</source>
+        <translation>1 Feld aufwärts</translation>
+    </message>
+    <message>
+        <source>waiting for the card</source>
+        <translation>Karte fehlt noch</translation>
+    </message>
+    <message>
+        <source>{card} ({key}) ×{left}</source>
+        <translation>{card} ({key}) ×{left}</translation>
+    </message>
+    <message>
+        <source>{gas} cancels {cards}</source>
+        <translation>{gas} hebt {cards} auf</translation>
+    </message>
+    <message>
+        <source>{gas} cannot stop the super engine of {names}</source>
+        <translation>{gas} kann den Super-Motor von {names} nicht aufhalten</translation>
+    </message>
+    <message>
+        <source>{kg} kg</source>
+        <translation>{kg} kg Ballast</translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list} und {last}</translation>
+    </message>
+    <message>
+        <source>{list} or {last}</source>
+        <translation>{list} oder {last}</translation>
+    </message>
+    <message>
+        <source>{names} ({move})</source>
+        <translation>{names} ({move})</translation>
+    </message>
+    <message>
+        <source>{names} may look at the Black Baron&apos;s next card (on his space {space}).</source>
+        <comment>one</comment>
+        <translation>{names} darf die nächste Karte des Schwarzen Barons ansehen (auf seinem Feld {space}).</translation>
+    </message>
+    <message>
+        <source>{names} may look at the Black Baron&apos;s next card (on his space {space}).</source>
+        <comment>several</comment>
+        <translation>{names} dürfen die nächste Karte des Schwarzen Barons ansehen (auf seinem Feld {space}).</translation>
+    </message>
+    <message>
+        <source>{names} may peek at the Baron&apos;s card (P)</source>
+        <comment>one</comment>
+        <translation>{names} darf die Karte des Barons ansehen (A)</translation>
+    </message>
+    <message>
+        <source>{names} may peek at the Baron&apos;s card (P)</source>
+        <comment>several</comment>
+        <translation>{names} dürfen die Karte des Barons ansehen (A)</translation>
+    </message>
+    <message>
+        <source>{names} play {kg} kg on space {space}: each counts {counts} in a squadron of {size}.</source>
+        <translation>{names} spielen {kg} kg Ballast auf Feld {space}: Jede zählt {counts} in einer Staffel von {size}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot go below space 1.</source>
+        <translation>{name} kann nicht unter Feld 1 sinken.</translation>
+    </message>
+    <message>
+        <source>{name} chooses whom the grappling hook follows: {options}.</source>
+        <translation>{name} wählt, wem der Enterhaken folgt: {options}.</translation>
+    </message>
+    <message>
+        <source>{name} has played all 4 grappling hooks.</source>
+        <translation>{name} hat alle 4 Enterhaken gespielt.</translation>
+    </message>
+    <message>
+        <source>{name} has played both sleeping gas cards.</source>
+        <translation>{name} hat beide Schlafgas-Karten gespielt.</translation>
+    </message>
+    <message>
+        <source>{name} has played both storms already.</source>
+        <translation>{name} hat beide Stürme schon gespielt.</translation>
+    </message>
+    <message>
+        <source>{name} has played the super engine already.</source>
+        <translation>{name} hat den Super-Motor schon gespielt.</translation>
+    </message>
+    <message>
+        <source>{name} has played the {kg} kg ballast.</source>
+        <translation>{name} hat den Ballast von {kg} kg schon gespielt.</translation>
+    </message>
+    <message>
+        <source>{name} stops on the Moon.</source>
+        <translation>{name} hält auf dem Mond.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match!</source>
+        <translation>{name} gewinnt das Turnier!</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name} {start} → {end}</source>
+        <translation>{name} {start} → {end}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card is entered.</source>
+        <translation>Die Karte von {name} ist eingegeben.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card of this round is entered already; undo it to change it.</source>
+        <translation>Die Karte von {name} ist in dieser Runde schon eingegeben; zum Ändern rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card:</source>
+        <translation>Karte von {name}:</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s grappling hook chooses to follow {target}, who does not move.</source>
+        <translation>Der Enterhaken von {name} folgt nach Wahl {target}, der sich nicht bewegt.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s grappling hook chooses to follow {target}: {move}.</source>
+        <translation>Der Enterhaken von {name} folgt nach Wahl {target}: {move}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s grappling hook finds nobody on space {space}.</source>
+        <translation>Der Enterhaken von {name} findet niemanden auf Feld {space}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s grappling hook follows {target}, who does not move.</source>
+        <translation>Der Enterhaken von {name} folgt {target}, der sich nicht bewegt.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s grappling hook follows {target}: {move}.</source>
+        <translation>Der Enterhaken von {name} folgt {target}: {move}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hook chooses now.</source>
+        <translation>Jetzt wählt der Enterhaken von {name}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s sleeping gas</source>
+        <translation>Das Schlafgas von {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s super engine climbs only 1 in the storm.</source>
+        <translation>Der Super-Motor von {name} steigt im Sturm nur 1 Feld.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s super engine climbs {delta}.</source>
+        <translation>Der Super-Motor von {name} steigt {delta} Felder.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card}</source>
+        <translation>{card} von {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {kg} kg counts {counts} in a squadron of {size} and shares the win</source>
+        <translation>Die {kg} kg Ballast von {name} zählen {counts} in einer Staffel von {size} und teilen den Sieg</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {kg} kg counts {counts} in a squadron of {size} and wins</source>
+        <translation>Die {kg} kg Ballast von {name} zählen {counts} in einer Staffel von {size} und gewinnen</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {kg} kg is the heaviest ballast and wins</source>
+        <translation>Die {kg} kg von {name} sind der schwerste Ballast und gewinnen</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {kg} kg ties for the heaviest ballast</source>
+        <translation>Die {kg} kg von {name} sind gleichauf schwerster Ballast</translation>
+    </message>
+    <message>
+        <source>{name}, whom does your grappling hook follow?</source>
+        <translation>{name}, wem folgt dein Enterhaken?</translation>
+    </message>
+    <message>
+        <source>{name}: space {space}</source>
+        <translation>{name}: Feld {space}</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
+    <message>
+        <source>{name}: {total} points (this game {points})</source>
+        <translation>{name}: {total} Punkte (diese Partie {points})</translation>
+    </message>
+    <message>
+        <source>{number}. {names}: {move}</source>
+        <translation>{number}. {names}: {move}</translation>
+    </message>
+    <message>
+        <source>{spaces}-space board</source>
+        <translation>Spielplan mit {spaces} Feldern</translation>
+    </message>
+    <message>
+        <source>{text}: {where}.</source>
+        <translation>{text}: {where}.</translation>
+    </message>
+</context>
+<context>
+    <name>MontgolfiereController</name>
+    <message>
+        <source>That cannot be taken back now.</source>
+        <translation>Das kann jetzt nicht zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <source>That could not be saved: {0}</source>
+        <translation>Das konnte nicht gespeichert werden: {0}</translation>
+    </message>
+    <message>
+        <source>The move could not be saved, so it was not made: {0}</source>
+        <extracomment>The state after a change (an action, an undo, a redo). What one action did (a tuple of events), emitted before ``state_changed``. Undo or redo replaced the state: views show it as it is, without a replay.</extracomment>
+        <translation>Der Zug konnte nicht gespeichert werden und wurde daher nicht gemacht: {0}</translation>
     </message>
 </context>
 <context>
@@ -2126,6 +3122,14 @@
     <message>
         <source>Your saved games</source>
         <translation>Deine gespeicherten Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>SkyBoard</name>
+    <message>
+        <source>The sky board</source>
+        <extracomment>The balloons&apos; fills. (colour, initial, baron) by seat.</extracomment>
+        <translation>Der Himmelsplan</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,65 @@
     </message>
 </context>
 <context>
+    <name>Montgolfiere</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n saved game could not be read and is left out.</numerusform>
+            <numerusform>%n saved games could not be read and are left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n storm(s): the round is stormy.</source>
+        <translation>
+            <numerusform>%n storm: the round is stormy.</numerusform>
+            <numerusform>%n storms: the round is stormy.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n storms cancel out: no storm.</source>
+        <translation>
+            <numerusform>%n storm cancels out: no storm.</numerusform>
+            <numerusform>%n storms cancel out: no storm.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest chain of grappling hooks: %n hook(s).</source>
+        <translation>
+            <numerusform>Longest chain of grappling hooks: %n hook.</numerusform>
+            <numerusform>Longest chain of grappling hooks: %n hooks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Baron&apos;s pile: %n card(s)</source>
+        <translation>
+            <numerusform>The Baron&apos;s pile: %n card</numerusform>
+            <numerusform>The Baron&apos;s pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>down %n</source>
+        <translation>
+            <numerusform>down %n</numerusform>
+            <numerusform>down %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up %n</source>
+        <translation>
+            <numerusform>up %n</numerusform>
+            <numerusform>up %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message numerus="yes">
         <source>%n squirrel(s)</source>

@@ -527,6 +527,10 @@
         <translation>« {colour} » n&apos;est pas une couleur de joueur (blanc, noir, orange, violet).</translation>
     </message>
     <message>
+        <source>A match is played to 1 to 999 points, not {target}.</source>
+        <translation>Une manche se joue en 1 à 999 points, pas {target}.</translation>
+    </message>
+    <message>
         <source>A name cannot be empty: it needs at least one visible letter, digit or sign.</source>
         <translation>Un nom ne peut pas être vide : il lui faut au moins une lettre, un chiffre ou un signe visible.</translation>
     </message>
@@ -543,8 +547,20 @@
         <translation>Un nom doit être du texte.</translation>
     </message>
     <message>
+        <source>A player&apos;s name must have 1 to 40 characters.</source>
+        <translation>Le nom d&apos;un joueur doit avoir 1 à 40 caractères.</translation>
+    </message>
+    <message>
         <source>Another program is using {path} right now (it holds a lock on it). Close that program, then open the app again. The file was left as it is.</source>
         <translation>Un autre programme utilise {path} en ce moment (il le tient verrouillé). Ferme ce programme, puis rouvre l&apos;appli. Le fichier n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>At least one player must fly a balloon.</source>
+        <translation>Au moins un joueur doit piloter un ballon.</translation>
+    </message>
+    <message>
+        <source>Every balloon needs one of the six colours.</source>
+        <translation>Chaque ballon doit avoir une des six couleurs.</translation>
     </message>
     <message>
         <source>Every player needs a colour</source>
@@ -555,8 +571,16 @@
         <translation>Chaque joueur a besoin d&apos;un nom.</translation>
     </message>
     <message>
+        <source>Montgolfière needs 2 to 6 balloons; there are {count}.</source>
+        <translation>Montgolfière se joue avec 2 à 6 ballons ; il y en a {count}.</translation>
+    </message>
+    <message>
         <source>No practice plan could be made for this player</source>
         <translation>Aucun plan d&apos;entraînement n&apos;a pu être préparé pour ce joueur.</translation>
+    </message>
+    <message>
+        <source>Only one Black Baron can fly.</source>
+        <translation>Un seul Baron Noir peut voler.</translation>
     </message>
     <message>
         <source>Players must be in colour order: white, black, orange, violet</source>
@@ -643,6 +667,14 @@
         <translation>Le numéro de mélange doit être un nombre entier.</translation>
     </message>
     <message>
+        <source>The shuffle number is too large.</source>
+        <translation>Le numéro de mélange est trop grand.</translation>
+    </message>
+    <message>
+        <source>The starting spaces must be spaces of the board.</source>
+        <translation>Les cases de départ doivent être des cases du plateau.</translation>
+    </message>
+    <message>
         <source>The team starts at the campground or intermediate A or B</source>
         <translation>L&apos;équipe part du campement ou de l&apos;étape A ou B.</translation>
     </message>
@@ -655,8 +687,20 @@
         <translation>L&apos;entraînement est la route A, B, C ou toute l&apos;ascension.</translation>
     </message>
     <message>
+        <source>There is no such board.</source>
+        <translation>Ce plateau n&apos;existe pas.</translation>
+    </message>
+    <message>
         <source>This export was written by a newer version of the app (export version {version}; this app reads up to {known}). Please update the app. Nothing was loaded.</source>
         <translation>Cette sauvegarde a été écrite par une version plus récente de l&apos;appli (version de sauvegarde {version} ; cette appli lit jusqu&apos;à {known}). Mets l&apos;appli à jour, s&apos;il te plaît. Rien n&apos;a été chargé.</translation>
+    </message>
+    <message>
+        <source>Two balloons are called {name}.</source>
+        <translation>Deux ballons s&apos;appellent {name}.</translation>
+    </message>
+    <message>
+        <source>Two balloons have the same colour.</source>
+        <translation>Deux ballons ont la même couleur.</translation>
     </message>
     <message>
         <source>Two different players in one game of the file are both called &apos;{name}&apos;. Names must tell players apart, so this file cannot be loaded; rename one of them where the file was saved, and save it again. Nothing was loaded.</source>
@@ -864,6 +908,958 @@
     <message>
         <source>Team game</source>
         <translation>Partie en équipe</translation>
+    </message>
+</context>
+<context>
+    <name>Montgolfiere</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n saved game(s) could not be read and are left out.</source>
+        <translation>
+            <numerusform>%n partie enregistrée n&apos;a pas pu être lue et est laissée de côté.</numerusform>
+            <numerusform>%n parties enregistrées n&apos;ont pas pu être lues et sont laissées de côté.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n storm(s): the round is stormy.</source>
+        <translation>
+            <numerusform>%n Tempête : le tour est orageux.</numerusform>
+            <numerusform>%n Tempêtes : le tour est orageux.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n storms cancel out: no storm.</source>
+        <translation>
+            <numerusform>%n Tempête s&apos;annule : pas de Tempête.</numerusform>
+            <numerusform>%n Tempêtes s&apos;annulent : pas de Tempête.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>1. Sleeping gas</source>
+        <translation>1. Gaz Soporifique</translation>
+    </message>
+    <message>
+        <source>12 spaces (French box)</source>
+        <translation>12 cases (boîte française)</translation>
+    </message>
+    <message>
+        <source>15 spaces (English box)</source>
+        <translation>15 cases (boîte anglaise)</translation>
+    </message>
+    <message>
+        <source>2 to 6 balloons race to the Moon, the last space of the board. Every balloon starts on space 5.</source>
+        <translation>2 à 6 montgolfières font la course jusqu&apos;à la Lune, la dernière case du plateau. Chaque ballon part de la case 5.</translation>
+    </message>
+    <message>
+        <source>2. Storm</source>
+        <translation>2. Tempête</translation>
+    </message>
+    <message>
+        <source>3. Ballast</source>
+        <translation>3. Lest</translation>
+    </message>
+    <message>
+        <source>4. Super engine</source>
+        <translation>4. Super Moteur</translation>
+    </message>
+    <message>
+        <source>5. Grappling hook</source>
+        <translation>5. Grappin</translation>
+    </message>
+    <message>
+        <source>A hook follows a balloon on the space just above and moves as it moves; hooks are taken from the top down, so chains carry.</source>
+        <translation>Un Grappin suit un ballon de la case juste au-dessus et bouge comme lui ; les Grappins se jouent de haut en bas, les chaînes s&apos;enchaînent donc.</translation>
+    </message>
+    <message>
+        <source>A match: every balloon scores its space, the Moon 5 more. The match ends after the game in which a balloon reaches the target; the highest total wins, ties share.</source>
+        <translation>Manche en plusieurs parties : chaque ballon marque le numéro de sa case, la Lune 5 de plus. La manche finit après la partie où un ballon atteint l&apos;objectif ; le plus haut total gagne, les ex æquo partagent.</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Un tour</translation>
+    </message>
+    <message>
+        <source>A shared match win: {names}!</source>
+        <translation>Victoire partagée de la manche : {names} !</translation>
+    </message>
+    <message>
+        <source>A shared win: {names}!</source>
+        <translation>Victoire partagée : {names} !</translation>
+    </message>
+    <message>
+        <source>An odd number of storms makes the round stormy: ballast winners go down 1, a super engine climbs only 1. An even number cancels out.</source>
+        <translation>Un nombre impair de Tempêtes rend le tour orageux : les gagnants du Lest descendent d&apos;une case, un Super Moteur ne monte que d&apos;une. Un nombre pair s&apos;annule.</translation>
+    </message>
+    <message>
+        <source>Average final space</source>
+        <translation>Case finale moyenne</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>Retour à l&apos;écran d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>Ballast</source>
+        <translation>Lest</translation>
+    </message>
+    <message>
+        <source>Balloons on the Moon share the win; without one, the highest balloons share it.</source>
+        <translation>Les ballons sur la Lune partagent la victoire ; sinon, les ballons les plus hauts la partagent.</translation>
+    </message>
+    <message>
+        <source>Balloons: 2 to 6, the Black Baron included</source>
+        <translation>Ballons : 2 à 6, Baron Noir compris</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Black Baron</source>
+        <translation>Baron Noir</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Climbs 2 spaces, 1 in a storm; sleeping gas never stops it.</source>
+        <translation>Monte de 2 cases, d&apos;une seule en cas de Tempête ; le Gaz Soporifique ne l&apos;arrête jamais.</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>key of the super engine card</comment>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Each card is gone once played: a deck of 24 cards makes at most 24 rounds. A card already played is greyed out.</source>
+        <translation>Chaque carte jouée est perdue : un paquet de 24 cartes fait au plus 24 tours. Une carte déjà jouée est grisée.</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <comment>card button</comment>
+        <translation>Moteur</translation>
+    </message>
+    <message>
+        <source>Enter at least two players, or one and the Black Baron.</source>
+        <translation>Entrez au moins deux joueurs, ou un joueur et le Baron Noir.</translation>
+    </message>
+    <message>
+        <source>Enter the same number again to deal the same cards.</source>
+        <translation>Entrez à nouveau le même nombre pour donner les mêmes cartes.</translation>
+    </message>
+    <message>
+        <source>Every card is in: resolve the round.</source>
+        <translation>Toutes les cartes sont entrées : résolvez le tour.</translation>
+    </message>
+    <message>
+        <source>Everybody plays one card face down, and all are revealed together. Then enter each balloon&apos;s card: the app shows it only as entered until all are in.</source>
+        <translation>Chacun pose une carte face cachée, puis toutes sont retournées ensemble. Entrez ensuite la carte de chaque ballon : l&apos;application l&apos;indique seulement comme entrée jusqu&apos;à ce que toutes le soient.</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <comment>key of the sleeping gas card</comment>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>Game {game} is over</source>
+        <translation>La partie {game} est finie</translation>
+    </message>
+    <message>
+        <source>Game {game} is over after the last card: {names} flew highest and won.</source>
+        <comment>one</comment>
+        <translation>La partie {game} est finie après la dernière carte : {names} a volé le plus haut et gagne.</translation>
+    </message>
+    <message>
+        <source>Game {game} is over after the last card: {names} flew highest and won.</source>
+        <comment>several</comment>
+        <translation>La partie {game} est finie après la dernière carte : {names} ont volé le plus haut et gagnent.</translation>
+    </message>
+    <message>
+        <source>Game {game} is over: {names} reached the Moon and won.</source>
+        <comment>one</comment>
+        <translation>La partie {game} est finie : {names} a atteint la Lune et gagne.</translation>
+    </message>
+    <message>
+        <source>Game {game} is over: {names} reached the Moon and won.</source>
+        <comment>several</comment>
+        <translation>La partie {game} est finie : {names} ont atteint la Lune et gagnent.</translation>
+    </message>
+    <message>
+        <source>Game {game} of a match to {target} points · {board}</source>
+        <translation>Partie {game} d&apos;une manche en {target} points · {board}</translation>
+    </message>
+    <message>
+        <source>Game {game} starts: every balloon on space {space}.</source>
+        <translation>La partie {game} commence : tous les ballons sur la case {space}.</translation>
+    </message>
+    <message>
+        <source>Game {game}: after the last card, {names} flew highest.</source>
+        <comment>one</comment>
+        <translation>Partie {game} : après la dernière carte, {names} a volé le plus haut.</translation>
+    </message>
+    <message>
+        <source>Game {game}: after the last card, {names} flew highest.</source>
+        <comment>several</comment>
+        <translation>Partie {game} : après la dernière carte, {names} ont volé le plus haut.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {names} reached the Moon.</source>
+        <comment>one</comment>
+        <translation>Partie {game} : {names} a atteint la Lune.</translation>
+    </message>
+    <message>
+        <source>Game {game}: {names} reached the Moon.</source>
+        <comment>several</comment>
+        <translation>Partie {game} : {names} ont atteint la Lune.</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Games played: {games}. Matches played: {matches}.</source>
+        <translation>Parties jouées : {games}. Manches jouées : {matches}.</translation>
+    </message>
+    <message>
+        <source>Gas</source>
+        <comment>card button</comment>
+        <translation>Gaz</translation>
+    </message>
+    <message>
+        <source>Grappling hook</source>
+        <translation>Grappin</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <comment>key of the grappling hook card</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>His card is the top card of his pile: the app draws it from the shuffle number shown at the start, or the players turn his real card and enter it.</source>
+        <translation>Sa carte est celle du dessus de son talon : l&apos;application la tire avec le numéro de mélange montré au départ, ou les joueurs retournent sa vraie carte et l&apos;entrent.</translation>
+    </message>
+    <message>
+        <source>His next card: {card}</source>
+        <translation>Sa prochaine carte : {card}</translation>
+    </message>
+    <message>
+        <source>Hook</source>
+        <comment>card button</comment>
+        <translation>Grappin</translation>
+    </message>
+    <message>
+        <source>House rule</source>
+        <translation>Règle maison</translation>
+    </message>
+    <message>
+        <source>Keys: 1 to 15 enter ballast (1 then 0 to 5 for 10 to 15), the letters on the buttons enter the other cards, Enter resolves, Escape skips the telling, Ctrl+Z undoes and Ctrl+Y redoes.</source>
+        <translation>Touches : 1 à 15 entrent un Lest (1 puis 0 à 5 pour 10 à 15), les lettres des boutons entrent les autres cartes, Entrée résout, Échap passe le récit, Ctrl+Z annule et Ctrl+Y rétablit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Longest chain of grappling hooks: %n hook(s).</source>
+        <translation>
+            <numerusform>Plus longue chaîne de Grappins : %n Grappin.</numerusform>
+            <numerusform>Plus longue chaîne de Grappins : %n Grappins.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Montgolfière statistics</source>
+        <translation>Statistiques de Montgolfière</translation>
+    </message>
+    <message>
+        <source>Montgolfière: rules help</source>
+        <translation>Montgolfière : aide des règles</translation>
+    </message>
+    <message>
+        <source>Montgolfière: the rules in short</source>
+        <translation>Montgolfière : les règles en bref</translation>
+    </message>
+    <message>
+        <source>Moved its balloon</source>
+        <translation>Ballon déplacé</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>key of the next game</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>Name of balloon {n}</source>
+        <translation>Nom du ballon {n}</translation>
+    </message>
+    <message>
+        <source>New Montgolfière game</source>
+        <translation>Nouvelle partie de Montgolfière</translation>
+    </message>
+    <message>
+        <source>New game
+2-6 balloons</source>
+        <translation>Nouvelle partie
+2 à 6 ballons</translation>
+    </message>
+    <message>
+        <source>New match
+to a target of points</source>
+        <translation>Nouvelle manche
+en un nombre de points</translation>
+    </message>
+    <message>
+        <source>Next game (N)</source>
+        <translation>Partie suivante (S)</translation>
+    </message>
+    <message>
+        <source>No balloon goes below space 1 or past the Moon.</source>
+        <translation>Aucun ballon ne descend sous la case 1 ni ne dépasse la Lune.</translation>
+    </message>
+    <message>
+        <source>No balloon moves.</source>
+        <translation>Aucun ballon ne bouge.</translation>
+    </message>
+    <message>
+        <source>No card played yet.</source>
+        <translation>Aucune carte jouée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>No hook is waiting for a choice now.</source>
+        <translation>Aucun Grappin n&apos;attend de choix maintenant.</translation>
+    </message>
+    <message>
+        <source>No storm.</source>
+        <translation>Pas de Tempête.</translation>
+    </message>
+    <message>
+        <source>Nobody has {target} points yet: the match goes on.</source>
+        <translation>Personne n&apos;a encore {target} points : la manche continue.</translation>
+    </message>
+    <message>
+        <source>Nobody is on the Baron&apos;s space ({space}), so nobody may look at his next card.</source>
+        <translation>Personne n&apos;est sur la case du Baron ({space}) : personne ne peut voir sa prochaine carte.</translation>
+    </message>
+    <message>
+        <source>Nobody may peek at the Baron&apos;s card</source>
+        <translation>Personne ne peut voir la carte du Baron</translation>
+    </message>
+    <message>
+        <source>One player alone against the Black Baron is allowed.</source>
+        <translation>Un joueur seul contre le Baron Noir est permis.</translation>
+    </message>
+    <message>
+        <source>Only they look at the screen now.</source>
+        <translation>Eux seuls regardent l&apos;écran maintenant.</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <comment>key of the Baron&apos;s peek</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Play a match to</source>
+        <translation>Jouer une manche en</translation>
+    </message>
+    <message>
+        <source>Play again with the same players</source>
+        <translation>Rejouer avec les mêmes joueurs</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jouées</translation>
+    </message>
+    <message>
+        <source>Played: {cards}</source>
+        <translation>Jouées : {cards}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Players on his space may look at his next card before the reveal (Peek): once a round.</source>
+        <translation>Les joueurs sur sa case peuvent voir sa prochaine carte avant qu&apos;elle soit retournée (Voir) : une fois par tour.</translation>
+    </message>
+    <message>
+        <source>Points of game {game}: {points}. Match totals: {totals}.</source>
+        <translation>Points de la partie {game} : {points}. Totaux de la manche : {totals}.</translation>
+    </message>
+    <message>
+        <source>Race your balloon to the Moon.</source>
+        <translation>Faites la course en montgolfière jusqu&apos;à la Lune.</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Resolve the round (Enter)</source>
+        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them.</extracomment>
+        <translation>Résoudre le tour (Entrée)</translation>
+    </message>
+    <message>
+        <source>Resolve: the app takes the steps in this order.</source>
+        <translation>Résoudre : l&apos;application suit les étapes dans cet ordre.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Tour {round} sur {rounds}</translation>
+    </message>
+    <message>
+        <source>Round {round}: {cards}.</source>
+        <translation>Tour {round} : {cards}.</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>key of the storm card</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Part</translation>
+    </message>
+    <message>
+        <source>Show the Baron&apos;s card</source>
+        <translation>Montrer la carte du Baron</translation>
+    </message>
+    <message>
+        <source>Single game</source>
+        <translation>Partie simple</translation>
+    </message>
+    <message>
+        <source>Skip (Esc)</source>
+        <translation>Passer (Échap)</translation>
+    </message>
+    <message>
+        <source>Sleeping gas</source>
+        <translation>Gaz Soporifique</translation>
+    </message>
+    <message>
+        <source>Sleeping gas cancels every card played from the space just below, except a super engine. The highest gas acts first: a gas cancelled by a gas above does nothing.</source>
+        <translation>Le Gaz Soporifique annule toute carte jouée depuis la case juste en dessous, sauf un Super Moteur. Le gaz le plus haut agit d&apos;abord : un gaz annulé par un gaz au-dessus ne fait rien.</translation>
+    </message>
+    <message>
+        <source>Something happened that this version of the app cannot word.</source>
+        <translation>Il s&apos;est passé quelque chose que cette version de l&apos;application ne sait pas décrire.</translation>
+    </message>
+    <message>
+        <source>Squadrons: players of balloons on the same space may show each other their hands.</source>
+        <translation>Escadrilles : les joueurs dont les ballons sont sur la même case peuvent se montrer leurs cartes.</translation>
+    </message>
+    <message>
+        <source>Start the game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>Still to enter: {names}.</source>
+        <translation>Reste à entrer : {names}.</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <translation>Tempête</translation>
+    </message>
+    <message>
+        <source>Storm</source>
+        <comment>card button</comment>
+        <translation>Tempête</translation>
+    </message>
+    <message>
+        <source>Super engine</source>
+        <translation>Super Moteur</translation>
+    </message>
+    <message>
+        <source>That is not possible now.</source>
+        <translation>Ce n&apos;est pas possible maintenant.</translation>
+    </message>
+    <message>
+        <source>The Baron&apos;s card can be looked at only before the reveal.</source>
+        <translation>La carte du Baron ne se regarde qu&apos;avant d&apos;être retournée.</translation>
+    </message>
+    <message>
+        <source>The Baron&apos;s card of this round is turned already.</source>
+        <translation>La carte du Baron est déjà retournée pour ce tour.</translation>
+    </message>
+    <message>
+        <source>The Baron&apos;s card was looked at</source>
+        <translation>La carte du Baron a été vue</translation>
+    </message>
+    <message>
+        <source>The Baron&apos;s cards</source>
+        <translation>Les cartes du Baron</translation>
+    </message>
+    <message>
+        <source>The Baron&apos;s next card has been looked at this round.</source>
+        <translation>La prochaine carte du Baron a déjà été vue ce tour-ci.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Baron&apos;s pile: %n card(s)</source>
+        <translation>
+            <numerusform>Talon du Baron : %n carte</numerusform>
+            <numerusform>Talon du Baron : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The Black Baron</source>
+        <translation>Le Baron Noir</translation>
+    </message>
+    <message>
+        <source>The Black Baron does not fly in this game.</source>
+        <translation>Le Baron Noir ne vole pas dans cette partie.</translation>
+    </message>
+    <message>
+        <source>The Black Baron flies (his cards come from his own pile)</source>
+        <translation>Le Baron Noir vole (ses cartes viennent de son talon)</translation>
+    </message>
+    <message>
+        <source>The Black Baron&apos;s card is the top card of his pile, not a player&apos;s choice.</source>
+        <translation>La carte du Baron Noir est celle du dessus de son talon, pas le choix d&apos;un joueur.</translation>
+    </message>
+    <message>
+        <source>The Black Baron&apos;s card: turn the top card of his pile and enter it.</source>
+        <translation>Carte du Baron Noir : retournez la carte du dessus de son talon et entrez-la.</translation>
+    </message>
+    <message>
+        <source>The Black Baron&apos;s hook follows the move that takes him highest.</source>
+        <translation>Le Grappin du Baron Noir suit le mouvement qui le mène le plus haut.</translation>
+    </message>
+    <message>
+        <source>The English box has 15 spaces, the French box 12. The players choose.</source>
+        <translation>La boîte anglaise a 15 cases, la française 12. Les joueurs choisissent.</translation>
+    </message>
+    <message>
+        <source>The Moon is reached: {names}!</source>
+        <translation>La Lune est atteinte : {names} !</translation>
+    </message>
+    <message>
+        <source>The aim</source>
+        <translation>Le but</translation>
+    </message>
+    <message>
+        <source>The app draws them; shuffle number:</source>
+        <translation>L&apos;application les tire ; numéro de mélange :</translation>
+    </message>
+    <message>
+        <source>The balloons move: {moves}.</source>
+        <translation>Les ballons se déplacent : {moves}.</translation>
+    </message>
+    <message>
+        <source>The board&apos;s ends</source>
+        <translation>Les bouts du plateau</translation>
+    </message>
+    <message>
+        <source>The cards of this round are entered already.</source>
+        <translation>Les cartes de ce tour sont déjà entrées.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>La fin</translation>
+    </message>
+    <message>
+        <source>The game ends after the round in which a balloon reaches the Moon, or after the 24th round.</source>
+        <translation>La partie finit après le tour où un ballon atteint la Lune, ou après le 24e tour.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>The heaviest ballast moves up 1 (down 1 in a storm); tied balloons all move. Balloons of one squadron (on the same space) playing the same weight add their number to it: three 7 kg count 10 each.</source>
+        <translation>Le Lest le plus lourd monte d&apos;une case (descend d&apos;une en cas de Tempête) ; les ex æquo bougent tous. Les ballons d&apos;une escadrille (sur la même case) qui jouent le même poids y ajoutent leur nombre : trois 7 kg comptent 10 chacun.</translation>
+    </message>
+    <message>
+        <source>The match is over: {names} won with {points} points.</source>
+        <comment>one</comment>
+        <translation>La manche est finie : {names} gagne avec {points} points.</translation>
+    </message>
+    <message>
+        <source>The match is over: {names} won with {points} points.</source>
+        <comment>several</comment>
+        <translation>La manche est finie : {names} gagnent avec {points} points.</translation>
+    </message>
+    <message>
+        <source>The match to {target} points is over after {games} games.</source>
+        <translation>La manche en {target} points est finie après {games} parties.</translation>
+    </message>
+    <message>
+        <source>The next game starts only after a game of a match is over.</source>
+        <translation>La partie suivante ne commence qu&apos;après la fin d&apos;une partie de la manche.</translation>
+    </message>
+    <message>
+        <source>The round is being resolved: a hook&apos;s player chooses first.</source>
+        <translation>Le tour est en cours de résolution : le joueur d&apos;un Grappin choisit d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>The round, step by step</source>
+        <translation>Le tour, étape par étape</translation>
+    </message>
+    <message>
+        <source>The sleeping gas of {names}</source>
+        <translation>Le Gaz Soporifique de {names}</translation>
+    </message>
+    <message>
+        <source>The sleeping gas of {names} finds nobody on space {space}: a discard.</source>
+        <translation>Le Gaz Soporifique de {names} ne trouve personne sur la case {space} : défaussé.</translation>
+    </message>
+    <message>
+        <source>There is no round to resolve now.</source>
+        <translation>Il n&apos;y a pas de tour à résoudre maintenant.</translation>
+    </message>
+    <message>
+        <source>They look at his real top card and put it back; nobody else looks.</source>
+        <translation>Ils regardent sa vraie carte du dessus et la reposent ; personne d&apos;autre ne regarde.</translation>
+    </message>
+    <message>
+        <source>This game: the Moon is space {moon}.</source>
+        <translation>Cette partie : la Lune est la case {moon}.</translation>
+    </message>
+    <message>
+        <source>This hook can only follow a balloon on space {space}.</source>
+        <translation>Ce Grappin ne peut suivre qu&apos;un ballon de la case {space}.</translation>
+    </message>
+    <message>
+        <source>We turn his real cards and enter them</source>
+        <translation>Nous retournons ses vraies cartes et les entrons</translation>
+    </message>
+    <message>
+        <source>When the balloons above would move differently, the hook&apos;s player chooses; a balloon that does not move may be chosen.</source>
+        <translation>Quand les ballons au-dessus bougeraient différemment, le joueur du Grappin choisit ; un ballon qui ne bouge pas peut être choisi.</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>With app draws the Baron&apos;s card is the top of his shuffled pile.</source>
+        <translation>Quand l&apos;application tire, la carte du Baron est celle du dessus de son talon mélangé.</translation>
+    </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation>Gagnée par {names}</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>card entered</source>
+        <translation>carte entrée</translation>
+    </message>
+    <message numerus="yes">
+        <source>down %n</source>
+        <translation>
+            <numerusform>descend de %n case</numerusform>
+            <numerusform>descend de %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>down 1 in the storm</source>
+        <translation>descend d&apos;une case dans la Tempête</translation>
+    </message>
+    <message>
+        <source>grappling hook</source>
+        <translation>Grappin</translation>
+    </message>
+    <message>
+        <source>his card is turned</source>
+        <translation>sa carte est retournée</translation>
+    </message>
+    <message>
+        <source>his card is turned at the reveal</source>
+        <translation>sa carte vient au moment de retourner</translation>
+    </message>
+    <message>
+        <source>his card: to enter</source>
+        <translation>sa carte : à entrer</translation>
+    </message>
+    <message>
+        <source>on the Moon</source>
+        <translation>sur la Lune</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>shuffle number {seed}</source>
+        <translation>numéro de mélange {seed}</translation>
+    </message>
+    <message>
+        <source>sleeping gas</source>
+        <translation>Gaz Soporifique</translation>
+    </message>
+    <message>
+        <source>space {space}</source>
+        <translation>case {space}</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>reste</translation>
+    </message>
+    <message>
+        <source>storm</source>
+        <translation>Tempête</translation>
+    </message>
+    <message>
+        <source>super engine</source>
+        <translation>Super Moteur</translation>
+    </message>
+    <message>
+        <source>the super engine of {names} runs on</source>
+        <translation>le Super Moteur de {names} continue</translation>
+    </message>
+    <message numerus="yes">
+        <source>up %n</source>
+        <translation>
+            <numerusform>monte de %n case</numerusform>
+            <numerusform>monte de %n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>up 1</source>
+        <translation>monte d&apos;une case</translation>
+    </message>
+    <message>
+        <source>waiting for the card</source>
+        <translation>carte attendue</translation>
+    </message>
+    <message>
+        <source>{card} ({key}) ×{left}</source>
+        <translation>{card} ({key}) ×{left}</translation>
+    </message>
+    <message>
+        <source>{gas} cancels {cards}</source>
+        <translation>{gas} annule {cards}</translation>
+    </message>
+    <message>
+        <source>{gas} cannot stop the super engine of {names}</source>
+        <translation>{gas} ne peut arrêter le Super Moteur de {names}</translation>
+    </message>
+    <message>
+        <source>{kg} kg</source>
+        <translation>Lest de {kg} kg</translation>
+    </message>
+    <message>
+        <source>{list} and {last}</source>
+        <translation>{list} et {last}</translation>
+    </message>
+    <message>
+        <source>{list} or {last}</source>
+        <translation>{list} ou {last}</translation>
+    </message>
+    <message>
+        <source>{names} ({move})</source>
+        <translation>{names} ({move})</translation>
+    </message>
+    <message>
+        <source>{names} may look at the Black Baron&apos;s next card (on his space {space}).</source>
+        <comment>one</comment>
+        <translation>{names} peut voir la prochaine carte du Baron Noir (sur sa case {space}).</translation>
+    </message>
+    <message>
+        <source>{names} may look at the Black Baron&apos;s next card (on his space {space}).</source>
+        <comment>several</comment>
+        <translation>{names} peuvent voir la prochaine carte du Baron Noir (sur sa case {space}).</translation>
+    </message>
+    <message>
+        <source>{names} may peek at the Baron&apos;s card (P)</source>
+        <comment>one</comment>
+        <translation>{names} peut voir la carte du Baron (V)</translation>
+    </message>
+    <message>
+        <source>{names} may peek at the Baron&apos;s card (P)</source>
+        <comment>several</comment>
+        <translation>{names} peuvent voir la carte du Baron (V)</translation>
+    </message>
+    <message>
+        <source>{names} play {kg} kg on space {space}: each counts {counts} in a squadron of {size}.</source>
+        <translation>{names} jouent un Lest de {kg} kg sur la case {space} : chacun compte {counts} dans une escadrille de {size}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot go below space 1.</source>
+        <translation>{name} ne peut pas descendre sous la case 1.</translation>
+    </message>
+    <message>
+        <source>{name} chooses whom the grappling hook follows: {options}.</source>
+        <translation>{name} choisit qui son Grappin suit : {options}.</translation>
+    </message>
+    <message>
+        <source>{name} has played all 4 grappling hooks.</source>
+        <translation>{name} a joué ses 4 Grappins.</translation>
+    </message>
+    <message>
+        <source>{name} has played both sleeping gas cards.</source>
+        <translation>{name} a joué ses deux Gaz Soporifiques.</translation>
+    </message>
+    <message>
+        <source>{name} has played both storms already.</source>
+        <translation>{name} a déjà joué ses deux Tempêtes.</translation>
+    </message>
+    <message>
+        <source>{name} has played the super engine already.</source>
+        <translation>{name} a déjà joué son Super Moteur.</translation>
+    </message>
+    <message>
+        <source>{name} has played the {kg} kg ballast.</source>
+        <translation>{name} a déjà joué le Lest de {kg} kg.</translation>
+    </message>
+    <message>
+        <source>{name} stops on the Moon.</source>
+        <translation>{name} s&apos;arrête sur la Lune.</translation>
+    </message>
+    <message>
+        <source>{name} wins the match!</source>
+        <translation>{name} gagne la manche !</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gagne !</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>{name} {start} → {end}</source>
+        <translation>{name} {start} → {end}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card is entered.</source>
+        <translation>La carte de {name} est entrée.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card of this round is entered already; undo it to change it.</source>
+        <translation>La carte de {name} est déjà entrée pour ce tour ; annulez-la pour la changer.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s card:</source>
+        <translation>Carte de {name} :</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s grappling hook chooses to follow {target}, who does not move.</source>
+        <translation>Le Grappin de {name} choisit de suivre {target}, qui ne bouge pas.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s grappling hook chooses to follow {target}: {move}.</source>
+        <translation>Le Grappin de {name} choisit de suivre {target} : {move}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s grappling hook finds nobody on space {space}.</source>
+        <translation>Le Grappin de {name} ne trouve personne sur la case {space}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s grappling hook follows {target}, who does not move.</source>
+        <translation>Le Grappin de {name} suit {target}, qui ne bouge pas.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s grappling hook follows {target}: {move}.</source>
+        <translation>Le Grappin de {name} suit {target} : {move}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s hook chooses now.</source>
+        <translation>C&apos;est au Grappin de {name} de choisir.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s sleeping gas</source>
+        <translation>Le Gaz Soporifique de {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s super engine climbs only 1 in the storm.</source>
+        <translation>Le Super Moteur de {name} ne monte que d&apos;une case dans la Tempête.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s super engine climbs {delta}.</source>
+        <translation>Le Super Moteur de {name} monte de {delta} cases.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {card}</source>
+        <translation>{card} de {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {kg} kg counts {counts} in a squadron of {size} and shares the win</source>
+        <translation>Le Lest de {kg} kg de {name} compte {counts} dans une escadrille de {size} et partage la victoire</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {kg} kg counts {counts} in a squadron of {size} and wins</source>
+        <translation>Le Lest de {kg} kg de {name} compte {counts} dans une escadrille de {size} et gagne</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {kg} kg is the heaviest ballast and wins</source>
+        <translation>Le Lest de {kg} kg de {name} est le plus lourd et gagne</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s {kg} kg ties for the heaviest ballast</source>
+        <translation>Le Lest de {kg} kg de {name} est à égalité pour le plus lourd</translation>
+    </message>
+    <message>
+        <source>{name}, whom does your grappling hook follow?</source>
+        <translation>{name}, qui ton Grappin suit-il ?</translation>
+    </message>
+    <message>
+        <source>{name}: space {space}</source>
+        <translation>{name} : case {space}</translation>
+    </message>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name} : {card}</translation>
+    </message>
+    <message>
+        <source>{name}: {total} points (this game {points})</source>
+        <translation>{name} : {total} points (cette partie {points})</translation>
+    </message>
+    <message>
+        <source>{number}. {names}: {move}</source>
+        <translation>{number}. {names} : {move}</translation>
+    </message>
+    <message>
+        <source>{spaces}-space board</source>
+        <translation>Plateau de {spaces} cases</translation>
+    </message>
+    <message>
+        <source>{text}: {where}.</source>
+        <translation>{text} : {where}.</translation>
+    </message>
+</context>
+<context>
+    <name>MontgolfiereController</name>
+    <message>
+        <source>That cannot be taken back now.</source>
+        <translation>Cela ne peut pas être annulé maintenant.</translation>
+    </message>
+    <message>
+        <source>That could not be saved: {0}</source>
+        <translation>Cela n&apos;a pas pu être enregistré : {0}</translation>
+    </message>
+    <message>
+        <source>The move could not be saved, so it was not made: {0}</source>
+        <extracomment>The state after a change (an action, an undo, a redo). What one action did (a tuple of events), emitted before ``state_changed``. Undo or redo replaced the state: views show it as it is, without a replay.</extracomment>
+        <translation>Le coup n&apos;a pas pu être enregistré, il n&apos;a donc pas été joué : {0}</translation>
     </message>
 </context>
 <context>
@@ -2126,6 +3122,14 @@
     <message>
         <source>Your saved games</source>
         <translation>Tes parties enregistrées</translation>
+    </message>
+</context>
+<context>
+    <name>SkyBoard</name>
+    <message>
+        <source>The sky board</source>
+        <extracomment>The balloons&apos; fills. (colour, initial, baron) by seat.</extracomment>
+        <translation>Le plateau du ciel</translation>
     </message>
 </context>
 <context>

@@ -31,13 +31,21 @@ def toy_game() -> Iterator[None]:
 
 def test_blocky_mountains_screens_are_found_through_the_registry() -> None:
     ui = game_ui("blocky-mountains")
-    assert [u.game_id for u in game_uis()] == ["blocky-mountains"]
+    assert [u.game_id for u in game_uis()] == ["blocky-mountains", "montgolfiere"]
     assert game_ui() is ui
     assert (ui.title(), list(ui.modes())) == ("Blocky Mountains", ["race", "team", "solo"])
     assert ui.mode_name("team") == "Team game"
 
 
-def test_with_one_game_the_start_screen_offers_no_choice_of_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+@pytest.fixture
+def only_blocky_mountains(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app as it was with one game that has screens."""
+    from blocky.core import registry
+
+    monkeypatch.delitem(registry.GAMES, "montgolfiere")
+
+
+def test_with_one_game_the_start_screen_offers_no_choice_of_game(qtbot, only_blocky_mountains) -> None:  # type: ignore[no-untyped-def]
     start = StartScreen()
     qtbot.addWidget(start)
     assert start.game_buttons == {}
@@ -54,7 +62,7 @@ def test_a_second_game_is_offered_and_brings_its_own_modes(qtbot, toy_game) -> N
     qtbot.addWidget(start)
     start.show()
     qtbot.waitExposed(start)
-    assert list(start.game_buttons) == ["blocky-mountains", "toy-rps"]
+    assert list(start.game_buttons) == ["blocky-mountains", "montgolfiere", "toy-rps"]
     assert start.game_buttons["blocky-mountains"].isChecked()
     assert start.board_button.isVisible()
     with qtbot.waitSignal(start.game_chosen) as chosen:

@@ -100,11 +100,14 @@ def test_start_screen_tab_order_reads_top_to_bottom(qtbot, make_window) -> None:
     start = window.start_screen
     start.continue_running_button.setFocus()
     seen = [start.continue_running_button]
-    for _ in range(7):
+    for _ in range(8):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         seen.append(QApplication.focusWidget())
     assert seen == [
         start.continue_running_button,
+        # The choice of game, above the modes (the app has two games): Tab stops on the
+        # chosen one, the arrow keys move between them.
+        start.game_buttons["blocky-mountains"],
         start.mode_buttons["race"],
         start.mode_buttons["team"],
         start.mode_buttons["solo"],

@@ -1,0 +1,1 @@
+"""Montgolfière\x27s screens."""

@@ -1,0 +1,793 @@
+"""Montgolfière's game screen: the sky board on the left; on the right the round, the
+balloons (each card entered or not, the cards each used), the card pad, and the words of
+the round being resolved, step by step.
+
+A round: each balloon's card is entered (shown only as "entered" until all are in), then
+Resolve tells the round step by step in words and the balloons glide to their spaces
+(Escape or Skip shows it all at once). A hook's player is asked only when the rules ask
+(M8); the Baron's peek is a deliberate action that says who may look (M12).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QListWidget,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from blocky.games.montgolfiere.actions import (
+    BaronCard,
+    FollowHook,
+    NextGame,
+    PeekBaron,
+    PlayCard,
+    Resolve,
+)
+from blocky.games.montgolfiere.cards import CARDS, Card, CardKind, ballast
+from blocky.games.montgolfiere.events import (
+    BalloonsMove,
+    BaronPeek,
+    CardEntered,
+    Event,
+)
+from blocky.games.montgolfiere.queries import (
+    TableView,
+    card_choices,
+    peek_card,
+    round_events,
+    table_view,
+)
+from blocky.games.montgolfiere.rules import used_up
+from blocky.games.montgolfiere.state import EndReason, Phase, State
+from blocky.ui.games.montgolfiere.controller import MontgolfiereController
+from blocky.ui.games.montgolfiere.panels import (
+    BalloonRow,
+    CardPad,
+    ResultPanel,
+    heading,
+)
+from blocky.ui.games.montgolfiere.sky import SkyBoard
+from blocky.ui.games.montgolfiere.words import (
+    Montgolfiere,
+    agree,
+    card_key,
+    card_name,
+    event_text,
+    move_text,
+    refusal_text,
+    who,
+)
+from blocky.ui.kit import settings as app_settings
+from blocky.ui.kit.widgets import BigButton, plain_label
+
+#: How long each sentence of a round stays before the next one comes.
+STEP_MS = 450
+#: Pages of the action area.
+CARDS_PAGE, SHOW_PAGE, HOOK_PAGE, RESULT_PAGE = range(4)
+
+
+class MontgolfiereScreen(QWidget):
+    home_requested = Signal()
+    play_again_requested = Signal()
+    help_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("montgolfiereScreen")
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._controller: MontgolfiereController | None = None
+        self._selected: int | None = None
+        self._digits = ""
+        self._digit_timer = QTimer(self)
+        self._digit_timer.setSingleShot(True)
+        self._digit_timer.setInterval(900)
+        self._digit_timer.timeout.connect(self._enter_digits)
+        #: The sentences still to show of the round being told, and the glide after them.
+        self._pending: list[str] = []
+        self._glide: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        self._step_timer = QTimer(self)
+        self._step_timer.setInterval(STEP_MS)
+        self._step_timer.timeout.connect(self._next_step)
+        self._shown_spaces: tuple[int, ...] = ()
+        self._peek_text = ""
+        self._sized = False
+
+        self.sky = SkyBoard()
+        right = QWidget()
+        right.setObjectName("montgolfiereSide")
+        side = QVBoxLayout(right)
+        side.setContentsMargins(8, 4, 8, 4)
+        side.setSpacing(6)
+
+        top = QHBoxLayout()
+        self.round_label = heading()
+        self.round_label.setObjectName("roundLabel")
+        self.game_label = plain_label()
+        self.game_label.setObjectName("gameLabel")
+        self.baron_label = plain_label()
+        self.baron_label.setObjectName("baronPileLabel")
+        top.addWidget(self.round_label)
+        top.addWidget(self.game_label, 1)
+        top.addWidget(self.baron_label)
+        side.addLayout(top)
+
+        self.rows_box = QVBoxLayout()
+        self.rows_box.setSpacing(2)
+        side.addLayout(self.rows_box)
+        self.rows: list[BalloonRow] = []
+
+        self.actions = QStackedWidget()
+        self.actions.setObjectName("montgolfiereActions")
+        side.addWidget(self.actions)
+
+        # The cards: whose card, the pad, the peek and Resolve.
+        cards = QWidget()
+        cl = QVBoxLayout(cards)
+        cl.setContentsMargins(0, 0, 0, 0)
+        self.prompt = plain_label()
+        self.prompt.setObjectName("cardPrompt")
+        self.prompt.setWordWrap(True)
+        font = self.prompt.font()
+        font.setPointSizeF(font.pointSizeF() * 1.2)
+        font.setBold(True)
+        self.prompt.setFont(font)
+        self.pad = CardPad()
+        self.pad.card_chosen.connect(self._on_card_chosen)
+        buttons = QHBoxLayout()
+        self.peek_button = BigButton(fit=True, height=46)
+        self.peek_button.setObjectName("peekButton")
+        self.peek_button.clicked.connect(self.peek)
+        self.resolve_button = BigButton(scale=1.4, fit=True, height=46)
+        self.resolve_button.setObjectName("resolveButton")
+        self.resolve_button.clicked.connect(self.resolve)
+        for button in (self.peek_button, self.resolve_button):
+            # The screen takes the keys (Enter resolves); a click leaves the focus there.
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        buttons.addWidget(self.peek_button, 2)
+        buttons.addWidget(self.resolve_button, 3)
+        cl.addWidget(self.prompt)
+        cl.addWidget(self.pad)
+        cl.addLayout(buttons)
+        self.actions.addWidget(cards)
+
+        # The round being told.
+        show = QWidget()
+        sl = QHBoxLayout(show)
+        sl.setContentsMargins(0, 0, 0, 0)
+        self.show_label = heading()
+        self.show_label.setObjectName("showLabel")
+        self.show_label.setWordWrap(True)
+        self.skip_button = BigButton(fit=True)
+        self.skip_button.setObjectName("skipButton")
+        self.skip_button.clicked.connect(self.skip)
+        self.skip_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        sl.addWidget(self.show_label, 1)
+        sl.addWidget(self.skip_button)
+        self.actions.addWidget(show)
+
+        # A hook's player chooses.
+        hook = QWidget()
+        hl = QVBoxLayout(hook)
+        hl.setContentsMargins(0, 0, 0, 0)
+        self.hook_label = heading()
+        self.hook_label.setObjectName("hookQuestion")
+        self.hook_label.setWordWrap(True)
+        hl.addWidget(self.hook_label)
+        self.hook_buttons_box = QHBoxLayout()
+        hl.addLayout(self.hook_buttons_box)
+        hl.addStretch(1)
+        self.hook_buttons: list[BigButton] = []
+        self.actions.addWidget(hook)
+
+        # Between the games of a match, and the end.
+        self.result = ResultPanel()
+        self.next_game_button = BigButton(scale=1.4, fit=True)
+        self.next_game_button.setObjectName("nextGameButton")
+        self.next_game_button.clicked.connect(self.next_game)
+        self.play_again_button = BigButton(fit=True)
+        self.play_again_button.setObjectName("playAgainButton")
+        self.play_again_button.clicked.connect(self.play_again_requested)
+        self.home_button = BigButton(fit=True)
+        self.home_button.setObjectName("homeButton")
+        self.home_button.clicked.connect(self.home_requested)
+        self.result.buttons.addWidget(self.next_game_button)
+        self.result.buttons.addWidget(self.play_again_button)
+        self.result.buttons.addWidget(self.home_button)
+        self.actions.addWidget(self.result)
+
+        self.peek_box = plain_label()
+        self.peek_box.setObjectName("peekBox")
+        self.peek_box.setWordWrap(True)
+        self.peek_box.setFrameShape(QFrame.Shape.StyledPanel)
+        self.peek_box.setVisible(False)
+        peek_row = QHBoxLayout()
+        peek_row.addWidget(self.peek_box, 3)
+        side.addLayout(peek_row)
+        self.show_card_button = BigButton(fit=True, height=44)
+        self.show_card_button.setObjectName("showBaronCardButton")
+        self.show_card_button.setCheckable(True)
+        self.show_card_button.toggled.connect(self._on_show_card_toggled)
+        self.show_card_button.setVisible(False)
+        peek_row.addWidget(self.show_card_button, 1)
+
+        self.words = QListWidget()
+        self.words.setObjectName("roundWords")
+        self.words.setWordWrap(True)
+        self.words.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.words.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        words_font = self.words.font()
+        words_font.setPointSizeF(words_font.pointSizeF() * 1.1)
+        self.words.setFont(words_font)
+        self.words.setMinimumHeight(48)
+        side.addWidget(self.words, 1)
+        self.error_label = plain_label()
+        self.error_label.setObjectName("errorLabel")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #c0392b; font-weight: bold;")
+        side.addWidget(self.error_label)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setObjectName("montgolfiereSplitter")
+        self.splitter.addWidget(self.sky)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 5)
+        self.splitter.setChildrenCollapsible(False)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.splitter)
+        self._retranslate()
+
+    # -- the shell's protocol --------------------------------------------------------------
+
+    def restore_splitters(self, settings: app_settings.Settings) -> bool:
+        return False
+
+    def save_splitters(self, settings: app_settings.Settings) -> None:
+        pass
+
+    def focus_turn(self) -> None:
+        self.setFocus()
+
+    @property
+    def controller(self) -> MontgolfiereController | None:
+        return self._controller
+
+    def set_controller(self, controller: MontgolfiereController | None) -> None:
+        if self._controller is not None:
+            self._controller.state_changed.disconnect(self._on_state_changed)
+            self._controller.events_happened.disconnect(self._on_events)
+            self._controller.history_moved.disconnect(self._on_history_moved)
+            self._controller.error_reported.disconnect(self._on_error)
+        self._controller = controller
+        self._stop_show()
+        self._peek_text = ""
+        if controller is None:
+            return
+        controller.state_changed.connect(self._on_state_changed)
+        controller.events_happened.connect(self._on_events)
+        controller.history_moved.connect(self._on_history_moved)
+        controller.error_reported.connect(self._on_error)
+        self._make_rows()
+        self._selected = None
+        self._show_last_round()
+        self._refresh(controller.state, glide=False)
+
+    def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
+        super().showEvent(event)  # type: ignore[arg-type]
+        if not self._sized:
+            self._sized = True
+            width = max(self.width(), 800)
+            sky = int(width * 0.3)
+            self.splitter.setSizes([sky, width - sky])
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            if self._controller is not None:
+                self._refresh(self._controller.state, glide=False)
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.pad.retranslate()
+        self.resolve_button.setText(Montgolfiere.tr("Resolve the round (Enter)"))
+        self.skip_button.setText(Montgolfiere.tr("Skip (Esc)"))
+        self.next_game_button.setText(Montgolfiere.tr("Next game (N)"))
+        self.play_again_button.setText(Montgolfiere.tr("Play again with the same players"))
+        self.home_button.setText(Montgolfiere.tr("Back to the start screen"))
+        self.show_card_button.setText(Montgolfiere.tr("Show the Baron's card"))
+
+    # -- the controller's news -------------------------------------------------------------
+
+    def _make_rows(self) -> None:
+        for row in self.rows:
+            self.rows_box.removeWidget(row)
+            row.deleteLater()
+        self.rows = []
+        assert self._controller is not None
+        for seat in range(len(self._controller.setup.balloons)):
+            row = BalloonRow(seat)
+            row.clicked.connect(self.select)
+            self.rows_box.addWidget(row)
+            self.rows.append(row)
+
+    def _on_error(self, text: str) -> None:
+        self.error_label.setText(text)
+
+    def _on_state_changed(self, state: State) -> None:
+        self._refresh(state, glide=True)
+
+    def _on_history_moved(self) -> None:
+        # The balloon whose card was taken back (the first still to enter) is chosen.
+        self._selected = None
+        self._stop_show()
+        self._peek_text = ""
+        self._show_last_round()
+
+    def _on_events(self, events: tuple[Event, ...]) -> None:
+        assert self._controller is not None
+        names = self._controller.names
+        told = [e for e in events if not isinstance(e, (CardEntered, BaronPeek))]
+        for e in events:
+            if isinstance(e, BaronPeek):
+                self._peek_text = event_text(e, names)
+        if not told:
+            return
+        if not self._continues(told):
+            self.words.clear()
+        for e in told:
+            self._pending.append(event_text(e, names))
+            if isinstance(e, BalloonsMove):
+                before = list(self._shown_spaces)
+                after = list(before)
+                for seat, _a, b in e.moves:
+                    after[seat] = b
+                self._glide = (tuple(before), tuple(after))
+        self._step_timer.start()
+        self._next_step()
+
+    @staticmethod
+    def _continues(told: list[Event]) -> bool:
+        """Whether these events go on a round already told (after a hook's answer)."""
+        from blocky.games.montgolfiere.events import CardsRevealed, NextGameStarts
+
+        return not any(isinstance(e, (CardsRevealed, NextGameStarts)) for e in told)
+
+    # -- the round told step by step -------------------------------------------------------
+
+    @property
+    def telling(self) -> bool:
+        """Whether a round is being told or its balloons are gliding."""
+        return bool(self._pending) or self._step_timer.isActive() or self.sky.gliding
+
+    def _next_step(self) -> None:
+        if self._pending:
+            self.words.addItem(self._pending.pop(0))
+            self.words.scrollToBottom()
+            if self._pending:
+                return
+        self._step_timer.stop()
+        if self._glide is not None:
+            start, end = self._glide
+            self._glide = None
+            if len(start) == len(end):
+                self.sky.glide(start, end)
+                self._shown_spaces = end
+        if self._controller is not None:
+            self._refresh(self._controller.state, glide=False)
+
+    def skip(self) -> None:
+        """Show the whole round at once and end the glide."""
+        while self._pending:
+            self.words.addItem(self._pending.pop(0))
+        self._step_timer.stop()
+        self._glide = None
+        self.sky.finish()
+        self.words.scrollToBottom()
+        if self._controller is not None:
+            self._refresh(self._controller.state, glide=False)
+
+    def _stop_show(self) -> None:
+        self._pending = []
+        self._glide = None
+        self._step_timer.stop()
+        self.sky.finish()
+
+    def _show_last_round(self) -> None:
+        """The words of the last round resolved (after a resume, an undo or a redo)."""
+        self.words.clear()
+        if self._controller is None:
+            return
+        names = self._controller.names
+        for e in round_events(self._controller.state):
+            if not isinstance(e, (CardEntered, BaronPeek)):
+                self.words.addItem(event_text(e, names))
+        self.words.scrollToBottom()
+
+    # -- showing the state -----------------------------------------------------------------
+
+    def _refresh(self, state: State, *, glide: bool) -> None:
+        assert self._controller is not None
+        view = table_view(state)
+        names = self._controller.names
+        telling = bool(self._pending) or self._step_timer.isActive()
+        if view.phase is not Phase.CARDS:
+            self._selected = None
+        elif self._selected is None or not self._can_enter(state, self._selected):
+            self._selected = self._first_to_enter(state, view)
+        self.round_label.setText(
+            Montgolfiere.tr("Round {round} of {rounds}").format(
+                round=view.round, rounds=view.max_rounds
+            )
+        )
+        board = Montgolfiere.tr("{spaces}-space board").format(spaces=view.moon)
+        if view.target is not None:
+            board = Montgolfiere.tr("Game {game} of a match to {target} points · {board}").format(
+                game=view.game, target=view.target, board=board
+            )
+        setup = state.setup
+        if setup.baron_seat is not None and not self._controller.table_draws:
+            # Shown so the same deal can be played again by entering it (M12).
+            board += " · " + Montgolfiere.tr("shuffle number {seed}").format(seed=setup.seed)
+        self.game_label.setText(board)
+        if view.baron_pile is not None:
+            self.baron_label.setText(
+                Montgolfiere.tr("The Baron's pile: %n card(s)", None, view.baron_pile)
+            )
+        self.baron_label.setVisible(view.baron_pile is not None)
+        for row, b in zip(self.rows, view.balloons, strict=True):
+            total = ""
+            if view.target is not None:
+                total = Montgolfiere.tr("%n point(s)", None, view.totals[b.seat])
+            row.show_balloon(
+                b, names[b.seat], self._status(state, view, b.seat), b.seat == self._selected, total
+            )
+        # The board: while a round is told, the balloons stay where they were revealed.
+        spaces = tuple(b.space for b in view.balloons)
+        if not telling and not self.sky.gliding:
+            self._shown_spaces = spaces
+        shown = self._shown_spaces if len(self._shown_spaces) == len(spaces) else spaces
+        self._shown_spaces = shown
+        self.sky.set_board(view.moon, view.start)
+        balloons = [(b.colour, names[b.seat][:1].upper(), b.baron) for b in view.balloons]
+        if not self.sky.gliding:
+            self.sky.show_balloons(balloons, shown, self._selected)
+        self._show_peek(state, view)
+        if telling:
+            self.actions.setCurrentIndex(SHOW_PAGE)
+            self.show_label.setText(Montgolfiere.tr("The round, step by step"))
+            return
+        if view.phase is Phase.CARDS:
+            self._show_cards(state, view)
+        elif view.phase is Phase.HOOK:
+            self._show_hook(view)
+        else:
+            self._show_result(state, view)
+
+    def _status(self, state: State, view: TableView, seat: int) -> str:
+        b = view.balloons[seat]
+        if view.phase is not Phase.CARDS:
+            return ""
+        if b.baron:
+            if b.entered:
+                return Montgolfiere.tr("his card is turned")
+            return (
+                Montgolfiere.tr("his card is turned at the reveal")
+                if self._controller and not self._controller.table_draws
+                else Montgolfiere.tr("his card: to enter")
+            )
+        return (
+            Montgolfiere.tr("card entered")
+            if b.entered
+            else Montgolfiere.tr("waiting for the card")
+        )
+
+    def _can_enter(self, state: State, seat: int) -> bool:
+        if state.phase is not Phase.CARDS or state.entered[seat] is not None:
+            return False
+        balloon = state.setup.balloons[seat]
+        return not balloon.baron or bool(self._controller and self._controller.table_draws)
+
+    def _first_to_enter(self, state: State, view: TableView) -> int | None:
+        if view.waiting:
+            return view.waiting[0]
+        baron = state.setup.baron_seat
+        if baron is not None and self._can_enter(state, baron):
+            return baron
+        return None
+
+    def _show_cards(self, state: State, view: TableView) -> None:
+        assert self._controller is not None
+        names = self._controller.names
+        self.actions.setCurrentIndex(CARDS_PAGE)
+        seat = self._selected
+        if seat is None:
+            self.prompt.setText(Montgolfiere.tr("Every card is in: resolve the round."))
+            self.pad.setEnabled(False)
+        else:
+            self.pad.setEnabled(True)
+            if state.setup.balloons[seat].baron:
+                self.prompt.setText(
+                    Montgolfiere.tr(
+                        "The Black Baron's card: turn the top card of his pile and enter it."
+                    )
+                )
+            else:
+                self.prompt.setText(Montgolfiere.tr("{name}'s card:").format(name=names[seat]))
+            choices = card_choices(state, seat)
+            if state.setup.balloons[seat].baron:
+                # His card is no player's choice, but any card left in his deck may turn up.
+                from blocky.games.montgolfiere.queries import CardChoice
+
+                choices = tuple(
+                    CardChoice(c.card, c.left, used_up(state, seat, c.card)) for c in choices
+                )
+            texts = {
+                c.card: refusal_text(c.refusal.kind, c.refusal.params, names)
+                for c in choices
+                if c.refusal is not None
+            }
+            self.pad.show_choices(choices, texts)
+        ready = not view.waiting and all(b.entered for b in view.balloons)
+        self.resolve_button.setEnabled(ready)
+        baron = state.setup.baron_seat
+        self.peek_button.setVisible(baron is not None)
+        self.peek_button.setEnabled(bool(view.peekers))
+        if baron is not None:
+            if view.peekers:
+                self.peek_button.setText(
+                    agree(
+                        Montgolfiere.tr("{names} may peek at the Baron's card (P)", "one"),
+                        Montgolfiere.tr("{names} may peek at the Baron's card (P)", "several"),
+                        len(view.peekers),
+                    ).format(names=who(view.peekers, names))
+                )
+            elif state.peeked:
+                self.peek_button.setText(Montgolfiere.tr("The Baron's card was looked at"))
+            else:
+                self.peek_button.setText(Montgolfiere.tr("Nobody may peek at the Baron's card"))
+                from blocky.games.montgolfiere.baron import peek_refusal
+
+                refusal = peek_refusal(state)
+                if refusal is not None:
+                    self.peek_button.setToolTip(refusal_text(refusal[0], refusal[2], names))
+
+    def _show_peek(self, state: State, view: TableView) -> None:
+        if not state.peeked or view.phase is not Phase.CARDS or not self._peek_text:
+            self.peek_box.setVisible(False)
+            self.show_card_button.setVisible(False)
+            self.show_card_button.setChecked(False)
+            return
+        card = peek_card(state)
+        if card is None:
+            text = (
+                self._peek_text
+                + " "
+                + Montgolfiere.tr(
+                    "They look at his real top card and put it back; nobody else looks."
+                )
+            )
+            self.show_card_button.setVisible(False)
+        else:
+            text = self._peek_text + " " + Montgolfiere.tr("Only they look at the screen now.")
+            self.show_card_button.setVisible(True)
+            if self.show_card_button.isChecked():
+                text += "\n" + Montgolfiere.tr("His next card: {card}").format(card=card_name(card))
+        self.peek_box.setText(text)
+        self.peek_box.setVisible(True)
+
+    def _on_show_card_toggled(self, _on: bool) -> None:
+        if self._controller is not None:
+            state = self._controller.state
+            self._show_peek(state, table_view(state))
+
+    def _show_hook(self, view: TableView) -> None:
+        assert self._controller is not None and view.question is not None
+        names = self._controller.names
+        q = view.question
+        self.actions.setCurrentIndex(HOOK_PAGE)
+        self.hook_label.setText(
+            Montgolfiere.tr("{name}, whom does your grappling hook follow?").format(
+                name=names[q.seat]
+            )
+        )
+        for b in self.hook_buttons:
+            self.hook_buttons_box.removeWidget(b)
+            b.deleteLater()
+        self.hook_buttons = []
+        for i, option in enumerate(q.options, start=1):
+            button = BigButton(
+                Montgolfiere.tr("{number}. {names}: {move}").format(
+                    number=i, names=who(option.seats, names), move=move_text(option.delta)
+                ),
+                scale=1.3,
+                height=64,
+                fit=True,
+            )
+            button.setObjectName(f"follow{option.follow}")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(
+                lambda _=False, s=q.seat, f=option.follow: self._play(FollowHook(s, f))
+            )
+            self.hook_buttons_box.addWidget(button)
+            self.hook_buttons.append(button)
+
+    def _show_result(self, state: State, view: TableView) -> None:
+        assert self._controller is not None
+        names = self._controller.names
+        self.actions.setCurrentIndex(RESULT_PAGE)
+        between = view.phase is Phase.BETWEEN_GAMES
+        self.next_game_button.setVisible(between)
+        self.play_again_button.setVisible(not between)
+        self.home_button.setVisible(not between)
+        if not view.games:
+            return
+        last = view.games[-1]
+        winners = who(last.winners, names)
+        if last.reason is EndReason.MOON:
+            reason = agree(
+                Montgolfiere.tr("Game {game}: {names} reached the Moon.", "one"),
+                Montgolfiere.tr("Game {game}: {names} reached the Moon.", "several"),
+                len(last.winners),
+            ).format(game=last.game, names=winners)
+        else:
+            reason = agree(
+                Montgolfiere.tr("Game {game}: after the last card, {names} flew highest.", "one"),
+                Montgolfiere.tr(
+                    "Game {game}: after the last card, {names} flew highest.", "several"
+                ),
+                len(last.winners),
+            ).format(game=last.game, names=winners)
+        if view.target is None:
+            title = (
+                Montgolfiere.tr("{name} wins!").format(name=winners)
+                if len(last.winners) == 1
+                else Montgolfiere.tr("A shared win: {names}!").format(names=winners)
+            )
+            order = sorted(range(len(names)), key=lambda s: -last.spaces[s])
+            lines = [
+                Montgolfiere.tr("{name}: space {space}").format(name=names[s], space=last.spaces[s])
+                for s in order
+            ]
+            self.result.show_result(title, reason, lines)
+            return
+        totals = view.totals
+        order = sorted(range(len(names)), key=lambda s: -totals[s])
+        lines = [
+            Montgolfiere.tr("{name}: {total} points (this game {points})").format(
+                name=names[s], total=totals[s], points=last.points[s]
+            )
+            for s in order
+        ]
+        if between:
+            title = Montgolfiere.tr("Game {game} is over").format(game=last.game)
+            reason += " " + Montgolfiere.tr(
+                "Nobody has {target} points yet: the match goes on."
+            ).format(target=view.target)
+        else:
+            best = max(totals)
+            top = [s for s in range(len(names)) if totals[s] == best]
+            title = (
+                Montgolfiere.tr("{name} wins the match!").format(name=who(top, names))
+                if len(top) == 1
+                else Montgolfiere.tr("A shared match win: {names}!").format(names=who(top, names))
+            )
+            reason += " " + Montgolfiere.tr(
+                "The match to {target} points is over after {games} games."
+            ).format(target=view.target, games=len(view.games))
+        self.result.show_result(title, reason, lines)
+
+    # -- what players do -------------------------------------------------------------------
+
+    def _play(self, action: object) -> tuple[Event, ...] | None:
+        if self._controller is None:
+            return None
+        self.error_label.setText("")
+        return self._controller.play(action)  # type: ignore[arg-type]
+
+    def select(self, seat: int) -> None:
+        """Choose the balloon whose card is entered next (one still to enter)."""
+        if self._controller is None or self.telling:
+            return
+        state = self._controller.state
+        if self._can_enter(state, seat):
+            self._selected = seat
+            self._refresh(state, glide=False)
+
+    def enter_card(self, card: Card) -> bool:
+        """Enter ``card`` for the chosen balloon."""
+        if self._controller is None or self._selected is None or self.telling:
+            return False
+        seat = self._selected
+        state = self._controller.state
+        action = BaronCard(card) if state.setup.balloons[seat].baron else PlayCard(seat, card)
+        return self._play(action) is not None
+
+    def _on_card_chosen(self, card: Card) -> None:
+        self.enter_card(card)
+
+    def resolve(self) -> None:
+        if not self.telling:
+            self._play(Resolve())
+
+    def peek(self) -> None:
+        if not self.telling:
+            self._play(PeekBaron())
+
+    def next_game(self) -> None:
+        if not self.telling:
+            self._play(NextGame())
+            self.words.clear()
+
+    # -- keys ------------------------------------------------------------------------------
+
+    def _enter_digits(self) -> None:
+        digits, self._digits = self._digits, ""
+        self._digit_timer.stop()
+        if digits and 1 <= int(digits) <= 15:
+            self.enter_card(ballast(int(digits)))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        text = event.text().upper()
+        if key == Qt.Key.Key_Escape and self.telling:
+            self.skip()
+            return
+        if self.telling:
+            super().keyPressEvent(event)
+            return
+        if self.actions.currentIndex() == HOOK_PAGE and text.isdigit() and len(text) == 1:
+            index = int(text) - 1
+            if 0 <= index < len(self.hook_buttons):
+                self.hook_buttons[index].click()
+            return
+        if text.isdigit() and len(text) == 1:
+            self._digits += text
+            value = int(self._digits)
+            # "1" may begin 10-15: wait a moment (or Enter) for a second digit.
+            if self._digits == "1":
+                self._digit_timer.start()
+            elif value > 15 or value == 0:
+                self._digits = ""
+            else:
+                self._enter_digits()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self._digits:
+                self._enter_digits()
+            elif self.actions.currentIndex() == CARDS_PAGE and self.resolve_button.isEnabled():
+                self.resolve()
+            return
+        for kind in (CardKind.HOOK, CardKind.GAS, CardKind.STORM, CardKind.ENGINE):
+            if text and text == card_key(kind):
+                card = next(c for c in CARDS if c.kind is kind)
+                self.enter_card(card)
+                return
+        if text and text == Montgolfiere.tr("P", "key of the Baron's peek")[:1].upper():
+            self.peek()
+            return
+        if text and text == Montgolfiere.tr("N", "key of the next game")[:1].upper():
+            if self.next_game_button.isVisible():
+                self.next_game()
+            return
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self._controller is not None:
+            self._cycle(-1 if key == Qt.Key.Key_Up else 1)
+            return
+        super().keyPressEvent(event)
+
+    def _cycle(self, step: int) -> None:
+        assert self._controller is not None
+        state = self._controller.state
+        seats = [s for s in range(len(state.setup.balloons)) if self._can_enter(state, s)]
+        if not seats:
+            return
+        current = self._selected if self._selected in seats else seats[0]
+        self.select(seats[(seats.index(current) + step) % len(seats)])

@@ -1,0 +1,287 @@
+"""Montgolfière's new-game page: 2-6 balloons (a player's name and colour each), the Black
+Baron, the board (15 or 12 spaces), how the Baron's cards are drawn, and a match target.
+
+The board starts as the player's box has it: the French box has 12 spaces, the English
+and German ones 15. Every change is checked at once; the line above Start says what is
+still missing, and Start is enabled only when the game can be played.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from blocky.games.montgolfiere.setup import (
+    BARON_NAME,
+    COLOURS,
+    DEFAULT_TARGET,
+    MAX_BALLOONS,
+    MAX_TARGET,
+    Balloon,
+    Draws,
+    Setup,
+    SetupError,
+)
+from blocky.ui.games.blocky_mountains.new_game import NameBox
+from blocky.ui.games.montgolfiere.sky import balloon_fill
+from blocky.ui.games.montgolfiere.words import Montgolfiere, colour_word
+from blocky.ui.kit.errors import error_text
+from blocky.ui.kit.widgets import BigButton, Swatch, plain_label, scaled_font_label
+
+MAX_SEED = 999_999
+
+
+def default_edition() -> str:
+    """The board of the player's box: 12 spaces in French, 15 otherwise."""
+    return "12" if QLocale().language() == QLocale.Language.French else "15"
+
+
+class BalloonLine(QWidget):
+    """One balloon's name and colour."""
+
+    def __init__(self, seat: int, profiles: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.swatch = Swatch(balloon_fill(COLOURS[seat]).name(), diameter=30)
+        self.name = NameBox(profiles, Montgolfiere.tr("Name of balloon {n}").format(n=seat + 1))
+        self.name.setObjectName(f"balloonNameBox{seat}")
+        self.colour = QComboBox()
+        self.colour.setObjectName(f"balloonColour{seat}")
+        self.colour.setMinimumHeight(46)
+        for c in COLOURS:
+            self.colour.addItem(colour_word(c), c)
+        self.colour.setCurrentIndex(seat)
+        self.colour.currentIndexChanged.connect(self._on_colour)
+        layout.addWidget(self.swatch)
+        layout.addWidget(self.name, 1)
+        layout.addWidget(self.colour)
+
+    def _on_colour(self, _index: int) -> None:
+        self.swatch.set_colour(balloon_fill(self.chosen_colour()).name(), colour_word(self.chosen_colour()))
+
+    def chosen_colour(self) -> str:
+        return str(self.colour.currentData())
+
+    def set_colour(self, colour: str) -> None:
+        self.colour.setCurrentIndex(COLOURS.index(colour))
+
+
+class MontgolfiereNewGame(QWidget):
+    start_requested = Signal(object)
+    cancel_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("montgolfiereNewGame")
+        layout = QVBoxLayout(self)
+        self.title = scaled_font_label(Montgolfiere.tr("New Montgolfière game"), 1.8, bold=True)
+        self.title.setObjectName("newGameTitle")
+        layout.addWidget(self.title)
+
+        self.balloons_box = QGroupBox(Montgolfiere.tr("Balloons: 2 to 6, the Black Baron included"))
+        self._grid = QGridLayout(self.balloons_box)
+        self.lines: list[BalloonLine] = []
+        layout.addWidget(self.balloons_box)
+
+        options = QHBoxLayout()
+        left = QVBoxLayout()
+        self.baron = QCheckBox(Montgolfiere.tr("The Black Baron flies (his cards come from his own pile)"))
+        self.baron.setObjectName("baronCheck")
+        self.baron.toggled.connect(self._check)
+        left.addWidget(self.baron)
+        board = QGroupBox(Montgolfiere.tr("Board"))
+        bl = QHBoxLayout(board)
+        self.board15 = QRadioButton(Montgolfiere.tr("15 spaces (English box)"))
+        self.board15.setObjectName("board15")
+        self.board12 = QRadioButton(Montgolfiere.tr("12 spaces (French box)"))
+        self.board12.setObjectName("board12")
+        self._boards = QButtonGroup(self)
+        self._boards.addButton(self.board15)
+        self._boards.addButton(self.board12)
+        bl.addWidget(self.board15)
+        bl.addWidget(self.board12)
+        left.addWidget(board)
+        match = QHBoxLayout()
+        self.match = QCheckBox(Montgolfiere.tr("Play a match to"))
+        self.match.setObjectName("matchCheck")
+        self.target = QSpinBox()
+        self.target.setObjectName("targetSpin")
+        self.target.setRange(1, MAX_TARGET)
+        self.target.setValue(DEFAULT_TARGET)
+        self.target.setMinimumHeight(40)
+        self.match.toggled.connect(self.target.setEnabled)
+        self.match.toggled.connect(self._check)
+        match.addWidget(self.match)
+        match.addWidget(self.target)
+        match.addWidget(plain_label(Montgolfiere.tr("points")))
+        match.addStretch(1)
+        left.addLayout(match)
+        options.addLayout(left, 1)
+
+        draws = QGroupBox(Montgolfiere.tr("The Baron's cards"))
+        self.draws_box = draws
+        dl = QGridLayout(draws)
+        self.app_draws = QRadioButton(Montgolfiere.tr("The app draws them; shuffle number:"))
+        self.app_draws.setObjectName("appDraws")
+        self.table_draws = QRadioButton(Montgolfiere.tr("We turn his real cards and enter them"))
+        self.table_draws.setObjectName("tableDraws")
+        self._draws = QButtonGroup(self)
+        self._draws.addButton(self.app_draws)
+        self._draws.addButton(self.table_draws)
+        self.seed = QSpinBox()
+        self.seed.setObjectName("seedSpin")
+        self.seed.setRange(0, MAX_SEED)
+        self.seed.setMinimumHeight(40)
+        self.seed.setToolTip(Montgolfiere.tr("Enter the same number again to deal the same cards."))
+        self.app_draws.setChecked(True)
+        self.app_draws.toggled.connect(self.seed.setEnabled)
+        dl.addWidget(self.app_draws, 0, 0)
+        dl.addWidget(self.seed, 0, 1)
+        dl.addWidget(self.table_draws, 1, 0, 1, 2)
+        options.addWidget(draws, 1)
+        layout.addLayout(options)
+        self.baron.toggled.connect(draws.setEnabled)
+        draws.setEnabled(False)
+
+        layout.addStretch(1)
+        self.error_label = plain_label()
+        self.error_label.setObjectName("newGameError")
+        self.error_label.setWordWrap(True)
+        layout.addWidget(self.error_label)
+        buttons = QHBoxLayout()
+        self.cancel_button = BigButton(Montgolfiere.tr("Back"))
+        self.cancel_button.setObjectName("cancelButton")
+        self.cancel_button.clicked.connect(self.cancel_requested)
+        self.start_button = BigButton(Montgolfiere.tr("Start the game"), scale=1.4)
+        self.start_button.setObjectName("startButton")
+        self.start_button.clicked.connect(self.start)
+        buttons.addWidget(self.cancel_button, 1)
+        buttons.addWidget(self.start_button, 2)
+        layout.addLayout(buttons)
+        for keys in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.activated.connect(self.start)
+        self.prepare_mode("game", [])
+
+    # -- the form's protocol ---------------------------------------------------------------
+
+    def prepare_mode(self, mode: str, profiles: list[str]) -> None:
+        """An empty form for a single game or a match, offering the saved players."""
+        self._set_profiles(profiles)
+        for i, line in enumerate(self.lines):
+            line.name.setEditText("")
+            line.set_colour(COLOURS[i])
+        self.baron.setChecked(False)
+        (self.board12 if default_edition() == "12" else self.board15).setChecked(True)
+        self.app_draws.setChecked(True)
+        self.seed.setValue(random.randint(1, MAX_SEED))  # a shuffle, no secret
+        self.match.setChecked(mode == "match")
+        self.target.setValue(DEFAULT_TARGET)
+        self.target.setEnabled(mode == "match")
+        self._check()
+
+    def prepare(self, setup: Any, profiles: list[str] | None = None) -> None:
+        """The form as ``setup`` was (play again with the same players and choices)."""
+        if profiles is not None:
+            self._set_profiles(profiles)
+        players = [b for b in setup.balloons if not b.baron]
+        for i, line in enumerate(self.lines):
+            if i < len(players):
+                line.name.setEditText(players[i].name)
+                line.set_colour(players[i].colour)
+            else:
+                line.name.setEditText("")
+        self.baron.setChecked(setup.baron_seat is not None)
+        (self.board12 if setup.edition == "12" else self.board15).setChecked(True)
+        (self.app_draws if setup.draws is Draws.APP else self.table_draws).setChecked(True)
+        self.seed.setValue(random.randint(1, MAX_SEED))  # a new shuffle
+        self.match.setChecked(setup.target is not None)
+        self.target.setValue(setup.target or DEFAULT_TARGET)
+        self._check()
+
+    def _set_profiles(self, profiles: list[str]) -> None:
+        """New name boxes offering ``profiles`` (the names typed so far are kept)."""
+        typed = [line.name.currentText() for line in self.lines]
+        colours = [line.chosen_colour() for line in self.lines]
+        for line in self.lines:
+            self._grid.removeWidget(line)
+            line.hide()
+            line.deleteLater()
+        self.lines = []
+        for seat in range(MAX_BALLOONS):
+            line = BalloonLine(seat, profiles)
+            line.name.setEditText(typed[seat] if seat < len(typed) else "")
+            if seat < len(colours):
+                line.set_colour(colours[seat])
+            line.name.editTextChanged.connect(self._check)
+            line.colour.currentIndexChanged.connect(self._check)
+            self._grid.addWidget(line, seat % 3, seat // 3)
+            self.lines.append(line)
+
+    # -- the set-up ------------------------------------------------------------------------
+
+    def setup(self) -> Setup:
+        """The set-up the form describes (raises SetupError saying what is missing)."""
+        balloons = [
+            Balloon(line.name.name(), line.chosen_colour())
+            for line in self.lines
+            if line.name.name()
+        ]
+        if self.baron.isChecked():
+            taken = {b.colour for b in balloons}
+            free = [c for c in reversed(COLOURS) if c not in taken]
+            if not free:
+                raise SetupError("Six players fly already.", "balloon_count", count=7)
+            balloons.append(Balloon(BARON_NAME, free[0], True))
+        if len(balloons) < 2 or not any(not b.baron for b in balloons):
+            raise SetupError(
+                "Montgolfière needs 2 to 6 balloons.", "balloon_count", count=len(balloons)
+            )
+        setup = Setup(
+            tuple(balloons),
+            "12" if self.board12.isChecked() else "15",
+            Draws.APP if self.app_draws.isChecked() else Draws.TABLE,
+            self.seed.value(),
+            self.target.value() if self.match.isChecked() else None,
+        )
+        setup.validate()
+        return setup
+
+    def _check(self) -> None:
+        try:
+            self.setup()
+        except SetupError as exc:
+            if exc.kind == "balloon_count" and exc.params.get("count", 0) < 2:
+                self.error_label.setText(Montgolfiere.tr("Enter at least two players, or one and the Black Baron."))
+            else:
+                self.error_label.setText(error_text(exc))
+            self.start_button.setEnabled(False)
+            return
+        self.error_label.setText("")
+        self.start_button.setEnabled(True)
+
+    def start(self) -> None:
+        if not self.isVisible() and self.parent() is not None:
+            return
+        try:
+            setup = self.setup()
+        except SetupError as exc:
+            self.error_label.setText(error_text(exc))
+            return
+        self.start_requested.emit(setup)

@@ -75,6 +75,11 @@ class StoredGame:
         return self._timeline
 
     @property
+    def db(self) -> sqlite3.Connection:
+        """The store's connection, for reading the record around the game (the coach)."""
+        return self._log.database.db
+
+    @property
     def setup(self) -> Setup:
         return self._timeline.setup
 
@@ -146,6 +151,7 @@ class GameLog:
     """
 
     def __init__(self, database: Database, game_id: int, player_ids: Sequence[int]) -> None:
+        self.database = database
         self._database = database
         self.game_id = game_id
         self.player_ids: tuple[int, ...] = tuple(player_ids)

@@ -58,7 +58,7 @@ def marker_name(state: State, player: int) -> str:
         )
     return MapWords.tr("{name}, {colour}, {where}, {squirrels}").format(
         name=setup.players[player],
-        colour=colour_name(setup.colours[player]),
+        colour=colour_name(setup.colours[player]).lower(),
         where=where,
         squirrels=squirrels_text(state.squirrels[player], rules_tr),
     )

@@ -12,12 +12,32 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message numerus="yes">
         <source>Training complete: %n card(s) mastered</source>
         <translation>
             <numerusform>Training complete: %n card mastered</numerusform>
             <numerusform>Training complete: %n cards mastered</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message numerus="yes">
+        <source>Since last time: %n card(s) better</source>
+        <translation>
+            <numerusform>Since last time: %n card better</numerusform>
+            <numerusform>Since last time: %n cards better</numerusform>
         </translation>
     </message>
 </context>

@@ -439,6 +439,105 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change to route {pile} (costs {cost})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Route {0}</source>
+        <translation type="unfinished">Route {0}</translation>
+    </message>
+    <message>
+        <source>Take the built route {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a first guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rough guess</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about {0} spaces back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about {0} spaces forward</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about {0} squirrels spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fairly sure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no attempts yet: about {chance} like your other {pile} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no attempts yet: about {chance}, like everyone on {pile} cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no move expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no squirrels spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody has tried a {pile} card yet: 50 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your record on these cards: {m} of {n} first attempts mastered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <extracomment>Reads the record the coach learns from (everyone&apos;s attempts, oldest first).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{choice}: {chance} to master it, {advance}, {squirrels} ({evidence}; {sure})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{mastered} of {attempts}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: {chance} to master {card} first go ({evidence}; {sure})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Beside each choice, what your own record says about it. It never chooses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coach: the odds from your own record</source>
+        <extracomment>The coach was switched on or off (bool).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DamagedRow</name>
     <message>
         <source>A saved game could not be read</source>
@@ -512,7 +611,7 @@
     </message>
     <message>
         <source>{name} wins!</source>
-        <extracomment>The players&apos; names, cut where they are too long to draw.</extracomment>
+        <extracomment>The players&apos; names, cut where they are too long to draw. What improved since last time, for a practice plan&apos;s summary (see GameScreen).</extracomment>
         <translation>{name} gagne !</translation>
     </message>
     <message>
@@ -739,7 +838,7 @@
     <name>GameScreen</name>
     <message>
         <source>Game log</source>
-        <extracomment>Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel&apos;s &quot;rules help&quot; was asked for.</extracomment>
+        <extracomment>Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel&apos;s &quot;rules help&quot; was asked for. Says the log, the turns and the errors to screen readers.</extracomment>
         <translation>Journal de la partie</translation>
     </message>
     <message>
@@ -837,6 +936,53 @@
     <message>
         <source>Your corrected board could not be read, so this game uses the board printed in the rulebook.</source>
         <translation>Ton plateau corrigé n&apos;a pas pu être lu, cette partie utilise donc le plateau imprimé dans la règle.</translation>
+    </message>
+</context>
+<context>
+    <name>MapWords</name>
+    <message>
+        <source>Team marker, {where}, {squirrels}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a backpack space (a shortcut starts here)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a compass space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fox space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an intermediate destination</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the arrow space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team marker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{colour} ({name})</source>
+        <translation type="unfinished">{colour} ({name})</translation>
+    </message>
+    <message>
+        <source>{name}, {colour}, {where}, {squirrels}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{space}, {kind}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{space}: {who}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1082,6 +1228,56 @@
     <message>
         <source>space {n}</source>
         <translation>case {n}</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>Built first go: {now} of the {n} cards played before, last time {before}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Since last time: %n card(s) better</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Since last time: no card better yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: mastered again (failed last time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: mastered again, as last time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: mastered for the first time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: mastered with fewer attempts ({now}, last time {before})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: new, and mastered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: new, not mastered yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: not mastered this time (mastered last time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card}: not mastered yet, keep at it</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2114,6 +2310,34 @@
     <message>
         <source>Your saved games</source>
         <translation>Tes parties enregistrées</translation>
+    </message>
+</context>
+<context>
+    <name>Speech</name>
+    <message>
+        <source>F: failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M: mastered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone or redone: the log was rewritten.</source>
+        <extracomment>The widget the announcements come from (the game screen). The result in words, said when the game ends (the end panel&apos;s).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team has {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key}: {choice}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}, {squirrels}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -45,7 +45,8 @@ class Coach(TranslationContext):
 
 
 def percent(chance: float) -> str:
-    return Coach.tr("{0} %").format(round(chance * 100))
+    """A chance in whole percent; never 0 % or 100 %: nobody's record makes it certain."""
+    return Coach.tr("{0} %").format(min(99, max(1, round(chance * 100))))
 
 
 def evidence_text(estimates: Sequence[Estimate]) -> str:
@@ -102,7 +103,7 @@ def squirrel_change_text(change: float) -> str:
 
 
 def route_line(state: State, odds: RouteOdds) -> str:
-    """One race choice: "Route A: 75 % to master it, about 2.1 spaces forward, about 0.3
+    """One race choice: "Route A: 60 % first go, 84 % with retries; about 2.1 spaces forward, about 0.3
     squirrels spent (your record on these cards: 3 of 4 first attempts mastered; a rough
     guess)"."""
     if odds.take:
@@ -115,9 +116,11 @@ def route_line(state: State, odds: RouteOdds) -> str:
     else:
         choice = Coach.tr("Route {0}").format(odds.pile)
     return Coach.tr(
-        "{choice}: {chance} to master it, {advance}, {squirrels} ({evidence}; {sure})"
+        "{choice}: {first} first go, {chance} with retries; {advance}, {squirrels} "
+        "({evidence}; {sure})"
     ).format(
         choice=choice,
+        first=percent(odds.first_chance),
         chance=percent(odds.chance),
         advance=advance_text(odds.advance),
         squirrels=squirrel_change_text(odds.squirrels),

@@ -124,9 +124,7 @@ def test_whose_turn_is_said_after_each_turn_line(
     assert any("failed" in t for t in texts[:-1])
 
 
-def test_errors_are_announced_assertively(
-    qtbot, make_window, heard: list[Announcement]
-) -> None:  # type: ignore[no-untyped-def]
+def test_errors_are_announced_assertively(qtbot, make_window, heard: list[Announcement]) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     start_through_page(qtbot, window, Setup.race(PLAYERS, draws=Draws.APP, seed=SEED))
     heard.clear()

@@ -105,9 +105,12 @@ def test_the_race_coach_words_each_pile(qtbot, make_window) -> None:  # type: ig
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_1)  # Ann turns over a card of route A
     while window.controller.state.turn == 0:
-        keys = [Qt.Key.Key_M] if Report(True) in [
-            a for a, _ in screen.turn_panel.choices()
-        ] or screen.turn_panel.mastered_button.isVisible() else [Qt.Key.Key_1]
+        keys = (
+            [Qt.Key.Key_M]
+            if Report(True) in [a for a, _ in screen.turn_panel.choices()]
+            or screen.turn_panel.mastered_button.isVisible()
+            else [Qt.Key.Key_1]
+        )
         qtbot.keyClick(window, keys[0])
     lines = screen.coach_panel.lines()
     assert lines and all("like everyone on" in t or "nobody has" in t for t in lines)
@@ -135,7 +138,9 @@ def test_a_practice_plan_says_what_improved(qtbot, make_window) -> None:  # type
             break
         offered = [a for a, _ in screen.turn_panel.choices()]
         if ChooseVariant(False) in offered:
-            qtbot.keyClick(window, getattr(Qt.Key, f"Key_{offered.index(ChooseVariant(False)) + 1}"))
+            qtbot.keyClick(
+                window, getattr(Qt.Key, f"Key_{offered.index(ChooseVariant(False)) + 1}")
+            )
         else:
             qtbot.keyClick(window, Qt.Key.Key_M)
     state = window.controller.state

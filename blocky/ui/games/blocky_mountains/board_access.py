@@ -49,7 +49,7 @@ def _kind_words(kind: PlaceKind) -> str:
 
 
 def marker_name(state: State, player: int) -> str:
-    """"Anna, white, space 5, 3 squirrels" (team: "Team marker, space 5, 3 squirrels")."""
+    """ "Anna, white, space 5, 3 squirrels" (team: "Team marker, space 5, 3 squirrels")."""
     setup = state.setup
     where = place_name(place_of(state, state.positions[player]))
     if setup.mode is Mode.TEAM:
@@ -73,7 +73,7 @@ def map_spaces(state: State) -> range:
 
 
 def space_name(state: State, space: int) -> str:
-    """"Space 4, a fox space: Red (Ben)"; "Space 7" when nothing is special or there."""
+    """ "Space 4, a fox space: Red (Ben)"; "Space 7" when nothing is special or there."""
     place = place_of(state, space)
     text = place_name(place)
     text = text[:1].upper() + text[1:]

@@ -17,13 +17,16 @@ dbus-run-session -- bash -c '
       >"$WORK/heard.txt" 2>"$WORK/listener.err" &
   LISTENER=$!
   sleep 2
-  BLOCKY_DATA_DIR="$WORK/data" BLOCKY_SETTINGS_DIR="$WORK/settings" \
-  QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QPA_PLATFORM=xcb \
-      .venv/bin/python tools/a11y_race.py >"$WORK/app.log" 2>&1 &
+  .venv/bin/python tools/a11y_race.py "$WORK/data"
+  BLOCKY_SETTINGS_DIR="$WORK/settings" QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1 QT_QPA_PLATFORM=xcb \
+      .venv/bin/blocky-mountains --data-dir "$WORK/data" >"$WORK/app.log" 2>&1 &
   APP=$!
-  sleep 12
+  sleep 10
   WINDOW=$(xdotool search --name "Blocky Mountains" | head -1)
   xdotool windowactivate --sync "$WINDOW" 2>/dev/null || xdotool windowfocus "$WINDOW"
+  # The start screen: Enter continues the running game.
+  xdotool key --window "$WINDOW" Return
+  sleep 4
   # White (Ann) chooses route B and masters the card; then the owl tile choice (1).
   for key in 2 m 1 1; do xdotool key --window "$WINDOW" "$key"; sleep 1.5; done
   sleep 3

@@ -49,15 +49,12 @@ def find_named(node: object, name: str, depth: int = 0) -> object | None:
     return None
 
 
-def print_tree(app_name: str, wait: float) -> None:
-    app = find_app(app_name, wait)
-    if app is None:
-        print(f"no application {app_name!r} on the accessibility bus", flush=True)
-        return
-    board = find_named(app, "Route map")
-    if board is None:
-        print("no route map", flush=True)
-        return
+def print_tree(app_name: str) -> bool:
+    """Print the route map's items once it is on screen; False until then (GLib polls)."""
+    app = find_app(app_name, 0.6)
+    board = find_named(app, "Route map") if app is not None else None
+    if board is None or not board.getState().contains(pyatspi.STATE_SHOWING):
+        return True  # ask again
     print(f"map\t{board.getRoleName()}\t{board.childCount} items", flush=True)
     for child in board:
         ext = child.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
@@ -65,6 +62,7 @@ def print_tree(app_name: str, wait: float) -> None:
             f"item\t{child.getRoleName()}\t{child.name}\t{ext.x},{ext.y} {ext.width}x{ext.height}",
             flush=True,
         )
+    return False
 
 
 def on_event(event: object) -> None:
@@ -86,7 +84,7 @@ def main() -> int:
     pyatspi.Registry.registerEventListener(on_event, "object:text-changed")
     print("listening", flush=True)
     if args.tree:
-        GLib.timeout_add(100, lambda: (print_tree(args.tree, 30.0), False)[1])
+        GLib.timeout_add(1000, print_tree, args.tree)
     GLib.timeout_add(int(args.seconds * 1000), lambda: (pyatspi.Registry.stop(), False)[1])
     pyatspi.Registry.start()
     return 0

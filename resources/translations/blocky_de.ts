@@ -442,99 +442,99 @@
     <name>Coach</name>
     <message numerus="yes">
         <source>%n time(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Mal</numerusform>
+            <numerusform>%n Mal</numerusform>
         </translation>
     </message>
     <message>
         <source>Change to route {pile} (costs {cost})</source>
-        <translation type="unfinished"></translation>
+        <translation>Wechsel zu Route {pile} (kostet {cost})</translation>
     </message>
     <message>
         <source>Route {0}</source>
-        <translation type="unfinished">Route {0}</translation>
+        <translation>Route {0}</translation>
     </message>
     <message>
         <source>Take the built route {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gebaute Route {0} nehmen</translation>
     </message>
     <message>
         <source>a first guess</source>
-        <translation type="unfinished"></translation>
+        <translation>eine erste Schätzung</translation>
     </message>
     <message>
         <source>a rough guess</source>
-        <translation type="unfinished"></translation>
+        <translation>eine grobe Schätzung</translation>
     </message>
     <message>
         <source>about {0} spaces back</source>
-        <translation type="unfinished"></translation>
+        <translation>etwa {0} Felder zurück</translation>
     </message>
     <message>
         <source>about {0} spaces forward</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>about {0} squirrels spent</source>
-        <translation type="unfinished"></translation>
+        <translation>etwa {0} Felder vor</translation>
     </message>
     <message>
         <source>fairly sure</source>
-        <translation type="unfinished"></translation>
+        <translation>ziemlich sicher</translation>
     </message>
     <message>
-        <source>no attempts yet: about {chance} like your other {pile} cards</source>
-        <translation type="unfinished"></translation>
+        <source>no attempts yet: about {chance} like your other cards of pile {pile}</source>
+        <translation>noch keine Versuche: etwa {chance} wie bei deinen anderen {pile}-Karten</translation>
     </message>
     <message>
-        <source>no attempts yet: about {chance}, like everyone on {pile} cards</source>
-        <translation type="unfinished"></translation>
+        <source>no attempts yet: about {chance}, like everyone on pile {pile}</source>
+        <translation>noch keine Versuche: etwa {chance}, wie bei allen auf {pile}-Karten</translation>
     </message>
     <message>
         <source>no move expected</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Zug zu erwarten</translation>
     </message>
     <message>
         <source>no squirrels spent</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Eichhörnchen ausgegeben</translation>
     </message>
     <message>
-        <source>nobody has tried a {pile} card yet: 50 %</source>
-        <translation type="unfinished"></translation>
+        <source>nobody has tried a card of pile {pile} yet: 50 %</source>
+        <translation>noch niemand hat eine {pile}-Karte versucht: 50 %</translation>
+    </message>
+    <message>
+        <source>squirrels spent: about {0}</source>
+        <translation>etwa {0} Eichhörnchen ausgegeben</translation>
     </message>
     <message>
         <source>your record on these cards: {m} of {n} first attempts mastered</source>
-        <translation type="unfinished"></translation>
+        <translation>deine Bilanz bei diesen Karten: {m} von {n} ersten Versuchen geschafft</translation>
     </message>
     <message>
         <source>{0} %</source>
         <extracomment>Reads the record the coach learns from (everyone&apos;s attempts, oldest first).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{0} %</translation>
     </message>
     <message>
-        <source>{choice}: {chance} to master it, {advance}, {squirrels} ({evidence}; {sure})</source>
-        <translation type="unfinished"></translation>
+        <source>{choice}: {first} first go, {chance} with retries; {advance}, {squirrels} ({evidence}; {sure})</source>
+        <translation>{choice}: {first} beim ersten Versuch, {chance} mit neuen Versuchen; {advance}, {squirrels} ({evidence}; {sure})</translation>
     </message>
     <message>
         <source>{mastered} of {attempts}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mastered} von {attempts}</translation>
     </message>
     <message>
         <source>{name}: {chance} to master {card} first go ({evidence}; {sure})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {chance}, {card} beim ersten Versuch zu schaffen ({evidence}; {sure})</translation>
     </message>
 </context>
 <context>
     <name>CoachPanel</name>
     <message>
         <source>Beside each choice, what your own record says about it. It never chooses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Neben jeder Wahl, was deine eigene Bilanz dazu sagt. Er wählt nie für dich.</translation>
     </message>
     <message>
         <source>Coach: the odds from your own record</source>
         <extracomment>The coach was switched on or off (bool).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Trainer: die Chancen aus deiner eigenen Bilanz</translation>
     </message>
 </context>
 <context>
@@ -942,47 +942,47 @@
     <name>MapWords</name>
     <message>
         <source>Team marker, {where}, {squirrels}</source>
-        <translation type="unfinished"></translation>
+        <translation>Teamfigur, {where}, {squirrels}</translation>
     </message>
     <message>
         <source>a backpack space (a shortcut starts here)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Rucksackfeld (hier beginnt eine Abkürzung)</translation>
     </message>
     <message>
         <source>a compass space</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Kompassfeld</translation>
     </message>
     <message>
         <source>a fox space</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Fuchsfeld</translation>
     </message>
     <message>
         <source>an intermediate destination</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zwischenziel</translation>
     </message>
     <message>
         <source>the arrow space</source>
-        <translation type="unfinished"></translation>
+        <translation>das Pfeilfeld</translation>
     </message>
     <message>
         <source>the team marker</source>
-        <translation type="unfinished"></translation>
+        <translation>die Teamfigur</translation>
     </message>
     <message>
         <source>{colour} ({name})</source>
-        <translation type="unfinished">{colour} ({name})</translation>
+        <translation>{colour} ({name})</translation>
     </message>
     <message>
         <source>{name}, {colour}, {where}, {squirrels}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}, {colour}, {where}, {squirrels}</translation>
     </message>
     <message>
         <source>{space}, {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{space}, {kind}</translation>
     </message>
     <message>
         <source>{space}: {who}</source>
-        <translation type="unfinished"></translation>
+        <translation>{space}: {who}</translation>
     </message>
 </context>
 <context>
@@ -1233,51 +1233,51 @@
 <context>
     <name>Progress</name>
     <message>
-        <source>Built first go: {now} of the {n} cards played before, last time {before}</source>
-        <translation type="unfinished"></translation>
+        <source>Cards played before, built first go: {now} of {n}; last time {before}</source>
+        <translation>Beim ersten Versuch gebaut: {now} der {n} schon gespielten Karten, letztes Mal {before}</translation>
     </message>
     <message numerus="yes">
         <source>Since last time: %n card(s) better</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seit dem letzten Mal: %n Karte besser</numerusform>
+            <numerusform>Seit dem letzten Mal: %n Karten besser</numerusform>
         </translation>
     </message>
     <message>
         <source>Since last time: no card better yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit dem letzten Mal: noch keine Karte besser</translation>
     </message>
     <message>
         <source>{card}: mastered again (failed last time)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: wieder geschafft (letztes Mal nicht)</translation>
     </message>
     <message>
         <source>{card}: mastered again, as last time</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: wieder geschafft, wie letztes Mal</translation>
     </message>
     <message>
         <source>{card}: mastered for the first time</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: zum ersten Mal geschafft</translation>
     </message>
     <message>
         <source>{card}: mastered with fewer attempts ({now}, last time {before})</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: mit weniger Versuchen geschafft ({now}, letztes Mal {before})</translation>
     </message>
     <message>
         <source>{card}: new, and mastered</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: neu, und geschafft</translation>
     </message>
     <message>
         <source>{card}: new, not mastered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: neu, noch nicht geschafft</translation>
     </message>
     <message>
         <source>{card}: not mastered this time (mastered last time)</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: diesmal nicht geschafft (letztes Mal schon)</translation>
     </message>
     <message>
         <source>{card}: not mastered yet, keep at it</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}: noch nicht geschafft, bleib dran</translation>
     </message>
 </context>
 <context>
@@ -2316,28 +2316,28 @@
     <name>Speech</name>
     <message>
         <source>F: failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>F: nicht geschafft.</translation>
     </message>
     <message>
         <source>M: mastered.</source>
-        <translation type="unfinished"></translation>
+        <translation>M: geschafft.</translation>
     </message>
     <message>
         <source>Undone or redone: the log was rewritten.</source>
         <extracomment>The widget the announcements come from (the game screen). The result in words, said when the game ends (the end panel&apos;s).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht oder wiederholt: der Verlauf wurde neu geschrieben.</translation>
     </message>
     <message>
         <source>the team has {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Team hat {0}</translation>
     </message>
     <message>
         <source>{key}: {choice}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{key}: {choice}.</translation>
     </message>
     <message>
         <source>{who}, {squirrels}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}, {squirrels}.</translation>
     </message>
 </context>
 <context>
@@ -2601,7 +2601,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Back</source>
-        <extracomment>A file was written by an export or a chart save (its path). The filter ``_sessions`` was read with (None: read again), so the log and the charts tab share one read of a long training log.</extracomment>
+        <extracomment>A file was written by an export or a chart save (its path). Build-and-try times of the attempts shown (by seq): the session&apos;s, the team game&apos;s and the race&apos;s; and per player and card, timed attempts and mean seconds. The filter ``_sessions`` was read with (None: read again), so the log and the charts tab share one read of a long training log.</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
@@ -2611,6 +2611,10 @@ ein Spieler</translation>
     <message>
         <source>Best run so far: {0}, {1}, on {2} ({3}).</source>
         <translation>Bester Lauf bisher: {0}, {1}, Stand: {2} ({3}).</translation>
+    </message>
+    <message>
+        <source>Build time</source>
+        <translation>Bauzeit</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -2915,6 +2919,10 @@ ein Spieler</translation>
         </translation>
     </message>
     <message>
+        <source>Seconds per attempt</source>
+        <translation>Sekunden pro Versuch</translation>
+    </message>
+    <message>
         <source>Solo training</source>
         <translation>Solo-Training</translation>
     </message>
@@ -2957,6 +2965,14 @@ ein Spieler</translation>
     <message>
         <source>Time</source>
         <translation>Uhrzeit</translation>
+    </message>
+    <message>
+        <source>Time per attempt</source>
+        <translation>Zeit pro Versuch</translation>
+    </message>
+    <message>
+        <source>Time per attempt in each session</source>
+        <translation>Zeit pro Versuch in jedem Training</translation>
     </message>
     <message>
         <source>To</source>
@@ -3096,6 +3112,10 @@ ein Spieler</translation>
     <message>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+    <message>
+        <source>{0} (pause left out)</source>
+        <translation>{0} (Pause nicht gezählt)</translation>
     </message>
     <message>
         <source>{0} ({1} open)</source>

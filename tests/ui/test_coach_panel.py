@@ -39,7 +39,7 @@ def test_the_coach_is_off_until_switched_on_and_remembered(qtbot, make_window) -
     assert panel.is_on()
     # Nobody has a record yet: one line per pile, each saying so.
     assert [line.split(":")[0] for line in panel.lines()] == ["Route A", "Route B", "Route C"]
-    assert "nobody has tried a A card yet: 50 %" in panel.lines()[0]
+    assert "nobody has tried a card of pile A yet: 50 %" in panel.lines()[0]
     assert Settings().coach_shown("blocky-mountains")
     # A new window (the app started again) has it on.
     window = make_window()
@@ -99,7 +99,7 @@ def test_the_race_coach_words_each_pile(qtbot, make_window) -> None:  # type: ig
     assert lines[0].startswith("Route A: ")
     assert "your record on these cards: 2 of 2 first attempts mastered" in lines[0]
     assert "spaces forward" in lines[0] and "squirrels" in lines[0]
-    assert "nobody has tried a B card yet: 50 %" in lines[1]
+    assert "nobody has tried a card of pile B yet: 50 %" in lines[1]
     save_picture(screen, "coach-race.png")
     # Ben has no record: his turn's lines say so.
     activate(qtbot, window)
@@ -148,7 +148,7 @@ def test_a_practice_plan_says_what_improved(qtbot, make_window) -> None:  # type
     lines = screen.end_panel.result_lines()
     treetop, ice = (CATALOGUE.card(c).name for c in PILE_A[:2])
     start = lines.index("Since last time: 2 cards better")
-    assert lines[start + 1] == "Built first go: 8 of the 8 cards played before, last time 6"
+    assert lines[start + 1] == "Cards played before, built first go: 8 of 8; last time 6"
     assert lines[start + 2 : start + 4] == [
         f"{treetop}: mastered for the first time",
         f"{ice}: mastered for the first time",

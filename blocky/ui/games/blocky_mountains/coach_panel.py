@@ -51,7 +51,7 @@ def percent(chance: float) -> str:
 
 def evidence_text(estimates: Sequence[Estimate]) -> str:
     """What the odds rest on, for one card or the cards that can turn up: "3 of 4 times";
-    "no attempts yet: about 60 % like your other A cards"."""
+    "no attempts yet: about 60 % like your other cards of pile A"."""
     if not estimates:
         return ""
     mastered = sum(e.evidence.mastered for e in estimates)
@@ -67,13 +67,13 @@ def evidence_text(estimates: Sequence[Estimate]) -> str:
             m=mastered, n=attempts
         )
     if ev.kind is EvidenceKind.NOTHING:
-        return Coach.tr("nobody has tried a {pile} card yet: 50 %").format(pile=ev.pile)
+        return Coach.tr("nobody has tried a card of pile {pile} yet: 50 %").format(pile=ev.pile)
     pile_chance = sum(e.chance for e in estimates) / len(estimates)
     if ev.kind is EvidenceKind.PILE:
-        return Coach.tr("no attempts yet: about {chance} like your other {pile} cards").format(
-            chance=percent(pile_chance), pile=ev.pile
-        )
-    return Coach.tr("no attempts yet: about {chance}, like everyone on {pile} cards").format(
+        return Coach.tr(
+            "no attempts yet: about {chance} like your other cards of pile {pile}"
+        ).format(chance=percent(pile_chance), pile=ev.pile)
+    return Coach.tr("no attempts yet: about {chance}, like everyone on pile {pile}").format(
         chance=percent(pile_chance), pile=ev.pile
     )
 
@@ -99,7 +99,7 @@ def advance_text(spaces: float) -> str:
 def squirrel_change_text(change: float) -> str:
     if abs(change) < 0.05:
         return Coach.tr("no squirrels spent")
-    return Coach.tr("about {0} squirrels spent").format(f"{-change:.1f}")
+    return Coach.tr("squirrels spent: about {0}").format(f"{-change:.1f}")
 
 
 def route_line(state: State, odds: RouteOdds) -> str:

@@ -51,7 +51,7 @@ def progress_lines(state: State, progress: SessionProgress) -> list[str]:
     if progress.played_before:
         lines.append(
             Progress.tr(
-                "Built first go: {now} of the {n} cards played before, last time {before}"
+                "Cards played before, built first go: {now} of {n}; last time {before}"
             ).format(
                 now=sum(c.now.first_try for c in progress.cards if c.before is not None),
                 n=progress.played_before,

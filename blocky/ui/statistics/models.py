@@ -13,7 +13,7 @@ import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -28,7 +28,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from blocky.games.blocky_mountains.timing import AttemptTime
 from blocky.store.errors import StoreError
 from blocky.store.stats import (
     AttemptDetail,
@@ -428,6 +427,17 @@ def _session_state(s: TrainingSession) -> str:
     if s.open_play:
         return Statistics.tr("not yet: a card waits for its retry decision")
     return Statistics.tr("not yet")
+
+
+class AttemptTime(Protocol):
+    """An attempt's build-and-try time, as the store reads it
+    (blocky.store.coach_data.game_attempt_times)."""
+
+    @property
+    def seconds(self) -> float: ...
+
+    @property
+    def paused(self) -> bool: ...
 
 
 def build_time_text(timed: AttemptTime | None) -> str:

@@ -47,7 +47,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from blocky.games.blocky_mountains.timing import AttemptTime
 from blocky.i18n import QT_TRANSLATE_NOOP
 from blocky.store import Store, StoreError
 from blocky.store.coach_data import (
@@ -77,6 +76,7 @@ from blocky.ui.statistics.data import (
     percent,
 )
 from blocky.ui.statistics.models import (
+    AttemptTime,
     PagedRowsModel,
     RowsModel,
     SortProxy,

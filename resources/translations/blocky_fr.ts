@@ -2315,6 +2315,11 @@
 <context>
     <name>Speech</name>
     <message>
+        <source>Coach: {0}</source>
+        <extracomment>The widget the announcements come from (the game screen). The result in words, said when the game ends (the end panel&apos;s). The coach&apos;s lines for the turn (none while it is off), said after the choices.</extracomment>
+        <translation>Entraîneur : {0}</translation>
+    </message>
+    <message>
         <source>F: failed.</source>
         <translation>F : raté.</translation>
     </message>
@@ -2324,7 +2329,6 @@
     </message>
     <message>
         <source>Undone or redone: the log was rewritten.</source>
-        <extracomment>The widget the announcements come from (the game screen). The result in words, said when the game ends (the end panel&apos;s).</extracomment>
         <translation>Annulé ou rétabli : le journal a été réécrit.</translation>
     </message>
     <message>

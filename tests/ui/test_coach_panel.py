@@ -81,6 +81,10 @@ def test_the_odds_come_from_the_players_own_record(qtbot, make_window) -> None: 
 
 
 def test_the_race_coach_words_each_pile(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    from blocky.ui.kit.announce import ANNOUNCER
+
+    heard: list[str] = []
+    ANNOUNCER.announced.connect(lambda a: heard.append(a.text))
     window = make_window()
     store = window.library
     ann = store.add_player("Ann").id
@@ -100,6 +104,8 @@ def test_the_race_coach_words_each_pile(qtbot, make_window) -> None:  # type: ig
     assert "your record on these cards: 2 of 2 first attempts mastered" in lines[0]
     assert "spaces forward" in lines[0] and "squirrels" in lines[0]
     assert "nobody has tried a card of pile B yet: 50 %" in lines[1]
+    # A screen reader hears the coach after the choices.
+    assert heard[-1].endswith("Coach: " + " ".join(f"{line}." for line in lines))
     save_picture(screen, "coach-race.png")
     # Ben has no record: his turn's lines say so.
     activate(qtbot, window)

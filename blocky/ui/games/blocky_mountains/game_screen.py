@@ -293,6 +293,7 @@ class GameScreen(QWidget):
         #: Says the log, the turns and the errors to screen readers.
         self.speaker = GameSpeaker(self.turn_panel, self, self)
         self.speaker.result_words = self.end_panel.spoken_result
+        self.speaker.coach_words = self.coach_panel.lines
         self.log_model = LogModel()
         self.log_view = QListView()
         self.log_view.setObjectName("logView")

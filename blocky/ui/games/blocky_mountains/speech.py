@@ -71,6 +71,8 @@ class GameSpeaker(QObject):
         self.enabled = True
         #: The result in words, said when the game ends (the end panel's).
         self.result_words: Callable[[], str] | None = None
+        #: The coach's lines for the turn (none while it is off), said after the choices.
+        self.coach_words: Callable[[], list[str]] | None = None
 
     def set_controller(self, controller: GameController | None) -> None:
         old = self._controller
@@ -90,7 +92,11 @@ class GameSpeaker(QObject):
     def say_turn(self) -> None:
         """Say whose turn it is and what they can do (a game just opened)."""
         if self._controller is not None:
-            self._say(turn_words(self._controller.state, self._panel))
+            text = turn_words(self._controller.state, self._panel)
+            coach = self.coach_words() if self.coach_words is not None else []
+            if coach:
+                text += " " + Speech.tr("Coach: {0}").format(" ".join(f"{c}." for c in coach))
+            self._say(text)
 
     def _say(self, text: str, *, assertive: bool = False) -> None:
         if self.enabled:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import sqlite3
-from datetime import date, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any
 
 from blocky.games.blocky_mountains.actions import Action, ActionFormatError, action_from_json
@@ -112,3 +112,88 @@ def practice_cards(
     cat = catalogue if catalogue is not None else default_catalogue()
     cards = [(c.id, c.pile) for c in cat.cards]
     return tuple(p.card for p in practice_plan(local, cards, today, size=size))
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class TimedAttempt:
+    """One attempt with its build-and-try time (see :func:`game_attempt_times`)."""
+
+    game_id: int
+    seq: int
+    player_id: int | None
+    card: str
+    pile: str
+    seconds: float
+    #: A gap over the pause limit was cut to it (the screen was left, or the app closed).
+    paused: bool
+    at: datetime | None
+
+
+def timed_attempts(
+    db: sqlite3.Connection,
+    *,
+    player_id: int | None = None,
+    mode: str | None = None,
+    since: date | None = None,
+    until: date | None = None,
+    pause_limit: timedelta = PAUSE_LIMIT,
+) -> list[TimedAttempt]:
+    """Every attempt with its time, of one player (``player_id``; a seat without a
+    profile counts for everyone only) or everyone, of one mode or all, made on the local
+    days ``since`` to ``until`` (both included; None: no bound), oldest first."""
+    clauses: list[str] = []
+    params: list[Any] = []
+    if player_id is not None:
+        clauses.append("player_id = ?")
+        params.append(player_id)
+    if mode is not None:
+        clauses.append("mode = ?")
+        params.append(mode)
+    where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
+    rows = db.execute(
+        f"SELECT game_id, seq, player_id, card, pile, at FROM attempts {where} "
+        "ORDER BY at, game_id, seq",
+        params,
+    ).fetchall()
+    times: dict[int, dict[int, AttemptTime]] = {}
+    out: list[TimedAttempt] = []
+    for game_id, seq, pid, card, pile, at in rows:
+        try:
+            moment: datetime | None = parse_time(at)
+        except (TypeError, ValueError):
+            moment = None
+        if since is not None or until is not None:
+            if moment is None:
+                continue
+            local = moment.astimezone().date()
+            if (since is not None and local < since) or (until is not None and local > until):
+                continue
+        game = int(game_id)
+        if game not in times:
+            times[game] = {t.seq: t for t in game_attempt_times(db, game, pause_limit=pause_limit)}
+        timed = times[game].get(int(seq))
+        if timed is None:
+            continue
+        out.append(
+            TimedAttempt(
+                game,
+                int(seq),
+                None if pid is None else int(pid),
+                str(card),
+                str(pile),
+                timed.seconds,
+                timed.paused,
+                moment,
+            )
+        )
+    return out
+
+
+def mean_seconds(attempts: list[TimedAttempt], key: Any) -> dict[Any, tuple[int, float]]:
+    """Per ``key(attempt)``: how many attempts and their mean time in seconds."""
+    sums: dict[Any, tuple[int, float]] = {}
+    for a in attempts:
+        k = key(a)
+        n, total = sums.get(k, (0, 0.0))
+        sums[k] = (n + 1, total + a.seconds)
+    return {k: (n, total / n) for k, (n, total) in sums.items()}

@@ -97,6 +97,11 @@ class StoredGame:
         return self._timeline
 
     @property
+    def db(self) -> sqlite3.Connection:
+        """The store's connection, for reading the record around the game (the coach)."""
+        return self._log.database.db
+
+    @property
     def setup(self) -> Any:
         return self._timeline.setup
 
@@ -175,6 +180,7 @@ class GameLog:
         player_ids: Sequence[int],
         game: Game[Any, Any, Any, Any],
     ) -> None:
+        self.database = database
         self._database = database
         self.game_id = game_id
         self.player_ids: tuple[int, ...] = tuple(player_ids)

@@ -439,6 +439,105 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n Mal</numerusform>
+            <numerusform>%n Mal</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change to route {pile} (costs {cost})</source>
+        <translation>Wechsel zu Route {pile} (kostet {cost})</translation>
+    </message>
+    <message>
+        <source>Route {0}</source>
+        <translation>Route {0}</translation>
+    </message>
+    <message>
+        <source>Take the built route {0}</source>
+        <translation>Die gebaute Route {0} nehmen</translation>
+    </message>
+    <message>
+        <source>a first guess</source>
+        <translation>eine erste Schätzung</translation>
+    </message>
+    <message>
+        <source>a rough guess</source>
+        <translation>eine grobe Schätzung</translation>
+    </message>
+    <message>
+        <source>about {0} spaces back</source>
+        <translation>etwa {0} Felder zurück</translation>
+    </message>
+    <message>
+        <source>about {0} spaces forward</source>
+        <translation>etwa {0} Felder vor</translation>
+    </message>
+    <message>
+        <source>fairly sure</source>
+        <translation>ziemlich sicher</translation>
+    </message>
+    <message>
+        <source>no attempts yet: about {chance} like your other cards of pile {pile}</source>
+        <translation>noch keine Versuche: etwa {chance} wie bei deinen anderen {pile}-Karten</translation>
+    </message>
+    <message>
+        <source>no attempts yet: about {chance}, like everyone on pile {pile}</source>
+        <translation>noch keine Versuche: etwa {chance}, wie bei allen auf {pile}-Karten</translation>
+    </message>
+    <message>
+        <source>no move expected</source>
+        <translation>kein Zug zu erwarten</translation>
+    </message>
+    <message>
+        <source>no squirrels spent</source>
+        <translation>keine Eichhörnchen ausgegeben</translation>
+    </message>
+    <message>
+        <source>nobody has tried a card of pile {pile} yet: 50 %</source>
+        <translation>noch niemand hat eine {pile}-Karte versucht: 50 %</translation>
+    </message>
+    <message>
+        <source>squirrels spent: about {0}</source>
+        <translation>etwa {0} Eichhörnchen ausgegeben</translation>
+    </message>
+    <message>
+        <source>your record on these cards: {m} of {n} first attempts mastered</source>
+        <translation>deine Bilanz bei diesen Karten: {m} von {n} ersten Versuchen geschafft</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <extracomment>Reads the record the coach learns from (everyone&apos;s attempts, oldest first).</extracomment>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>{choice}: {first} first go, {chance} with retries; {advance}, {squirrels} ({evidence}; {sure})</source>
+        <translation>{choice}: {first} beim ersten Versuch, {chance} mit neuen Versuchen; {advance}, {squirrels} ({evidence}; {sure})</translation>
+    </message>
+    <message>
+        <source>{mastered} of {attempts}</source>
+        <translation>{mastered} von {attempts}</translation>
+    </message>
+    <message>
+        <source>{name}: {chance} to master {card} first go ({evidence}; {sure})</source>
+        <translation>{name}: {chance}, {card} beim ersten Versuch zu schaffen ({evidence}; {sure})</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Beside each choice, what your own record says about it. It never chooses.</source>
+        <translation>Neben jeder Wahl, was deine eigene Bilanz dazu sagt. Er wählt nie für dich.</translation>
+    </message>
+    <message>
+        <source>Coach: the odds from your own record</source>
+        <extracomment>The coach was switched on or off (bool).</extracomment>
+        <translation>Trainer: die Chancen aus deiner eigenen Bilanz</translation>
+    </message>
+</context>
+<context>
     <name>DamagedRow</name>
     <message>
         <source>A saved game could not be read</source>
@@ -512,7 +611,7 @@
     </message>
     <message>
         <source>{name} wins!</source>
-        <extracomment>The result&apos;s rows (a colour swatch and a line each), made when first needed and given the next game&apos;s result: a game&apos;s last click then makes no widgets. The players&apos; names, cut where they are too long to draw.</extracomment>
+        <extracomment>The result&apos;s rows (a colour swatch and a line each), made when first needed and given the next game&apos;s result: a game&apos;s last click then makes no widgets. The players&apos; names, cut where they are too long to draw. What improved since last time, for a practice plan&apos;s summary (see GameScreen).</extracomment>
         <translation>{name} gewinnt!</translation>
     </message>
     <message>
@@ -795,7 +894,7 @@
     <name>GameScreen</name>
     <message>
         <source>Game log</source>
-        <extracomment>Pictures kept: the lines in view, in both bands, and some to spare. Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). How many line pictures were drawn (tests read it). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel&apos;s &quot;rules help&quot; was asked for.</extracomment>
+        <extracomment>Pictures kept: the lines in view, in both bands, and some to spare. Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). How many line pictures were drawn (tests read it). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel&apos;s &quot;rules help&quot; was asked for. Says the log, the turns and the errors to screen readers.</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
@@ -893,6 +992,53 @@
     <message>
         <source>Your corrected board could not be read, so this game uses the board printed in the rulebook.</source>
         <translation>Dein korrigierter Spielplan konnte nicht gelesen werden, darum verwendet dieses Spiel den Spielplan aus der Spielregel.</translation>
+    </message>
+</context>
+<context>
+    <name>MapWords</name>
+    <message>
+        <source>Team marker, {where}, {squirrels}</source>
+        <translation>Teamfigur, {where}, {squirrels}</translation>
+    </message>
+    <message>
+        <source>a backpack space (a shortcut starts here)</source>
+        <translation>ein Rucksackfeld (hier beginnt eine Abkürzung)</translation>
+    </message>
+    <message>
+        <source>a compass space</source>
+        <translation>ein Kompassfeld</translation>
+    </message>
+    <message>
+        <source>a fox space</source>
+        <translation>ein Fuchsfeld</translation>
+    </message>
+    <message>
+        <source>an intermediate destination</source>
+        <translation>ein Zwischenziel</translation>
+    </message>
+    <message>
+        <source>the arrow space</source>
+        <translation>das Pfeilfeld</translation>
+    </message>
+    <message>
+        <source>the team marker</source>
+        <translation>die Teamfigur</translation>
+    </message>
+    <message>
+        <source>{colour} ({name})</source>
+        <translation>{colour} ({name})</translation>
+    </message>
+    <message>
+        <source>{name}, {colour}, {where}, {squirrels}</source>
+        <translation>{name}, {colour}, {where}, {squirrels}</translation>
+    </message>
+    <message>
+        <source>{space}, {kind}</source>
+        <translation>{space}, {kind}</translation>
+    </message>
+    <message>
+        <source>{space}: {who}</source>
+        <translation>{space}: {who}</translation>
     </message>
 </context>
 <context>
@@ -2093,6 +2239,56 @@ bis zu einer Punktzahl</translation>
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <source>Cards played before, built first go: {now} of {n}; last time {before}</source>
+        <translation>Beim ersten Versuch gebaut: {now} der {n} schon gespielten Karten, letztes Mal {before}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Since last time: %n card(s) better</source>
+        <translation>
+            <numerusform>Seit dem letzten Mal: %n Karte besser</numerusform>
+            <numerusform>Seit dem letzten Mal: %n Karten besser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Since last time: no card better yet</source>
+        <translation>Seit dem letzten Mal: noch keine Karte besser</translation>
+    </message>
+    <message>
+        <source>{card}: mastered again (failed last time)</source>
+        <translation>{card}: wieder geschafft (letztes Mal nicht)</translation>
+    </message>
+    <message>
+        <source>{card}: mastered again, as last time</source>
+        <translation>{card}: wieder geschafft, wie letztes Mal</translation>
+    </message>
+    <message>
+        <source>{card}: mastered for the first time</source>
+        <translation>{card}: zum ersten Mal geschafft</translation>
+    </message>
+    <message>
+        <source>{card}: mastered with fewer attempts ({now}, last time {before})</source>
+        <translation>{card}: mit weniger Versuchen geschafft ({now}, letztes Mal {before})</translation>
+    </message>
+    <message>
+        <source>{card}: new, and mastered</source>
+        <translation>{card}: neu, und geschafft</translation>
+    </message>
+    <message>
+        <source>{card}: new, not mastered yet</source>
+        <translation>{card}: neu, noch nicht geschafft</translation>
+    </message>
+    <message>
+        <source>{card}: not mastered this time (mastered last time)</source>
+        <translation>{card}: diesmal nicht geschafft (letztes Mal schon)</translation>
+    </message>
+    <message>
+        <source>{card}: not mastered yet, keep at it</source>
+        <translation>{card}: noch nicht geschafft, bleib dran</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source> (difficult)</source>
@@ -3133,6 +3329,38 @@ bis zu einer Punktzahl</translation>
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>Coach: {0}</source>
+        <extracomment>The widget the announcements come from (the game screen). The result in words, said when the game ends (the end panel&apos;s). The coach&apos;s lines for the turn (none while it is off), said after the choices.</extracomment>
+        <translation>Trainer: {0}</translation>
+    </message>
+    <message>
+        <source>F: failed.</source>
+        <translation>F: nicht geschafft.</translation>
+    </message>
+    <message>
+        <source>M: mastered.</source>
+        <translation>M: geschafft.</translation>
+    </message>
+    <message>
+        <source>Undone or redone: the log was rewritten.</source>
+        <translation>Rückgängig gemacht oder wiederholt: der Verlauf wurde neu geschrieben.</translation>
+    </message>
+    <message>
+        <source>the team has {0}</source>
+        <translation>das Team hat {0}</translation>
+    </message>
+    <message>
+        <source>{key}: {choice}.</source>
+        <translation>{key}: {choice}.</translation>
+    </message>
+    <message>
+        <source>{who}, {squirrels}.</source>
+        <translation>{who}, {squirrels}.</translation>
+    </message>
+</context>
+<context>
     <name>SquirrelIcon</name>
     <message>
         <source>squirrels</source>
@@ -3393,7 +3621,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Back</source>
-        <extracomment>A file was written by an export or a chart save (its path). The filter ``_sessions`` was read with (None: read again), so the log and the charts tab share one read of a long training log.</extracomment>
+        <extracomment>A file was written by an export or a chart save (its path). Build-and-try times of the attempts shown (by seq): the session&apos;s, the team game&apos;s and the race&apos;s; and per player and card, timed attempts and mean seconds. The filter ``_sessions`` was read with (None: read again), so the log and the charts tab share one read of a long training log.</extracomment>
         <translation>Zurück</translation>
     </message>
     <message>
@@ -3403,6 +3631,10 @@ ein Spieler</translation>
     <message>
         <source>Best run so far: {0}, {1}, on {2} ({3}).</source>
         <translation>Bester Lauf bisher: {0}, {1}, Stand: {2} ({3}).</translation>
+    </message>
+    <message>
+        <source>Build time</source>
+        <translation>Bauzeit</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -3707,6 +3939,10 @@ ein Spieler</translation>
         </translation>
     </message>
     <message>
+        <source>Seconds per attempt</source>
+        <translation>Sekunden pro Versuch</translation>
+    </message>
+    <message>
         <source>Solo training</source>
         <translation>Solo-Training</translation>
     </message>
@@ -3749,6 +3985,14 @@ ein Spieler</translation>
     <message>
         <source>Time</source>
         <translation>Uhrzeit</translation>
+    </message>
+    <message>
+        <source>Time per attempt</source>
+        <translation>Zeit pro Versuch</translation>
+    </message>
+    <message>
+        <source>Time per attempt in each session</source>
+        <translation>Zeit pro Versuch in jedem Training</translation>
     </message>
     <message>
         <source>To</source>
@@ -3888,6 +4132,10 @@ ein Spieler</translation>
     <message>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+    <message>
+        <source>{0} (pause left out)</source>
+        <translation>{0} (Pause nicht gezählt)</translation>
     </message>
     <message>
         <source>{0} ({1} open)</source>

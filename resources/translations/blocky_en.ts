@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n time</numerusform>
+            <numerusform>%n times</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message numerus="yes">
         <source>Training complete: %n card(s) mastered</source>
@@ -77,6 +87,16 @@
         <translation>
             <numerusform>up %n</numerusform>
             <numerusform>up %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message numerus="yes">
+        <source>Since last time: %n card(s) better</source>
+        <translation>
+            <numerusform>Since last time: %n card better</numerusform>
+            <numerusform>Since last time: %n cards better</numerusform>
         </translation>
     </message>
 </context>

@@ -439,6 +439,105 @@
     </message>
 </context>
 <context>
+    <name>Coach</name>
+    <message numerus="yes">
+        <source>%n time(s)</source>
+        <translation>
+            <numerusform>%n fois</numerusform>
+            <numerusform>%n fois</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Change to route {pile} (costs {cost})</source>
+        <translation>Passer à la route {pile} (coûte {cost})</translation>
+    </message>
+    <message>
+        <source>Route {0}</source>
+        <translation>Route {0}</translation>
+    </message>
+    <message>
+        <source>Take the built route {0}</source>
+        <translation>Prendre la route construite {0}</translation>
+    </message>
+    <message>
+        <source>a first guess</source>
+        <translation>une première estimation</translation>
+    </message>
+    <message>
+        <source>a rough guess</source>
+        <translation>une estimation grossière</translation>
+    </message>
+    <message>
+        <source>about {0} spaces back</source>
+        <translation>environ {0} cases en arrière</translation>
+    </message>
+    <message>
+        <source>about {0} spaces forward</source>
+        <translation>environ {0} cases en avant</translation>
+    </message>
+    <message>
+        <source>fairly sure</source>
+        <translation>assez sûr</translation>
+    </message>
+    <message>
+        <source>no attempts yet: about {chance} like your other cards of pile {pile}</source>
+        <translation>pas encore d’essai : environ {chance} comme tes autres cartes {pile}</translation>
+    </message>
+    <message>
+        <source>no attempts yet: about {chance}, like everyone on pile {pile}</source>
+        <translation>pas encore d’essai : environ {chance}, comme tout le monde sur les cartes {pile}</translation>
+    </message>
+    <message>
+        <source>no move expected</source>
+        <translation>pas de déplacement attendu</translation>
+    </message>
+    <message>
+        <source>no squirrels spent</source>
+        <translation>aucun écureuil dépensé</translation>
+    </message>
+    <message>
+        <source>nobody has tried a card of pile {pile} yet: 50 %</source>
+        <translation>personne n’a encore essayé une carte {pile} : 50 %</translation>
+    </message>
+    <message>
+        <source>squirrels spent: about {0}</source>
+        <translation>environ {0} écureuils dépensés</translation>
+    </message>
+    <message>
+        <source>your record on these cards: {m} of {n} first attempts mastered</source>
+        <translation>ton bilan sur ces cartes : {m} premiers essais réussis sur {n}</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <extracomment>Reads the record the coach learns from (everyone&apos;s attempts, oldest first).</extracomment>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>{choice}: {first} first go, {chance} with retries; {advance}, {squirrels} ({evidence}; {sure})</source>
+        <translation>{choice} : {first} du premier coup, {chance} avec de nouveaux essais ; {advance}, {squirrels} ({evidence} ; {sure})</translation>
+    </message>
+    <message>
+        <source>{mastered} of {attempts}</source>
+        <translation>{mastered} sur {attempts}</translation>
+    </message>
+    <message>
+        <source>{name}: {chance} to master {card} first go ({evidence}; {sure})</source>
+        <translation>{name} : {chance} de réussir {card} du premier coup ({evidence} ; {sure})</translation>
+    </message>
+</context>
+<context>
+    <name>CoachPanel</name>
+    <message>
+        <source>Beside each choice, what your own record says about it. It never chooses.</source>
+        <translation>À côté de chaque choix, ce que ton propre bilan en dit. Il ne choisit jamais à ta place.</translation>
+    </message>
+    <message>
+        <source>Coach: the odds from your own record</source>
+        <extracomment>The coach was switched on or off (bool).</extracomment>
+        <translation>Entraîneur : les chances d’après ton propre bilan</translation>
+    </message>
+</context>
+<context>
     <name>DamagedRow</name>
     <message>
         <source>A saved game could not be read</source>
@@ -512,7 +611,7 @@
     </message>
     <message>
         <source>{name} wins!</source>
-        <extracomment>The result&apos;s rows (a colour swatch and a line each), made when first needed and given the next game&apos;s result: a game&apos;s last click then makes no widgets. The players&apos; names, cut where they are too long to draw.</extracomment>
+        <extracomment>The result&apos;s rows (a colour swatch and a line each), made when first needed and given the next game&apos;s result: a game&apos;s last click then makes no widgets. The players&apos; names, cut where they are too long to draw. What improved since last time, for a practice plan&apos;s summary (see GameScreen).</extracomment>
         <translation>{name} gagne !</translation>
     </message>
     <message>
@@ -795,7 +894,7 @@
     <name>GameScreen</name>
     <message>
         <source>Game log</source>
-        <extracomment>Pictures kept: the lines in view, in both bands, and some to spare. Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). How many line pictures were drawn (tests read it). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel&apos;s &quot;rules help&quot; was asked for.</extracomment>
+        <extracomment>Pictures kept: the lines in view, in both bands, and some to spare. Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). How many line pictures were drawn (tests read it). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel&apos;s &quot;rules help&quot; was asked for. Says the log, the turns and the errors to screen readers.</extracomment>
         <translation>Journal de la partie</translation>
     </message>
     <message>
@@ -893,6 +992,53 @@
     <message>
         <source>Your corrected board could not be read, so this game uses the board printed in the rulebook.</source>
         <translation>Ton plateau corrigé n&apos;a pas pu être lu, cette partie utilise donc le plateau imprimé dans la règle.</translation>
+    </message>
+</context>
+<context>
+    <name>MapWords</name>
+    <message>
+        <source>Team marker, {where}, {squirrels}</source>
+        <translation>Pion de l’équipe, {where}, {squirrels}</translation>
+    </message>
+    <message>
+        <source>a backpack space (a shortcut starts here)</source>
+        <translation>une case sac à dos (un raccourci part d’ici)</translation>
+    </message>
+    <message>
+        <source>a compass space</source>
+        <translation>une case boussole</translation>
+    </message>
+    <message>
+        <source>a fox space</source>
+        <translation>une case renard</translation>
+    </message>
+    <message>
+        <source>an intermediate destination</source>
+        <translation>une étape intermédiaire</translation>
+    </message>
+    <message>
+        <source>the arrow space</source>
+        <translation>la case flèche</translation>
+    </message>
+    <message>
+        <source>the team marker</source>
+        <translation>le pion de l’équipe</translation>
+    </message>
+    <message>
+        <source>{colour} ({name})</source>
+        <translation>{colour} ({name})</translation>
+    </message>
+    <message>
+        <source>{name}, {colour}, {where}, {squirrels}</source>
+        <translation>{name}, {colour}, {where}, {squirrels}</translation>
+    </message>
+    <message>
+        <source>{space}, {kind}</source>
+        <translation>{space}, {kind}</translation>
+    </message>
+    <message>
+        <source>{space}: {who}</source>
+        <translation>{space} : {who}</translation>
     </message>
 </context>
 <context>
@@ -2093,6 +2239,56 @@ en un nombre de points</translation>
     </message>
 </context>
 <context>
+    <name>Progress</name>
+    <message>
+        <source>Cards played before, built first go: {now} of {n}; last time {before}</source>
+        <translation>Construites du premier coup : {now} des {n} cartes déjà jouées, la dernière fois {before}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Since last time: %n card(s) better</source>
+        <translation>
+            <numerusform>Depuis la dernière fois : %n carte en progrès</numerusform>
+            <numerusform>Depuis la dernière fois : %n cartes en progrès</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Since last time: no card better yet</source>
+        <translation>Depuis la dernière fois : pas encore de carte en progrès</translation>
+    </message>
+    <message>
+        <source>{card}: mastered again (failed last time)</source>
+        <translation>{card} : de nouveau réussie (ratée la dernière fois)</translation>
+    </message>
+    <message>
+        <source>{card}: mastered again, as last time</source>
+        <translation>{card} : réussie, comme la dernière fois</translation>
+    </message>
+    <message>
+        <source>{card}: mastered for the first time</source>
+        <translation>{card} : réussie pour la première fois</translation>
+    </message>
+    <message>
+        <source>{card}: mastered with fewer attempts ({now}, last time {before})</source>
+        <translation>{card} : réussie avec moins d’essais ({now}, la dernière fois {before})</translation>
+    </message>
+    <message>
+        <source>{card}: new, and mastered</source>
+        <translation>{card} : nouvelle, et réussie</translation>
+    </message>
+    <message>
+        <source>{card}: new, not mastered yet</source>
+        <translation>{card} : nouvelle, pas encore réussie</translation>
+    </message>
+    <message>
+        <source>{card}: not mastered this time (mastered last time)</source>
+        <translation>{card} : ratée cette fois (réussie la dernière fois)</translation>
+    </message>
+    <message>
+        <source>{card}: not mastered yet, keep at it</source>
+        <translation>{card} : pas encore réussie, continue</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source> (difficult)</source>
@@ -3133,6 +3329,38 @@ en un nombre de points</translation>
     </message>
 </context>
 <context>
+    <name>Speech</name>
+    <message>
+        <source>Coach: {0}</source>
+        <extracomment>The widget the announcements come from (the game screen). The result in words, said when the game ends (the end panel&apos;s). The coach&apos;s lines for the turn (none while it is off), said after the choices.</extracomment>
+        <translation>Entraîneur : {0}</translation>
+    </message>
+    <message>
+        <source>F: failed.</source>
+        <translation>F : raté.</translation>
+    </message>
+    <message>
+        <source>M: mastered.</source>
+        <translation>M : réussi.</translation>
+    </message>
+    <message>
+        <source>Undone or redone: the log was rewritten.</source>
+        <translation>Annulé ou rétabli : le journal a été réécrit.</translation>
+    </message>
+    <message>
+        <source>the team has {0}</source>
+        <translation>l’équipe a {0}</translation>
+    </message>
+    <message>
+        <source>{key}: {choice}.</source>
+        <translation>{key} : {choice}.</translation>
+    </message>
+    <message>
+        <source>{who}, {squirrels}.</source>
+        <translation>{who}, {squirrels}.</translation>
+    </message>
+</context>
+<context>
     <name>SquirrelIcon</name>
     <message>
         <source>squirrels</source>
@@ -3393,7 +3621,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Back</source>
-        <extracomment>A file was written by an export or a chart save (its path). The filter ``_sessions`` was read with (None: read again), so the log and the charts tab share one read of a long training log.</extracomment>
+        <extracomment>A file was written by an export or a chart save (its path). Build-and-try times of the attempts shown (by seq): the session&apos;s, the team game&apos;s and the race&apos;s; and per player and card, timed attempts and mean seconds. The filter ``_sessions`` was read with (None: read again), so the log and the charts tab share one read of a long training log.</extracomment>
         <translation>Retour</translation>
     </message>
     <message>
@@ -3403,6 +3631,10 @@ un joueur</translation>
     <message>
         <source>Best run so far: {0}, {1}, on {2} ({3}).</source>
         <translation>Meilleure partie jusqu&apos;ici : {0}, {1}, position : {2} ({3}).</translation>
+    </message>
+    <message>
+        <source>Build time</source>
+        <translation>Temps de construction</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -3707,6 +3939,10 @@ un joueur</translation>
         </translation>
     </message>
     <message>
+        <source>Seconds per attempt</source>
+        <translation>Secondes par essai</translation>
+    </message>
+    <message>
         <source>Solo training</source>
         <translation>Entraînement solo</translation>
     </message>
@@ -3749,6 +3985,14 @@ un joueur</translation>
     <message>
         <source>Time</source>
         <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Time per attempt</source>
+        <translation>Temps par essai</translation>
+    </message>
+    <message>
+        <source>Time per attempt in each session</source>
+        <translation>Temps par essai à chaque entraînement</translation>
     </message>
     <message>
         <source>To</source>
@@ -3888,6 +4132,10 @@ un joueur</translation>
     <message>
         <source>yes</source>
         <translation>oui</translation>
+    </message>
+    <message>
+        <source>{0} (pause left out)</source>
+        <translation>{0} (pause non comptée)</translation>
     </message>
     <message>
         <source>{0} ({1} open)</source>

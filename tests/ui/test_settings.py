@@ -61,10 +61,26 @@ def test_wrong_values_are_refused_and_unreadable_ones_read_as_the_default() -> N
     assert settings.window_geometry() is None
 
 
+def test_the_coach_is_remembered_per_game(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    raw = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings = Settings(raw)
+    assert not settings.coach_shown("blocky-mountains")
+    settings.set_coach_shown("blocky-mountains", True)
+    raw.sync()
+    again = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    assert again.coach_shown("blocky-mountains")
+    assert not again.coach_shown("montgolfiere")
+    # Unreadable: the default (off); a game without a coach setting is refused.
+    raw.setValue(app_settings.COACH_SHOWN["montgolfiere"].name, "perhaps")
+    assert not settings.coach_shown("montgolfiere")
+    with pytest.raises(ValueError):
+        settings.set_coach_shown("chess", True)
+
+
 def test_each_key_is_defined_once() -> None:
     names = [key.name for key in KEYS]
     assert len(names) == len(set(names))
-    assert {type(key.default) for key in KEYS} <= {str, int, QByteArray}
+    assert {type(key.default) for key in KEYS} <= {str, int, bool, QByteArray}
     assert all(isinstance(key.default, key.type) for key in KEYS)
 
 

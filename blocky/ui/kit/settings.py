@@ -53,6 +53,12 @@ GAME_RIGHT_SPLITTER = Key("game/rightSplitter", QByteArray, QByteArray())
 #: Which arrangement of the game screen the saved splitters were made for (0: none).
 GAME_SPLITTER_LAYOUT = Key("game/splitterLayout", int, 0)
 
+#: Whether the players switched the coach on, per game (the key names the game's id in
+#: blocky.core.registry): the odds from their own record beside the choices.
+COACH_SHOWN: dict[str, Key[bool]] = {
+    game: Key(f"coach/{game}", bool, False) for game in ("blocky-mountains", "montgolfiere")
+}
+
 #: Every key the app reads or writes.
 KEYS: tuple[Key[Any], ...] = (
     LANGUAGE,
@@ -62,6 +68,7 @@ KEYS: tuple[Key[Any], ...] = (
     GAME_LEFT_SPLITTER,
     GAME_RIGHT_SPLITTER,
     GAME_SPLITTER_LAYOUT,
+    *COACH_SHOWN.values(),
 )
 
 
@@ -102,6 +109,17 @@ class Settings:
         except ValueError:
             return key.default
 
+    def get_bool(self, key: Key[bool]) -> bool:
+        value = self._q.value(key.name, key.default)
+        if isinstance(value, bool):
+            return value
+        text = str(value).strip().lower()
+        if text in ("true", "1"):
+            return True
+        if text in ("false", "0"):
+            return False
+        return key.default
+
     def put(self, key: Key[T], value: T) -> None:
         if not isinstance(value, key.type):
             raise TypeError(f"the setting {key.name} takes {key.type.__name__}, not {value!r}")
@@ -140,3 +158,14 @@ class Settings:
 
     def set_window_geometry(self, geometry: QByteArray) -> None:
         self.put(WINDOW_GEOMETRY, geometry)
+
+    def coach_shown(self, game: str) -> bool:
+        """Whether the coach is on for ``game`` (a game id of blocky.core.registry)."""
+        key = COACH_SHOWN.get(game)
+        return self.get_bool(key) if key is not None else False
+
+    def set_coach_shown(self, game: str, shown: bool) -> None:
+        key = COACH_SHOWN.get(game)
+        if key is None:
+            raise ValueError(f"no coach setting for the game {game!r}")
+        self.put(key, shown)

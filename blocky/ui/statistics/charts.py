@@ -8,7 +8,8 @@ pays for it.
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+import math
+from collections.abc import Mapping, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -360,3 +361,37 @@ def fill_card_chart(panel: ChartPanel, totals: Sequence[CardTotal]) -> None:
     panel.add_axis(x, Qt.AlignmentFlag.AlignBottom)
     panel.chart.legend().setVisible(False)
     panel.view.setMinimumHeight(max(260, 26 * len(played) + 80))
+
+
+def fill_time_chart(
+    panel: ChartPanel,
+    sessions: Sequence[TrainingSession],
+    times: Mapping[int, tuple[int, float]],
+) -> None:
+    """The mean build-and-try time of each session's attempts (``times``: per game id, the
+    timed attempts and their mean seconds), one line per player, in seconds."""
+    played = [s for s in sessions if s.game_id in times]
+    panel.clear(empty=not played)
+    if not played:
+        return
+    dark = is_dark(panel.palette())
+    groups = _by_player(played)
+    for n, group in enumerate(groups.values()):
+        series = QLineSeries()
+        series.setName(legend_name(group[0].player_name))
+        series.setPointsVisible(len(played) <= 200)
+        pen = series.pen()
+        pen.setColor(_player_colour(group[0].colour, n, dark))
+        pen.setWidth(3)
+        series.setPen(pen)
+        series.setColor(pen.color())
+        series.replace([QPointF(_ms(s.started), times[s.game_id][1]) for s in group])
+        panel.chart.addSeries(series)
+    panel.add_axis(_time_axis(played), Qt.AlignmentFlag.AlignBottom)
+    y = QValueAxis()
+    highest = max(times[s.game_id][1] for s in played)
+    _whole_numbers(y, max(10, math.ceil(highest)))
+    y.setLabelFormat("%d")
+    y.setTitleText(Statistics.tr("Seconds per attempt"))
+    panel.add_axis(y, Qt.AlignmentFlag.AlignLeft)
+    panel.chart.legend().setVisible(len(groups) > 1)

@@ -27,6 +27,7 @@ __all__ = [
     "best_team_run",
     "card_totals",
     "duration_text",
+    "seconds_text",
     "hardest_and_easiest",
     "make_filter",
     "one_decimal",
@@ -54,6 +55,14 @@ def duration_text(span: timedelta) -> str:
     if minutes < 60:
         return f"{minutes} min"
     return f"{minutes // 60} h {minutes % 60:02d} min"
+
+
+def seconds_text(seconds: float) -> str:
+    """A build time: "45 s", "2 min 05 s" (whole seconds)."""
+    whole = max(0, round(seconds))
+    if whole < 60:
+        return f"{whole} s"
+    return f"{whole // 60} min {whole % 60:02d} s"
 
 
 def card_totals(rows: Iterable[CardStats]) -> list[CardStats]:

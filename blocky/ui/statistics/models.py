@@ -13,7 +13,7 @@ import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import (
     QAbstractItemModel,
@@ -39,7 +39,7 @@ from blocky.store.stats import (
 )
 from blocky.ui.kit.context import TranslationContext
 from blocky.ui.kit.widgets import NAME_CHARS, PLAYER_COLOURS, plain_tooltip
-from blocky.ui.statistics.data import CardTotal, duration_text, percent
+from blocky.ui.statistics.data import CardTotal, duration_text, percent, seconds_text
 from blocky.ui.statistics.data import one_decimal as _one_decimal
 
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -429,7 +429,32 @@ def _session_state(s: TrainingSession) -> str:
     return Statistics.tr("not yet")
 
 
-def attempt_columns(show_player: bool = False) -> list[Column[AttemptDetail]]:
+class AttemptTime(Protocol):
+    """An attempt's build-and-try time, as the store reads it
+    (blocky.store.coach_data.game_attempt_times)."""
+
+    @property
+    def seconds(self) -> float: ...
+
+    @property
+    def paused(self) -> bool: ...
+
+
+def build_time_text(timed: AttemptTime | None) -> str:
+    """An attempt's build-and-try time; "–" when the log cannot tell it."""
+    if timed is None:
+        return "–"
+    text = seconds_text(timed.seconds)
+    if timed.paused:
+        text = Statistics.tr("{0} (pause left out)").format(text)
+    return text
+
+
+def attempt_columns(
+    show_player: bool = False, times: dict[int, AttemptTime] | None = None
+) -> list[Column[AttemptDetail]]:
+    """The columns of a game's attempts; ``times`` (by the attempt's ``seq``, filled in
+    by whoever shows the rows) adds each attempt's build-and-try time."""
     players: list[Column[AttemptDetail]] = []
     if show_player:
         players.append(
@@ -441,6 +466,16 @@ def attempt_columns(show_player: bool = False) -> list[Column[AttemptDetail]]:
                     else a.player_name
                 ),
                 lambda a: a.player_name.casefold(),
+            )
+        )
+    timing: list[Column[AttemptDetail]] = []
+    if times is not None:
+        timing.append(
+            Column(
+                Statistics.tr("Build time"),
+                lambda a: build_time_text(times.get(a.seq)),
+                lambda a: times[a.seq].seconds if a.seq in times else -1.0,
+                numeric=True,
             )
         )
     return [
@@ -477,6 +512,7 @@ def attempt_columns(show_player: bool = False) -> list[Column[AttemptDetail]]:
             lambda a: a.squirrels_won - a.squirrels_paid,
             numeric=True,
         ),
+        *timing,
     ]
 
 
@@ -485,9 +521,14 @@ def _squirrel_change(n: int) -> str:
 
 
 def card_columns(
-    show_player: bool, colours: dict[int, str | None] | None = None
+    show_player: bool,
+    colours: dict[int, str | None] | None = None,
+    times: dict[tuple[int | None, str], tuple[int, float]] | None = None,
 ) -> list[Column[CardStats | CardTotal]]:
+    """The cards table's columns; ``times`` (per player id and card: timed attempts and
+    their mean seconds, filled in by whoever shows the rows) adds the time per attempt."""
     cols: list[Column[CardStats | CardTotal]] = []
+    timed = times if times is not None else {}
     known = colours if colours is not None else {}
     if show_player:
         cols.append(
@@ -545,6 +586,19 @@ def card_columns(
             numeric=True,
         ),
     ]
+    if times is not None:
+        cols.append(
+            Column(
+                Statistics.tr("Time per attempt"),
+                lambda c: (
+                    seconds_text(timed[(c.player_id, c.card)][1])
+                    if (c.player_id, c.card) in timed
+                    else "–"
+                ),
+                lambda c: timed.get((c.player_id, c.card), (0, -1.0))[1],
+                numeric=True,
+            )
+        )
     return cols
 
 

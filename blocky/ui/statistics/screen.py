@@ -8,7 +8,9 @@ so opening the screen over a long history only reads what is on screen.
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -47,6 +49,12 @@ from PySide6.QtWidgets import (
 
 from blocky.i18n import QT_TRANSLATE_NOOP
 from blocky.store import Store, StoreError
+from blocky.store.coach_data import (
+    TimedAttempt,
+    game_attempt_times,
+    mean_seconds,
+    timed_attempts,
+)
 from blocky.store.stats import StatsFilter, TrainingSession
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
@@ -58,6 +66,7 @@ from blocky.ui.statistics.charts import (
     fill_pile_chart,
     fill_rate_chart,
     fill_squirrel_chart,
+    fill_time_chart,
 )
 from blocky.ui.statistics.data import (
     Period,
@@ -67,6 +76,7 @@ from blocky.ui.statistics.data import (
     percent,
 )
 from blocky.ui.statistics.models import (
+    AttemptTime,
     PagedRowsModel,
     RowsModel,
     SortProxy,
@@ -245,6 +255,12 @@ class StatisticsScreen(QWidget):
         self._today = today or date.today
         self._stale: set[int] = set(range(5))
         self._colours: dict[int, str | None] = {}
+        #: Build-and-try times of the attempts shown (by seq): the session's, the team
+        #: game's and the race's; and per player and card, timed attempts and mean seconds.
+        self._attempt_times: dict[int, AttemptTime] = {}
+        self._team_times: dict[int, AttemptTime] = {}
+        self._race_times: dict[int, AttemptTime] = {}
+        self._card_times: dict[tuple[int | None, str], tuple[int, float]] = {}
         self._sessions: list[TrainingSession] = []
         #: The filter ``_sessions`` was read with (None: read again), so the log and the
         #: charts tab share one read of a long training log.
@@ -399,7 +415,9 @@ class StatisticsScreen(QWidget):
         self.log_view = _table(self.log_model, Statistics.tr("Training sessions"))
         self.log_view.selectionModel().selectionChanged.connect(self._on_log_selection_changed)
         self.log_view.activated.connect(self._on_log_view_activated)
-        self.attempts_model: RowsModel[Any] = RowsModel(attempt_columns(), self)
+        self.attempts_model: RowsModel[Any] = RowsModel(
+            attempt_columns(False, self._attempt_times), self
+        )
         self.attempts_view = _table(SortProxy(self.attempts_model, self), Statistics.tr("Attempts"))
         self.attempts_title = plain_label(
             Statistics.tr("Choose a session to see every attempt in it.")
@@ -435,7 +453,9 @@ class StatisticsScreen(QWidget):
         self.extremes_label = plain_label("")
         self.extremes_label.setWordWrap(True)
         self.extremes_label.setFont(font(FONT_MEDIUM))
-        self.cards_model: RowsModel[Any] = RowsModel(card_columns(True, self._colours), self)
+        self.cards_model: RowsModel[Any] = RowsModel(
+            card_columns(True, self._colours, self._card_times), self
+        )
         self.cards_proxy = SortProxy(self.cards_model, self)
         self.cards_view = _table(self.cards_proxy, Statistics.tr("Route cards"))
         layout.addWidget(self.bests_scroll)
@@ -455,7 +475,15 @@ class StatisticsScreen(QWidget):
             Statistics.tr("How often each card is mastered"),
             Statistics.tr("Play a card in a training or a game to see this chart."),
         )
-        self.charts = (self.rate_chart, self.squirrel_chart, self.pile_chart, self.card_chart)
+        self.time_chart = ChartPanel(Statistics.tr("Time per attempt in each session"), empty)
+        self.time_chart.setObjectName("timeChart")
+        self.charts = (
+            self.rate_chart,
+            self.squirrel_chart,
+            self.pile_chart,
+            self.card_chart,
+            self.time_chart,
+        )
         for panel in self.charts:
             panel.saved.connect(self.exported)
         inner = QWidget()
@@ -464,6 +492,8 @@ class StatisticsScreen(QWidget):
         grid.addWidget(self.squirrel_chart, 0, 1)
         grid.addWidget(self.pile_chart, 1, 0, 1, 2)
         grid.addWidget(self.card_chart, 2, 0, 1, 2)
+        grid.addWidget(self.time_chart, 3, 0, 1, 2)
+        grid.setRowMinimumHeight(3, 340)
         grid.setRowMinimumHeight(0, 340)
         grid.setRowMinimumHeight(1, 460)
         scroll = QScrollArea()
@@ -482,7 +512,9 @@ class StatisticsScreen(QWidget):
         self.team_model: RowsModel[Any] = RowsModel(team_columns(), self)
         self.team_proxy = SortProxy(self.team_model, self)
         self.team_view = _table(self.team_proxy, Statistics.tr("Team games"))
-        self.team_log_model: RowsModel[Any] = RowsModel(attempt_columns(True), self)
+        self.team_log_model: RowsModel[Any] = RowsModel(
+            attempt_columns(True, self._team_times), self
+        )
         self.team_log_title = plain_label(Statistics.tr("Choose a game to see its log."))
         layout.addWidget(self.best_run_label)
         layout.addWidget(
@@ -524,7 +556,9 @@ class StatisticsScreen(QWidget):
         self.race_games_model: RowsModel[Any] = RowsModel(race_game_columns(), self)
         self.race_games_proxy = SortProxy(self.race_games_model, self)
         self.race_games_view = _table(self.race_games_proxy, Statistics.tr("Past races"))
-        self.race_log_model: RowsModel[Any] = RowsModel(attempt_columns(True), self)
+        self.race_log_model: RowsModel[Any] = RowsModel(
+            attempt_columns(True, self._race_times), self
+        )
         self.race_log_title = plain_label(Statistics.tr("Choose a race to see its log."))
         layout.addWidget(self.race_summary)
         layout.addWidget(self.race_view)
@@ -605,12 +639,34 @@ class StatisticsScreen(QWidget):
             title.setText("")
             self._show_error(error_text(exc))
             return
+        self._read_times(self._team_times if tab == TEAM else self._race_times, game.game_id)
         log.set_rows(attempts)
         title.setText(
             Statistics.tr("{0}, {1}: %n attempt(s)", None, len(attempts)).format(
                 ", ".join(short_name(n) for n in game.player_names), day(game.created_at)
             )
         )
+
+    def _read_times(self, into: dict[int, AttemptTime], game_id: int) -> None:
+        """The build-and-try times of one game's attempts, into ``into`` (by seq)."""
+        into.clear()
+        if self._store is None:
+            return
+        try:
+            into.update({t.seq: t for t in game_attempt_times(self._store.db, game_id)})
+        except (sqlite3.Error, StoreError) as exc:
+            self._show_error(error_text(exc))
+
+    def _timed(self, f: StatsFilter) -> list[TimedAttempt]:
+        """The attempts the filter counts, with their times (none if they cannot be read)."""
+        assert self._store is not None
+        try:
+            return timed_attempts(
+                self._store.db, player_id=f.player_id, mode=f.mode, since=f.since, until=f.until
+            )
+        except (sqlite3.Error, StoreError) as exc:
+            self._show_error(error_text(exc))
+            return []
 
     def _open_game_row(self, tab: int, selected: QItemSelection) -> None:
         rows = selected.indexes()
@@ -707,6 +763,7 @@ class StatisticsScreen(QWidget):
             self.attempts_title.setText("")
             self._show_error(error_text(exc))
             return
+        self._read_times(self._attempt_times, session.game_id)
         self.attempts_model.set_rows(attempts)
         route = route_name(session.course)
         self.attempts_title.setText(
@@ -798,6 +855,9 @@ class StatisticsScreen(QWidget):
         assert self._store is not None
         f = self.current_filter(with_mode=True)
         rows = self._store.card_stats(f)
+        timed = self._timed(f)
+        self._card_times.clear()
+        self._card_times.update(mean_seconds(timed, lambda a: (a.player_id, a.card)))
         one_player = f.player_id is not None
         self.cards_view.setColumnHidden(0, one_player)
         self.cards_model.set_rows(rows)
@@ -916,6 +976,10 @@ class StatisticsScreen(QWidget):
         fill_card_chart(
             self.card_chart, self._store.card_totals(self.current_filter(with_mode=True))
         )
+        f = self.current_filter()
+        games = {s.game_id for s in sessions}
+        timed = [a for a in self._timed(replace(f, mode="solo")) if a.game_id in games]
+        fill_time_chart(self.time_chart, sessions, mean_seconds(timed, lambda a: a.game_id))
         nothing = all(panel.is_empty for panel in self.charts)
         self.charts_page.show_empty(
             self._no_data_text(Statistics.tr("Play a solo training to see your progress here."))

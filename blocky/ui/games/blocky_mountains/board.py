@@ -28,6 +28,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QAccessible,
     QBrush,
     QColor,
     QFont,
@@ -51,6 +52,12 @@ from blocky.games.blocky_mountains.catalogue import Shortcut
 from blocky.games.blocky_mountains.describe import place_of, player_label
 from blocky.games.blocky_mountains.game import pile_progress
 from blocky.games.blocky_mountains.state import Mode, State
+from blocky.ui.games.blocky_mountains.board_access import (
+    MapItem,
+    map_spaces,
+    marker_name,
+    space_name,
+)
 from blocky.ui.games.blocky_mountains.places import where_text
 from blocky.ui.kit import theme
 from blocky.ui.kit.backdrop import CachedBackdrop
@@ -581,6 +588,22 @@ class BoardView(QWidget):
         """Where the marker of ``player`` is drawn now (team: player 0 is the team marker)."""
         rect = self._marker_rect_canvas(player)
         return self._transform().mapRect(rect)
+
+    def map_items(self) -> list[MapItem]:
+        """The markers, then the spaces, named for screen readers (see board_access)."""
+        s = self._state
+        if s is None or s.mode is Mode.SOLO:
+            return []
+        markers = range(1) if s.mode is Mode.TEAM else range(len(s.positions))
+        items = [
+            MapItem(marker_name(s, i), QAccessible.Role.Graphic, self.marker_rect(i))
+            for i in markers
+        ]
+        for space in map_spaces(s):
+            c, r = self.space_center(space), self.space_radius(space)
+            rect = QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)
+            items.append(MapItem(space_name(s, space), QAccessible.Role.ListItem, rect))
+        return items
 
     def campground_caption_rect(self) -> QRectF:
         """Where the word "Campground" is drawn, in widget coordinates."""

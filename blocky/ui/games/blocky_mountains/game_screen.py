@@ -4,6 +4,7 @@ the log on the right."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import (
     QByteArray,
@@ -39,11 +40,16 @@ from PySide6.QtWidgets import (
 from blocky.games.blocky_mountains.catalogue import PILES
 from blocky.games.blocky_mountains.describe import end_reason_text, place_of, squirrels_text
 from blocky.games.blocky_mountains.game import Outcome, outcome
-from blocky.games.blocky_mountains.state import EndReason, Mode, State
+from blocky.games.blocky_mountains.practice import SessionProgress
+from blocky.games.blocky_mountains.state import PLAN_COURSE, EndReason, Mode, State
+from blocky.ui.games.blocky_mountains import board_access
 from blocky.ui.games.blocky_mountains.board import BoardView
+from blocky.ui.games.blocky_mountains.coach_panel import CoachPanel
 from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
 from blocky.ui.games.blocky_mountains.log_model import LogModel
 from blocky.ui.games.blocky_mountains.places import where_brief
+from blocky.ui.games.blocky_mountains.progress_words import progress_lines
+from blocky.ui.games.blocky_mountains.speech import GameSpeaker
 from blocky.ui.games.blocky_mountains.table import TableView
 from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
 from blocky.ui.kit import settings as app_settings
@@ -88,6 +94,8 @@ class EndPanel(QFrame):
         self._lines: list[str] = []
         #: The players' names, cut where they are too long to draw.
         self._names: tuple[str, ...] = ()
+        #: What improved since last time, for a practice plan's summary (see GameScreen).
+        self.progress_source: Callable[[], SessionProgress | None] | None = None
 
     def _set_title(self, text: str) -> None:
         self._title.setText(short_names(text, self._names, self._title.font()))
@@ -176,6 +184,15 @@ class EndPanel(QFrame):
             self.tr("Squirrels kept: {0}").format(result.squirrels_left),
             None,
         )
+        if setup.course == PLAN_COURSE and self.progress_source is not None:
+            progress = self.progress_source()
+            if progress is not None:
+                for line in progress_lines(state, progress):
+                    self._add_row(line, None)
+
+    def spoken_result(self) -> str:
+        """The title, the reason and the rows, as one text for a screen reader."""
+        return " ".join([self._title.text(), self._reason.text(), *self._lines])
 
     def _add_row(self, text: str, colour: str | None) -> None:
         if self._rows_used == len(self._row_pool):
@@ -355,6 +372,7 @@ class GameScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameScreen")
+        board_access.install()
         self._controller: GameController | None = None
         self.board: BoardView = BoardView()
         self.board.setObjectName("boardView")
@@ -364,6 +382,12 @@ class GameScreen(QWidget):
         self.end_panel = EndPanel()
         self.end_panel.play_again_requested.connect(self.play_again_requested)
         self.end_panel.home_requested.connect(self.home_requested)
+        self.end_panel.progress_source = self._session_progress
+        self.coach_panel = CoachPanel()
+        #: Says the log, the turns and the errors to screen readers.
+        self.speaker = GameSpeaker(self.turn_panel, self, self)
+        self.speaker.result_words = self.end_panel.spoken_result
+        self.speaker.coach_words = self.coach_panel.lines
         self.log_model = LogModel()
         self.log_view = QListView()
         self.log_view.setObjectName("logView")
@@ -418,6 +442,7 @@ class GameScreen(QWidget):
         log_box = QWidget()
         lv = QVBoxLayout(log_box)
         lv.setContentsMargins(0, 0, 0, 0)
+        lv.addWidget(self.coach_panel)
         lv.addWidget(scaled_font_label(self.tr("What happened"), 1.2, bold=True))
         lv.addWidget(self.log_view)
         right.addWidget(log_box)
@@ -616,6 +641,25 @@ class GameScreen(QWidget):
             self._show(controller.state, animate=False)
             # Each mode's table needs its own height (seven adventurers, four players).
             self._apply_default_sizes()
+        # After the views: the coach and the speaker read what they show.
+        self.coach_panel.set_controller(controller)
+        self.speaker.set_controller(controller)
+        if controller is not None:
+            self.speaker.say_turn()
+
+    def _session_progress(self) -> SessionProgress | None:
+        """What improved in this game since its cards were last played (its player's
+        record); None when the record cannot be read."""
+        from blocky.games.blocky_mountains.practice import session_progress
+        from blocky.ui.games.blocky_mountains.coach_panel import player_records
+
+        controller = self._controller
+        if controller is None:
+            return None
+        records = player_records(controller, 0)
+        if records is None:
+            return None
+        return session_progress(records, controller.game.id)
 
     @staticmethod
     def _new_table() -> TableView:

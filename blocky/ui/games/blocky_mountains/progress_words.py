@@ -1,0 +1,63 @@
+"""A practice plan's summary: what improved since last time, in words
+(:func:`blocky.games.blocky_mountains.practice.session_progress` says it in numbers)."""
+
+from __future__ import annotations
+
+from blocky.games.blocky_mountains.practice import CardProgress, Change, SessionProgress
+from blocky.games.blocky_mountains.state import State
+from blocky.ui.games.blocky_mountains.controller import rules_tr
+from blocky.ui.kit.context import TranslationContext
+
+
+class Progress(TranslationContext):
+    """The words of a practice plan's summary."""
+
+
+def _card_name(state: State, card: str) -> str:
+    try:
+        return rules_tr(state.catalogue.card(card).name)
+    except (KeyError, ValueError):
+        return card
+
+
+def change_text(state: State, c: CardProgress) -> str:
+    """One card's change: "Eagle's Nest: mastered for the first time"."""
+    name = _card_name(state, c.card)
+    before = c.before.attempts if c.before is not None else 0
+    texts = {
+        Change.NEW_MASTERED: Progress.tr("{card}: new, and mastered"),
+        Change.NEW_FAILED: Progress.tr("{card}: new, not mastered yet"),
+        Change.FIRST_MASTERED: Progress.tr("{card}: mastered for the first time"),
+        Change.MASTERED_AGAIN: Progress.tr("{card}: mastered again (failed last time)"),
+        Change.FEWER_ATTEMPTS: Progress.tr(
+            "{card}: mastered with fewer attempts ({now}, last time {before})"
+        ),
+        Change.KEPT: Progress.tr("{card}: mastered again, as last time"),
+        Change.SLIPPED: Progress.tr("{card}: not mastered this time (mastered last time)"),
+        Change.STILL_FAILED: Progress.tr("{card}: not mastered yet, keep at it"),
+    }
+    return texts[c.change].format(card=name, now=c.now.attempts, before=before)
+
+
+def progress_lines(state: State, progress: SessionProgress) -> list[str]:
+    """The summary's lines: the heading with how many cards improved, first-go builds now
+    and last time, then each card that changed (improved first, then the others)."""
+    improved = progress.improved
+    lines = [
+        Progress.tr("Since last time: %n card(s) better", "", len(improved))
+        if improved
+        else Progress.tr("Since last time: no card better yet")
+    ]
+    if progress.played_before:
+        lines.append(
+            Progress.tr(
+                "Cards played before, built first go: {now} of {n}; last time {before}"
+            ).format(
+                now=sum(c.now.first_try for c in progress.cards if c.before is not None),
+                n=progress.played_before,
+                before=progress.first_try_before,
+            )
+        )
+    ordered = list(improved) + [c for c in progress.cards if not c.improved]
+    lines.extend(change_text(state, c) for c in ordered)
+    return lines

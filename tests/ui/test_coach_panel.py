@@ -1,0 +1,164 @@
+"""The coach on the game screen: off until the players switch it on (remembered), the odds
+beside each choice worded with how sure they are, and a practice plan's summary of what
+improved since last time."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+
+from blocky.games.blocky_mountains.actions import ChooseVariant, Report
+from blocky.games.blocky_mountains.catalogue import default_catalogue
+from blocky.games.blocky_mountains.state import Draws, EndReason, Setup
+from blocky.ui.kit.settings import Settings
+from tests.store.conftest import play_card
+from tests.ui.driver import activate, start_through_page
+
+PILE_A = [c.id for c in default_catalogue().pile_cards("A")]
+CATALOGUE = default_catalogue()
+
+
+def save_picture(widget, name: str) -> None:  # type: ignore[no-untyped-def]
+    folder = Path(os.environ.get("BLOCKY_PICTURES", "screenshots"))
+    if os.environ.get("BLOCKY_PICTURES"):
+        folder.mkdir(parents=True, exist_ok=True)
+        widget.grab().save(str(folder / name))
+
+
+def test_the_coach_is_off_until_switched_on_and_remembered(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_through_page(
+        qtbot, window, Setup.race([("Ann", "white"), ("Ben", "black")], draws=Draws.APP, seed=3)
+    )
+    panel = window.game_screen.coach_panel
+    assert not panel.is_on() and panel.lines() == []
+    assert not panel.findChild(object, "coachText").isVisible()  # type: ignore[union-attr]
+    qtbot.mouseClick(panel.switch, Qt.MouseButton.LeftButton)
+    assert panel.is_on()
+    # Nobody has a record yet: one line per pile, each saying so.
+    assert [line.split(":")[0] for line in panel.lines()] == ["Route A", "Route B", "Route C"]
+    assert "nobody has tried a card of pile A yet: 50 %" in panel.lines()[0]
+    assert Settings().coach_shown("blocky-mountains")
+    # A new window (the app started again) has it on.
+    window = make_window()
+    assert window.game_screen.coach_panel.is_on()
+
+
+def test_the_odds_come_from_the_players_own_record(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    store = window.library
+    ann = store.add_player("Ann").id
+    store.add_player("Ben")
+    # Ann played treetop four times in table draws: mastered, mastered, failed, mastered.
+    card = PILE_A[0]
+    for mastered_on in (1, 1, None, 1):
+        game = store.create_game(Setup.solo("Ann", course="A", draws=Draws.TABLE), [ann])
+        play_card(game, mastered_on, card=card)
+    Settings().set_coach_shown("blocky-mountains", True)
+    setup = Setup.solo("Ann", course="A", draws=Draws.TABLE)
+    start_through_page(qtbot, window, setup)
+    screen = window.game_screen
+    activate(qtbot, window)
+    panel = screen.turn_panel
+    # The table turns up treetop: the coach gives Ann's chance for it.
+    offered = [a for a, _ in panel.choices()]
+    number = next(i for i, a in enumerate(offered) if getattr(a, "card", None) == card)
+    qtbot.keyClick(window, getattr(Qt.Key, f"Key_{number + 1}"))
+    if ChooseVariant(False) in [a for a, _ in panel.choices()]:
+        offered = [a for a, _ in panel.choices()]
+        qtbot.keyClick(window, getattr(Qt.Key, f"Key_{offered.index(ChooseVariant(False)) + 1}"))
+    lines = screen.coach_panel.lines()
+    # By hand: everyone on pile A 3 of 4, so m = (3 + 1)/(4 + 2) = 2/3; Ann has no other A
+    # card, so q = m; her card: p = (3 + 4 * 2/3)/(4 + 4) = 0.708 (fixed strengths: too
+    # few groups to estimate them).
+    name = CATALOGUE.card(card).name
+    assert lines == [f"Ann: 71 % to master {name} first go (3 of 4 times; a rough guess)"]
+    save_picture(screen, "coach-solo.png")
+    qtbot.keyClick(window, Qt.Key.Key_M)
+    assert Report(True) not in [a for a, _ in panel.choices()]
+
+
+def test_the_race_coach_words_each_pile(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    from blocky.ui.kit.announce import ANNOUNCER
+
+    heard: list[str] = []
+    ANNOUNCER.announced.connect(lambda a: heard.append(a.text))
+    window = make_window()
+    store = window.library
+    ann = store.add_player("Ann").id
+    store.add_player("Ben")
+    # Ann: two A cards, both mastered first go; nothing on B or C.
+    game = store.create_game(Setup.solo("Ann", course="A", draws=Draws.TABLE), [ann])
+    play_card(game, 1, card=PILE_A[0])
+    play_card(game, 1, card=PILE_A[1])
+    Settings().set_coach_shown("blocky-mountains", True)
+    start_through_page(
+        qtbot, window, Setup.race([("Ann", "white"), ("Ben", "black")], draws=Draws.APP, seed=3)
+    )
+    screen = window.game_screen
+    lines = screen.coach_panel.lines()
+    assert len(lines) == 3
+    assert lines[0].startswith("Route A: ")
+    assert "your record on these cards: 2 of 2 first attempts mastered" in lines[0]
+    assert "spaces forward" in lines[0] and "squirrels" in lines[0]
+    assert "nobody has tried a card of pile B yet: 50 %" in lines[1]
+    # A screen reader hears the coach after the choices.
+    assert heard[-1].endswith("Coach: " + " ".join(f"{line}." for line in lines))
+    save_picture(screen, "coach-race.png")
+    # Ben has no record: his turn's lines say so.
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_1)  # Ann turns over a card of route A
+    while window.controller.state.turn == 0:
+        keys = (
+            [Qt.Key.Key_M]
+            if Report(True) in [a for a, _ in screen.turn_panel.choices()]
+            or screen.turn_panel.mastered_button.isVisible()
+            else [Qt.Key.Key_1]
+        )
+        qtbot.keyClick(window, keys[0])
+    lines = screen.coach_panel.lines()
+    assert lines and all("like everyone on" in t or "nobody has" in t for t in lines)
+
+
+def test_a_practice_plan_says_what_improved(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    from datetime import date
+
+    from blocky.store.coach_data import practice_cards
+
+    window = make_window()
+    store = window.library
+    mia = store.add_player("Mia").id
+    before = store.create_game(Setup.solo("Mia", course="A", draws=Draws.TABLE), [mia])
+    # Treetop and Ice Bridge failed, the rest of pile A mastered at once.
+    for card, mastered_on in zip(PILE_A, [None, None, 1, 1, 1, 1, 1, 1], strict=True):
+        play_card(before, mastered_on, card=card)
+    plan = practice_cards(store.db, "Mia", date.today())
+    start_through_page(qtbot, window, Setup.practice("Mia", plan, draws=Draws.APP, seed=5))
+    activate(qtbot, window)
+    screen = window.game_screen
+    # Every card mastered first go, by keyboard.
+    for _ in range(100):
+        if window.controller.state.is_over:
+            break
+        offered = [a for a, _ in screen.turn_panel.choices()]
+        if ChooseVariant(False) in offered:
+            qtbot.keyClick(
+                window, getattr(Qt.Key, f"Key_{offered.index(ChooseVariant(False)) + 1}")
+            )
+        else:
+            qtbot.keyClick(window, Qt.Key.Key_M)
+    state = window.controller.state
+    assert state.end_reason is EndReason.TRAINING_DONE
+    lines = screen.end_panel.result_lines()
+    treetop, ice = (CATALOGUE.card(c).name for c in PILE_A[:2])
+    start = lines.index("Since last time: 2 cards better")
+    assert lines[start + 1] == "Cards played before, built first go: 8 of 8; last time 6"
+    assert lines[start + 2 : start + 4] == [
+        f"{treetop}: mastered for the first time",
+        f"{ice}: mastered for the first time",
+    ]
+    assert all(line.endswith("mastered again, as last time") for line in lines[start + 4 :])
+    assert len(lines[start + 4 :]) == 6
+    save_picture(screen, "practice-summary.png")

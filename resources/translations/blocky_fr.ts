@@ -770,6 +770,10 @@
         <translation>Nouvelle partie</translation>
     </message>
     <message>
+        <source>New game: {0}</source>
+        <translation>Nouvelle partie : {0}</translation>
+    </message>
+    <message>
         <source>OK</source>
         <translation>OK</translation>
     </message>
@@ -803,7 +807,7 @@
     </message>
     <message>
         <source>Start screen</source>
-        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). The folder the saved games are in (known when the app opened them itself). Each game&apos;s pages, by game id, made on first use. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
+        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). The folder the saved games are in (known when the app opened them itself). Each game&apos;s pages, by game id, made on first use. The new-game form was opened from the game on screen: going back returns to it. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
         <translation>Accueil</translation>
     </message>
     <message>
@@ -2087,12 +2091,40 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Colours and text</source>
+        <translation>Couleurs et texte</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Couleurs :</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
+        <source>Large</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
         <source>Like the system ({0})</source>
         <translation>Comme le système ({0})</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Restore a backup…</source>
@@ -2104,12 +2136,20 @@
         <translation>Réglages</translation>
     </message>
     <message>
+        <source>Text size:</source>
+        <translation>Taille du texte :</translation>
+    </message>
+    <message>
         <source>The app keeps a copy of your saved games each day. If something went wrong, you can go back to one of them.</source>
         <translation>L&apos;application garde chaque jour une copie de tes parties enregistrées. Si quelque chose s&apos;est mal passé, tu peux revenir à l&apos;une d&apos;elles.</translation>
     </message>
     <message>
         <source>The new language is used the next time the app starts.</source>
         <translation>La nouvelle langue s&apos;applique au prochain démarrage de l&apos;application.</translation>
+    </message>
+    <message>
+        <source>Very large</source>
+        <translation>Très grand</translation>
     </message>
     <message>
         <source>Your saved games</source>
@@ -3213,7 +3253,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Mastered  (M)</source>
-        <extracomment>Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel.</extracomment>
+        <extracomment>The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for the eleventh and twelfth (a pile&apos;s cards, told in a table-draws game, run to twelve). Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel.</extracomment>
         <translation>Réussi  (M)</translation>
     </message>
     <message>

@@ -46,7 +46,10 @@ from blocky.ui.kit.widgets import (
     short_names,
 )
 
-MAX_CHOICE_KEYS = 9
+#: The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for
+#: the eleventh and twelfth (a pile's cards, told in a table-draws game, run to twelve).
+CHOICE_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "Q", "W")
+MAX_CHOICE_KEYS = len(CHOICE_KEYS)
 #: Mastered and Failed: the buttons pressed most, from a chair, by small hands.
 REPORT_HEIGHT = 86
 
@@ -179,8 +182,8 @@ class TurnPanel(QFrame):
         self._shortcuts: list[QShortcut] = []
         self._add_shortcut("M", self.mastered_button)
         self._add_shortcut("F", self.failed_button)
-        for n in range(1, MAX_CHOICE_KEYS + 1):
-            sc = QShortcut(QKeySequence(str(n)), self)
+        for n, key in enumerate(CHOICE_KEYS, start=1):
+            sc = QShortcut(QKeySequence(key), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(lambda n=n: self.press_choice(n))
             self._shortcuts.append(sc)
@@ -246,7 +249,8 @@ class TurnPanel(QFrame):
         self._play(Report(False))
 
     def press_choice(self, number: int) -> None:
-        """Keys 1-9: press the listed choice with that number."""
+        """Keys 1-9, 0, Q, W (:data:`CHOICE_KEYS`): press the listed choice with that
+        number (1 to 12)."""
         if not self.isVisible():
             return
         if 1 <= number <= len(self._choices):
@@ -486,7 +490,8 @@ class TurnPanel(QFrame):
             if by_name and isinstance(action, Partner):
                 shown = state.setup.players[action.seat]
             number = i + 1
-            text = f"{number}.  {shown}" if number <= MAX_CHOICE_KEYS else shown
+            key = CHOICE_KEYS[i] if number <= MAX_CHOICE_KEYS else ""
+            text = f"{key}.  {shown}" if key else shown
             button = self._choice_button(i)
             button.set_scale(1.15 if in_grid else 1.4)
             button.setMinimumHeight(height)

@@ -1089,6 +1089,17 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Files of type:</source>
+        <translation>Fichiers de type :</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Voir dans :</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source> (difficult)</source>

@@ -90,20 +90,12 @@
 <context>
     <name>BoardCheckDialog</name>
     <message>
-        <source>A guess: check it against the card.</source>
-        <translation>Geschätzt: vergleiche es mit der Karte.</translation>
-    </message>
-    <message>
         <source>A shortcut, its first space</source>
         <translation>Eine Abkürzung, ihr erstes Feld</translation>
     </message>
     <message>
         <source>All values are fine.</source>
         <translation>Alle Werte sind in Ordnung.</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Karte</translation>
     </message>
     <message>
         <source>Change to route {0}, its squirrels</source>
@@ -115,7 +107,6 @@
     </message>
     <message>
         <source>Check your board</source>
-        <extracomment>A cell&apos;s (shown text, game-data text): the table shows card data in the app&apos;s language, and a cell nobody edited saves the game data&apos;s own words.</extracomment>
         <translation>Spielplan prüfen</translation>
     </message>
     <message>
@@ -123,52 +114,68 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>Compare these values with the board and the cards in your box and correct them. Yellow marks a guess: the rulebook does not print it. New games use what you save here.</source>
-        <translation>Vergleiche diese Werte mit dem Spielplan und den Karten in deiner Schachtel und korrigiere sie. Gelb heißt geschätzt: Das steht nicht in der Spielregel. Neue Spiele benutzen, was du hier speicherst.</translation>
+        <source>Close without saving</source>
+        <translation>Schließen ohne zu speichern</translation>
+    </message>
+    <message>
+        <source>Compare these values with the board and the cards in your box and correct them. A yellow “Still a guess” box marks what the rulebook does not print: untick it once you have checked. New games use what you save here.</source>
+        <translation>Vergleiche diese Werte mit dem Spielplan und den Karten in deiner Schachtel und korrigiere sie. Ein gelbes Kästchen „Noch geschätzt“ zeigt, was nicht in der Spielregel steht: Nimm den Haken weg, sobald du es geprüft hast. Neue Spiele benutzen, was du hier speicherst.</translation>
     </message>
     <message>
         <source>Compass spaces</source>
         <translation>Kompassfelder</translation>
     </message>
     <message>
-        <source>Compass spaces (free route change):</source>
-        <translation>Kompassfelder (Routenwechsel gratis):</translation>
+        <source>Compass spaces (a route change there is free): click them</source>
+        <translation>Kompassfelder (dort ist ein Routenwechsel gratis): klicke sie an</translation>
+    </message>
+    <message>
+        <source>Empty for a card without an extra task</source>
+        <translation>Leer für eine Karte ohne Zusatzaufgabe</translation>
     </message>
     <message>
         <source>Extra task</source>
         <translation>Zusatzaufgabe</translation>
     </message>
     <message>
+        <source>Extra task:</source>
+        <translation>Zusatzaufgabe:</translation>
+    </message>
+    <message>
         <source>Extra-task materials</source>
         <translation>Material der Zusatzaufgabe</translation>
+    </message>
+    <message>
+        <source>Extra-task materials:</source>
+        <translation>Material der Zusatzaufgabe:</translation>
     </message>
     <message>
         <source>Extra-task squirrels</source>
         <translation>Eichhörnchen der Zusatzaufgabe</translation>
     </message>
     <message>
+        <source>Extra-task squirrels:</source>
+        <translation>Eichhörnchen der Zusatzaufgabe:</translation>
+    </message>
+    <message>
         <source>Fox spaces</source>
         <translation>Fuchsfelder</translation>
     </message>
     <message>
-        <source>Fox spaces:</source>
-        <translation>Fuchsfelder:</translation>
+        <source>Fox spaces: click them</source>
+        <translation>Fuchsfelder: klicke sie an</translation>
     </message>
     <message>
         <source>From space</source>
         <translation>Von Feld</translation>
     </message>
     <message>
-        <source>Guess</source>
-        <translation>Geschätzt</translation>
+        <source>If you close without saving, your changes are lost.</source>
+        <translation>Wenn du ohne Speichern schließt, gehen deine Änderungen verloren.</translation>
     </message>
     <message>
-        <source>I have checked these values against my board</source>
-        <translation>Ich habe diese Werte mit meinem Spielplan verglichen</translation>
-    </message>
-    <message>
-        <source>Ice crystal</source>
-        <translation>Eiskristall</translation>
+        <source>Intermediate destination A (space {a}) must come before B (space {b}).</source>
+        <translation>Etappenziel A (Feld {a}) muss vor B (Feld {b}) liegen.</translation>
     </message>
     <message>
         <source>Intermediate destination {0}, its space</source>
@@ -191,8 +198,8 @@
         <translation>Eichhörnchen bei Etappenziel {0}</translation>
     </message>
     <message>
-        <source>Lists are separated by commas. Leave the extra task empty for a card without one. Yellow cells are guesses; untick “guess” once checked.</source>
-        <translation>Listen werden mit Kommas getrennt. Lass die Zusatzaufgabe leer, wenn eine Karte keine hat. Gelbe Felder sind geschätzt; nimm den Haken bei „geschätzt“ weg, sobald du es geprüft hast.</translation>
+        <source>Keep checking</source>
+        <translation>Weiter prüfen</translation>
     </message>
     <message>
         <source>Major shortcut costs</source>
@@ -227,8 +234,12 @@
         <translation>Material</translation>
     </message>
     <message>
-        <source>Not printed in the rulebook: check it on your board.</source>
-        <translation>Steht nicht in der Spielregel: prüfe es auf deinem Spielplan.</translation>
+        <source>Materials (separated by commas):</source>
+        <translation>Material (mit Kommas getrennt):</translation>
+    </message>
+    <message>
+        <source>Next card</source>
+        <translation>Nächste Karte</translation>
     </message>
     <message>
         <source>Not saved: {0}</source>
@@ -240,11 +251,16 @@
     </message>
     <message>
         <source>Peak space</source>
+        <extracomment>Each team value&apos;s guess box, by the name the board data gives its guess.</extracomment>
         <translation>Gipfelfeld</translation>
     </message>
     <message>
-        <source>Pile</source>
-        <translation>Stapel</translation>
+        <source>Pile {pile}, squirrels for the extra tasks: {total} here, {published} in the box.</source>
+        <translation>Stapel {pile}, Eichhörnchen für die Zusatzaufgaben: hier {total}, in der Schachtel {published}.</translation>
+    </message>
+    <message>
+        <source>Previous card</source>
+        <translation>Vorige Karte</translation>
     </message>
     <message>
         <source>Race map</source>
@@ -256,7 +272,12 @@
     </message>
     <message>
         <source>Rods</source>
+        <extracomment>Each card&apos;s (shown, game-data) texts of its materials, task and task materials: a text nobody edited saves the game data&apos;s own words.</extracomment>
         <translation>Stäbe</translation>
+    </message>
+    <message>
+        <source>Rods:</source>
+        <translation>Stäbe:</translation>
     </message>
     <message>
         <source>Route cards</source>
@@ -269,6 +290,14 @@
     <message>
         <source>Save</source>
         <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save and close</source>
+        <translation>Speichern und schließen</translation>
+    </message>
+    <message>
+        <source>Save your changes to the board?</source>
+        <translation>Deine Änderungen am Spielplan speichern?</translation>
     </message>
     <message>
         <source>Saved. New games use your board.</source>
@@ -315,6 +344,14 @@
         <translation>Die ursprünglichen Werte sind wieder da.</translation>
     </message>
     <message>
+        <source>The card shows an ice crystal</source>
+        <translation>Die Karte zeigt einen Eiskristall</translation>
+    </message>
+    <message>
+        <source>These values do not fit together on the board. Check the spaces of the shortcuts, the destinations and the peak.</source>
+        <translation>Diese Werte passen auf dem Spielplan nicht zusammen. Prüfe die Felder der Abkürzungen, der Etappenziele und des Gipfels.</translation>
+    </message>
+    <message>
         <source>These values work, but differ from the published game:</source>
         <translation>Diese Werte gehen, weichen aber vom veröffentlichten Spiel ab:</translation>
     </message>
@@ -323,16 +360,21 @@
         <translation>Bis Feld</translation>
     </message>
     <message>
+        <source>Two shortcuts start on space {0}.</source>
+        <translation>Zwei Abkürzungen beginnen auf Feld {0}.</translation>
+    </message>
+    <message>
+        <source>Your saved board could not be read, so the board printed in the rulebook is shown. Correct it and save it again.</source>
+        <translation>Dein gespeicherter Spielplan konnte nicht gelesen werden, darum wird der Spielplan aus der Spielregel gezeigt. Korrigiere ihn und speichere ihn erneut.</translation>
+    </message>
+    <message>
         <source>Your saved board could not be read: {0}</source>
+        <extracomment>What the dialog showed when loaded: closing with anything else asks first. The open &quot;Save your changes?&quot; question, if any.</extracomment>
         <translation>Dein gespeicherter Spielplan konnte nicht gelesen werden: {0}</translation>
     </message>
     <message>
         <source>from</source>
         <translation>von</translation>
-    </message>
-    <message>
-        <source>guess</source>
-        <translation>geschätzt</translation>
     </message>
     <message>
         <source>space</source>
@@ -343,12 +385,12 @@
         <translation>Eichhörnchen</translation>
     </message>
     <message>
-        <source>still a guess</source>
-        <translation>noch geschätzt</translation>
-    </message>
-    <message>
         <source>to</source>
         <translation>bis</translation>
+    </message>
+    <message>
+        <source>to check</source>
+        <translation>zu prüfen</translation>
     </message>
     <message>
         <source>to {0}:</source>
@@ -363,12 +405,12 @@
         <translation>{0}, Stäbe</translation>
     </message>
     <message>
-        <source>{0}: rods must be 1 or 2, not &apos;{1}&apos;</source>
-        <translation>{0}: Stäbe müssen 1 oder 2 sein, nicht „{1}“</translation>
+        <source>{0}: name at least one material.</source>
+        <translation>{0}: Nenne mindestens ein Material.</translation>
     </message>
     <message>
-        <source>{0}: the extra task&apos;s squirrels must be 1 or 2, not &apos;{1}&apos;</source>
-        <translation>{0}: Die Eichhörnchen der Zusatzaufgabe müssen 1 oder 2 sein, nicht „{1}“</translation>
+        <source>{name} (pile {pile})</source>
+        <translation>{name} (Stapel {pile})</translation>
     </message>
     <message>
         <source>{what}: {value} is too high. It can be at most {high}.</source>
@@ -745,6 +787,18 @@
     <message>
         <source>What happened</source>
         <translation>Was passiert ist</translation>
+    </message>
+</context>
+<context>
+    <name>GuessCheck</name>
+    <message>
+        <source>Not printed in the rulebook: check it on your board, then untick this.</source>
+        <translation>Steht nicht in der Spielregel: Prüfe es auf deinem Spielplan und nimm dann diesen Haken weg.</translation>
+    </message>
+    <message>
+        <source>Still a guess</source>
+        <extracomment>A guess box: the same yellow, with black text, on every tab and in both schemes. The team map&apos;s guesses that have no field of their own here (the arrow space is always the space after the campground): checked once every other one is.</extracomment>
+        <translation>Noch geschätzt</translation>
     </message>
 </context>
 <context>
@@ -2165,6 +2219,21 @@
     <message>
         <source>Your saved games</source>
         <translation>Deine gespeicherten Spiele</translation>
+    </message>
+</context>
+<context>
+    <name>SpacePicker</name>
+    <message>
+        <source>Click a space to mark it or take the mark away. Marked: {0}</source>
+        <translation>Klicke ein Feld an, um es zu markieren oder die Markierung zu entfernen. Markiert: {0}</translation>
+    </message>
+    <message>
+        <source>Marked spaces: {0}</source>
+        <translation>Markierte Felder: {0}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>

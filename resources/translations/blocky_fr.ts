@@ -90,20 +90,12 @@
 <context>
     <name>BoardCheckDialog</name>
     <message>
-        <source>A guess: check it against the card.</source>
-        <translation>Estimation : vérifie-la sur la carte.</translation>
-    </message>
-    <message>
         <source>A shortcut, its first space</source>
         <translation>Un raccourci, sa première case</translation>
     </message>
     <message>
         <source>All values are fine.</source>
         <translation>Toutes les valeurs sont correctes.</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Carte</translation>
     </message>
     <message>
         <source>Change to route {0}, its squirrels</source>
@@ -115,7 +107,6 @@
     </message>
     <message>
         <source>Check your board</source>
-        <extracomment>A cell&apos;s (shown text, game-data text): the table shows card data in the app&apos;s language, and a cell nobody edited saves the game data&apos;s own words.</extracomment>
         <translation>Vérifier ton plateau</translation>
     </message>
     <message>
@@ -123,52 +114,68 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <source>Compare these values with the board and the cards in your box and correct them. Yellow marks a guess: the rulebook does not print it. New games use what you save here.</source>
-        <translation>Compare ces valeurs avec le plateau et les cartes de ta boîte et corrige-les. Le jaune signale une estimation : la règle ne l&apos;indique pas. Les nouvelles parties utilisent ce que tu enregistres ici.</translation>
+        <source>Close without saving</source>
+        <translation>Fermer sans enregistrer</translation>
+    </message>
+    <message>
+        <source>Compare these values with the board and the cards in your box and correct them. A yellow “Still a guess” box marks what the rulebook does not print: untick it once you have checked. New games use what you save here.</source>
+        <translation>Compare ces valeurs avec le plateau et les cartes de ta boîte et corrige-les. Une case jaune « Encore une supposition » signale ce que la règle n’imprime pas : décoche-la une fois vérifié. Les nouvelles parties utilisent ce que tu enregistres ici.</translation>
     </message>
     <message>
         <source>Compass spaces</source>
         <translation>Cases boussole</translation>
     </message>
     <message>
-        <source>Compass spaces (free route change):</source>
-        <translation>Cases boussole (changement de route gratuit) :</translation>
+        <source>Compass spaces (a route change there is free): click them</source>
+        <translation>Cases boussole (un changement de route y est gratuit) : clique dessus</translation>
+    </message>
+    <message>
+        <source>Empty for a card without an extra task</source>
+        <translation>Vide pour une carte sans défi bonus</translation>
     </message>
     <message>
         <source>Extra task</source>
         <translation>Défi bonus</translation>
     </message>
     <message>
+        <source>Extra task:</source>
+        <translation>Défi bonus :</translation>
+    </message>
+    <message>
         <source>Extra-task materials</source>
         <translation>Matériel du défi bonus</translation>
+    </message>
+    <message>
+        <source>Extra-task materials:</source>
+        <translation>Matériel du défi bonus :</translation>
     </message>
     <message>
         <source>Extra-task squirrels</source>
         <translation>Écureuils du défi bonus</translation>
     </message>
     <message>
+        <source>Extra-task squirrels:</source>
+        <translation>Écureuils du défi bonus :</translation>
+    </message>
+    <message>
         <source>Fox spaces</source>
         <translation>Cases renard</translation>
     </message>
     <message>
-        <source>Fox spaces:</source>
-        <translation>Cases renard :</translation>
+        <source>Fox spaces: click them</source>
+        <translation>Cases renard : clique dessus</translation>
     </message>
     <message>
         <source>From space</source>
         <translation>De la case</translation>
     </message>
     <message>
-        <source>Guess</source>
-        <translation>Estimation</translation>
+        <source>If you close without saving, your changes are lost.</source>
+        <translation>Si tu fermes sans enregistrer, tes modifications sont perdues.</translation>
     </message>
     <message>
-        <source>I have checked these values against my board</source>
-        <translation>J&apos;ai vérifié ces valeurs sur mon plateau</translation>
-    </message>
-    <message>
-        <source>Ice crystal</source>
-        <translation>Cristal de glace</translation>
+        <source>Intermediate destination A (space {a}) must come before B (space {b}).</source>
+        <translation>L’étape A (case {a}) doit venir avant B (case {b}).</translation>
     </message>
     <message>
         <source>Intermediate destination {0}, its space</source>
@@ -191,8 +198,8 @@
         <translation>Écureuils de l&apos;étape {0}</translation>
     </message>
     <message>
-        <source>Lists are separated by commas. Leave the extra task empty for a card without one. Yellow cells are guesses; untick “guess” once checked.</source>
-        <translation>Sépare les listes par des virgules. Laisse le défi bonus vide pour une carte qui n&apos;en a pas. Les cellules jaunes sont des estimations ; décoche « estimation » une fois vérifié.</translation>
+        <source>Keep checking</source>
+        <translation>Continuer la vérification</translation>
     </message>
     <message>
         <source>Major shortcut costs</source>
@@ -227,8 +234,12 @@
         <translation>Matériel</translation>
     </message>
     <message>
-        <source>Not printed in the rulebook: check it on your board.</source>
-        <translation>Pas indiqué dans la règle : vérifie-le sur ton plateau.</translation>
+        <source>Materials (separated by commas):</source>
+        <translation>Matériel (séparé par des virgules) :</translation>
+    </message>
+    <message>
+        <source>Next card</source>
+        <translation>Carte suivante</translation>
     </message>
     <message>
         <source>Not saved: {0}</source>
@@ -240,11 +251,16 @@
     </message>
     <message>
         <source>Peak space</source>
+        <extracomment>Each team value&apos;s guess box, by the name the board data gives its guess.</extracomment>
         <translation>Case du sommet</translation>
     </message>
     <message>
-        <source>Pile</source>
-        <translation>Pile</translation>
+        <source>Pile {pile}, squirrels for the extra tasks: {total} here, {published} in the box.</source>
+        <translation>Pile {pile}, écureuils des défis bonus : {total} ici, {published} dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Previous card</source>
+        <translation>Carte précédente</translation>
     </message>
     <message>
         <source>Race map</source>
@@ -256,7 +272,12 @@
     </message>
     <message>
         <source>Rods</source>
+        <extracomment>Each card&apos;s (shown, game-data) texts of its materials, task and task materials: a text nobody edited saves the game data&apos;s own words.</extracomment>
         <translation>Baguettes</translation>
+    </message>
+    <message>
+        <source>Rods:</source>
+        <translation>Baguettes :</translation>
     </message>
     <message>
         <source>Route cards</source>
@@ -269,6 +290,14 @@
     <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save and close</source>
+        <translation>Enregistrer et fermer</translation>
+    </message>
+    <message>
+        <source>Save your changes to the board?</source>
+        <translation>Enregistrer tes modifications du plateau ?</translation>
     </message>
     <message>
         <source>Saved. New games use your board.</source>
@@ -315,6 +344,14 @@
         <translation>Les valeurs d&apos;origine sont revenues.</translation>
     </message>
     <message>
+        <source>The card shows an ice crystal</source>
+        <translation>La carte montre un cristal de glace</translation>
+    </message>
+    <message>
+        <source>These values do not fit together on the board. Check the spaces of the shortcuts, the destinations and the peak.</source>
+        <translation>Ces valeurs ne vont pas ensemble sur le plateau. Vérifie les cases des raccourcis, des étapes et du sommet.</translation>
+    </message>
+    <message>
         <source>These values work, but differ from the published game:</source>
         <translation>Ces valeurs fonctionnent, mais diffèrent du jeu publié :</translation>
     </message>
@@ -323,16 +360,21 @@
         <translation>Jusqu&apos;à la case</translation>
     </message>
     <message>
+        <source>Two shortcuts start on space {0}.</source>
+        <translation>Deux raccourcis partent de la case {0}.</translation>
+    </message>
+    <message>
+        <source>Your saved board could not be read, so the board printed in the rulebook is shown. Correct it and save it again.</source>
+        <translation>Ton plateau enregistré n’a pas pu être lu : le plateau imprimé dans la règle est affiché. Corrige-le et enregistre-le de nouveau.</translation>
+    </message>
+    <message>
         <source>Your saved board could not be read: {0}</source>
+        <extracomment>What the dialog showed when loaded: closing with anything else asks first. The open &quot;Save your changes?&quot; question, if any.</extracomment>
         <translation>Ton plateau enregistré n&apos;a pas pu être lu : {0}</translation>
     </message>
     <message>
         <source>from</source>
         <translation>de</translation>
-    </message>
-    <message>
-        <source>guess</source>
-        <translation>estimation</translation>
     </message>
     <message>
         <source>space</source>
@@ -343,12 +385,12 @@
         <translation>écureuils</translation>
     </message>
     <message>
-        <source>still a guess</source>
-        <translation>encore une estimation</translation>
-    </message>
-    <message>
         <source>to</source>
         <translation>à</translation>
+    </message>
+    <message>
+        <source>to check</source>
+        <translation>à vérifier</translation>
     </message>
     <message>
         <source>to {0}:</source>
@@ -363,12 +405,12 @@
         <translation>{0}, baguettes</translation>
     </message>
     <message>
-        <source>{0}: rods must be 1 or 2, not &apos;{1}&apos;</source>
-        <translation>{0} : il faut 1 ou 2 baguettes, pas « {1} »</translation>
+        <source>{0}: name at least one material.</source>
+        <translation>{0} : indique au moins un matériel.</translation>
     </message>
     <message>
-        <source>{0}: the extra task&apos;s squirrels must be 1 or 2, not &apos;{1}&apos;</source>
-        <translation>{0} : les écureuils du défi bonus doivent être 1 ou 2, pas « {1} »</translation>
+        <source>{name} (pile {pile})</source>
+        <translation>{name} (pile {pile})</translation>
     </message>
     <message>
         <source>{what}: {value} is too high. It can be at most {high}.</source>
@@ -748,6 +790,18 @@
     </message>
 </context>
 <context>
+    <name>GuessCheck</name>
+    <message>
+        <source>Not printed in the rulebook: check it on your board, then untick this.</source>
+        <translation>Pas imprimé dans la règle : vérifie-le sur ton plateau, puis décoche cette case.</translation>
+    </message>
+    <message>
+        <source>Still a guess</source>
+        <extracomment>A guess box: the same yellow, with black text, on every tab and in both schemes. The team map&apos;s guesses that have no field of their own here (the arrow space is always the space after the campground): checked once every other one is.</extracomment>
+        <translation>Encore une supposition</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Back to the start screen</source>
@@ -1092,11 +1146,11 @@
     <name>QFileDialog</name>
     <message>
         <source>Files of type:</source>
-        <translation>Fichiers de type :</translation>
+        <translation>Fichiers de type&#xa0;:</translation>
     </message>
     <message>
         <source>Look in:</source>
-        <translation>Voir dans :</translation>
+        <translation>Voir dans&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -2165,6 +2219,21 @@
     <message>
         <source>Your saved games</source>
         <translation>Tes parties enregistrées</translation>
+    </message>
+</context>
+<context>
+    <name>SpacePicker</name>
+    <message>
+        <source>Click a space to mark it or take the mark away. Marked: {0}</source>
+        <translation>Clique sur une case pour la marquer ou enlever la marque. Marquées : {0}</translation>
+    </message>
+    <message>
+        <source>Marked spaces: {0}</source>
+        <translation>Cases marquées : {0}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
     </message>
 </context>
 <context>

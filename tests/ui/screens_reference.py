@@ -80,8 +80,12 @@ def render_screens(app: QApplication, folder: Path) -> Iterator[tuple[str, QImag
     configure_application(app)
     install_translators(app, "en")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder / "ini"))
     for scheme in ("light", "dark"):
+        # Settings of its own for each scheme: the new-game pages remember the players of
+        # the games played before them, so each scheme starts from none.
+        QSettings.setPath(
+            QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder / f"ini-{scheme}")
+        )
         theme.apply_scheme(app, scheme)
         yield from _pages(app, folder / f"data-{scheme}", scheme)
         for game in GAMES:

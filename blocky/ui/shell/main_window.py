@@ -655,6 +655,7 @@ class MainWindow(QMainWindow):
         dialog = self._ui.board_check(self.library, self)
         if dialog is not None:
             self._after_dialog(dialog)
+            dialog.finished.connect(dialog.deleteLater)
             dialog.open()
 
     def show_backups(

@@ -1898,6 +1898,10 @@
         <translation>Wer nicht bezahlen kann, kann nicht wechseln.</translation>
     </message>
     <message>
+        <source>A reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>
+        <translation>Ist eine Belohnung größer als die Eichhörnchen auf dem Tummelplatz, gibt es den Rest; alle {total} bleiben immer vollzählig.</translation>
+    </message>
+    <message>
         <source>A route change away from the last card of a pile ends the race at once, before paying: that card is removed and its pile is used up.</source>
         <translation>Wer von der letzten Karte eines Stapels die Route wechselt, beendet den Wettlauf sofort, noch vor dem Bezahlen: Die Karte kommt aus dem Spiel und ihr Stapel ist aufgebraucht.</translation>
     </message>
@@ -1950,6 +1954,10 @@
         <translation>Fuchsfelder auf diesem Spielplan: {spaces}.</translation>
     </message>
     <message>
+        <source>If the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
+        <translation>Steht die Figur zu Beginn eines Versuchs auf einem Fuchsfeld, gibt es nach einem Fehlschlag keinen weiteren Versuch; wer vorher den Fuchs füttert, zieht die Figur vom Fuchsfeld weg.</translation>
+    </message>
+    <message>
         <source>Intermediate destinations</source>
         <translation>Etappenziele</translation>
     </message>
@@ -1982,14 +1990,6 @@
         <translation>Gespielt wird in der Reihenfolge der Farben: Weiß, Schwarz, Orange, Violett.</translation>
     </message>
     <message>
-        <source>R10: a reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>
-        <translation>R10: Ist eine Belohnung größer als die Eichhörnchen auf dem Tummelplatz, gibt es den Rest; alle {total} bleiben immer vollzählig.</translation>
-    </message>
-    <message>
-        <source>R12: when the last card of any route-card pile is removed, the race ends at once, before the peak is reached.</source>
-        <translation>R12: Kommt die letzte Karte eines Stapels Routenkarten aus dem Spiel, endet der Wettlauf sofort, auch bevor jemand den Gipfel erreicht.</translation>
-    </message>
-    <message>
         <source>Sections</source>
         <translation>Abschnitte</translation>
     </message>
@@ -2008,14 +2008,6 @@
     <message>
         <source>Start with {squirrels}. On each card choose normal or difficult; after a failed normal attempt, 1 squirrel buys another. A failed card is not tried again.</source>
         <translation>Du startest mit {squirrels}. Wähle bei jeder Karte normal oder schwierig; nach einem misslungenen normalen Versuch kauft 1 Eichhörnchen einen weiteren. Eine nicht geschaffte Karte wird nicht noch einmal probiert.</translation>
-    </message>
-    <message>
-        <source>T6: if the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
-        <translation>T6: Steht die Figur zu Beginn eines Versuchs auf einem Fuchsfeld, gibt es nach einem Fehlschlag keinen weiteren Versuch; wer vorher den Fuchs füttert, zieht die Figur vom Fuchsfeld weg.</translation>
-    </message>
-    <message>
-        <source>T9: the team loses when the last card of its current pile has been played and the next destination is not reached; the app warns when that card turns up.</source>
-        <translation>T9: Das Team verliert, wenn die letzte Karte seines Stapels gespielt ist und das nächste Ziel nicht erreicht wurde; die App warnt, wenn diese Karte aufgedeckt wird.</translation>
     </message>
     <message>
         <source>Take the route or change it</source>
@@ -2048,6 +2040,10 @@
     <message>
         <source>The peak</source>
         <translation>Der Gipfel</translation>
+    </message>
+    <message>
+        <source>The team loses when the last card of its current pile has been played and the next destination is not reached; the app warns when that card turns up.</source>
+        <translation>Das Team verliert, wenn die letzte Karte seines Stapels gespielt ist und das nächste Ziel nicht erreicht wurde; die App warnt, wenn diese Karte aufgedeckt wird.</translation>
     </message>
     <message>
         <source>The team loses when the last card of the current pile has been played and the next destination is not reached. The app warns when that last card turns up.</source>
@@ -2088,6 +2084,10 @@
     <message>
         <source>When the last card of any pile has been removed from the game, the race ends at once, before the peak is reached.</source>
         <translation>Ist die letzte Karte eines Stapels aus dem Spiel, endet der Wettlauf sofort, auch bevor jemand den Gipfel erreicht.</translation>
+    </message>
+    <message>
+        <source>When the last card of any route-card pile is removed, the race ends at once, before the peak is reached.</source>
+        <translation>Kommt die letzte Karte eines Stapels Routenkarten aus dem Spiel, endet der Wettlauf sofort, auch bevor jemand den Gipfel erreicht.</translation>
     </message>
     <message>
         <source>When the team loses (house rule)</source>

@@ -1898,6 +1898,10 @@
         <translation>Un joueur qui ne peut pas payer ne peut pas changer.</translation>
     </message>
     <message>
+        <source>A reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>
+        <translation>Une récompense plus grande que les écureuils restant dans l&apos;aire de jeu donne ce qui reste ; les {total} sont toujours tous comptés.</translation>
+    </message>
+    <message>
         <source>A route change away from the last card of a pile ends the race at once, before paying: that card is removed and its pile is used up.</source>
         <translation>Changer de route en quittant la dernière carte d&apos;une pile termine la course tout de suite, avant de payer : cette carte est retirée et sa pile est épuisée.</translation>
     </message>
@@ -1950,6 +1954,10 @@
         <translation>Cases renard de ce plateau : {spaces}.</translation>
     </message>
     <message>
+        <source>If the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
+        <translation>Si le pion est sur une case renard au début d&apos;un essai, un échec ne peut pas être retenté ; nourrir le renard avant fait quitter cette case au pion.</translation>
+    </message>
+    <message>
         <source>Intermediate destinations</source>
         <translation>Étapes</translation>
     </message>
@@ -1982,14 +1990,6 @@
         <translation>On joue dans l&apos;ordre des couleurs : blanc, noir, orange, violet.</translation>
     </message>
     <message>
-        <source>R10: a reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>
-        <translation>R10 : une récompense plus grande que les écureuils restant dans l&apos;aire de jeu donne ce qui reste ; les {total} sont toujours tous comptés.</translation>
-    </message>
-    <message>
-        <source>R12: when the last card of any route-card pile is removed, the race ends at once, before the peak is reached.</source>
-        <translation>R12 : quand la dernière carte d&apos;une pile de cartes route est retirée, la course s&apos;arrête tout de suite, avant que le sommet soit atteint.</translation>
-    </message>
-    <message>
         <source>Sections</source>
         <translation>Sections</translation>
     </message>
@@ -2008,14 +2008,6 @@
     <message>
         <source>Start with {squirrels}. On each card choose normal or difficult; after a failed normal attempt, 1 squirrel buys another. A failed card is not tried again.</source>
         <translation>Tu commences avec {squirrels}. Pour chaque carte, choisis normale ou difficile ; après un essai normal raté, 1 écureuil en achète un autre. Une carte ratée n&apos;est pas retentée.</translation>
-    </message>
-    <message>
-        <source>T6: if the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
-        <translation>T6 : si le pion est sur une case renard au début d&apos;un essai, un échec ne peut pas être retenté ; nourrir le renard avant fait quitter cette case au pion.</translation>
-    </message>
-    <message>
-        <source>T9: the team loses when the last card of its current pile has been played and the next destination is not reached; the app warns when that card turns up.</source>
-        <translation>T9 : l&apos;équipe perd quand la dernière carte de sa pile a été jouée sans atteindre la destination suivante ; l&apos;application prévient quand cette carte sort.</translation>
     </message>
     <message>
         <source>Take the route or change it</source>
@@ -2048,6 +2040,10 @@
     <message>
         <source>The peak</source>
         <translation>Le sommet</translation>
+    </message>
+    <message>
+        <source>The team loses when the last card of its current pile has been played and the next destination is not reached; the app warns when that card turns up.</source>
+        <translation>L&apos;équipe perd quand la dernière carte de sa pile a été jouée sans atteindre la destination suivante ; l&apos;application prévient quand cette carte sort.</translation>
     </message>
     <message>
         <source>The team loses when the last card of the current pile has been played and the next destination is not reached. The app warns when that last card turns up.</source>
@@ -2088,6 +2084,10 @@
     <message>
         <source>When the last card of any pile has been removed from the game, the race ends at once, before the peak is reached.</source>
         <translation>Quand la dernière carte d&apos;une pile a été retirée du jeu, la course s&apos;arrête tout de suite, avant que le sommet soit atteint.</translation>
+    </message>
+    <message>
+        <source>When the last card of any route-card pile is removed, the race ends at once, before the peak is reached.</source>
+        <translation>Quand la dernière carte d&apos;une pile de cartes route est retirée, la course s&apos;arrête tout de suite, avant que le sommet soit atteint.</translation>
     </message>
     <message>
         <source>When the team loses (house rule)</source>

@@ -780,9 +780,17 @@
 <context>
     <name>GameScreen</name>
     <message>
+        <source>Enter this number in a new game&apos;s form to deal the same cards again.</source>
+        <translation>Gib diese Nummer beim Einrichten eines neuen Spiels ein, um dieselben Karten noch einmal zu verteilen.</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <extracomment>Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel&apos;s &quot;rules help&quot; was asked for.</extracomment>
         <translation>Spielprotokoll</translation>
+    </message>
+    <message>
+        <source>Shuffle number {0}</source>
+        <translation>Mischnummer {0}</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -1216,7 +1224,7 @@
     </message>
     <message>
         <source>Accept the failure</source>
-        <translation>Aufgeben</translation>
+        <translation>Kein Versuch mehr</translation>
     </message>
     <message>
         <source>Another attempt: 1 squirrel ({left} left)</source>
@@ -1312,7 +1320,7 @@
     </message>
     <message>
         <source>First decide: another attempt, or accept the failure.</source>
-        <translation>Entscheide zuerst: noch ein Versuch oder aufgeben.</translation>
+        <translation>Entscheide zuerst: noch ein Versuch oder kein Versuch mehr.</translation>
     </message>
     <message>
         <source>First enter the route card that turned up from pile {pile}.</source>
@@ -1812,7 +1820,7 @@
     </message>
     <message>
         <source>{who} accepted the failure.</source>
-        <translation>{who} hat aufgegeben.</translation>
+        <translation>{who} probiert es nicht noch mal.</translation>
     </message>
     <message>
         <source>{who} builds the difficult route.</source>
@@ -1907,7 +1915,7 @@
     </message>
     <message>
         <source>After a failed normal attempt the player may pay 1 squirrel for one more attempt, as often as they can pay, or accept the failure.</source>
-        <translation>Nach einem misslungenen normalen Versuch darf man 1 Eichhörnchen für einen weiteren Versuch bezahlen, so oft man kann, oder aufgeben.</translation>
+        <translation>Nach einem misslungenen normalen Versuch darf man 1 Eichhörnchen für einen weiteren Versuch bezahlen, so oft man kann, oder den Fehlversuch so stehen lassen.</translation>
     </message>
     <message>
         <source>Another attempt</source>
@@ -3374,7 +3382,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>That attempt failed. Try again or accept the failure?</source>
-        <translation>Dieser Versuch hat nicht geklappt. Nochmal versuchen oder aufgeben?</translation>
+        <translation>Dieser Versuch hat nicht geklappt. Nochmal versuchen oder kein Versuch mehr?</translation>
     </message>
     <message>
         <source>The card that turned up on the table</source>

@@ -780,9 +780,17 @@
 <context>
     <name>GameScreen</name>
     <message>
+        <source>Enter this number in a new game&apos;s form to deal the same cards again.</source>
+        <translation>Entre ce numéro en préparant une nouvelle partie pour distribuer de nouveau les mêmes cartes.</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <extracomment>Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel&apos;s &quot;rules help&quot; was asked for.</extracomment>
         <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>Shuffle number {0}</source>
+        <translation>Numéro de mélange {0}</translation>
     </message>
     <message>
         <source>What happened</source>

@@ -90,7 +90,9 @@ def test_closing_a_dialog_gives_the_keyboard_back_to_the_turn(qtbot, make_window
         assert QApplication.focusWidget() is panel, key
 
 
-def test_closing_a_dialog_on_the_start_screen_gives_the_keyboard_to_continue(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+def test_closing_a_dialog_on_the_start_screen_gives_the_keyboard_to_continue(
+    qtbot, make_window
+) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     _running_game(window)
     window.show_start()
@@ -105,7 +107,9 @@ def test_closing_a_dialog_on_the_start_screen_gives_the_keyboard_to_continue(qtb
     assert QApplication.focusWidget() is start.continue_running_button
 
 
-def test_escape_from_a_new_game_page_opened_mid_game_returns_to_the_game(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+def test_escape_from_a_new_game_page_opened_mid_game_returns_to_the_game(
+    qtbot, make_window
+) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     start_through_page(qtbot, window, Setup.race(PLAYERS, seed=5))
     controller = window.controller

@@ -18,10 +18,10 @@ from PySide6.QtCore import QEvent, QObject, QRect, QSize
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
-from blocky.ui.kit.theme import PLAYER_FILLS, TEAM_FILL, colour_name
+from blocky.ui.kit.theme import PLAYER_FILLS, TEAM_FILL, colour_name, ink
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QEnterEvent, QKeyEvent, QPaintEvent, QResizeEvent
+    from PySide6.QtGui import QEnterEvent, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 
 #: The markers' colours, as the theme defines them.
 PLAYER_COLOURS = PLAYER_FILLS
@@ -107,17 +107,30 @@ class Swatch(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(self._diameter + 4, self._diameter + 4)
 
+    def fill(self) -> QColor:
+        return QColor(self._colour)
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        from PySide6.QtGui import QPainter, QPen
+        from PySide6.QtGui import QPainter
 
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # The outline keeps white visible on a light window and black on a dark one.
-        outline = QColor("#888888")
-        p.setPen(QPen(outline, 2))
-        p.setBrush(self._colour)
-        p.drawEllipse(2, 2, self._diameter, self._diameter)
+        draw_swatch(p, 2, 2, self._diameter, self._colour, self.palette())
         p.end()
+
+
+def draw_swatch(
+    p: QPainter, x: float, y: float, diameter: float, fill: QColor, palette: QPalette
+) -> None:
+    """A round patch of ``fill`` whose edge shows on any background: a ring in the
+    palette's strongest contrast to the window (dark in the light scheme, light in the
+    dark one), so a white patch shows on a light window and a black one on a dark one."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPen
+
+    p.setPen(QPen(ink(palette), 2))
+    p.setBrush(fill)
+    p.drawEllipse(QRectF(x, y, diameter, diameter))
 
 
 class ElidedLabel(QLabel):

@@ -94,7 +94,7 @@ def _spin(value: int, low: int = 0, high: int = 99, name: str = "") -> QSpinBox:
 
 
 class GuessCheck(QCheckBox):
-    """"Still a guess": the one way a value not printed in the rulebook is marked. It is
+    """ "Still a guess": the one way a value not printed in the rulebook is marked. It is
     hidden for a value that never was a guess, and unticked when the value is changed."""
 
     def __init__(self, guess: bool, parent: QWidget | None = None) -> None:
@@ -200,7 +200,9 @@ class SpacePicker(QWidget):
         xs = [self._track.center(s).x() for s in range(self._track.last + 1)]
         ys = [self._track.center(s).y() for s in range(self._track.last + 1)]
         r = self._track.radius * 1.4
-        return QRectF(min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r)
+        return QRectF(
+            min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r
+        )
 
     def _scale_and_offset(self) -> tuple[float, QPointF]:
         b = self._bounds()

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from blocky.games.blocky_mountains.catalogue import PILES
 from blocky.games.blocky_mountains.describe import end_reason_text, place_of, squirrels_text
 from blocky.games.blocky_mountains.game import Outcome, outcome
-from blocky.games.blocky_mountains.state import EndReason, Mode, State
+from blocky.games.blocky_mountains.state import Draws, EndReason, Mode, Setup, State
 from blocky.ui.games.blocky_mountains.board import BoardView
 from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
 from blocky.ui.games.blocky_mountains.log_model import LogModel
@@ -323,7 +323,16 @@ class GameScreen(QWidget):
         log_box = QWidget()
         lv = QVBoxLayout(log_box)
         lv.setContentsMargins(0, 0, 0, 0)
-        lv.addWidget(scaled_font_label(self.tr("What happened"), 1.2, bold=True))
+        heading = QHBoxLayout()
+        heading.addWidget(scaled_font_label(self.tr("What happened"), 1.2, bold=True))
+        heading.addStretch(1)
+        # The shuffle number, during the game and after it: typed into a new game's form,
+        # it deals the same cards and tiles again.
+        self.shuffle_label = scaled_font_label("", 1.0)
+        self.shuffle_label.setObjectName("shuffleNumber")
+        self.shuffle_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        heading.addWidget(self.shuffle_label)
+        lv.addLayout(heading)
         lv.addWidget(self.log_view)
         right.addWidget(log_box)
         right.setStretchFactor(0, 3)
@@ -516,11 +525,29 @@ class GameScreen(QWidget):
         self._fresh_views()
         self.turn_panel.set_controller(controller)
         self.log_model.set_controller(controller)
+        self._show_shuffle(controller.state.setup if controller is not None else None)
         if controller is not None:
             controller.state_changed.connect(self._on_controller_state_changed)
             self._show(controller.state, animate=False)
             # Each mode's table needs its own height (seven adventurers, four players).
             self._apply_default_sizes()
+
+    def _show_shuffle(self, setup: Setup | None) -> None:
+        if setup is None or setup.draws is not Draws.APP:
+            # Real cards on the table: there is no shuffle to repeat.
+            self.shuffle_label.setText("")
+            self.shuffle_label.setToolTip("")
+            self.shuffle_label.setVisible(False)
+            return
+        self.shuffle_label.setText(self.tr("Shuffle number {0}").format(setup.seed))
+        self.shuffle_label.setToolTip(
+            self.tr("Enter this number in a new game's form to deal the same cards again.")
+        )
+        self.shuffle_label.setVisible(True)
+
+    def shuffle_text(self) -> str:
+        """The shuffle number as the screen shows it ("" for a game with real cards)."""
+        return self.shuffle_label.text() if self.shuffle_label.isVisibleTo(self) else ""
 
     @staticmethod
     def _new_table() -> TableView:

@@ -1,0 +1,65 @@
+"""Details a family sees: the white player's swatch and the black player's marker show
+on light and dark backgrounds; the shuffle number during and after a game."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor
+
+from blocky.games.blocky_mountains.state import Draws, Setup
+from blocky.ui.kit.theme import apply_scheme, ink, player_fill
+from blocky.ui.kit.widgets import Swatch
+from tests.ui.driver import play_to_end, start_through_page
+from tests.ui.policies import race_policy
+
+PLAYERS = [("Ann", "white"), ("Ben", "black")]
+
+
+def _luminance(c: QColor) -> float:
+    def channel(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+@pytest.mark.parametrize(("scheme", "colour"), [("light", "white"), ("dark", "black")])
+def test_a_swatch_shows_on_a_background_of_its_own_colour(
+    qtbot, qapp, scheme: str, colour: str
+) -> None:  # type: ignore[no-untyped-def]
+    apply_scheme(qapp, scheme)
+    try:
+        swatch = Swatch(colour, diameter=28)
+        qtbot.addWidget(swatch)
+        swatch.setAutoFillBackground(True)
+        image = swatch.grab().toImage()
+        background = swatch.palette().color(swatch.backgroundRole())
+        # The swatch's fill is close to the window's colour...
+        assert _contrast(player_fill(colour), background) < 1.3
+        # ...its edge is not: the ring at its left edge stands out from the window.
+        y = image.height() // 2
+        edge = max(
+            (QColor(image.pixel(x, y)) for x in range(0, 6)), key=lambda c: _contrast(c, background)
+        )
+        assert _contrast(edge, background) >= 4.5
+        assert _contrast(ink(swatch.palette()), background) >= 7
+    finally:
+        apply_scheme(qapp, "light")
+
+
+def test_the_shuffle_number_is_shown_during_and_after_the_game(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    start_through_page(qtbot, window, Setup.race(PLAYERS, seed=4242))
+    screen = window.game_screen
+    assert screen.shuffle_text() == "Shuffle number 4242"
+    play_to_end(qtbot, window, race_policy)
+    assert screen.end_panel.isVisible()
+    assert screen.shuffle_text() == "Shuffle number 4242"
+    # Real cards on the table: no shuffle to show.
+    window.show_start()
+    start_through_page(qtbot, window, Setup.race(PLAYERS, draws=Draws.TABLE))
+    assert screen.shuffle_text() == ""

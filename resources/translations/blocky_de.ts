@@ -514,8 +514,12 @@
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach space {goal}.</source>
-        <translation>Stapel {pile} ist leer, die Teamfigur steht auf Feld {pos}; sie hätte Feld {goal} erreichen müssen.</translation>
+        <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach intermediate destination {pile} (space {goal}).</source>
+        <translation>Stapel {pile} ist leer, die Teamfigur steht auf Feld {pos}; sie hätte Etappenziel {pile} (Feld {goal}) erreichen müssen.</translation>
+    </message>
+    <message>
+        <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach the peak C (space {goal}).</source>
+        <translation>Stapel {pile} ist leer, die Teamfigur steht auf Feld {pos}; sie hätte den Gipfel C (Feld {goal}) erreichen müssen.</translation>
     </message>
     <message>
         <source>Play again with the same players</source>
@@ -3332,6 +3336,10 @@ ein Spieler</translation>
         <translation>Eiskristall: Der Grizzly rutscht und muss den Weg immer berühren.</translation>
     </message>
     <message>
+        <source>Intermediate destination {pile} can no longer be reached: too few cards are left in pile {pile}. The team will lose when they run out.</source>
+        <translation>Etappenziel {pile} ist nicht mehr zu erreichen: Im Stapel {pile} sind zu wenige Karten übrig. Das Team verliert, wenn sie aufgebraucht sind.</translation>
+    </message>
+    <message>
         <source>Keys: M mastered, F failed, 1-9 choices, Ctrl+Z undo, F1 rules</source>
         <translation>Tasten: M geschafft, F nicht geschafft, 1–9 Auswahl, Strg+Z rückgängig, F1 Regeln</translation>
     </message>
@@ -3391,6 +3399,10 @@ ein Spieler</translation>
     <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The peak C can no longer be reached: too few cards are left in pile {pile}. The team will lose when they run out.</source>
+        <translation>Der Gipfel C ist nicht mehr zu erreichen: Im Stapel {pile} sind zu wenige Karten übrig. Das Team verliert, wenn sie aufgebraucht sind.</translation>
     </message>
     <message>
         <source>Turn over the face-down owl tile. What does it show?</source>

@@ -514,8 +514,12 @@
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach space {goal}.</source>
-        <translation>La pile {pile} est vide avec le pion de l&apos;équipe sur la case {pos} ; il fallait atteindre la case {goal}.</translation>
+        <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach intermediate destination {pile} (space {goal}).</source>
+        <translation>La pile {pile} est vide avec le pion de l’équipe sur la case {pos} ; il fallait atteindre l’étape {pile} (case {goal}).</translation>
+    </message>
+    <message>
+        <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach the peak C (space {goal}).</source>
+        <translation>La pile {pile} est vide avec le pion de l’équipe sur la case {pos} ; il fallait atteindre le sommet C (case {goal}).</translation>
     </message>
     <message>
         <source>Play again with the same players</source>
@@ -3332,6 +3336,10 @@ un joueur</translation>
         <translation>Cristal de glace : le grizzly glisse et doit toujours toucher le chemin.</translation>
     </message>
     <message>
+        <source>Intermediate destination {pile} can no longer be reached: too few cards are left in pile {pile}. The team will lose when they run out.</source>
+        <translation>L’étape {pile} ne peut plus être atteinte : il reste trop peu de cartes dans la pile {pile}. L’équipe perdra quand elles seront épuisées.</translation>
+    </message>
+    <message>
         <source>Keys: M mastered, F failed, 1-9 choices, Ctrl+Z undo, F1 rules</source>
         <translation>Touches : M réussi, F raté, 1-9 les choix, Ctrl+Z annuler, F1 les règles</translation>
     </message>
@@ -3391,6 +3399,10 @@ un joueur</translation>
     <message>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>The peak C can no longer be reached: too few cards are left in pile {pile}. The team will lose when they run out.</source>
+        <translation>Le sommet C ne peut plus être atteint : il reste trop peu de cartes dans la pile {pile}. L’équipe perdra quand elles seront épuisées.</translation>
     </message>
     <message>
         <source>Turn over the face-down owl tile. What does it show?</source>

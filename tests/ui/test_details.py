@@ -63,3 +63,31 @@ def test_the_shuffle_number_is_shown_during_and_after_the_game(qtbot, make_windo
     window.show_start()
     start_through_page(qtbot, window, Setup.race(PLAYERS, draws=Draws.TABLE))
     assert screen.shuffle_text() == ""
+
+
+def test_the_team_is_told_when_its_destination_can_no_longer_be_reached(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    from blocky.games.blocky_mountains.actions import AcceptFailure, Report
+    from blocky.games.blocky_mountains.game import legal_actions
+    from blocky.games.blocky_mountains.outcome import last_card_warning, section_outlook
+    from tests.ui.driver import click_action
+
+    window = make_window()
+    start_through_page(qtbot, window, Setup.team(["Mia", "Noah"], seed=8))
+    panel = window.game_screen.turn_panel
+    warning = panel.findChild(type(panel._warning), "warningLabel")
+    assert warning is not None
+    for _ in range(200):
+        state = window.controller.state
+        outlook = section_outlook(state)
+        assert outlook is not None
+        if not outlook.reachable:
+            break
+        assert "can no longer be reached" not in warning.text()
+        legal = legal_actions(state)
+        failing = [a for a in legal if a in (Report(False), AcceptFailure())]
+        click_action(qtbot, window, failing[0] if failing else legal[0])
+    else:
+        raise AssertionError("the destination stayed in reach")
+    assert last_card_warning(window.controller.state) is None
+    assert warning.isVisible()
+    assert "Intermediate destination A can no longer be reached" in warning.text()

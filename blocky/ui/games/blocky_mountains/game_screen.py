@@ -136,13 +136,18 @@ class EndPanel(QFrame):
                 tm = state.catalogue.team_map
                 section = state.team_section
                 goal = tm.section_goal(section)
-                self._add_row(
-                    self.tr(
+                # The goal named as the board draws it: A, B or the peak C.
+                if goal >= tm.peak:
+                    text = self.tr(
                         "Pile {pile} ran out with the team marker on space {pos}; "
-                        "it needed to reach space {goal}."
-                    ).format(pile=section, pos=state.positions[0], goal=goal),
-                    None,
-                )
+                        "it needed to reach the peak C (space {goal})."
+                    )
+                else:
+                    text = self.tr(
+                        "Pile {pile} ran out with the team marker on space {pos}; "
+                        "it needed to reach intermediate destination {pile} (space {goal})."
+                    )
+                self._add_row(text.format(pile=section, pos=state.positions[0], goal=goal), None)
         else:
             if result.reason is EndReason.TRAINING_DONE:
                 self._set_title(self.tr("Training complete!"))

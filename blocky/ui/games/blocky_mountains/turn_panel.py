@@ -30,7 +30,7 @@ from blocky.games.blocky_mountains.game import (
     explain_illegal,
     legal_actions,
 )
-from blocky.games.blocky_mountains.outcome import last_card_warning
+from blocky.games.blocky_mountains.outcome import last_card_warning, section_outlook
 from blocky.games.blocky_mountains.state import Mode, Phase, State, Variant
 from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
 from blocky.ui.games.blocky_mountains.table import last_card_text
@@ -424,8 +424,22 @@ class TurnPanel(QFrame):
         if setup.mode is Mode.TEAM and state.phase is not Phase.OVER:
             tm = state.catalogue.team_map
             t9 = last_card_warning(state)
+            outlook = section_outlook(state)
             if t9 is not None:
                 lines.append(last_card_text(t9))
+            elif outlook is not None and not outlook.reachable:
+                # Told as soon as the rules see it, not only on the last card.
+                if outlook.peak:
+                    text = self.tr(
+                        "The peak C can no longer be reached: too few cards are left in "
+                        "pile {pile}. The team will lose when they run out."
+                    )
+                else:
+                    text = self.tr(
+                        "Intermediate destination {pile} can no longer be reached: too few "
+                        "cards are left in pile {pile}. The team will lose when they run out."
+                    )
+                lines.append(text.format(pile=outlook.pile))
             if state.phase is Phase.PREPARE and state.positions[0] in tm.fox:
                 lines.append(
                     self.tr("Fox space: this route must be mastered on the first attempt.")

@@ -91,3 +91,19 @@ def test_the_team_is_told_when_its_destination_can_no_longer_be_reached(qtbot, m
     assert last_card_warning(window.controller.state) is None
     assert warning.isVisible()
     assert "Intermediate destination A can no longer be reached" in warning.text()
+
+
+def test_a_person_keeps_one_chart_colour_whoever_else_is_shown() -> None:
+    from blocky.ui.statistics.charts import player_colour
+
+    # Ann's marker is white, which does not show on a light chart: she gets a spare
+    # colour of her own, the same whether she comes first or third.
+    ann = 7
+    for dark in (False, True):
+        shown = {player_colour(c, ann, dark).name() for c in ("white", "black", None)}
+        assert len(shown) <= 2  # her marker colour where it shows, else her spare one
+    light = player_colour("white", ann, False)
+    assert light == player_colour(None, ann, False) == player_colour("black", ann, True)
+    assert player_colour("orange", ann, False) == player_colour("orange", ann, True)
+    # Two people without a marker colour that shows get different spares.
+    assert player_colour(None, 1, False) != player_colour(None, 2, False)

@@ -83,3 +83,44 @@ def test_the_form_offers_last_times_players(qtbot, make_window) -> None:  # type
     qtbot.mouseClick(window.start_screen.mode_buttons["solo"], Qt.MouseButton.LeftButton)
     assert not page.is_ready()
     assert page.name_box("solo").name() == ""
+
+
+def test_titles_and_big_buttons_follow_the_text_size(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
+    from blocky.ui.kit.widgets import BigButton, scaled_font_label
+
+    base = QApplication.font().pointSizeF()
+    title = scaled_font_label("Title", 2.0, bold=True)
+    button = BigButton("Go", scale=1.5)
+    for w in (title, button):
+        qtbot.addWidget(w)
+    try:
+        apply_text_size(qapp, 130)
+        assert abs(title.font().pointSizeF() - base * 1.3 * 2.0) < 0.01
+        assert title.font().bold()
+        assert abs(button.font().pointSizeF() - base * 1.3 * 1.5) < 0.01
+    finally:
+        apply_text_size(qapp, 100)
+    assert abs(title.font().pointSizeF() - base * 2.0) < 0.01
+    assert abs(button.font().pointSizeF() - base * 1.5) < 0.01
+
+
+def test_the_game_on_screen_follows_a_new_scheme(qtbot, make_window, qapp) -> None:  # type: ignore[no-untyped-def]
+    from blocky.ui.kit.theme import dark_palette, light_palette
+
+    window = make_window()
+    start_through_page(qtbot, window, Setup.team(["Mia", "Noah"], seed=3))
+    table = window.game_screen.table
+    light_base = light_palette().color(light_palette().ColorRole.Base).name()
+    dark_base = dark_palette().color(dark_palette().ColorRole.Base).name()
+    assert f"background: {light_base}" in table.styleSheet()
+    try:
+        dialog = SettingsDialog(window)
+        qtbot.addWidget(dialog)
+        _choose(dialog, "dark", 100)
+        qtbot.waitUntil(lambda: f"background: {dark_base}" in table.styleSheet())
+        assert f"background: {light_base}" not in table.styleSheet()
+    finally:
+        dialog = SettingsDialog(window)
+        qtbot.addWidget(dialog)
+        _choose(dialog, "light", 100)
+    qtbot.waitUntil(lambda: f"background: {light_base}" in table.styleSheet())

@@ -341,8 +341,20 @@ def apply_text_size(app: QApplication, percent: int) -> None:
         base = QGuiApplication.font().pointSizeF()
         app.setProperty(_BASE_POINT_SIZE, float(base))
     f = QFont(QGuiApplication.font())
-    f.setPointSizeF(base * percent / 100)
+    size = base * percent / 100
+    f.setPointSizeF(size)
     app.setFont(f)
+    # Texts drawn larger than the app's (titles, big buttons) keep their proportion.
+    for widget in app.allWidgets():
+        follow = getattr(widget, "follow_text_size", None)
+        if callable(follow):
+            follow(size)
+            continue
+        scale = widget.property("blockyFontScale")
+        if isinstance(scale, float):
+            own = widget.font()
+            own.setPointSizeF(size * scale)
+            widget.setFont(own)
 
 
 def text_scale(app: QApplication | None = None) -> float:

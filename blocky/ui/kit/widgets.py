@@ -267,7 +267,14 @@ def scaled_font_label(
     font.setPointSizeF(font.pointSizeF() * scale)
     font.setBold(bold)
     label.setFont(font)
+    # Kept, so a new text size in the settings (theme.apply_text_size) scales it too.
+    label.setProperty(FONT_SCALE_PROPERTY, float(scale))
     return label
+
+
+#: The dynamic property that keeps how much larger than the app's text a widget's text
+#: is drawn (read by blocky.ui.kit.theme.apply_text_size).
+FONT_SCALE_PROPERTY = "blockyFontScale"
 
 
 class BigButton(QPushButton):
@@ -293,14 +300,22 @@ class BigButton(QPushButton):
         # ``fit``: a long German or French label shrinks its font (never below the
         # normal size) instead of making its column wider than the window.
         self._fit = fit
+        self._scale = scale
         self.setMinimumHeight(height)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         # The pointing hand is set when the pointer first comes over the button (a
         # cursor shape is a Qt-namespace enum, see the module's note).
         self._hand = False
 
+    def follow_text_size(self, base: float) -> None:
+        """The app's text is now ``base`` points: keep the button's size in proportion."""
+        self._base_size = base
+        self._full_size = -1.0
+        self.set_scale(self._scale)
+
     def set_scale(self, scale: float) -> None:
         """The text's size, as ``scale`` times the normal size (as made with it)."""
+        self._scale = scale
         size = self._base_size * scale
         if abs(size - self._full_size) < 0.01:
             return

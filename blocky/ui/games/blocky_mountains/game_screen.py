@@ -431,6 +431,11 @@ class GameScreen(QWidget):
     def _on_right_splitter_moved(self, _pos: int, _index: int) -> None:
         self._log_wanted = self._right.sizes()[1]
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.table.follow_scheme()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.turn_panel and event.type() == QEvent.Type.LayoutRequest:
             self._fit_timer.start()

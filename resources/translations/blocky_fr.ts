@@ -2245,6 +2245,7 @@
     </message>
     <message>
         <source>none</source>
+        <extracomment>Spaces the board draws with a letter instead of a number (the destinations).</extracomment>
         <translation>aucune</translation>
     </message>
 </context>

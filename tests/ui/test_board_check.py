@@ -56,6 +56,15 @@ def test_a_player_checks_the_board_in_a_few_clicks(qtbot, make_window) -> None: 
     dialog.tabs.setCurrentIndex(1)
     fox = dialog.fox_picker
     assert fox.chosen() == DEFAULT.team_map.fox
+    # The destinations are drawn with their letters, as on the board, and move with them.
+    a_space = DEFAULT.team_map.destination("A").space
+    b_space = DEFAULT.team_map.destination("B").space
+    assert fox.letters() == {a_space: "A", b_space: "B"}
+    dialog.dest_spins["A"][0].setValue(a_space + 1)
+    assert fox.letters() == {a_space + 1: "A", b_space: "B"}
+    dialog.dest_spins["A"][0].setValue(a_space)
+    assert not dialog.team_guesses["destination"].isChecked()
+    dialog.team_guesses["destination"].setChecked(True)
     _click_space(qtbot, fox, 10)
     assert 10 not in fox.chosen()
     assert not dialog.team_guesses["fox"].isChecked()

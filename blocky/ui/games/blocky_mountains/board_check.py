@@ -152,6 +152,8 @@ class SpacePicker(QWidget):
         self._peak = peak
         self._track = Track.build(peak + 1)
         self._cursor = lowest
+        #: Spaces the board draws with a letter instead of a number (the destinations).
+        self._letters: dict[int, str] = {}
         self.setAccessibleName(name)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(360, 230)
@@ -174,6 +176,15 @@ class SpacePicker(QWidget):
         self._describe()
         self.update()
         self.changed.emit()
+
+    def letters(self) -> dict[int, str]:
+        return dict(self._letters)
+
+    def set_letters(self, letters: dict[int, str]) -> None:
+        """Draw these spaces with a letter, as the board does (intermediate A and B)."""
+        if letters != self._letters:
+            self._letters = dict(letters)
+            self.update()
 
     def toggle(self, space: int) -> None:
         if not self._lowest <= space < self._peak:
@@ -293,7 +304,13 @@ class SpacePicker(QWidget):
             else:
                 ink = text
             p.setPen(ink)
-            label = "\u2691" if s == self._peak else "\u2302" if s == 0 else str(s)
+            label = (
+                "\u2691"
+                if s == self._peak
+                else "\u2302"
+                if s == 0
+                else self._letters.get(s, str(s))
+            )
             p.drawText(
                 QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius),
                 int(Qt.AlignmentFlag.AlignCenter),
@@ -527,6 +544,15 @@ class BoardCheckDialog(QDialog):
             dest_rows.append(row)
             form.addRow(self.tr("Intermediate destination {0}:").format(d.pile), row)
         dest_guess = guess_box("destination", *dest_widgets)
+
+        def letters() -> None:
+            self.fox_picker.set_letters(
+                {spins[0].value(): pile for pile, spins in self.dest_spins.items()}
+            )
+
+        letters()
+        for spins in self.dest_spins.values():
+            spins[0].valueChanged.connect(lambda _v: letters())
         if dest_rows:
             dest_rows[0].addWidget(dest_guess)
         for row in dest_rows:

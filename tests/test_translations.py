@@ -404,3 +404,15 @@ def test_command_line_beats_settings_beats_system() -> None:
     assert choose_language(None, "de", ["fr-FR"]) == "de"
     assert choose_language(None, "system", ["fr-FR"]) == "fr"
     assert choose_language(None, "klingon", ["fr-FR"]) == "fr"
+
+
+def test_german_never_words_accepting_a_failure_as_giving_up() -> None:
+    # "Aufgeben" reads as quitting the game; a failed card that is not tried again is not.
+    translations = read_ts(TS_DIR / "blocky_de.ts")
+    failures = {
+        s: t for s, t in translations.items() if "accept" in s.text and "failure" in s.text
+    }
+    assert len(failures) >= 4
+    for source, translation in failures.items():
+        for form in translation.forms:
+            assert "aufgeb" not in form.lower() and "aufgegeben" not in form.lower(), source.text

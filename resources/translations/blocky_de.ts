@@ -90,20 +90,12 @@
 <context>
     <name>BoardCheckDialog</name>
     <message>
-        <source>A guess: check it against the card.</source>
-        <translation>Geschätzt: vergleiche es mit der Karte.</translation>
-    </message>
-    <message>
         <source>A shortcut, its first space</source>
         <translation>Eine Abkürzung, ihr erstes Feld</translation>
     </message>
     <message>
         <source>All values are fine.</source>
         <translation>Alle Werte sind in Ordnung.</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Karte</translation>
     </message>
     <message>
         <source>Change to route {0}, its squirrels</source>
@@ -115,7 +107,6 @@
     </message>
     <message>
         <source>Check your board</source>
-        <extracomment>A cell&apos;s (shown text, game-data text): the table shows card data in the app&apos;s language, and a cell nobody edited saves the game data&apos;s own words.</extracomment>
         <translation>Spielplan prüfen</translation>
     </message>
     <message>
@@ -123,52 +114,68 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>Compare these values with the board and the cards in your box and correct them. Yellow marks a guess: the rulebook does not print it. New games use what you save here.</source>
-        <translation>Vergleiche diese Werte mit dem Spielplan und den Karten in deiner Schachtel und korrigiere sie. Gelb heißt geschätzt: Das steht nicht in der Spielregel. Neue Spiele benutzen, was du hier speicherst.</translation>
+        <source>Close without saving</source>
+        <translation>Schließen ohne zu speichern</translation>
+    </message>
+    <message>
+        <source>Compare these values with the board and the cards in your box and correct them. A yellow “Still a guess” box marks what the rulebook does not print: untick it once you have checked. New games use what you save here.</source>
+        <translation>Vergleiche diese Werte mit dem Spielplan und den Karten in deiner Schachtel und korrigiere sie. Ein gelbes Kästchen „Noch geschätzt“ zeigt, was nicht in der Spielregel steht: Nimm den Haken weg, sobald du es geprüft hast. Neue Spiele benutzen, was du hier speicherst.</translation>
     </message>
     <message>
         <source>Compass spaces</source>
         <translation>Kompassfelder</translation>
     </message>
     <message>
-        <source>Compass spaces (free route change):</source>
-        <translation>Kompassfelder (Routenwechsel gratis):</translation>
+        <source>Compass spaces (a route change there is free): click them</source>
+        <translation>Kompassfelder (dort ist ein Routenwechsel gratis): klicke sie an</translation>
+    </message>
+    <message>
+        <source>Empty for a card without an extra task</source>
+        <translation>Leer für eine Karte ohne Zusatzaufgabe</translation>
     </message>
     <message>
         <source>Extra task</source>
         <translation>Zusatzaufgabe</translation>
     </message>
     <message>
+        <source>Extra task:</source>
+        <translation>Zusatzaufgabe:</translation>
+    </message>
+    <message>
         <source>Extra-task materials</source>
         <translation>Material der Zusatzaufgabe</translation>
+    </message>
+    <message>
+        <source>Extra-task materials:</source>
+        <translation>Material der Zusatzaufgabe:</translation>
     </message>
     <message>
         <source>Extra-task squirrels</source>
         <translation>Eichhörnchen der Zusatzaufgabe</translation>
     </message>
     <message>
+        <source>Extra-task squirrels:</source>
+        <translation>Eichhörnchen der Zusatzaufgabe:</translation>
+    </message>
+    <message>
         <source>Fox spaces</source>
         <translation>Fuchsfelder</translation>
     </message>
     <message>
-        <source>Fox spaces:</source>
-        <translation>Fuchsfelder:</translation>
+        <source>Fox spaces: click them</source>
+        <translation>Fuchsfelder: klicke sie an</translation>
     </message>
     <message>
         <source>From space</source>
         <translation>Von Feld</translation>
     </message>
     <message>
-        <source>Guess</source>
-        <translation>Geschätzt</translation>
+        <source>If you close without saving, your changes are lost.</source>
+        <translation>Wenn du ohne Speichern schließt, gehen deine Änderungen verloren.</translation>
     </message>
     <message>
-        <source>I have checked these values against my board</source>
-        <translation>Ich habe diese Werte mit meinem Spielplan verglichen</translation>
-    </message>
-    <message>
-        <source>Ice crystal</source>
-        <translation>Eiskristall</translation>
+        <source>Intermediate destination A (space {a}) must come before B (space {b}).</source>
+        <translation>Etappenziel A (Feld {a}) muss vor B (Feld {b}) liegen.</translation>
     </message>
     <message>
         <source>Intermediate destination {0}, its space</source>
@@ -191,8 +198,8 @@
         <translation>Eichhörnchen bei Etappenziel {0}</translation>
     </message>
     <message>
-        <source>Lists are separated by commas. Leave the extra task empty for a card without one. Yellow cells are guesses; untick “guess” once checked.</source>
-        <translation>Listen werden mit Kommas getrennt. Lass die Zusatzaufgabe leer, wenn eine Karte keine hat. Gelbe Felder sind geschätzt; nimm den Haken bei „geschätzt“ weg, sobald du es geprüft hast.</translation>
+        <source>Keep checking</source>
+        <translation>Weiter prüfen</translation>
     </message>
     <message>
         <source>Major shortcut costs</source>
@@ -227,8 +234,12 @@
         <translation>Material</translation>
     </message>
     <message>
-        <source>Not printed in the rulebook: check it on your board.</source>
-        <translation>Steht nicht in der Spielregel: prüfe es auf deinem Spielplan.</translation>
+        <source>Materials (separated by commas):</source>
+        <translation>Material (mit Kommas getrennt):</translation>
+    </message>
+    <message>
+        <source>Next card</source>
+        <translation>Nächste Karte</translation>
     </message>
     <message>
         <source>Not saved: {0}</source>
@@ -240,11 +251,16 @@
     </message>
     <message>
         <source>Peak space</source>
+        <extracomment>Each team value&apos;s guess box, by the name the board data gives its guess.</extracomment>
         <translation>Gipfelfeld</translation>
     </message>
     <message>
-        <source>Pile</source>
-        <translation>Stapel</translation>
+        <source>Pile {pile}, squirrels for the extra tasks: {total} here, {published} in the box.</source>
+        <translation>Stapel {pile}, Eichhörnchen für die Zusatzaufgaben: hier {total}, in der Schachtel {published}.</translation>
+    </message>
+    <message>
+        <source>Previous card</source>
+        <translation>Vorige Karte</translation>
     </message>
     <message>
         <source>Race map</source>
@@ -256,7 +272,12 @@
     </message>
     <message>
         <source>Rods</source>
+        <extracomment>Each card&apos;s (shown, game-data) texts of its materials, task and task materials: a text nobody edited saves the game data&apos;s own words.</extracomment>
         <translation>Stäbe</translation>
+    </message>
+    <message>
+        <source>Rods:</source>
+        <translation>Stäbe:</translation>
     </message>
     <message>
         <source>Route cards</source>
@@ -269,6 +290,14 @@
     <message>
         <source>Save</source>
         <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save and close</source>
+        <translation>Speichern und schließen</translation>
+    </message>
+    <message>
+        <source>Save your changes to the board?</source>
+        <translation>Deine Änderungen am Spielplan speichern?</translation>
     </message>
     <message>
         <source>Saved. New games use your board.</source>
@@ -315,6 +344,14 @@
         <translation>Die ursprünglichen Werte sind wieder da.</translation>
     </message>
     <message>
+        <source>The card shows an ice crystal</source>
+        <translation>Die Karte zeigt einen Eiskristall</translation>
+    </message>
+    <message>
+        <source>These values do not fit together on the board. Check the spaces of the shortcuts, the destinations and the peak.</source>
+        <translation>Diese Werte passen auf dem Spielplan nicht zusammen. Prüfe die Felder der Abkürzungen, der Etappenziele und des Gipfels.</translation>
+    </message>
+    <message>
         <source>These values work, but differ from the published game:</source>
         <translation>Diese Werte gehen, weichen aber vom veröffentlichten Spiel ab:</translation>
     </message>
@@ -323,16 +360,21 @@
         <translation>Bis Feld</translation>
     </message>
     <message>
+        <source>Two shortcuts start on space {0}.</source>
+        <translation>Zwei Abkürzungen beginnen auf Feld {0}.</translation>
+    </message>
+    <message>
+        <source>Your saved board could not be read, so the board printed in the rulebook is shown. Correct it and save it again.</source>
+        <translation>Dein gespeicherter Spielplan konnte nicht gelesen werden, darum wird der Spielplan aus der Spielregel gezeigt. Korrigiere ihn und speichere ihn erneut.</translation>
+    </message>
+    <message>
         <source>Your saved board could not be read: {0}</source>
+        <extracomment>What the dialog showed when loaded: closing with anything else asks first. The open &quot;Save your changes?&quot; question, if any.</extracomment>
         <translation>Dein gespeicherter Spielplan konnte nicht gelesen werden: {0}</translation>
     </message>
     <message>
         <source>from</source>
         <translation>von</translation>
-    </message>
-    <message>
-        <source>guess</source>
-        <translation>geschätzt</translation>
     </message>
     <message>
         <source>space</source>
@@ -343,12 +385,12 @@
         <translation>Eichhörnchen</translation>
     </message>
     <message>
-        <source>still a guess</source>
-        <translation>noch geschätzt</translation>
-    </message>
-    <message>
         <source>to</source>
         <translation>bis</translation>
+    </message>
+    <message>
+        <source>to check</source>
+        <translation>zu prüfen</translation>
     </message>
     <message>
         <source>to {0}:</source>
@@ -363,12 +405,12 @@
         <translation>{0}, Stäbe</translation>
     </message>
     <message>
-        <source>{0}: rods must be 1 or 2, not &apos;{1}&apos;</source>
-        <translation>{0}: Stäbe müssen 1 oder 2 sein, nicht „{1}“</translation>
+        <source>{0}: name at least one material.</source>
+        <translation>{0}: Nenne mindestens ein Material.</translation>
     </message>
     <message>
-        <source>{0}: the extra task&apos;s squirrels must be 1 or 2, not &apos;{1}&apos;</source>
-        <translation>{0}: Die Eichhörnchen der Zusatzaufgabe müssen 1 oder 2 sein, nicht „{1}“</translation>
+        <source>{name} (pile {pile})</source>
+        <translation>{name} (Stapel {pile})</translation>
     </message>
     <message>
         <source>{what}: {value} is too high. It can be at most {high}.</source>
@@ -571,8 +613,12 @@
         <translation>Zurück zum Start</translation>
     </message>
     <message>
-        <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach space {goal}.</source>
-        <translation>Stapel {pile} ist leer, die Teamfigur steht auf Feld {pos}; sie hätte Feld {goal} erreichen müssen.</translation>
+        <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach intermediate destination {pile} (space {goal}).</source>
+        <translation>Stapel {pile} ist leer, die Teamfigur steht auf Feld {pos}; sie hätte Etappenziel {pile} (Feld {goal}) erreichen müssen.</translation>
+    </message>
+    <message>
+        <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach the peak C (space {goal}).</source>
+        <translation>Stapel {pile} ist leer, die Teamfigur steht auf Feld {pos}; sie hätte den Gipfel C (Feld {goal}) erreichen müssen.</translation>
     </message>
     <message>
         <source>Play again with the same players</source>
@@ -893,13 +939,33 @@
 <context>
     <name>GameScreen</name>
     <message>
+        <source>Enter this number in a new game&apos;s form to deal the same cards again.</source>
+        <translation>Gib diese Nummer beim Einrichten eines neuen Spiels ein, um dieselben Karten noch einmal zu verteilen.</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <extracomment>Pictures kept: the lines in view, in both bands, and some to spare. Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). How many line pictures were drawn (tests read it). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel&apos;s &quot;rules help&quot; was asked for. Says the log, the turns and the errors to screen readers.</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
+        <source>Shuffle number {0}</source>
+        <translation>Mischnummer {0}</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Was passiert ist</translation>
+    </message>
+</context>
+<context>
+    <name>GuessCheck</name>
+    <message>
+        <source>Not printed in the rulebook: check it on your board, then untick this.</source>
+        <translation>Steht nicht in der Spielregel: Prüfe es auf deinem Spielplan und nimm dann diesen Haken weg.</translation>
+    </message>
+    <message>
+        <source>Still a guess</source>
+        <extracomment>A guess box: the same yellow, with black text, on every tab and in both schemes. The team map&apos;s guesses that have no field of their own here (the arrow space is always the space after the campground): checked once every other one is.</extracomment>
+        <translation>Noch geschätzt</translation>
     </message>
 </context>
 <context>
@@ -923,6 +989,10 @@
     <message>
         <source>New game</source>
         <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Neues Spiel: {0}</translation>
     </message>
     <message>
         <source>OK</source>
@@ -958,7 +1028,7 @@
     </message>
     <message>
         <source>Start screen</source>
-        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). The folder the saved games are in (known when the app opened them itself). Each game&apos;s pages, by game id, made on first use. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
+        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). The folder the saved games are in (known when the app opened them itself). Each game&apos;s pages, by game id, made on first use. The new-game form was opened from the game on screen: going back returns to it. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
         <translation>Startseite</translation>
     </message>
     <message>
@@ -2289,6 +2359,17 @@ bis zu einer Punktzahl</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Files of type:</source>
+        <translation>Dateityp:</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Suchen in:</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source> (difficult)</source>
@@ -3033,6 +3114,10 @@ bis zu einer Punktzahl</translation>
         <translation>Wer nicht bezahlen kann, kann nicht wechseln.</translation>
     </message>
     <message>
+        <source>A reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>
+        <translation>Ist eine Belohnung größer als die Eichhörnchen auf dem Tummelplatz, gibt es den Rest; alle {total} bleiben immer vollzählig.</translation>
+    </message>
+    <message>
         <source>A route change away from the last card of a pile ends the race at once, before paying: that card is removed and its pile is used up.</source>
         <translation>Wer von der letzten Karte eines Stapels die Route wechselt, beendet den Wettlauf sofort, noch vor dem Bezahlen: Die Karte kommt aus dem Spiel und ihr Stapel ist aufgebraucht.</translation>
     </message>
@@ -3085,6 +3170,10 @@ bis zu einer Punktzahl</translation>
         <translation>Fuchsfelder auf diesem Spielplan: {spaces}.</translation>
     </message>
     <message>
+        <source>If the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
+        <translation>Steht die Figur zu Beginn eines Versuchs auf einem Fuchsfeld, gibt es nach einem Fehlschlag keinen weiteren Versuch; wer vorher den Fuchs füttert, zieht die Figur vom Fuchsfeld weg.</translation>
+    </message>
+    <message>
         <source>Intermediate destinations</source>
         <translation>Etappenziele</translation>
     </message>
@@ -3117,14 +3206,6 @@ bis zu einer Punktzahl</translation>
         <translation>Gespielt wird in der Reihenfolge der Farben: Weiß, Schwarz, Orange, Violett.</translation>
     </message>
     <message>
-        <source>R10: a reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>
-        <translation>R10: Ist eine Belohnung größer als die Eichhörnchen auf dem Tummelplatz, gibt es den Rest; alle {total} bleiben immer vollzählig.</translation>
-    </message>
-    <message>
-        <source>R12: when the last card of any route-card pile is removed, the race ends at once, before the peak is reached.</source>
-        <translation>R12: Kommt die letzte Karte eines Stapels Routenkarten aus dem Spiel, endet der Wettlauf sofort, auch bevor jemand den Gipfel erreicht.</translation>
-    </message>
-    <message>
         <source>Sections</source>
         <translation>Abschnitte</translation>
     </message>
@@ -3143,14 +3224,6 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>Start with {squirrels}. On each card choose normal or difficult; after a failed normal attempt, 1 squirrel buys another. A failed card is not tried again.</source>
         <translation>Du startest mit {squirrels}. Wähle bei jeder Karte normal oder schwierig; nach einem misslungenen normalen Versuch kauft 1 Eichhörnchen einen weiteren. Eine nicht geschaffte Karte wird nicht noch einmal probiert.</translation>
-    </message>
-    <message>
-        <source>T6: if the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
-        <translation>T6: Steht die Figur zu Beginn eines Versuchs auf einem Fuchsfeld, gibt es nach einem Fehlschlag keinen weiteren Versuch; wer vorher den Fuchs füttert, zieht die Figur vom Fuchsfeld weg.</translation>
-    </message>
-    <message>
-        <source>T9: the team loses when the last card of its current pile has been played and the next destination is not reached; the app warns when that card turns up.</source>
-        <translation>T9: Das Team verliert, wenn die letzte Karte seines Stapels gespielt ist und das nächste Ziel nicht erreicht wurde; die App warnt, wenn diese Karte aufgedeckt wird.</translation>
     </message>
     <message>
         <source>Take the route or change it</source>
@@ -3183,6 +3256,10 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>The peak</source>
         <translation>Der Gipfel</translation>
+    </message>
+    <message>
+        <source>The team loses when the last card of its current pile has been played and the next destination is not reached; the app warns when that card turns up.</source>
+        <translation>Das Team verliert, wenn die letzte Karte seines Stapels gespielt ist und das nächste Ziel nicht erreicht wurde; die App warnt, wenn diese Karte aufgedeckt wird.</translation>
     </message>
     <message>
         <source>The team loses when the last card of the current pile has been played and the next destination is not reached. The app warns when that last card turns up.</source>
@@ -3223,6 +3300,10 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>When the last card of any pile has been removed from the game, the race ends at once, before the peak is reached.</source>
         <translation>Ist die letzte Karte eines Stapels aus dem Spiel, endet der Wettlauf sofort, auch bevor jemand den Gipfel erreicht.</translation>
+    </message>
+    <message>
+        <source>When the last card of any route-card pile is removed, the race ends at once, before the peak is reached.</source>
+        <translation>Kommt die letzte Karte eines Stapels Routenkarten aus dem Spiel, endet der Wettlauf sofort, auch bevor jemand den Gipfel erreicht.</translation>
     </message>
     <message>
         <source>When the team loses (house rule)</source>
@@ -3291,12 +3372,40 @@ bis zu einer Punktzahl</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Colours and text</source>
+        <translation>Farben und Schrift</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Farben:</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
     <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
         <source>Like the system ({0})</source>
         <translation>Wie das System ({0})</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Restore a backup…</source>
@@ -3308,12 +3417,20 @@ bis zu einer Punktzahl</translation>
         <translation>Einstellungen</translation>
     </message>
     <message>
+        <source>Text size:</source>
+        <translation>Schriftgröße:</translation>
+    </message>
+    <message>
         <source>The app keeps a copy of your saved games each day. If something went wrong, you can go back to one of them.</source>
         <translation>Die App legt jeden Tag eine Kopie deiner gespeicherten Spiele an. Wenn etwas schiefgegangen ist, kannst du zu einer davon zurückkehren.</translation>
     </message>
     <message>
         <source>The new language is used the next time the app starts.</source>
         <translation>Die neue Sprache gilt ab dem nächsten Start der App.</translation>
+    </message>
+    <message>
+        <source>Very large</source>
+        <translation>Sehr groß</translation>
     </message>
     <message>
         <source>Your saved games</source>
@@ -3326,6 +3443,22 @@ bis zu einer Punktzahl</translation>
         <source>The sky board</source>
         <extracomment>The balloons&apos; fills. (colour, initial, baron) by seat.</extracomment>
         <translation>Der Himmelsplan</translation>
+    </message>
+</context>
+<context>
+    <name>SpacePicker</name>
+    <message>
+        <source>Click a space to mark it or take the mark away. Marked: {0}</source>
+        <translation>Klicke ein Feld an, um es zu markieren oder die Markierung zu entfernen. Markiert: {0}</translation>
+    </message>
+    <message>
+        <source>Marked spaces: {0}</source>
+        <translation>Markierte Felder: {0}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Spaces the board draws with a letter instead of a number (the destinations).</extracomment>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -4469,6 +4602,10 @@ ein Spieler</translation>
         <translation>Eiskristall: Der Grizzly rutscht und muss den Weg immer berühren.</translation>
     </message>
     <message>
+        <source>Intermediate destination {pile} can no longer be reached: too few cards are left in pile {pile}. The team will lose when they run out.</source>
+        <translation>Etappenziel {pile} ist nicht mehr zu erreichen: Im Stapel {pile} sind zu wenige Karten übrig. Das Team verliert, wenn sie aufgebraucht sind.</translation>
+    </message>
+    <message>
         <source>Keys: M mastered, F failed, 1-9 choices, Ctrl+Z undo, F1 rules</source>
         <translation>Tasten: M geschafft, F nicht geschafft, 1–9 Auswahl, Strg+Z rückgängig, F1 Regeln</translation>
     </message>
@@ -4478,7 +4615,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Mastered  (M)</source>
-        <extracomment>Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices).</extracomment>
+        <extracomment>The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for the eleventh and twelfth (a pile&apos;s cards, told in a table-draws game, run to twelve). Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices).</extracomment>
         <translation>Geschafft  (M)</translation>
     </message>
     <message>
@@ -4529,6 +4666,10 @@ ein Spieler</translation>
     <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The peak C can no longer be reached: too few cards are left in pile {pile}. The team will lose when they run out.</source>
+        <translation>Der Gipfel C ist nicht mehr zu erreichen: Im Stapel {pile} sind zu wenige Karten übrig. Das Team verliert, wenn sie aufgebraucht sind.</translation>
     </message>
     <message>
         <source>Turn over the face-down owl tile. What does it show?</source>

@@ -90,20 +90,12 @@
 <context>
     <name>BoardCheckDialog</name>
     <message>
-        <source>A guess: check it against the card.</source>
-        <translation>Estimation : vérifie-la sur la carte.</translation>
-    </message>
-    <message>
         <source>A shortcut, its first space</source>
         <translation>Un raccourci, sa première case</translation>
     </message>
     <message>
         <source>All values are fine.</source>
         <translation>Toutes les valeurs sont correctes.</translation>
-    </message>
-    <message>
-        <source>Card</source>
-        <translation>Carte</translation>
     </message>
     <message>
         <source>Change to route {0}, its squirrels</source>
@@ -115,7 +107,6 @@
     </message>
     <message>
         <source>Check your board</source>
-        <extracomment>A cell&apos;s (shown text, game-data text): the table shows card data in the app&apos;s language, and a cell nobody edited saves the game data&apos;s own words.</extracomment>
         <translation>Vérifier ton plateau</translation>
     </message>
     <message>
@@ -123,52 +114,68 @@
         <translation>Fermer</translation>
     </message>
     <message>
-        <source>Compare these values with the board and the cards in your box and correct them. Yellow marks a guess: the rulebook does not print it. New games use what you save here.</source>
-        <translation>Compare ces valeurs avec le plateau et les cartes de ta boîte et corrige-les. Le jaune signale une estimation : la règle ne l&apos;indique pas. Les nouvelles parties utilisent ce que tu enregistres ici.</translation>
+        <source>Close without saving</source>
+        <translation>Fermer sans enregistrer</translation>
+    </message>
+    <message>
+        <source>Compare these values with the board and the cards in your box and correct them. A yellow “Still a guess” box marks what the rulebook does not print: untick it once you have checked. New games use what you save here.</source>
+        <translation>Compare ces valeurs avec le plateau et les cartes de ta boîte et corrige-les. Une case jaune « Encore une supposition » signale ce que la règle n’imprime pas : décoche-la une fois vérifié. Les nouvelles parties utilisent ce que tu enregistres ici.</translation>
     </message>
     <message>
         <source>Compass spaces</source>
         <translation>Cases boussole</translation>
     </message>
     <message>
-        <source>Compass spaces (free route change):</source>
-        <translation>Cases boussole (changement de route gratuit) :</translation>
+        <source>Compass spaces (a route change there is free): click them</source>
+        <translation>Cases boussole (un changement de route y est gratuit) : clique dessus</translation>
+    </message>
+    <message>
+        <source>Empty for a card without an extra task</source>
+        <translation>Vide pour une carte sans défi bonus</translation>
     </message>
     <message>
         <source>Extra task</source>
         <translation>Défi bonus</translation>
     </message>
     <message>
+        <source>Extra task:</source>
+        <translation>Défi bonus :</translation>
+    </message>
+    <message>
         <source>Extra-task materials</source>
         <translation>Matériel du défi bonus</translation>
+    </message>
+    <message>
+        <source>Extra-task materials:</source>
+        <translation>Matériel du défi bonus :</translation>
     </message>
     <message>
         <source>Extra-task squirrels</source>
         <translation>Écureuils du défi bonus</translation>
     </message>
     <message>
+        <source>Extra-task squirrels:</source>
+        <translation>Écureuils du défi bonus :</translation>
+    </message>
+    <message>
         <source>Fox spaces</source>
         <translation>Cases renard</translation>
     </message>
     <message>
-        <source>Fox spaces:</source>
-        <translation>Cases renard :</translation>
+        <source>Fox spaces: click them</source>
+        <translation>Cases renard : clique dessus</translation>
     </message>
     <message>
         <source>From space</source>
         <translation>De la case</translation>
     </message>
     <message>
-        <source>Guess</source>
-        <translation>Estimation</translation>
+        <source>If you close without saving, your changes are lost.</source>
+        <translation>Si tu fermes sans enregistrer, tes modifications sont perdues.</translation>
     </message>
     <message>
-        <source>I have checked these values against my board</source>
-        <translation>J&apos;ai vérifié ces valeurs sur mon plateau</translation>
-    </message>
-    <message>
-        <source>Ice crystal</source>
-        <translation>Cristal de glace</translation>
+        <source>Intermediate destination A (space {a}) must come before B (space {b}).</source>
+        <translation>L’étape A (case {a}) doit venir avant B (case {b}).</translation>
     </message>
     <message>
         <source>Intermediate destination {0}, its space</source>
@@ -191,8 +198,8 @@
         <translation>Écureuils de l&apos;étape {0}</translation>
     </message>
     <message>
-        <source>Lists are separated by commas. Leave the extra task empty for a card without one. Yellow cells are guesses; untick “guess” once checked.</source>
-        <translation>Sépare les listes par des virgules. Laisse le défi bonus vide pour une carte qui n&apos;en a pas. Les cellules jaunes sont des estimations ; décoche « estimation » une fois vérifié.</translation>
+        <source>Keep checking</source>
+        <translation>Continuer la vérification</translation>
     </message>
     <message>
         <source>Major shortcut costs</source>
@@ -227,8 +234,12 @@
         <translation>Matériel</translation>
     </message>
     <message>
-        <source>Not printed in the rulebook: check it on your board.</source>
-        <translation>Pas indiqué dans la règle : vérifie-le sur ton plateau.</translation>
+        <source>Materials (separated by commas):</source>
+        <translation>Matériel (séparé par des virgules) :</translation>
+    </message>
+    <message>
+        <source>Next card</source>
+        <translation>Carte suivante</translation>
     </message>
     <message>
         <source>Not saved: {0}</source>
@@ -240,11 +251,16 @@
     </message>
     <message>
         <source>Peak space</source>
+        <extracomment>Each team value&apos;s guess box, by the name the board data gives its guess.</extracomment>
         <translation>Case du sommet</translation>
     </message>
     <message>
-        <source>Pile</source>
-        <translation>Pile</translation>
+        <source>Pile {pile}, squirrels for the extra tasks: {total} here, {published} in the box.</source>
+        <translation>Pile {pile}, écureuils des défis bonus : {total} ici, {published} dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Previous card</source>
+        <translation>Carte précédente</translation>
     </message>
     <message>
         <source>Race map</source>
@@ -256,7 +272,12 @@
     </message>
     <message>
         <source>Rods</source>
+        <extracomment>Each card&apos;s (shown, game-data) texts of its materials, task and task materials: a text nobody edited saves the game data&apos;s own words.</extracomment>
         <translation>Baguettes</translation>
+    </message>
+    <message>
+        <source>Rods:</source>
+        <translation>Baguettes :</translation>
     </message>
     <message>
         <source>Route cards</source>
@@ -269,6 +290,14 @@
     <message>
         <source>Save</source>
         <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save and close</source>
+        <translation>Enregistrer et fermer</translation>
+    </message>
+    <message>
+        <source>Save your changes to the board?</source>
+        <translation>Enregistrer tes modifications du plateau ?</translation>
     </message>
     <message>
         <source>Saved. New games use your board.</source>
@@ -315,6 +344,14 @@
         <translation>Les valeurs d&apos;origine sont revenues.</translation>
     </message>
     <message>
+        <source>The card shows an ice crystal</source>
+        <translation>La carte montre un cristal de glace</translation>
+    </message>
+    <message>
+        <source>These values do not fit together on the board. Check the spaces of the shortcuts, the destinations and the peak.</source>
+        <translation>Ces valeurs ne vont pas ensemble sur le plateau. Vérifie les cases des raccourcis, des étapes et du sommet.</translation>
+    </message>
+    <message>
         <source>These values work, but differ from the published game:</source>
         <translation>Ces valeurs fonctionnent, mais diffèrent du jeu publié :</translation>
     </message>
@@ -323,16 +360,21 @@
         <translation>Jusqu&apos;à la case</translation>
     </message>
     <message>
+        <source>Two shortcuts start on space {0}.</source>
+        <translation>Deux raccourcis partent de la case {0}.</translation>
+    </message>
+    <message>
+        <source>Your saved board could not be read, so the board printed in the rulebook is shown. Correct it and save it again.</source>
+        <translation>Ton plateau enregistré n’a pas pu être lu : le plateau imprimé dans la règle est affiché. Corrige-le et enregistre-le de nouveau.</translation>
+    </message>
+    <message>
         <source>Your saved board could not be read: {0}</source>
+        <extracomment>What the dialog showed when loaded: closing with anything else asks first. The open &quot;Save your changes?&quot; question, if any.</extracomment>
         <translation>Ton plateau enregistré n&apos;a pas pu être lu : {0}</translation>
     </message>
     <message>
         <source>from</source>
         <translation>de</translation>
-    </message>
-    <message>
-        <source>guess</source>
-        <translation>estimation</translation>
     </message>
     <message>
         <source>space</source>
@@ -343,12 +385,12 @@
         <translation>écureuils</translation>
     </message>
     <message>
-        <source>still a guess</source>
-        <translation>encore une estimation</translation>
-    </message>
-    <message>
         <source>to</source>
         <translation>à</translation>
+    </message>
+    <message>
+        <source>to check</source>
+        <translation>à vérifier</translation>
     </message>
     <message>
         <source>to {0}:</source>
@@ -363,12 +405,12 @@
         <translation>{0}, baguettes</translation>
     </message>
     <message>
-        <source>{0}: rods must be 1 or 2, not &apos;{1}&apos;</source>
-        <translation>{0} : il faut 1 ou 2 baguettes, pas « {1} »</translation>
+        <source>{0}: name at least one material.</source>
+        <translation>{0} : indique au moins un matériel.</translation>
     </message>
     <message>
-        <source>{0}: the extra task&apos;s squirrels must be 1 or 2, not &apos;{1}&apos;</source>
-        <translation>{0} : les écureuils du défi bonus doivent être 1 ou 2, pas « {1} »</translation>
+        <source>{name} (pile {pile})</source>
+        <translation>{name} (pile {pile})</translation>
     </message>
     <message>
         <source>{what}: {value} is too high. It can be at most {high}.</source>
@@ -571,8 +613,12 @@
         <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
-        <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach space {goal}.</source>
-        <translation>La pile {pile} est vide avec le pion de l&apos;équipe sur la case {pos} ; il fallait atteindre la case {goal}.</translation>
+        <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach intermediate destination {pile} (space {goal}).</source>
+        <translation>La pile {pile} est vide avec le pion de l’équipe sur la case {pos} ; il fallait atteindre l’étape {pile} (case {goal}).</translation>
+    </message>
+    <message>
+        <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach the peak C (space {goal}).</source>
+        <translation>La pile {pile} est vide avec le pion de l’équipe sur la case {pos} ; il fallait atteindre le sommet C (case {goal}).</translation>
     </message>
     <message>
         <source>Play again with the same players</source>
@@ -893,13 +939,33 @@
 <context>
     <name>GameScreen</name>
     <message>
+        <source>Enter this number in a new game&apos;s form to deal the same cards again.</source>
+        <translation>Entre ce numéro en préparant une nouvelle partie pour distribuer de nouveau les mêmes cartes.</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <extracomment>Pictures kept: the lines in view, in both bands, and some to spare. Per line, width and boldness: its size. The list asks at more than one width (with and without a scroll bar). A new font or style makes every line measured again (see GameScreen.eventFilter). How many line pictures were drawn (tests read it). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. How deep a layout request may climb (the game screen&apos;s widgets are nested less deep). The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel&apos;s &quot;rules help&quot; was asked for. Says the log, the turns and the errors to screen readers.</extracomment>
         <translation>Journal de la partie</translation>
     </message>
     <message>
+        <source>Shuffle number {0}</source>
+        <translation>Numéro de mélange {0}</translation>
+    </message>
+    <message>
         <source>What happened</source>
         <translation>Ce qui s&apos;est passé</translation>
+    </message>
+</context>
+<context>
+    <name>GuessCheck</name>
+    <message>
+        <source>Not printed in the rulebook: check it on your board, then untick this.</source>
+        <translation>Pas imprimé dans la règle : vérifie-le sur ton plateau, puis décoche cette case.</translation>
+    </message>
+    <message>
+        <source>Still a guess</source>
+        <extracomment>A guess box: the same yellow, with black text, on every tab and in both schemes. The team map&apos;s guesses that have no field of their own here (the arrow space is always the space after the campground): checked once every other one is.</extracomment>
+        <translation>Encore une supposition</translation>
     </message>
 </context>
 <context>
@@ -923,6 +989,10 @@
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New game: {0}</source>
+        <translation>Nouvelle partie : {0}</translation>
     </message>
     <message>
         <source>OK</source>
@@ -958,7 +1028,7 @@
     </message>
     <message>
         <source>Start screen</source>
-        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). The folder the saved games are in (known when the app opened them itself). Each game&apos;s pages, by game id, made on first use. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
+        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). The folder the saved games are in (known when the app opened them itself). Each game&apos;s pages, by game id, made on first use. The new-game form was opened from the game on screen: going back returns to it. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
         <translation>Accueil</translation>
     </message>
     <message>
@@ -2289,6 +2359,17 @@ en un nombre de points</translation>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Files of type:</source>
+        <translation>Fichiers de type&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Look in:</source>
+        <translation>Voir dans&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source> (difficult)</source>
@@ -3033,6 +3114,10 @@ en un nombre de points</translation>
         <translation>Un joueur qui ne peut pas payer ne peut pas changer.</translation>
     </message>
     <message>
+        <source>A reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>
+        <translation>Une récompense plus grande que les écureuils restant dans l&apos;aire de jeu donne ce qui reste ; les {total} sont toujours tous comptés.</translation>
+    </message>
+    <message>
         <source>A route change away from the last card of a pile ends the race at once, before paying: that card is removed and its pile is used up.</source>
         <translation>Changer de route en quittant la dernière carte d&apos;une pile termine la course tout de suite, avant de payer : cette carte est retirée et sa pile est épuisée.</translation>
     </message>
@@ -3085,6 +3170,10 @@ en un nombre de points</translation>
         <translation>Cases renard de ce plateau : {spaces}.</translation>
     </message>
     <message>
+        <source>If the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
+        <translation>Si le pion est sur une case renard au début d&apos;un essai, un échec ne peut pas être retenté ; nourrir le renard avant fait quitter cette case au pion.</translation>
+    </message>
+    <message>
         <source>Intermediate destinations</source>
         <translation>Étapes</translation>
     </message>
@@ -3117,14 +3206,6 @@ en un nombre de points</translation>
         <translation>On joue dans l&apos;ordre des couleurs : blanc, noir, orange, violet.</translation>
     </message>
     <message>
-        <source>R10: a reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>
-        <translation>R10 : une récompense plus grande que les écureuils restant dans l&apos;aire de jeu donne ce qui reste ; les {total} sont toujours tous comptés.</translation>
-    </message>
-    <message>
-        <source>R12: when the last card of any route-card pile is removed, the race ends at once, before the peak is reached.</source>
-        <translation>R12 : quand la dernière carte d&apos;une pile de cartes route est retirée, la course s&apos;arrête tout de suite, avant que le sommet soit atteint.</translation>
-    </message>
-    <message>
         <source>Sections</source>
         <translation>Sections</translation>
     </message>
@@ -3143,14 +3224,6 @@ en un nombre de points</translation>
     <message>
         <source>Start with {squirrels}. On each card choose normal or difficult; after a failed normal attempt, 1 squirrel buys another. A failed card is not tried again.</source>
         <translation>Tu commences avec {squirrels}. Pour chaque carte, choisis normale ou difficile ; après un essai normal raté, 1 écureuil en achète un autre. Une carte ratée n&apos;est pas retentée.</translation>
-    </message>
-    <message>
-        <source>T6: if the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
-        <translation>T6 : si le pion est sur une case renard au début d&apos;un essai, un échec ne peut pas être retenté ; nourrir le renard avant fait quitter cette case au pion.</translation>
-    </message>
-    <message>
-        <source>T9: the team loses when the last card of its current pile has been played and the next destination is not reached; the app warns when that card turns up.</source>
-        <translation>T9 : l&apos;équipe perd quand la dernière carte de sa pile a été jouée sans atteindre la destination suivante ; l&apos;application prévient quand cette carte sort.</translation>
     </message>
     <message>
         <source>Take the route or change it</source>
@@ -3183,6 +3256,10 @@ en un nombre de points</translation>
     <message>
         <source>The peak</source>
         <translation>Le sommet</translation>
+    </message>
+    <message>
+        <source>The team loses when the last card of its current pile has been played and the next destination is not reached; the app warns when that card turns up.</source>
+        <translation>L&apos;équipe perd quand la dernière carte de sa pile a été jouée sans atteindre la destination suivante ; l&apos;application prévient quand cette carte sort.</translation>
     </message>
     <message>
         <source>The team loses when the last card of the current pile has been played and the next destination is not reached. The app warns when that last card turns up.</source>
@@ -3223,6 +3300,10 @@ en un nombre de points</translation>
     <message>
         <source>When the last card of any pile has been removed from the game, the race ends at once, before the peak is reached.</source>
         <translation>Quand la dernière carte d&apos;une pile a été retirée du jeu, la course s&apos;arrête tout de suite, avant que le sommet soit atteint.</translation>
+    </message>
+    <message>
+        <source>When the last card of any route-card pile is removed, the race ends at once, before the peak is reached.</source>
+        <translation>Quand la dernière carte d&apos;une pile de cartes route est retirée, la course s&apos;arrête tout de suite, avant que le sommet soit atteint.</translation>
     </message>
     <message>
         <source>When the team loses (house rule)</source>
@@ -3291,12 +3372,40 @@ en un nombre de points</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>Colours and text</source>
+        <translation>Couleurs et texte</translation>
+    </message>
+    <message>
+        <source>Colours:</source>
+        <translation>Couleurs :</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Langue</translation>
     </message>
     <message>
+        <source>Large</source>
+        <translation>Grand</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Like the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
         <source>Like the system ({0})</source>
         <translation>Comme le système ({0})</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Restore a backup…</source>
@@ -3308,12 +3417,20 @@ en un nombre de points</translation>
         <translation>Réglages</translation>
     </message>
     <message>
+        <source>Text size:</source>
+        <translation>Taille du texte :</translation>
+    </message>
+    <message>
         <source>The app keeps a copy of your saved games each day. If something went wrong, you can go back to one of them.</source>
         <translation>L&apos;application garde chaque jour une copie de tes parties enregistrées. Si quelque chose s&apos;est mal passé, tu peux revenir à l&apos;une d&apos;elles.</translation>
     </message>
     <message>
         <source>The new language is used the next time the app starts.</source>
         <translation>La nouvelle langue s&apos;applique au prochain démarrage de l&apos;application.</translation>
+    </message>
+    <message>
+        <source>Very large</source>
+        <translation>Très grand</translation>
     </message>
     <message>
         <source>Your saved games</source>
@@ -3326,6 +3443,22 @@ en un nombre de points</translation>
         <source>The sky board</source>
         <extracomment>The balloons&apos; fills. (colour, initial, baron) by seat.</extracomment>
         <translation>Le plateau du ciel</translation>
+    </message>
+</context>
+<context>
+    <name>SpacePicker</name>
+    <message>
+        <source>Click a space to mark it or take the mark away. Marked: {0}</source>
+        <translation>Clique sur une case pour la marquer ou enlever la marque. Marquées : {0}</translation>
+    </message>
+    <message>
+        <source>Marked spaces: {0}</source>
+        <translation>Cases marquées : {0}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <extracomment>Spaces the board draws with a letter instead of a number (the destinations).</extracomment>
+        <translation>aucune</translation>
     </message>
 </context>
 <context>
@@ -4469,6 +4602,10 @@ un joueur</translation>
         <translation>Cristal de glace : le grizzly glisse et doit toujours toucher le chemin.</translation>
     </message>
     <message>
+        <source>Intermediate destination {pile} can no longer be reached: too few cards are left in pile {pile}. The team will lose when they run out.</source>
+        <translation>L’étape {pile} ne peut plus être atteinte : il reste trop peu de cartes dans la pile {pile}. L’équipe perdra quand elles seront épuisées.</translation>
+    </message>
+    <message>
         <source>Keys: M mastered, F failed, 1-9 choices, Ctrl+Z undo, F1 rules</source>
         <translation>Touches : M réussi, F raté, 1-9 les choix, Ctrl+Z annuler, F1 les règles</translation>
     </message>
@@ -4478,7 +4615,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Mastered  (M)</source>
-        <extracomment>Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices).</extracomment>
+        <extracomment>The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for the eleventh and twelfth (a pile&apos;s cards, told in a table-draws game, run to twelve). Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices).</extracomment>
         <translation>Réussi  (M)</translation>
     </message>
     <message>
@@ -4529,6 +4666,10 @@ un joueur</translation>
     <message>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>The peak C can no longer be reached: too few cards are left in pile {pile}. The team will lose when they run out.</source>
+        <translation>Le sommet C ne peut plus être atteint : il reste trop peu de cartes dans la pile {pile}. L’équipe perdra quand elles seront épuisées.</translation>
     </message>
     <message>
         <source>Turn over the face-down owl tile. What does it show?</source>

@@ -80,8 +80,12 @@ def render_screens(app: QApplication, folder: Path) -> Iterator[tuple[str, QImag
     configure_application(app)
     install_translators(app, "en")
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder / "ini"))
     for scheme in ("light", "dark"):
+        # Settings of its own for each scheme: the new-game pages remember the players of
+        # the games played before them, so each scheme starts from none.
+        QSettings.setPath(
+            QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder / f"ini-{scheme}")
+        )
         theme.apply_scheme(app, scheme)
         yield from _pages(app, folder / f"data-{scheme}", scheme)
         for game in GAMES:
@@ -236,14 +240,24 @@ def compare(a: QImage, b: QImage, tolerance: int = 24) -> Difference:
 
 
 def write_references(app: QApplication) -> list[Path]:
+    """Render every reference as tests/ui/test_screens_unchanged.py compares them: the
+    app with Blocky Mountains as its one game (no choice of game on the start screen)."""
+    from blocky.core import registry
+
     REFERENCE.mkdir(exist_ok=True)
     out = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for name, image in render_screens(app, Path(tmp)):
-            path = REFERENCE / f"{name}.png"
-            # Quality 0: the smallest file (PNG is lossless at any quality).
-            assert image.save(str(path), "PNG", 0), path
-            out.append(path)
+    others = {k: v for k, v in registry.GAMES.items() if k != "blocky-mountains"}
+    for key in others:
+        del registry.GAMES[key]
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            for name, image in render_screens(app, Path(tmp)):
+                path = REFERENCE / f"{name}.png"
+                # Quality 0: the smallest file (PNG is lossless at any quality).
+                assert image.save(str(path), "PNG", 0), path
+                out.append(path)
+    finally:
+        registry.GAMES.update(others)
     return out
 
 

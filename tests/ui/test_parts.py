@@ -160,9 +160,40 @@ def test_rules_help_names_the_rule_and_the_house_rules(qtbot, make_window) -> No
     assert dialog is not None and dialog.isVisible()
     assert "turn over the top card or tile on the table" in dialog.current_rule_text()
     text = help_text(window.controller.state)
-    assert text.startswith("TABLE.")
-    assert any(rule.startswith("R12") for rule in house_rules())
-    assert any(rule.startswith("T9") for rule in house_rules())
+    assert text.startswith("Entering cards and owl tiles: ")
+    assert any(rule.startswith("When the last card of any route-card pile") for rule in house_rules())
+    assert any(rule.startswith("The team loses when") for rule in house_rules())
+    dialog.close()
+
+
+def test_rules_help_shows_no_rule_numbers_in_the_apps_text_size(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    import re
+
+    from PySide6.QtWidgets import QApplication, QTextBrowser
+
+    window = make_window()
+    start_through_page(qtbot, window, Setup.team(["Mia", "Noah"], seed=2))
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_F1)
+    dialog = window.findChild(RulesHelpDialog)
+    assert dialog is not None and dialog.isVisible()
+    code = re.compile(r"\b(?:R|T|S)\d+\b|\bTABLE\b")
+    browsers = dialog.findChildren(QTextBrowser)
+    assert len(browsers) == 3
+    app_size = QApplication.font().pointSizeF()
+    for browser in browsers:
+        text = browser.toPlainText()
+        assert text and not code.search(text), code.search(text)
+        # The text in the app's size; only the titles larger.
+        assert browser.document().defaultFont().pointSizeF() == app_size
+        body = re.sub(r"<h3.*?</h3>", "", browser.toHtml().split("<body", 1)[1], flags=re.S)
+        body = body.split(">", 1)[1]  # the body's own style is the default font
+        assert "font-size" not in body
+    # The decision at hand comes first on the page of all rules too.
+    first_now = browsers[0].toPlainText().splitlines()[0]
+    assert browsers[2].toPlainText().splitlines()[0] == first_now
+    for rule in house_rules():
+        assert not code.search(rule), rule
     dialog.close()
 
 

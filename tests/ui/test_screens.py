@@ -15,7 +15,7 @@ from blocky.games.blocky_mountains.catalogue import (
     parse_catalogue,
 )
 from blocky.games.blocky_mountains.state import Draws, Setup
-from blocky.ui.games.blocky_mountains.board_check import COL_RODS, COL_TASK, BoardCheckDialog
+from blocky.ui.games.blocky_mountains.board_check import BoardCheckDialog
 from blocky.ui.kit.theme import apply_scheme
 from tests.ui.driver import start_through_page
 from tests.ui.policies import race_policy, solo_policy, team_policy
@@ -126,19 +126,22 @@ def test_board_check_validates_saves_and_restores(qtbot, make_window) -> None:  
     window = make_window()
     dialog = BoardCheckDialog(window.library, window)
     qtbot.addWidget(dialog)
-    # A bad value is refused with a message that names the card and the problem.
-    dialog.cards_table.item(0, COL_RODS).setText("3")
+    # A value that cannot be used is refused with a message that names the card.
+    dialog.show_card(0)
+    dialog.card_materials.setText("")
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
-    assert dialog.message.text() == "Not saved: Treetop, rods: 3 is too high. It can be at most 2."
+    assert dialog.message.text() == "Not saved: Treetop: name at least one material."
     assert window.library.board_texts() is None
-    dialog.cards_table.item(0, COL_RODS).setText("two")
+    dialog.card_materials.setText("2 blue blocks")
+    start, end, cost, guess = dialog.shortcut_rows[0]
+    start.setValue(8)
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
-    assert dialog.message.text() == "Not saved: Treetop: rods must be 1 or 2, not 'two'"
+    assert dialog.message.text() == "Not saved: Two shortcuts start on space 8."
+    start.setValue(3)
 
     # Correct values are saved; the shortcut is no longer a guess once corrected.
-    dialog.cards_table.item(0, COL_RODS).setText("2")
-    dialog.cards_table.item(0, COL_TASK).setText('Build it "higher" \\ with ünïcode')
-    start, end, cost, guess = dialog.shortcut_rows[0]
+    dialog.card_rods.setValue(2)
+    dialog.card_task.setText('Build it "higher" \\ with ünïcode')
     end.setValue(6)
     assert not guess.isChecked()
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
@@ -152,7 +155,9 @@ def test_board_check_validates_saves_and_restores(qtbot, make_window) -> None:  
     for file, text in default_catalogue_texts().items():
         assert notes(text) and notes(window.library.board_texts()[file]) == notes(text)
     assert saved.card("treetop").rods == 2
+    assert saved.card("treetop").materials == ("2 blue blocks",)
     assert saved.card("treetop").extra_task.text == 'Build it "higher" \\ with ünïcode'
+    assert not saved.card("treetop").guesses
     assert saved.race_map.shortcut_from(3).end == 6
     assert not saved.race_map.shortcut_from(3).guess
     assert saved.race_map.shortcut_from(8).guess
@@ -202,8 +207,10 @@ def test_board_check_words_a_number_out_of_range_plainly(  # type: ignore[no-unt
     with pytest.raises(CatalogueError) as caught:
         parse_catalogue({**texts, file: texts[file].replace(old, new, 1)})
     assert dialog.plain_error(caught.value) == says
-    # Other problems keep the data check's own words: file, entry and problem.
+    # Other problems are worded plainly too: never the file's name or the data's terms.
     with pytest.raises(CatalogueError) as other:
         parse_catalogue({**texts, file: texts[file] + "\nsurprise = 1\n"})
-    assert dialog.plain_error(other.value) == str(other.value)
     assert file in str(other.value)
+    plain = dialog.plain_error(other.value)
+    assert plain.startswith("These values do not fit together on the board.")
+    assert ".toml" not in plain and "surprise" not in plain

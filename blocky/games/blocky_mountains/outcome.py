@@ -1,5 +1,6 @@
 """How a game ended: the race ranking (R13), the team's win or loss, the cards mastered
-and failed per pile; and what the team's last card of a pile decides (T9)."""
+and failed per pile; what the team's last card of a pile decides (T9), and whether the
+team's next destination can still be reached at all (T9, ahead of time)."""
 
 from __future__ import annotations
 
@@ -143,6 +144,50 @@ def last_card_warning(state: State) -> LastCardWarning | None:
     else:
         case = LastCard.OUT_OF_REACH
     return LastCardWarning(case, pile, goal, goal >= tm.peak, need)
+
+
+@dataclass(frozen=True, slots=True)
+class SectionOutlook:
+    """T9 ahead of time: whether the team can still reach the end of its section (its
+    next intermediate destination, or the peak C) before the section's pile runs out."""
+
+    #: The pile the cards come from now (the section being climbed).
+    pile: Pile
+    #: The space the section ends on.
+    goal: int
+    #: True when the goal is the peak C.
+    peak: bool
+    #: Spaces between the marker and the goal.
+    need: int
+    #: The most spaces the marker can still move in this section: one per card still to
+    #: play (the one on the table too, T4), one per fox space on the way (T6) and the
+    #: major shortcut's jump when its start is on the way (T7), squirrels or not.
+    most: int
+
+    @property
+    def reachable(self) -> bool:
+        return self.most >= self.need
+
+
+def section_outlook(state: State) -> SectionOutlook | None:
+    """Whether the team can still reach its next destination (None outside a team game
+    being played). An upper bound: a goal said to be out of reach cannot be reached
+    whatever happens, so the team can be told as soon as that is so (T9)."""
+    s = state
+    if s.ctx.setup.mode is not Mode.TEAM or s.phase is Phase.OVER:
+        return None
+    tm = s.ctx.catalogue.team_map
+    pile = s.team_section
+    goal = tm.section_goal(pile)
+    pos = s.positions[0]
+    cards = len(s.pile_left(pile))
+    card = s.current_card
+    if card is not None and card.pile == pile:
+        cards += 1
+    foxes = sum(1 for f in tm.fox if pos <= f < goal)
+    sc = tm.major_shortcut
+    jump = sc.end - sc.start if pos <= sc.start < goal else 0
+    return SectionOutlook(pile, goal, goal >= tm.peak, goal - pos, cards + foxes + jump)
 
 
 def standing_data(state: State) -> dict[str, Any]:

@@ -43,6 +43,10 @@ class NewGameForm(Protocol):
     def prepare(self, setup: Any, profiles: list[str] | None = None) -> None:
         """Show the form filled in as ``setup`` was ("Play again with the same players")."""
 
+    # Optional: ``prepare_players(mode, profiles, players)`` shows the form for ``mode``
+    # with ``players`` ((name, colour) pairs, as :meth:`GameUI.seats` gives them) in their
+    # seats again: the main window offers the players of the last game of that mode.
+
 
 class GameUI(ABC):
     """A game's UI plug-in. One object per game, registered as its entry's ``ui_path``."""

@@ -22,6 +22,13 @@ SETTINGS_DIR_ENV = "BLOCKY_SETTINGS_DIR"
 
 T = TypeVar("T")
 
+#: The colour schemes the settings offer.
+SCHEMES = ("system", "light", "dark")
+#: The text sizes the settings offer, in per cent of the normal size.
+TEXT_SIZES = (100, 115, 130)
+#: How many players a game's last set-up keeps (more than any game seats).
+MAX_LAST_PLAYERS = 12
+
 
 class Key(Generic[T]):
     """A setting's key, its type and its value when nothing was saved.
@@ -44,6 +51,13 @@ class Key(Generic[T]):
 LANGUAGE = Key("ui/language", str, SYSTEM)
 #: The desktop's colour scheme when the app last asked ("dark" or "light"; "": never).
 SYSTEM_SCHEME = Key("appearance/systemScheme", str, "")
+#: The colour scheme chosen in the settings: "light", "dark" or "system" (the desktop's).
+SCHEME = Key("appearance/scheme", str, "system")
+#: The size of the app's text, in per cent of the normal size (one of TEXT_SIZES).
+TEXT_SIZE = Key("appearance/textSize", int, 100)
+#: The players of the last new game of each game and mode, as JSON:
+#: {"<game id>/<mode>": [[name, colour], ...]} (colour "" where the game gives none).
+LAST_PLAYERS = Key("newGame/lastPlayers", str, "")
 #: The main window's size and place (QWidget.saveGeometry).
 WINDOW_GEOMETRY = Key("window/geometry", QByteArray, QByteArray())
 #: The game screen's splitters as the player left them (QSplitter.saveState).
@@ -63,6 +77,9 @@ COACH_SHOWN: dict[str, Key[bool]] = {
 KEYS: tuple[Key[Any], ...] = (
     LANGUAGE,
     SYSTEM_SCHEME,
+    SCHEME,
+    TEXT_SIZE,
+    LAST_PLAYERS,
     WINDOW_GEOMETRY,
     GAME_OUTER_SPLITTER,
     GAME_LEFT_SPLITTER,
@@ -169,3 +186,59 @@ class Settings:
         if key is None:
             raise ValueError(f"no coach setting for the game {game!r}")
         self.put(key, shown)
+
+    def scheme(self) -> str:
+        """The colour scheme chosen: "light", "dark" or "system"."""
+        value = self.get_text(SCHEME)
+        return value if value in SCHEMES else "system"
+
+    def set_scheme(self, scheme: str) -> None:
+        if scheme not in SCHEMES:
+            raise ValueError(f"unknown colour scheme {scheme!r}")
+        self.put(SCHEME, scheme)
+
+    def text_size(self) -> int:
+        """The size of the text in per cent of the normal size (one of TEXT_SIZES)."""
+        value = self.get_int(TEXT_SIZE)
+        return value if value in TEXT_SIZES else TEXT_SIZE.default
+
+    def set_text_size(self, percent: int) -> None:
+        if percent not in TEXT_SIZES:
+            raise ValueError(f"unknown text size {percent!r}")
+        self.put(TEXT_SIZE, percent)
+
+    def last_players(self, game_id: str, mode: str) -> list[tuple[str, str]]:
+        """The players (name, colour) of the last new game of ``game_id`` in ``mode``;
+        [] when none was started yet (or what was saved cannot be read)."""
+        import json
+
+        try:
+            saved = json.loads(self.get_text(LAST_PLAYERS) or "{}")
+        except ValueError:
+            return []
+        players = saved.get(f"{game_id}/{mode}") if isinstance(saved, dict) else None
+        if not isinstance(players, list):
+            return []
+        out: list[tuple[str, str]] = []
+        for entry in players[:MAX_LAST_PLAYERS]:
+            if (
+                isinstance(entry, list)
+                and len(entry) == 2
+                and all(isinstance(part, str) for part in entry)
+            ):
+                out.append((entry[0], entry[1]))
+        return out
+
+    def set_last_players(
+        self, game_id: str, mode: str, players: list[tuple[str, str]]
+    ) -> None:
+        import json
+
+        try:
+            saved = json.loads(self.get_text(LAST_PLAYERS) or "{}")
+        except ValueError:
+            saved = {}
+        if not isinstance(saved, dict):
+            saved = {}
+        saved[f"{game_id}/{mode}"] = [[n, c] for n, c in players[:MAX_LAST_PLAYERS]]
+        self.put(LAST_PLAYERS, json.dumps(saved, ensure_ascii=False))

@@ -277,7 +277,8 @@ def use_remembered_palette(app: QApplication, settings: Settings) -> None:
     window appears at once in the right colours without asking Qt (see
     :func:`system_is_dark`). :func:`follow_system_scheme` checks it right after. The very
     first start asks Qt at once: its window must not appear in the wrong colours."""
-    dark = settings.system_dark()
+    chosen = settings.scheme()
+    dark = settings.system_dark() if chosen == "system" else chosen == "dark"
     if dark is None:
         dark = system_is_dark()
         settings.set_system_dark(dark)
@@ -287,7 +288,14 @@ def use_remembered_palette(app: QApplication, settings: Settings) -> None:
 def follow_system_scheme(app: QApplication, settings: Settings) -> bool:
     """After the first paint: ask Qt for the desktop's scheme, switch the palette if it
     changed since the app last looked (a first start, or a switch while the app was
-    closed), and remember it for the next start. Returns whether it is dark."""
+    closed), and remember it for the next start. Returns whether it is dark. A scheme
+    chosen in the settings (light or dark) wins over the desktop's."""
+    chosen = settings.scheme()
+    if chosen != "system":
+        dark = chosen == "dark"
+        if dark != is_dark(app.palette()):
+            use_palette(app, chosen)
+        return dark
     dark = system_is_dark()
     if dark != is_dark(app.palette()):
         use_palette(app, "dark" if dark else "light")
@@ -318,3 +326,41 @@ def use_palette(app: QApplication, scheme: Scheme = "system") -> None:
     ``styleHints().colorSchemeChanged`` to call this again to follow the desktop."""
     dark = system_is_dark() if scheme == "system" else scheme == "dark"
     app.setPalette(dark_palette() if dark else light_palette())
+
+
+#: The application font's point size before any text size was applied.
+_BASE_POINT_SIZE = "blockyBasePointSize"
+
+
+def apply_text_size(app: QApplication, percent: int) -> None:
+    """The app's text at ``percent`` per cent of its normal size. Every widget that
+    takes the application's font follows at once; a text drawn at its own fixed size
+    follows when its screen is next built."""
+    base = app.property(_BASE_POINT_SIZE)
+    if not isinstance(base, float):
+        base = QGuiApplication.font().pointSizeF()
+        app.setProperty(_BASE_POINT_SIZE, float(base))
+    f = QFont(QGuiApplication.font())
+    size = base * percent / 100
+    f.setPointSizeF(size)
+    app.setFont(f)
+    # Texts drawn larger than the app's (titles, big buttons) keep their proportion.
+    for widget in app.allWidgets():
+        follow = getattr(widget, "follow_text_size", None)
+        if callable(follow):
+            follow(size)
+            continue
+        scale = widget.property("blockyFontScale")
+        if isinstance(scale, float):
+            own = widget.font()
+            own.setPointSizeF(size * scale)
+            widget.setFont(own)
+
+
+def text_scale(app: QApplication | None = None) -> float:
+    """How much larger than normal the app's text is (1.0: the normal size)."""
+    instance = app if app is not None else QCoreApplication.instance()
+    base = instance.property(_BASE_POINT_SIZE) if instance is not None else None
+    if not isinstance(base, float) or base <= 0:
+        return 1.0
+    return QGuiApplication.font().pointSizeF() / base

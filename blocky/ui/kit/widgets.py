@@ -18,10 +18,10 @@ from PySide6.QtCore import QEvent, QObject, QRect, QSize
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
-from blocky.ui.kit.theme import PLAYER_FILLS, TEAM_FILL, colour_name
+from blocky.ui.kit.theme import PLAYER_FILLS, TEAM_FILL, colour_name, ink
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QEnterEvent, QKeyEvent, QPaintEvent, QResizeEvent
+    from PySide6.QtGui import QEnterEvent, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
 
 #: The markers' colours, as the theme defines them.
 PLAYER_COLOURS = PLAYER_FILLS
@@ -107,17 +107,30 @@ class Swatch(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(self._diameter + 4, self._diameter + 4)
 
+    def fill(self) -> QColor:
+        return QColor(self._colour)
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        from PySide6.QtGui import QPainter, QPen
+        from PySide6.QtGui import QPainter
 
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # The outline keeps white visible on a light window and black on a dark one.
-        outline = QColor("#888888")
-        p.setPen(QPen(outline, 2))
-        p.setBrush(self._colour)
-        p.drawEllipse(2, 2, self._diameter, self._diameter)
+        draw_swatch(p, 2, 2, self._diameter, self._colour, self.palette())
         p.end()
+
+
+def draw_swatch(
+    p: QPainter, x: float, y: float, diameter: float, fill: QColor, palette: QPalette
+) -> None:
+    """A round patch of ``fill`` whose edge shows on any background: a ring in the
+    palette's strongest contrast to the window (dark in the light scheme, light in the
+    dark one), so a white patch shows on a light window and a black one on a dark one."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPen
+
+    p.setPen(QPen(ink(palette), 2))
+    p.setBrush(fill)
+    p.drawEllipse(QRectF(x, y, diameter, diameter))
 
 
 class ElidedLabel(QLabel):
@@ -311,7 +324,14 @@ def scaled_font_label(
     font.setPointSizeF(font.pointSizeF() * scale)
     font.setBold(bold)
     label.setFont(font)
+    # Kept, so a new text size in the settings (theme.apply_text_size) scales it too.
+    label.setProperty(FONT_SCALE_PROPERTY, float(scale))
     return label
+
+
+#: The dynamic property that keeps how much larger than the app's text a widget's text
+#: is drawn (read by blocky.ui.kit.theme.apply_text_size).
+FONT_SCALE_PROPERTY = "blockyFontScale"
 
 
 class BigButton(QPushButton):
@@ -337,14 +357,22 @@ class BigButton(QPushButton):
         # ``fit``: a long German or French label shrinks its font (never below the
         # normal size) instead of making its column wider than the window.
         self._fit = fit
+        self._scale = scale
         self.setMinimumHeight(height)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         # The pointing hand is set when the pointer first comes over the button (a
         # cursor shape is a Qt-namespace enum, see the module's note).
         self._hand = False
 
+    def follow_text_size(self, base: float) -> None:
+        """The app's text is now ``base`` points: keep the button's size in proportion."""
+        self._base_size = base
+        self._full_size = -1.0
+        self.set_scale(self._scale)
+
     def set_scale(self, scale: float) -> None:
         """The text's size, as ``scale`` times the normal size (as made with it)."""
+        self._scale = scale
         size = self._base_size * scale
         if abs(size - self._full_size) < 0.01:
             return

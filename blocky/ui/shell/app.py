@@ -113,6 +113,10 @@ def run_app(
         use_remembered_palette(app, settings)
     # Before any widget exists, so every text is created in the chosen language.
     install_translators(app, app_language(language, settings.language()))
+    if settings.text_size() != 100:
+        from blocky.ui.kit.theme import apply_text_size
+
+        apply_text_size(app, settings.text_size())
 
     folder = data_folder(data_dir)
     started = StartUp(app, folder, quit_when_ready=quit_when_ready)

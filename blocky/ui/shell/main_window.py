@@ -70,12 +70,15 @@ class MainWindow(QMainWindow):
         #: The folder the saved games are in (known when the app opened them itself).
         self.data_dir: Path | None = None
         self._game: GameHandle | None = None
+        self._new_game_mode = ""
         self.controller: Any = None
         self._painted = False
         #: Each game's pages, by game id, made on first use.
         self._game_screens: dict[str, Any] = {}
         self._new_game_pages: dict[str, Any] = {}
         self._statistics_pages: dict[str, Any] = {}
+        #: The new-game form was opened from the game on screen: going back returns to it.
+        self._new_game_from_game = False
         #: Games that failed to open since the app started: marked on the start screen
         #: and never offered again as the game that was still running.
         self.cannot_open: set[int] = set()
@@ -169,7 +172,7 @@ class MainWindow(QMainWindow):
         if page is None:
             page = ui.new_game_form(lambda: self._library)
             page.start_requested.connect(lambda setup, g=ui.game_id: self.start_game(setup, g))
-            page.cancel_requested.connect(self.show_start)
+            page.cancel_requested.connect(self._on_new_game_cancelled)
             self.stack.addWidget(page)
             self._new_game_pages[ui.game_id] = page
         return page
@@ -273,6 +276,40 @@ class MainWindow(QMainWindow):
 
     def _on_stack_current_changed(self, _index: int) -> None:
         self._update_history_actions()
+        self._update_title()
+
+    def _update_title(self) -> None:
+        """The window's title names the screen shown (and the game on it)."""
+        from blocky.ui.kit.widgets import short_name
+
+        page = self.stack.currentWidget()
+        ui = self._ui
+        if page is self._game_screen and self._game is not None:
+            names = ", ".join(short_name(n) for n, _ in ui.seats(self._game.setup))
+            mode = ui.mode_name(ui.mode_of(self._game.setup))
+            title = f"{mode} \u2013 {names} \u2013 {APP_NAME}"
+        elif page is not None and page is self._new_game_pages.get(ui.game_id):
+            title = self.tr("New game: {0}").format(ui.mode_name(self._new_game_mode))
+            title = f"{title} \u2013 {APP_NAME}"
+        elif page is not None and page is self._statistics_pages.get(ui.game_id):
+            title = f"{self.tr('Statistics')} \u2013 {ui.title()} \u2013 {APP_NAME}"
+        else:
+            title = APP_NAME
+        self.setWindowTitle(title)
+
+    def focus_next_action(self) -> None:
+        """Put the keyboard focus where the next action is on the screen shown: the turn
+        panel in a game, "Continue" (or the first new game) on the start screen. Called
+        when a dialog closes and when a screen is shown."""
+        page = self.stack.currentWidget()
+        if page is self.start_screen:
+            self.start_screen.focus_next_action()
+        elif page is self._game_screen and self.controller is not None:
+            page.focus_turn()
+
+    def _after_dialog(self, dialog: QWidget) -> None:
+        """When ``dialog`` closes, the keyboard is back on the next action."""
+        dialog.finished.connect(lambda _result=0: self.focus_next_action())  # type: ignore[attr-defined]
 
     def _update_history_actions(self) -> None:
         in_game = (
@@ -307,6 +344,7 @@ class MainWindow(QMainWindow):
 
     def show_start(self) -> None:
         self._ui = self.start_screen.game
+        self._new_game_from_game = False
         self.stack.setCurrentWidget(self.start_screen)
         self.setWindowTitle(APP_NAME)
         self._update_library_actions()
@@ -340,14 +378,38 @@ class MainWindow(QMainWindow):
         ``mode``, empty, or filled in as ``setup`` was."""
         if self._library is None:
             return
+        self._new_game_from_game = (
+            self.controller is not None
+            and self._game_screen is not None
+            and self.stack.currentWidget() is self._game_screen
+        ) or (self._new_game_from_game and self.stack.currentWidget() is not self.start_screen)
         self._ui = game_ui(game) if game is not None else self.start_screen.game
         profiles = [p.name for p in self.library.players()]
         page = self.new_game_page
-        if setup is None:
+        self._new_game_mode = mode
+        last = app_settings.Settings().last_players(self._ui.game_id, mode) if setup is None else []
+        prepare_players = getattr(page, "prepare_players", None)
+        if last and callable(prepare_players):
+            # The players of the last game of this mode, in their seats again.
+            prepare_players(mode, profiles, last)
+        elif setup is None:
             page.prepare_mode(mode, profiles)
         else:
             page.prepare(setup, profiles)
         self.stack.setCurrentWidget(page)
+        self._update_title()
+
+    def _on_new_game_cancelled(self) -> None:
+        """Back from the new-game form: to the game it was opened from, if one is still
+        open, else to the start screen."""
+        if self._new_game_from_game and self.controller is not None and self._game is not None:
+            self._new_game_from_game = False
+            self._ui = game_ui_of(self._game)
+            screen = self.game_screen
+            self.stack.setCurrentWidget(screen)
+            screen.focus_turn()
+            return
+        self.show_start()
 
     def show_statistics(self) -> None:
         if self._library is None:
@@ -387,6 +449,10 @@ class MainWindow(QMainWindow):
         except _store_errors() as exc:
             self._show_error(self.tr("The game could not be started: {0}").format(error_text(exc)))
             return False
+        self._new_game_from_game = False
+        settings = app_settings.Settings()
+        settings.set_last_players(ui.game_id, ui.mode_of(setup), ui.seats(setup))
+        settings.sync()
         self._show_game(stored)
         if board_problem:
             self._say_board_was_not_used(board_problem)
@@ -431,6 +497,7 @@ class MainWindow(QMainWindow):
                     self._show_error(error_text(exc))
 
         box.finished.connect(answered)
+        self._after_dialog(box)
         self.board_box = box
         show_message(box)
 
@@ -505,6 +572,7 @@ class MainWindow(QMainWindow):
                 self.show_backups()
 
         box.finished.connect(answered)
+        self._after_dialog(box)
         self.game_box = box
         show_message(box)
 
@@ -545,11 +613,7 @@ class MainWindow(QMainWindow):
         screen = self.game_screen
         screen.set_controller(self.controller)
         self.stack.setCurrentWidget(screen)
-        from blocky.ui.kit.widgets import short_name
-
-        names = ", ".join(short_name(n) for n, _ in ui.seats(game.setup))
-        mode = ui.mode_name(ui.mode_of(game.setup))
-        self.setWindowTitle(f"{mode} \u2013 {names} \u2013 {APP_NAME}")
+        self._update_title()
         self._update_history_actions()
         screen.focus_turn()
 
@@ -569,6 +633,7 @@ class MainWindow(QMainWindow):
         else:
             ui, state = self._ui, None
         dialog = ui.rules_help(state, self, self._library)
+        self._after_dialog(dialog)
         dialog.open()
 
     def show_settings(self) -> None:
@@ -581,6 +646,7 @@ class MainWindow(QMainWindow):
             self.show_backups()
 
         dialog.restore_requested.connect(restore)
+        self._after_dialog(dialog)
         dialog.open()
 
     def check_board(self) -> None:
@@ -588,6 +654,8 @@ class MainWindow(QMainWindow):
             return
         dialog = self._ui.board_check(self.library, self)
         if dialog is not None:
+            self._after_dialog(dialog)
+            dialog.finished.connect(dialog.deleteLater)
             dialog.open()
 
     def show_backups(
@@ -626,6 +694,7 @@ class MainWindow(QMainWindow):
                 tell(self, dialog.done_text(), icon="information", name="backupRestoredBox")
 
         dialog.finished.connect(finished)
+        self._after_dialog(dialog)
         self.backup_dialog = dialog
         dialog.open()
 

@@ -593,6 +593,7 @@ class StartScreen(QWidget):
         self.running_box.setVisible(False)
         self.restore_button.setVisible(True)
         self._set_games_open(True)
+        self.focus_next_action()
 
     def set_unavailable(self) -> None:
         """The saved games could not be opened at all (a message says why): nothing here
@@ -605,6 +606,7 @@ class StartScreen(QWidget):
         self.running_box.setVisible(False)
         self._set_games_open(False)
         self.restore_button.setVisible(True)
+        self.focus_next_action()
 
     def _forget_games(self) -> None:
         """No list of games to show (they could not be listed, or not opened at all)."""
@@ -640,6 +642,10 @@ class StartScreen(QWidget):
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QListWidgetItem
 
+        # A player working down the list (deleting one game after another) stays on it.
+        on_list = self._games_list is not None and (
+            self.window().focusWidget() is self._games_list
+        )
         self.games_list.clear()
         self._rows = {}
         self._summaries = {}
@@ -688,6 +694,27 @@ class StartScreen(QWidget):
                 + short_line(running, self.running_label.font())
             )
         self.running_box.setVisible(running is not None)
+        if on_list and shown:
+            self.games_list.setFocus()
+        else:
+            self.focus_next_action()
+
+    def next_action(self) -> QWidget:
+        """The button (or list) the keyboard starts on: the game that was still running,
+        else the chosen one of the unfinished games, else the first new game."""
+        if self.running_box.isVisibleTo(self) and self._running_id is not None:
+            return self.continue_running_button
+        if self._games_list is not None and self._games_list.isVisibleTo(self):
+            return self._games_list
+        enabled = [b for b in self.mode_buttons.values() if b.isEnabled()]
+        if enabled:
+            return enabled[0]
+        return self.restore_button
+
+    def focus_next_action(self) -> None:
+        """Put the keyboard focus on :meth:`next_action`, so Enter does what the screen
+        offers first (the running game's "Continue", never a new game by chance)."""
+        self.next_action().setFocus()
 
     def damaged_rows(self) -> list[DamagedRow]:
         """The rows of saved games that could not be read, in the order shown."""
@@ -758,6 +785,9 @@ class StartScreen(QWidget):
             box.deleteLater()
             if box.clickedButton() is delete:
                 self.delete_confirmed.emit(game_id)
+            elif self._games_list is not None and self._games_list.isVisible():
+                # Kept: back on the list, on the game that was asked about.
+                self._games_list.setFocus()
 
         box.finished.connect(answered)
         self.delete_box = box

@@ -162,13 +162,15 @@ def _whole_numbers(axis: QValueAxis, highest: int) -> None:
     axis.setLabelFormat("%d")
 
 
-def _player_colour(colour: str | None, n: int, dark: bool) -> QColor:
-    """The marker colour when it shows on the background, otherwise a spare one."""
+def player_colour(colour: str | None, player_id: int, dark: bool) -> QColor:
+    """A person's line colour: their marker colour when it shows on the background,
+    otherwise a spare one chosen by who they are (their profile), not by where they come
+    in a chart, so a person keeps one colour on every chart and in every mode."""
     if colour in PLAYER_COLOURS and not (
         (colour == "white" and not dark) or (colour == "black" and dark)
     ):
         return QColor(PLAYER_COLOURS[colour])
-    return QColor(_SPARE[n % len(_SPARE)])
+    return QColor(_SPARE[player_id % len(_SPARE)])
 
 
 def _by_player(sessions: Sequence[TrainingSession]) -> dict[int, list[TrainingSession]]:
@@ -219,13 +221,13 @@ def _line_chart(
         return
     dark = is_dark(panel.palette())
     groups = _by_player(played)
-    for n, group in enumerate(groups.values()):
+    for group in groups.values():
         series = QLineSeries()
         # QtCharts draws a legend's names as rich text: a name is escaped (and cut).
         series.setName(legend_name(group[0].player_name))
         series.setPointsVisible(len(played) <= 200)
         pen = series.pen()
-        pen.setColor(_player_colour(group[0].colour, n, dark))
+        pen.setColor(player_colour(group[0].colour, group[0].player_id, dark))
         pen.setWidth(3)
         series.setPen(pen)
         series.setColor(pen.color())
@@ -376,12 +378,12 @@ def fill_time_chart(
         return
     dark = is_dark(panel.palette())
     groups = _by_player(played)
-    for n, group in enumerate(groups.values()):
+    for group in groups.values():
         series = QLineSeries()
         series.setName(legend_name(group[0].player_name))
         series.setPointsVisible(len(played) <= 200)
         pen = series.pen()
-        pen.setColor(_player_colour(group[0].colour, n, dark))
+        pen.setColor(player_colour(group[0].colour, group[0].player_id, dark))
         pen.setWidth(3)
         series.setPen(pen)
         series.setColor(pen.color())

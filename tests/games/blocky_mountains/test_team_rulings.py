@@ -39,7 +39,12 @@ from blocky.games.blocky_mountains.game import (
     legal_actions,
     outcome,
 )
-from blocky.games.blocky_mountains.outcome import LastCard, LastCardWarning, last_card_warning
+from blocky.games.blocky_mountains.outcome import (
+    LastCard,
+    LastCardWarning,
+    last_card_warning,
+    section_outlook,
+)
 from blocky.games.blocky_mountains.state import CHANCE, EndReason, Phase, State
 
 from .helpers import card_turn, play, play_events, team
@@ -356,3 +361,70 @@ def test_T9_warning_names_the_peak_on_pile_c() -> None:
     s = play(s, RevealCard(C_CARDS[11]))
     assert s.positions == (13,)
     assert last_card_warning(s) == LastCardWarning(LastCard.OUT_OF_REACH, "C", 21, True, 8)
+
+
+def test_T9_the_team_is_told_as_soon_as_the_destination_is_out_of_reach() -> None:
+    # Pile A has 8 cards; A is 6 spaces on, with the fox on space 4 on the way.
+    s = team(2)
+    for card in A_CARDS[:3]:
+        s = card_turn(s, card, results=(False,))
+    outlook = section_outlook(s)
+    assert outlook is not None and s.positions == (0,)
+    assert (outlook.pile, outlook.goal, outlook.need, outlook.most) == ("A", 6, 6, 6)
+    assert outlook.reachable  # five cards and the fox: just enough
+    s = card_turn(s, A_CARDS[3], results=(False,))
+    outlook = section_outlook(s)
+    assert outlook is not None and not outlook.reachable  # four cards left, no more
+    assert last_card_warning(s) is None  # long before the last card turns up
+
+
+def test_T9_outlook_agrees_with_the_last_card_warning() -> None:
+    for fails, reachable in ((2, True), (3, True), (4, False)):
+        s = _last_card_a(fails)
+        outlook = section_outlook(s)
+        warning = last_card_warning(s)
+        assert outlook is not None and warning is not None
+        assert outlook.reachable is reachable
+        assert (warning.case is not LastCard.OUT_OF_REACH) is reachable
+
+
+def test_T9_outlook_names_the_peak_and_counts_the_major_shortcut() -> None:
+    s = team(2, start="B")
+    outlook = section_outlook(s)
+    assert outlook is not None
+    assert (outlook.pile, outlook.goal, outlook.peak) == ("C", 21, True)
+    # 12 cards, the fox on 17 and the jump from 15 to 19.
+    assert outlook.most == 12 + 1 + 4
+
+
+def test_T9_a_destination_said_out_of_reach_is_never_reached() -> None:
+    import random
+
+    from blocky.games.blocky_mountains.game import chance_options, is_over, new_game
+    from blocky.games.blocky_mountains.state import Setup
+
+    rng = random.Random(14)
+    told = 0
+    for game in range(60):
+        state = new_game(Setup.team(["Ann", "Ben", "Cleo"], level="beginner", seed=game))
+        doomed: tuple[str, int] | None = None
+        while not is_over(state):
+            outlook = section_outlook(state)
+            if doomed is None and outlook is not None and not outlook.reachable:
+                doomed = (outlook.pile, outlook.goal)
+                told += 1
+            if current_actor(state) == CHANCE:
+                options = chance_options(state)
+                action = rng.choices([a for a, _ in options], weights=[w for _, w in options])[0]
+            else:
+                # Once told, the best play (master, feed the fox, take the shortcut)
+                # must still not reach the goal; before that, any play.
+                legal = legal_actions(state)
+                good = [a for a in legal if a in (Report(True), Fox(), TakeShortcut())]
+                action = good[0] if good and doomed is not None else rng.choice(legal)
+            state = apply(state, action)
+            if doomed is not None:
+                assert doomed[1] > state.positions[0] or state.end_reason is EndReason.TEAM_LOST
+        if doomed is not None:
+            assert state.end_reason is EndReason.TEAM_LOST
+    assert told > 0

@@ -41,7 +41,7 @@ from blocky.games.blocky_mountains.catalogue import PILES
 from blocky.games.blocky_mountains.describe import end_reason_text, place_of, squirrels_text
 from blocky.games.blocky_mountains.game import Outcome, outcome
 from blocky.games.blocky_mountains.practice import SessionProgress
-from blocky.games.blocky_mountains.state import PLAN_COURSE, EndReason, Mode, State
+from blocky.games.blocky_mountains.state import PLAN_COURSE, Draws, EndReason, Mode, Setup, State
 from blocky.ui.games.blocky_mountains import board_access
 from blocky.ui.games.blocky_mountains.board import BoardView
 from blocky.ui.games.blocky_mountains.coach_panel import CoachPanel
@@ -157,13 +157,18 @@ class EndPanel(QFrame):
                 tm = state.catalogue.team_map
                 section = state.team_section
                 goal = tm.section_goal(section)
-                self._add_row(
-                    self.tr(
+                # The goal named as the board draws it: A, B or the peak C.
+                if goal >= tm.peak:
+                    text = self.tr(
                         "Pile {pile} ran out with the team marker on space {pos}; "
-                        "it needed to reach space {goal}."
-                    ).format(pile=section, pos=state.positions[0], goal=goal),
-                    None,
-                )
+                        "it needed to reach the peak C (space {goal})."
+                    )
+                else:
+                    text = self.tr(
+                        "Pile {pile} ran out with the team marker on space {pos}; "
+                        "it needed to reach intermediate destination {pile} (space {goal})."
+                    )
+                self._add_row(text.format(pile=section, pos=state.positions[0], goal=goal), None)
         else:
             if result.reason is EndReason.TRAINING_DONE:
                 self._set_title(self.tr("Training complete!"))
@@ -443,7 +448,16 @@ class GameScreen(QWidget):
         lv = QVBoxLayout(log_box)
         lv.setContentsMargins(0, 0, 0, 0)
         lv.addWidget(self.coach_panel)
-        lv.addWidget(scaled_font_label(self.tr("What happened"), 1.2, bold=True))
+        heading = QHBoxLayout()
+        heading.addWidget(scaled_font_label(self.tr("What happened"), 1.2, bold=True))
+        heading.addStretch(1)
+        # The shuffle number, during the game and after it: typed into a new game's form,
+        # it deals the same cards and tiles again.
+        self.shuffle_label = scaled_font_label("", 1.0)
+        self.shuffle_label.setObjectName("shuffleNumber")
+        self.shuffle_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        heading.addWidget(self.shuffle_label)
+        lv.addLayout(heading)
         lv.addWidget(self.log_view)
         right.addWidget(log_box)
         right.setStretchFactor(0, 3)
@@ -536,6 +550,11 @@ class GameScreen(QWidget):
 
     def _on_right_splitter_moved(self, _pos: int, _index: int) -> None:
         self._log_wanted = self._right.sizes()[1]
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.table.follow_scheme()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.turn_panel and event.type() == QEvent.Type.LayoutRequest:
@@ -636,6 +655,7 @@ class GameScreen(QWidget):
         self._fresh_views()
         self.turn_panel.set_controller(controller)
         self.log_model.set_controller(controller)
+        self._show_shuffle(controller.state.setup if controller is not None else None)
         if controller is not None:
             controller.state_changed.connect(self._on_controller_state_changed)
             self._show(controller.state, animate=False)
@@ -660,6 +680,23 @@ class GameScreen(QWidget):
         if records is None:
             return None
         return session_progress(records, controller.game.id)
+
+    def _show_shuffle(self, setup: Setup | None) -> None:
+        if setup is None or setup.draws is not Draws.APP:
+            # Real cards on the table: there is no shuffle to repeat.
+            self.shuffle_label.setText("")
+            self.shuffle_label.setToolTip("")
+            self.shuffle_label.setVisible(False)
+            return
+        self.shuffle_label.setText(self.tr("Shuffle number {0}").format(setup.seed))
+        self.shuffle_label.setToolTip(
+            self.tr("Enter this number in a new game's form to deal the same cards again.")
+        )
+        self.shuffle_label.setVisible(True)
+
+    def shuffle_text(self) -> str:
+        """The shuffle number as the screen shows it ("" for a game with real cards)."""
+        return self.shuffle_label.text() if self.shuffle_label.isVisibleTo(self) else ""
 
     @staticmethod
     def _new_table() -> TableView:

@@ -320,6 +320,18 @@ class NewGamePage(QWidget):
         """Show the page for a new game of ``mode``, offering the saved players."""
         self._show(mode, profiles, [])
 
+    def prepare_players(
+        self, mode: str, profiles: list[str], players: list[tuple[str, str]]
+    ) -> None:
+        """Show the page for ``mode`` with ``players`` (name, colour) in their seats
+        again (the players of the last game of that mode); a colour the mode does not
+        seat is left out."""
+        if mode == "race":
+            players = [(n, c) for n, c in players if c in RACE_COLOURS]
+        else:
+            players = [(n, "") for n, _ in players]
+        self._show(mode, profiles, players)
+
     def prepare(self, setup: Setup, profiles: list[str] | None = None) -> None:
         """Show the page filled in as ``setup`` was: its players in their seats or
         colours, its level and start, its course and who draws ("Play again with the same
@@ -355,9 +367,14 @@ class NewGamePage(QWidget):
         self._plans.clear()  # the record may have grown since the page was last shown
         self._build_rows(players or [])
         self._update_start()
-        first_empty = next((box for _, box, _ in self._rows if not box.name()), None)
+        first_empty = next(
+            (box for check, box, _ in self._rows if check.isChecked() and not box.name()), None
+        )
         if first_empty is not None:
             first_empty.setFocus()
+        elif self._valid:
+            # Every name filled in: Enter starts the game.
+            self.start_button.setFocus()
 
     def set_plan_source(self, source: PlanSource | None) -> None:
         """Offer a practice plan, its cards chosen by ``source`` (None: no plan offered)."""

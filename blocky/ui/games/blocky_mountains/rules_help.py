@@ -1,7 +1,8 @@
 """Rules help: the rule behind the decision at hand, and the house rules the app enforces.
 
-The texts follow docs/rulings.md (rule numbers R, T, S). They are functions, not module
-constants, so every sentence goes through the translator when it is shown. Numbers that
+The texts follow docs/rulings.md (rule numbers R, T, S, which stay in the code: players
+read the rules' titles, never their numbers). They are functions, not module constants,
+so every sentence goes through the translator when it is shown. Numbers that
 belong to the board (compass spaces, shortcuts, route change costs, the team map) are
 filled in from the board being played, so a board corrected with "Check your board" is
 described as it is.
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QLabel,
@@ -260,7 +262,7 @@ def house_rules() -> list[str]:
     """Rulings a table might play differently; the app enforces them."""
     return [
         RulesHelp.tr(
-            "R12: when the last card of any route-card pile is removed, the race ends at once, "
+            "When the last card of any route-card pile is removed, the race ends at once, "
             "before the peak is reached."
         ),
         RulesHelp.tr(
@@ -268,7 +270,7 @@ def house_rules() -> list[str]:
             "paying: that card is removed and its pile is used up."
         ),
         RulesHelp.tr(
-            "T9: the team loses when the last card of its current pile has been played and the "
+            "The team loses when the last card of its current pile has been played and the "
             "next destination is not reached; the app warns when that card turns up."
         ),
         RulesHelp.tr(
@@ -276,11 +278,11 @@ def house_rules() -> list[str]:
             "unless the player started on a compass space)."
         ),
         RulesHelp.tr(
-            "R10: a reward larger than the squirrels left in the frolicking area gives what is "
+            "A reward larger than the squirrels left in the frolicking area gives what is "
             "left; all {total} are always accounted for."
         ).format(total=_squirrels(SQUIRRELS_IN_BOX)),
         RulesHelp.tr(
-            "T6: if the marker is on a fox space when an attempt starts, a failure cannot be "
+            "If the marker is on a fox space when an attempt starts, a failure cannot be "
             "tried again; feeding the fox first moves the marker off it."
         ),
         RulesHelp.tr(
@@ -338,7 +340,7 @@ def help_text(state: State | None, catalogue: Catalogue | None = None) -> str:
     The numbers are those of the game's board; without a game, of ``catalogue`` (the
     board new games use), else of the built-in board."""
     texts = rule_texts(_board(state, catalogue))
-    lines = [f"{k}. {texts[k][0]}: {texts[k][1]}" for k in rules_for(state) if k in texts]
+    lines = [f"{texts[k][0]}: {texts[k][1]}" for k in rules_for(state) if k in texts]
     return "\n\n".join(lines)
 
 
@@ -359,19 +361,14 @@ class RulesHelpDialog(QDialog):
         tabs = QTabWidget()
         self.tabs = tabs
         texts = rule_texts(_board(state, catalogue))
-        now = QTextBrowser()
-        now.setObjectName("ruleNow")
-        now.setAccessibleName(self.tr("The rule for this decision"))
+        now = self._browser("ruleNow", self.tr("The rule for this decision"))
         keys = rules_for(state)
         if keys:
-            html = "".join(
-                f"<h3>{texts[k][0]}</h3><p style='font-size:large'>{texts[k][1]}</p>"
-                for k in keys
-                if k in texts
-            )
+            # The rules of the decision at hand first, the others after them.
+            html = "".join(f"<h3>{texts[k][0]}</h3><p>{texts[k][1]}</p>" for k in keys if k in texts)
         else:
             html = (
-                "<p style='font-size:large'>"
+                "<p>"
                 + self.tr(
                     "Start or continue a game: this page then explains the rule behind each decision."
                 )
@@ -379,20 +376,18 @@ class RulesHelpDialog(QDialog):
             )
         now.setHtml(html)
         tabs.addTab(now, self.tr("This decision"))
-        house = QTextBrowser()
-        house.setObjectName("houseRules")
-        house.setAccessibleName(self.tr("House rules the app enforces"))
+        house = self._browser("houseRules", self.tr("House rules the app enforces"))
         house.setHtml(
             "<p>"
             + self.tr("The app enforces these rulings where tables may play differently:")
             + "</p><ul>"
-            + "".join(f"<li style='font-size:large'>{r}</li>" for r in house_rules())
+            + "".join(f"<li>{r}</li>" for r in house_rules())
             + "</ul>"
         )
         tabs.addTab(house, self.tr("House rules"))
-        every = QTextBrowser()
-        every.setAccessibleName(self.tr("All rules"))
-        every.setHtml("".join(f"<h3>{k}. {t}</h3><p>{x}</p>" for k, (t, x) in texts.items()))
+        every = self._browser("allRules", self.tr("All rules"))
+        ordered = [k for k in keys if k in texts] + [k for k in texts if k not in keys]
+        every.setHtml("".join(f"<h3>{texts[k][0]}</h3><p>{texts[k][1]}</p>" for k in ordered))
         tabs.addTab(every, self.tr("All rules"))
         layout.addWidget(
             QLabel(self.tr("Press F1 during a game to see the rule for the decision at hand."))
@@ -401,6 +396,15 @@ class RulesHelpDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def _browser(self, name: str, accessible: str) -> QTextBrowser:
+        """A page of rules in the app's own text size (not the larger size of a web page)."""
+        browser = QTextBrowser()
+        browser.setObjectName(name)
+        browser.setAccessibleName(accessible)
+        browser.setFont(QApplication.font())
+        browser.document().setDefaultFont(QApplication.font())
+        return browser
 
     def current_rule_text(self) -> str:
         widget = self.tabs.widget(0)

@@ -20,6 +20,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -356,6 +357,11 @@ class TableView(QWidget):
         if event.type() == QEvent.Type.PaletteChange:
             self._restyle()
 
+    def follow_scheme(self) -> None:
+        """The app's scheme changed while the view is shown (Settings, or the desktop):
+        its own style sheet keeps it from hearing of it, so its parent tells it."""
+        self._restyle()
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_content()
@@ -390,7 +396,13 @@ class TableView(QWidget):
 
     def _restyle(self, force: bool = False) -> None:
         """One style sheet for the whole view: sizes scale, colours follow the scheme."""
-        pal = self.palette()
+        # A widget with its own style sheet keeps the palette it was polished with, so
+        # the app's palette is read when the scheme changes while the view is shown.
+        pal = (
+            self.palette()
+            if self.testAttribute(Qt.WidgetAttribute.WA_SetPalette)
+            else QApplication.palette(self)
+        )
         dark = theme.is_dark(pal)
         if not force and dark == self._dark:
             return

@@ -30,7 +30,7 @@ from blocky.games.blocky_mountains.game import (
     explain_illegal,
     legal_actions,
 )
-from blocky.games.blocky_mountains.outcome import last_card_warning
+from blocky.games.blocky_mountains.outcome import last_card_warning, section_outlook
 from blocky.games.blocky_mountains.state import Mode, Phase, State, Variant
 from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
 from blocky.ui.games.blocky_mountains.table import last_card_text
@@ -46,7 +46,10 @@ from blocky.ui.kit.widgets import (
     short_names,
 )
 
-MAX_CHOICE_KEYS = 9
+#: The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for
+#: the eleventh and twelfth (a pile's cards, told in a table-draws game, run to twelve).
+CHOICE_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "Q", "W")
+MAX_CHOICE_KEYS = len(CHOICE_KEYS)
 #: Mastered and Failed: the buttons pressed most, from a chair, by small hands.
 REPORT_HEIGHT = 86
 
@@ -181,8 +184,8 @@ class TurnPanel(QFrame):
         self._shortcuts: list[QShortcut] = []
         self._add_shortcut("M", self.mastered_button)
         self._add_shortcut("F", self.failed_button)
-        for n in range(1, MAX_CHOICE_KEYS + 1):
-            sc = QShortcut(QKeySequence(str(n)), self)
+        for n, key in enumerate(CHOICE_KEYS, start=1):
+            sc = QShortcut(QKeySequence(key), self)
             sc.setContext(Qt.ShortcutContext.WindowShortcut)
             sc.activated.connect(lambda n=n: self.press_choice(n))
             self._shortcuts.append(sc)
@@ -248,7 +251,8 @@ class TurnPanel(QFrame):
         self._play(Report(False))
 
     def press_choice(self, number: int) -> None:
-        """Keys 1-9: press the listed choice with that number."""
+        """Keys 1-9, 0, Q, W (:data:`CHOICE_KEYS`): press the listed choice with that
+        number (1 to 12)."""
         if not self.isVisible():
             return
         if 1 <= number <= len(self._choices):
@@ -422,8 +426,22 @@ class TurnPanel(QFrame):
         if setup.mode is Mode.TEAM and state.phase is not Phase.OVER:
             tm = state.catalogue.team_map
             t9 = last_card_warning(state)
+            outlook = section_outlook(state)
             if t9 is not None:
                 lines.append(last_card_text(t9))
+            elif outlook is not None and not outlook.reachable:
+                # Told as soon as the rules see it, not only on the last card.
+                if outlook.peak:
+                    text = self.tr(
+                        "The peak C can no longer be reached: too few cards are left in "
+                        "pile {pile}. The team will lose when they run out."
+                    )
+                else:
+                    text = self.tr(
+                        "Intermediate destination {pile} can no longer be reached: too few "
+                        "cards are left in pile {pile}. The team will lose when they run out."
+                    )
+                lines.append(text.format(pile=outlook.pile))
             if state.phase is Phase.PREPARE and state.positions[0] in tm.fox:
                 lines.append(
                     self.tr("Fox space: this route must be mastered on the first attempt.")
@@ -488,7 +506,8 @@ class TurnPanel(QFrame):
             if by_name and isinstance(action, Partner):
                 shown = state.setup.players[action.seat]
             number = i + 1
-            text = f"{number}.  {shown}" if number <= MAX_CHOICE_KEYS else shown
+            key = CHOICE_KEYS[i] if number <= MAX_CHOICE_KEYS else ""
+            text = f"{key}.  {shown}" if key else shown
             button = self._choice_button(i)
             button.set_scale(1.15 if in_grid else 1.4)
             button.setMinimumHeight(height)

@@ -66,12 +66,12 @@ def heaviest_or_first(screen: MontgolfiereScreen):  # type: ignore[no-untyped-de
 
 def play_round(qtbot, screen: MontgolfiereScreen) -> None:  # type: ignore[no-untyped-def]
     """Enter every balloon's card through the pad, resolve, skip the telling, answer hooks."""
-    assert screen.actions.currentIndex() == CARDS_PAGE
+    assert screen.pages.currentIndex() == CARDS_PAGE
     while screen._selected is not None:  # noqa: SLF001 - the balloon the pad enters for
         enter(qtbot, screen, heaviest_or_first(screen))
     click(qtbot, screen.resolve_button)
     qtbot.keyClick(screen, Qt.Key.Key_Escape)
-    while screen.actions.currentIndex() == HOOK_PAGE:
+    while screen.pages.currentIndex() == HOOK_PAGE:
         click(qtbot, screen.hook_buttons[0])
         screen.skip()
 
@@ -151,7 +151,7 @@ def test_the_hook_asks_only_when_the_moves_differ(qtbot) -> None:  # type: ignor
         enter(qtbot, screen, card)
     click(qtbot, screen.resolve_button)
     screen.skip()
-    assert screen.actions.currentIndex() == HOOK_PAGE
+    assert screen.pages.currentIndex() == HOOK_PAGE
     assert screen.hook_label.text() == "Cleo, whom does your grappling hook follow?"
     assert [b.text() for b in screen.hook_buttons] == ["1. Ana: up 2", "2. Ben: up 1"]
     qtbot.keyClick(screen, Qt.Key.Key_2)
@@ -162,7 +162,7 @@ def test_the_hook_asks_only_when_the_moves_differ(qtbot) -> None:  # type: ignor
     ]
     # Undo of the choice asks again.
     assert screen.controller is not None and screen.controller.undo()
-    assert screen.actions.currentIndex() == HOOK_PAGE
+    assert screen.pages.currentIndex() == HOOK_PAGE
 
 
 def test_a_match_of_two_games_in_table_draws(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -256,7 +256,7 @@ def test_the_tour_in_german_and_french_has_no_english_and_nothing_cut_off(qtbot,
         enter(qtbot, screen, card)
     click(qtbot, screen.resolve_button)
     screen.skip()
-    assert screen.actions.currentIndex() == HOOK_PAGE
+    assert screen.pages.currentIndex() == HOOK_PAGE
     _look(screen, language, "hook", problems)
     click(qtbot, screen.hook_buttons[0])
     screen.skip()

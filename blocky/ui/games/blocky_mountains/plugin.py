@@ -151,7 +151,7 @@ class BlockyMountainsUI(GameUI):
         try:
             texts = library.board_texts()
             return parse_catalogue(texts) if texts is not None else None
-        except (CatalogueError, *store_errors()):
+        except (CatalogueError,) + store_errors():
             return None
 
     # -- the board and the statistics ------------------------------------------------------------

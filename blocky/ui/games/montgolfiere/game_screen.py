@@ -10,8 +10,10 @@ Resolve tells the round step by step in words and the balloons glide to their sp
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -124,9 +126,9 @@ class MontgolfiereScreen(QWidget):
         side.addLayout(self.rows_box)
         self.rows: list[BalloonRow] = []
 
-        self.actions = QStackedWidget()
-        self.actions.setObjectName("montgolfiereActions")
-        side.addWidget(self.actions)
+        self.pages = QStackedWidget()
+        self.pages.setObjectName("montgolfiereActions")
+        side.addWidget(self.pages)
 
         # The cards: whose card, the pad, the peek and Resolve.
         cards = QWidget()
@@ -156,7 +158,7 @@ class MontgolfiereScreen(QWidget):
         cl.addWidget(self.prompt)
         cl.addWidget(self.pad)
         cl.addLayout(buttons)
-        self.actions.addWidget(cards)
+        self.pages.addWidget(cards)
 
         # The round being told.
         show = QWidget()
@@ -171,7 +173,7 @@ class MontgolfiereScreen(QWidget):
         self.skip_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         sl.addWidget(self.show_label, 1)
         sl.addWidget(self.skip_button)
-        self.actions.addWidget(show)
+        self.pages.addWidget(show)
 
         # A hook's player chooses.
         hook = QWidget()
@@ -185,7 +187,7 @@ class MontgolfiereScreen(QWidget):
         hl.addLayout(self.hook_buttons_box)
         hl.addStretch(1)
         self.hook_buttons: list[BigButton] = []
-        self.actions.addWidget(hook)
+        self.pages.addWidget(hook)
 
         # Between the games of a match, and the end.
         self.result = ResultPanel()
@@ -201,7 +203,7 @@ class MontgolfiereScreen(QWidget):
         self.result.buttons.addWidget(self.next_game_button)
         self.result.buttons.addWidget(self.play_again_button)
         self.result.buttons.addWidget(self.home_button)
-        self.actions.addWidget(self.result)
+        self.pages.addWidget(self.result)
 
         self.peek_box = plain_label()
         self.peek_box.setObjectName("peekBox")
@@ -281,8 +283,8 @@ class MontgolfiereScreen(QWidget):
         self._show_last_round()
         self._refresh(controller.state, glide=False)
 
-    def showEvent(self, event: QEvent) -> None:  # type: ignore[override]
-        super().showEvent(event)  # type: ignore[arg-type]
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
         if not self._sized:
             self._sized = True
             width = max(self.width(), 800)
@@ -355,7 +357,7 @@ class MontgolfiereScreen(QWidget):
         self._next_step()
 
     @staticmethod
-    def _continues(told: list[Event]) -> bool:
+    def _continues(told: Sequence[Event]) -> bool:
         """Whether these events go on a round already told (after a hook's answer)."""
         from blocky.games.montgolfiere.events import CardsRevealed, NextGameStarts
 
@@ -462,7 +464,7 @@ class MontgolfiereScreen(QWidget):
             self.sky.show_balloons(balloons, shown, self._selected)
         self._show_peek(state, view)
         if telling:
-            self.actions.setCurrentIndex(SHOW_PAGE)
+            self.pages.setCurrentIndex(SHOW_PAGE)
             self.show_label.setText(Montgolfiere.tr("The round, step by step"))
             return
         if view.phase is Phase.CARDS:
@@ -507,7 +509,7 @@ class MontgolfiereScreen(QWidget):
     def _show_cards(self, state: State, view: TableView) -> None:
         assert self._controller is not None
         names = self._controller.names
-        self.actions.setCurrentIndex(CARDS_PAGE)
+        self.pages.setCurrentIndex(CARDS_PAGE)
         seat = self._selected
         if seat is None:
             self.prompt.setText(Montgolfiere.tr("Every card is in: resolve the round."))
@@ -593,7 +595,7 @@ class MontgolfiereScreen(QWidget):
         assert self._controller is not None and view.question is not None
         names = self._controller.names
         q = view.question
-        self.actions.setCurrentIndex(HOOK_PAGE)
+        self.pages.setCurrentIndex(HOOK_PAGE)
         self.hook_label.setText(
             Montgolfiere.tr("{name}, whom does your grappling hook follow?").format(
                 name=names[q.seat]
@@ -623,7 +625,7 @@ class MontgolfiereScreen(QWidget):
     def _show_result(self, state: State, view: TableView) -> None:
         assert self._controller is not None
         names = self._controller.names
-        self.actions.setCurrentIndex(RESULT_PAGE)
+        self.pages.setCurrentIndex(RESULT_PAGE)
         between = view.phase is Phase.BETWEEN_GAMES
         self.next_game_button.setVisible(between)
         self.play_again_button.setVisible(not between)
@@ -744,7 +746,7 @@ class MontgolfiereScreen(QWidget):
         if self.telling:
             super().keyPressEvent(event)
             return
-        if self.actions.currentIndex() == HOOK_PAGE and text.isdigit() and len(text) == 1:
+        if self.pages.currentIndex() == HOOK_PAGE and text.isdigit() and len(text) == 1:
             index = int(text) - 1
             if 0 <= index < len(self.hook_buttons):
                 self.hook_buttons[index].click()
@@ -763,7 +765,7 @@ class MontgolfiereScreen(QWidget):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self._digits:
                 self._enter_digits()
-            elif self.actions.currentIndex() == CARDS_PAGE and self.resolve_button.isEnabled():
+            elif self.pages.currentIndex() == CARDS_PAGE and self.resolve_button.isEnabled():
                 self.resolve()
             return
         for kind in (CardKind.HOOK, CardKind.GAS, CardKind.STORM, CardKind.ENGINE):

@@ -267,7 +267,8 @@ class MontgolfiereNewGame(QWidget):
         try:
             self.setup()
         except SetupError as exc:
-            if exc.kind == "balloon_count" and exc.params.get("count", 0) < 2:
+            count = exc.params.get("count", 0)
+            if exc.kind == "balloon_count" and isinstance(count, int) and count < 2:
                 self.error_label.setText(Montgolfiere.tr("Enter at least two players, or one and the Black Baron."))
             else:
                 self.error_label.setText(error_text(exc))

@@ -107,7 +107,7 @@ class MontgolfiereStatistics(QWidget):
             for summary in summaries:
                 try:
                     records.append(self._store.open_game(summary.id).timeline.record)
-                except (*store_errors(), ValueError):
+                except store_errors() + (ValueError,):
                     unreadable += 1
         found = figures(records)
         found.unreadable += unreadable

@@ -858,7 +858,7 @@
     <name>NameBox</name>
     <message>
         <source>Pick a player or type a name</source>
-        <extracomment>Sizes of the page&apos;s choices, in pixels: a child at the table hits them from a chair.</extracomment>
+        <extracomment>Where a team game may start, in climbing order. Sizes of the page&apos;s choices, in pixels: a child at the table hits them from a chair.</extracomment>
         <translation>Spieler wählen oder Namen eintippen</translation>
     </message>
     <message>
@@ -999,6 +999,14 @@
     <message>
         <source>The full climb: A, then B, then C</source>
         <translation>Der ganze Aufstieg: A, dann B, dann C</translation>
+    </message>
+    <message>
+        <source>This team reached intermediate destination {1} on {0}. As the rulebook suggests, a later game may start there: it starts there now. Choose the campground to climb from the beginning.</source>
+        <translation>Dieses Team hat am {0} das Zwischenziel {1} erreicht. Wie die Spielregel vorschlägt, darf ein späteres Spiel dort beginnen: Dieses Spiel startet dort. Wähl den Zeltplatz, um von vorn zu klettern.</translation>
+    </message>
+    <message>
+        <source>This team reached the peak on {0}. As the rulebook suggests, a later game may start at intermediate destination B: it starts there now. Choose the campground to climb from the beginning.</source>
+        <translation>Dieses Team hat am {0} den Gipfel erreicht. Wie die Spielregel vorschlägt, darf ein späteres Spiel beim Zwischenziel B beginnen: Dieses Spiel startet dort. Wähl den Zeltplatz, um von vorn zu klettern.</translation>
     </message>
     <message>
         <source>Tick at least one colour to play.</source>
@@ -2478,8 +2486,16 @@ ein Spieler</translation>
         <translation>Von … bis …</translation>
     </message>
     <message>
+        <source>Furthest point</source>
+        <translation>Am weitesten</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Game of the team</source>
+        <translation>Spiel des Teams</translation>
     </message>
     <message>
         <source>Game {0}</source>
@@ -2497,6 +2513,10 @@ ein Spieler</translation>
     <message>
         <source>Hardest: {0}</source>
         <translation>Am schwersten: {0}</translation>
+    </message>
+    <message>
+        <source>How far each team got</source>
+        <translation>Wie weit jedes Team kam</translation>
     </message>
     <message>
         <source>How often each card is mastered</source>
@@ -2517,6 +2537,10 @@ ein Spieler</translation>
     <message>
         <source>Last 7 days</source>
         <translation>Letzte 7 Tage</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Zuletzt gespielt</translation>
     </message>
     <message>
         <source>Level</source>
@@ -2699,6 +2723,10 @@ ein Spieler</translation>
         <translation>Eichhörnchen</translation>
     </message>
     <message>
+        <source>Squirrels gathered</source>
+        <translation>Gesammelte Eichhörnchen</translation>
+    </message>
+    <message>
         <source>Squirrels kept</source>
         <translation>Behaltene Eichhörnchen</translation>
     </message>
@@ -2707,12 +2735,21 @@ ein Spieler</translation>
         <translation>Start bei</translation>
     </message>
     <message>
+        <source>Starts</source>
+        <comment>where each game of a team started</comment>
+        <translation>Starts</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
         <source>Team</source>
         <translation>Team</translation>
+    </message>
+    <message>
+        <source>Team expeditions</source>
+        <translation>Team-Expeditionen</translation>
     </message>
     <message>
         <source>Team games</source>
@@ -2909,6 +2946,10 @@ ein Spieler</translation>
             <numerusform>{0}, {1}: %n Karte geschafft</numerusform>
             <numerusform>{0}, {1}: %n Karten geschafft</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{0}, {1}: started at {2}, got to {3}</source>
+        <translation>{0}, {1}: Start bei {2}, bis {3} gekommen</translation>
     </message>
 </context>
 <context>

@@ -858,7 +858,7 @@
     <name>NameBox</name>
     <message>
         <source>Pick a player or type a name</source>
-        <extracomment>Sizes of the page&apos;s choices, in pixels: a child at the table hits them from a chair.</extracomment>
+        <extracomment>Where a team game may start, in climbing order. Sizes of the page&apos;s choices, in pixels: a child at the table hits them from a chair.</extracomment>
         <translation>Choisis un joueur ou écris un nom</translation>
     </message>
     <message>
@@ -999,6 +999,14 @@
     <message>
         <source>The full climb: A, then B, then C</source>
         <translation>L&apos;ascension complète : A, puis B, puis C</translation>
+    </message>
+    <message>
+        <source>This team reached intermediate destination {1} on {0}. As the rulebook suggests, a later game may start there: it starts there now. Choose the campground to climb from the beginning.</source>
+        <translation>Cette équipe a atteint l&apos;étape {1} le {0}. Comme le propose la règle, une partie suivante peut commencer là&#xa0;: celle-ci y commence. Choisis le campement pour grimper depuis le début.</translation>
+    </message>
+    <message>
+        <source>This team reached the peak on {0}. As the rulebook suggests, a later game may start at intermediate destination B: it starts there now. Choose the campground to climb from the beginning.</source>
+        <translation>Cette équipe a atteint le sommet le {0}. Comme le propose la règle, une partie suivante peut commencer à l&apos;étape B&#xa0;: celle-ci y commence. Choisis le campement pour grimper depuis le début.</translation>
     </message>
     <message>
         <source>Tick at least one colour to play.</source>
@@ -2478,8 +2486,16 @@ un joueur</translation>
         <translation>Du … au …</translation>
     </message>
     <message>
+        <source>Furthest point</source>
+        <translation>Le plus loin</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Déroulement de la partie</translation>
+    </message>
+    <message>
+        <source>Game of the team</source>
+        <translation>Partie de l&apos;équipe</translation>
     </message>
     <message>
         <source>Game {0}</source>
@@ -2497,6 +2513,10 @@ un joueur</translation>
     <message>
         <source>Hardest: {0}</source>
         <translation>La plus difficile : {0}</translation>
+    </message>
+    <message>
+        <source>How far each team got</source>
+        <translation>Jusqu&apos;où chaque équipe est allée</translation>
     </message>
     <message>
         <source>How often each card is mastered</source>
@@ -2517,6 +2537,10 @@ un joueur</translation>
     <message>
         <source>Last 7 days</source>
         <translation>7 derniers jours</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Dernière partie</translation>
     </message>
     <message>
         <source>Level</source>
@@ -2699,6 +2723,10 @@ un joueur</translation>
         <translation>Écureuils</translation>
     </message>
     <message>
+        <source>Squirrels gathered</source>
+        <translation>Écureuils récoltés</translation>
+    </message>
+    <message>
         <source>Squirrels kept</source>
         <translation>Écureuils gardés</translation>
     </message>
@@ -2707,12 +2735,21 @@ un joueur</translation>
         <translation>Départ à</translation>
     </message>
     <message>
+        <source>Starts</source>
+        <comment>where each game of a team started</comment>
+        <translation>Départs</translation>
+    </message>
+    <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>
     </message>
     <message>
         <source>Team</source>
         <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Team expeditions</source>
+        <translation>Expéditions des équipes</translation>
     </message>
     <message>
         <source>Team games</source>
@@ -2909,6 +2946,10 @@ un joueur</translation>
             <numerusform>{0}, {1} : %n carte réussie</numerusform>
             <numerusform>{0}, {1} : %n cartes réussies</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{0}, {1}: started at {2}, got to {3}</source>
+        <translation>{0}, {1}&#xa0;: départ {2}, arrivée {3}</translation>
     </message>
 </context>
 <context>

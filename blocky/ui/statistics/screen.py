@@ -55,6 +55,7 @@ from blocky.ui.statistics.charts import (
     RECENT_SESSIONS,
     ChartPanel,
     fill_card_chart,
+    fill_expedition_chart,
     fill_pile_chart,
     fill_rate_chart,
     fill_squirrel_chart,
@@ -75,6 +76,7 @@ from blocky.ui.statistics.models import (
     card_columns,
     card_text,
     day,
+    expedition_columns,
     race_columns,
     race_game_columns,
     route_name,
@@ -484,10 +486,33 @@ class StatisticsScreen(QWidget):
         self.team_view = _table(self.team_proxy, Statistics.tr("Team games"))
         self.team_log_model: RowsModel[Any] = RowsModel(attempt_columns(True), self)
         self.team_log_title = plain_label(Statistics.tr("Choose a game to see its log."))
-        layout.addWidget(self.best_run_label)
-        layout.addWidget(
-            self._with_game_log(self.team_view, self.team_log_model, self.team_log_title), 1
+        # Each team's expedition (the same players, whatever their seats) and how far it
+        # got, game after game.
+        self.expedition_model: RowsModel[Any] = RowsModel(expedition_columns(), self)
+        self.expedition_view = _table(
+            SortProxy(self.expedition_model, self), Statistics.tr("Team expeditions")
         )
+        self.expedition_chart = ChartPanel(
+            Statistics.tr("How far each team got"),
+            Statistics.tr("Play a team game to see how far your team climbs."),
+        )
+        self.expedition_chart.view.setMinimumHeight(200)
+        self.expedition_chart.saved.connect(self.exported)
+        expeditions = QSplitter(Qt.Orientation.Horizontal)
+        expeditions.addWidget(self.expedition_view)
+        expeditions.addWidget(self.expedition_chart)
+        expeditions.setStretchFactor(0, 3)
+        expeditions.setStretchFactor(1, 2)
+        expeditions.setChildrenCollapsible(False)
+        games = self._with_game_log(self.team_view, self.team_log_model, self.team_log_title)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(expeditions)
+        split.addWidget(games)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        split.setChildrenCollapsible(False)
+        layout.addWidget(self.best_run_label)
+        layout.addWidget(split, 1)
         self.team_view.selectionModel().selectionChanged.connect(
             lambda sel, _old: self._open_game_row(TEAM, sel)
         )
@@ -926,6 +951,9 @@ class StatisticsScreen(QWidget):
     def _fill_team(self) -> None:
         assert self._store is not None
         games = self._store.team_progress(self.current_filter())
+        expeditions = self._store.team_expeditions(self.current_filter())
+        self.expedition_model.set_rows(expeditions)
+        fill_expedition_chart(self.expedition_chart, expeditions)
         self.team_model.set_rows(games[::-1])
         self.team_log_model.set_rows([])
         self.team_log_title.setText(Statistics.tr("Choose a game to see its log."))

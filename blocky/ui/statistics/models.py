@@ -446,7 +446,7 @@ def attempt_columns(show_player: bool = False) -> list[Column[AttemptDetail]]:
         )
     return [
         Column(
-            Statistics.tr("Time"),
+            Statistics.tr("Time", "the clock time of an attempt, not a duration"),
             lambda a: QLocale().toString(
                 QDateTime.fromSecsSinceEpoch(int(a.at.timestamp())).time(), "HH:mm"
             ),

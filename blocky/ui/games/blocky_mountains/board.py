@@ -51,6 +51,7 @@ from blocky.games.blocky_mountains.describe import place_of, player_label
 from blocky.games.blocky_mountains.game import pile_progress
 from blocky.games.blocky_mountains.state import Mode, State
 from blocky.ui.games.blocky_mountains.places import where_text
+from blocky.ui.games.blocky_mountains.words import route_result
 from blocky.ui.kit import theme
 from blocky.ui.kit.backdrop import CachedBackdrop
 
@@ -901,9 +902,8 @@ class BoardView(QWidget):
         parts = []
         for progress in pile_progress(s, s.setup.course_piles):
             parts.append(
-                self.tr("Route {pile}: {m} of {n} cards mastered, {f} failed.").format(
-                    pile=progress.pile, m=progress.mastered, n=progress.cards, f=progress.failed
-                )
+                route_result(progress.pile, progress.mastered, progress.failed, progress.cards)
+                + "."
             )
         parts.append(self.tr("Squirrels: {n}.").format(n=s.squirrels[0]))
         return " ".join(parts)

@@ -588,15 +588,15 @@
     </message>
     <message>
         <source>The app cannot read or write {path} ({detail}).</source>
-        <translation>L&apos;appli ne peut pas lire ni écrire {path} ({detail}).</translation>
+        <translation>L&apos;application ne peut pas lire ni écrire {path} ({detail}).</translation>
     </message>
     <message>
         <source>The app cannot save in the folder {path}: it is read-only. Choose another folder for the app&apos;s data, or make this one writable.</source>
-        <translation>L&apos;appli ne peut pas enregistrer dans le dossier {path}&#xa0;: il est en lecture seule. Choisis un autre dossier pour les données de l&apos;application, ou rends celui-ci modifiable.</translation>
+        <translation>L&apos;application ne peut pas enregistrer dans le dossier {path}&#xa0;: il est en lecture seule. Choisis un autre dossier pour les données de l&apos;application, ou rends celui-ci modifiable.</translation>
     </message>
     <message>
         <source>The app is not allowed to change {path}: it belongs to another user or its permissions forbid it. Give your user the right to change it, or choose another folder for the app&apos;s data.</source>
-        <translation>L&apos;appli n&apos;a pas le droit de modifier {path}&#xa0;: il appartient à un autre utilisateur ou ses autorisations l&apos;interdisent. Donne à ton utilisateur le droit de le modifier, ou choisis un autre dossier pour les données de l&apos;application.</translation>
+        <translation>L&apos;application n&apos;a pas le droit de modifier {path}&#xa0;: il appartient à un autre utilisateur ou ses autorisations l&apos;interdisent. Donne à ton utilisateur le droit de le modifier, ou choisis un autre dossier pour les données de l&apos;application.</translation>
     </message>
     <message>
         <source>The backup {path} cannot be restored ({detail}). Nothing was changed; choose another backup.</source>
@@ -2305,8 +2305,8 @@ un joueur</translation>
     <message numerus="yes">
         <source>{0} mastered, {1} failed, %n squirrel(s)</source>
         <translation>
-            <numerusform>{0} réussies, {1} ratées, %n écureuil</numerusform>
-            <numerusform>{0} réussies, {1} ratées, %n écureuils</numerusform>
+            <numerusform>réussies&#xa0;: {0}, ratées&#xa0;: {1}, %n écureuil</numerusform>
+            <numerusform>réussies&#xa0;: {0}, ratées&#xa0;: {1}, %n écureuils</numerusform>
         </translation>
     </message>
     <message>

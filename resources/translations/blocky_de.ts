@@ -2566,10 +2566,6 @@ ein Spieler</translation>
         <translation>Letzte 7 Tage</translation>
     </message>
     <message>
-        <source>Last played</source>
-        <translation>Zuletzt gespielt</translation>
-    </message>
-    <message>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>

@@ -2566,10 +2566,6 @@ un joueur</translation>
         <translation>7 derniers jours</translation>
     </message>
     <message>
-        <source>Last played</source>
-        <translation>Dernière partie</translation>
-    </message>
-    <message>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>

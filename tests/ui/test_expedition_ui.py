@@ -78,6 +78,7 @@ def test_the_team_tab_shows_each_expedition(qtbot, make_window) -> None:  # type
     assert cells["Games"] == "1"
     assert cells["Furthest point"] == "A"
     assert cells["Starts"] == "campground"
+    assert "Last played" not in cells
     assert cells["Wins"] == "0"
     assert cells["Squirrels gathered"] == str(window.library.team_expeditions()[0].squirrels)
     chart = screen.expedition_chart

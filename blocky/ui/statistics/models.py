@@ -602,7 +602,8 @@ POINTS = ("campground", "A", "B", "C")
 
 
 def expedition_columns() -> list[Column[Expedition]]:
-    """Each team's expedition: its players, games, furthest point, starts, wins, squirrels."""
+    """Each team's expedition: its players, games, furthest point, wins, squirrels gathered
+    and where each game started."""
     return [
         Column(
             Statistics.tr("Team"),
@@ -617,11 +618,6 @@ def expedition_columns() -> list[Column[Expedition]]:
             lambda e: point_name(e.furthest),
             lambda e: POINTS.index(e.furthest),
         ),
-        Column(
-            Statistics.tr("Starts", "where each game of a team started"),
-            lambda e: ", ".join(point_name(g.start) for g in e.games),
-            lambda e: [POINTS.index(g.start) for g in e.games],
-        ),
         Column(Statistics.tr("Wins"), lambda e: str(e.wins), lambda e: e.wins, True),
         Column(
             Statistics.tr("Squirrels gathered"),
@@ -630,9 +626,9 @@ def expedition_columns() -> list[Column[Expedition]]:
             True,
         ),
         Column(
-            Statistics.tr("Last played"),
-            lambda e: day(e.games[-1].created_at),
-            lambda e: e.games[-1].created_at.timestamp(),
+            Statistics.tr("Starts", "where each game of a team started"),
+            lambda e: ", ".join(point_name(g.start) for g in e.games),
+            lambda e: [POINTS.index(g.start) for g in e.games],
         ),
     ]
 

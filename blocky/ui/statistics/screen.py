@@ -119,6 +119,9 @@ def _big_button(text: str) -> QPushButton:
 
 #: No column of a statistics table is wider than this.
 MAX_COLUMN_WIDTH = 480
+#: The least height of the Team tab's expeditions, chart and lists, readable; a shorter
+#: window scrolls them.
+TEAM_PAGE_HEIGHT = 460
 
 
 def _table(model: Any, name: str) -> QTableView:
@@ -492,17 +495,27 @@ class StatisticsScreen(QWidget):
         self.expedition_view = _table(
             SortProxy(self.expedition_model, self), Statistics.tr("Team expeditions")
         )
+        # Headers whole (a column as wide as its header or its longest cell); the starts,
+        # one per game, take what is left (cut, whole in the tooltip).
+        header = self.expedition_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
         self.expedition_chart = ChartPanel(
             Statistics.tr("How far each team got"),
             Statistics.tr("Play a team game to see how far your team climbs."),
         )
         self.expedition_chart.view.setMinimumHeight(200)
+        # A narrow window wraps the title rather than taking the table's width.
+        self.expedition_chart.title.setWordWrap(True)
+        self.expedition_chart.view.setMinimumWidth(240)
         self.expedition_chart.saved.connect(self.exported)
         expeditions = QSplitter(Qt.Orientation.Horizontal)
         expeditions.addWidget(self.expedition_view)
         expeditions.addWidget(self.expedition_chart)
-        expeditions.setStretchFactor(0, 3)
-        expeditions.setStretchFactor(1, 2)
+        # The table's seven columns take two thirds of the width, the chart the rest.
+        expeditions.setStretchFactor(0, 2)
+        expeditions.setStretchFactor(1, 1)
+        expeditions.setSizes([2000, 1000])
         expeditions.setChildrenCollapsible(False)
         games = self._with_game_log(self.team_view, self.team_log_model, self.team_log_title)
         split = QSplitter(Qt.Orientation.Vertical)
@@ -511,8 +524,16 @@ class StatisticsScreen(QWidget):
         split.setStretchFactor(0, 2)
         split.setStretchFactor(1, 3)
         split.setChildrenCollapsible(False)
+        # A short window scrolls the expeditions, the chart and the lists rather than
+        # crushing them (the sentence above them wraps, so it stays outside the scrolling).
+        split.setMinimumHeight(TEAM_PAGE_HEIGHT)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(split)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout.addWidget(self.best_run_label)
-        layout.addWidget(split, 1)
+        layout.addWidget(scroll, 1)
         self.team_view.selectionModel().selectionChanged.connect(
             lambda sel, _old: self._open_game_row(TEAM, sel)
         )

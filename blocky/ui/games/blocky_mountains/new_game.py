@@ -216,6 +216,7 @@ class NewGamePage(QWidget):
         # Where this team got to in its earlier games, and so where it may start now.
         self.expedition_label = plain_label("")
         self.expedition_label.setObjectName("expeditionNote")
+        self.expedition_label.setProperty("role", "choiceText")
         self.expedition_label.setWordWrap(True)
         self.expedition_label.setVisible(False)
         level_rows.addWidget(self.expedition_label)

@@ -119,8 +119,8 @@ def _big_button(text: str) -> QPushButton:
 
 #: No column of a statistics table is wider than this.
 MAX_COLUMN_WIDTH = 480
-#: The least height of the Team tab's expeditions, chart and lists, readable; a shorter
-#: window scrolls them.
+# The least height of the Team tab's expeditions, chart and lists, readable; a shorter
+# window scrolls them.
 TEAM_PAGE_HEIGHT = 460
 
 

@@ -1506,10 +1506,6 @@
         <translation>Der Fuchs hilft nur vor dem Versuch.</translation>
     </message>
     <message>
-        <source>The fox took 1 squirrel: forward from space {start} to {end}.</source>
-        <translation>Der Fuchs hat 1 Eichhörnchen bekommen: vor von Feld {start} auf {end}.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -1564,6 +1560,10 @@
     <message>
         <source>The team</source>
         <translation>Das Team</translation>
+    </message>
+    <message>
+        <source>The team fed the fox: 1 squirrel went back to the frolicking area; forward from space {start} to {end}.</source>
+        <translation>Das Team hat den Fuchs gefüttert: 1 Eichhörnchen ist zurück auf den Tummelplatz gelaufen; vor von Feld {start} auf {end}.</translation>
     </message>
     <message>
         <source>The team has lost: the pile is used up before the destination.</source>

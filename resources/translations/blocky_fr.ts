@@ -1506,10 +1506,6 @@
         <translation>Le renard aide seulement avant l&apos;essai.</translation>
     </message>
     <message>
-        <source>The fox took 1 squirrel: forward from space {start} to {end}.</source>
-        <translation>Le renard a pris 1 écureuil&#xa0;: en avant de la case {start} à la case {end}.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
@@ -1564,6 +1560,10 @@
     <message>
         <source>The team</source>
         <translation>L&apos;équipe</translation>
+    </message>
+    <message>
+        <source>The team fed the fox: 1 squirrel went back to the frolicking area; forward from space {start} to {end}.</source>
+        <translation>L&apos;équipe a nourri le renard&#xa0;: 1 écureuil est retourné dans la clairière&#x202f;; en avant de la case {start} à la case {end}.</translation>
     </message>
     <message>
         <source>The team has lost: the pile is used up before the destination.</source>

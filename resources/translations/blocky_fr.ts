@@ -978,7 +978,7 @@
     </message>
     <message>
         <source>Ready! Press Start or Enter.</source>
-        <translation>Prêt&#x202f;! Appuie sur «&#x202f;Commencer la partie&#x202f;» ou sur Entrée.</translation>
+        <translation>C&apos;est prêt&#x202f;! Appuie sur «&#x202f;Commencer la partie&#x202f;» ou sur Entrée.</translation>
     </message>
     <message>
         <source>Seat {0}</source>
@@ -2351,8 +2351,8 @@ un joueur</translation>
     <message numerus="yes">
         <source>%n race(s) run alone (not counted as wins)</source>
         <translation>
-            <numerusform>%n course courue seul (pas comptée comme victoire)</numerusform>
-            <numerusform>%n courses courues seul (pas comptées comme victoires)</numerusform>
+            <numerusform>%n course en solo (pas comptée comme victoire)</numerusform>
+            <numerusform>%n courses en solo (pas comptées comme victoires)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2896,7 +2896,7 @@ un joueur</translation>
     </message>
     <message>
         <source>ran alone</source>
-        <translation>courue seul</translation>
+        <translation>en solo</translation>
     </message>
     <message>
         <source>reached A</source>

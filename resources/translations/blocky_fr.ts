@@ -2101,7 +2101,7 @@
     </message>
     <message>
         <source>The app enforces these rulings where tables may play differently:</source>
-        <translation>Certaines tables jouent autrement&#x202f;; l&apos;application applique ces décisions&#xa0;:</translation>
+        <translation>Certaines familles jouent autrement. L&apos;application suit ces règles&#xa0;:</translation>
     </message>
     <message>
         <source>The rule for this decision</source>

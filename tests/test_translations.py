@@ -416,3 +416,110 @@ def test_german_never_words_accepting_a_failure_as_giving_up() -> None:
     for source, translation in failures.items():
         for form in translation.forms:
             assert "aufgeb" not in form.lower() and "aufgegeben" not in form.lower(), source.text
+
+
+# ---------------------------------------------------------------- the language review
+# German and French as a family reads them (the rules of the review of both languages).
+
+
+def _texts(lang: str) -> list[tuple[Source, str]]:
+    return [(s, form) for s, t in read_ts(TS_DIR / f"blocky_{lang}.ts").items() for form in t.forms]
+
+
+#: Sentences that start with a plural ("ihr") or polite ("Sie") imperative, or say "ihr"
+#: to the players ("seht ihr", "euer Team").
+GERMAN_PLURAL_ADDRESS = re.compile(
+    r"(?:^|[.!?:;]\s+|\(\s*)(?:Baut|Wählt|Deckt|Drückt|Probiert|Spielt|Schafft|Füttert|Gebt|"
+    r"Nehmt|Seht|Macht|Tippt|Kreuzt|Startet|Prüft|Gebt)\b"
+    r"|\b(?:seht|habt|könnt|müsst|wollt|spielt) ihr\b|\b(?:euch|euer|eure[mnrs]?)\b"
+    r"|\b(?:Sie|Ihnen) (?:können|müssen|wollen|haben)\b|\b(?:Ihr|Ihre[mnrs]?) (?:Spiel|Team|Name)"
+)
+#: Sentences that start with a "vous" imperative ("Choisissez", "Retournez-la") or say
+#: "vous", "votre", "vos".
+FRENCH_VOUS = re.compile(r"(?:^|[.!?:;«]\s*)[A-ZÉÈ][a-zéèêàç]*ez\b|\b(?:vous|votre|vos)\b", re.I)
+
+
+def test_german_says_du_throughout() -> None:
+    wrong = [text for _, text in _texts("de") if GERMAN_PLURAL_ADDRESS.search(text)]
+    assert not wrong, wrong
+
+
+def test_french_says_tu_throughout() -> None:
+    wrong = [
+        text
+        for _, text in _texts("fr")
+        if FRENCH_VOUS.search(text.replace("\u00a0", " ").replace("\u202f", " "))
+    ]
+    assert not wrong, wrong
+
+
+def test_french_puts_non_breaking_spaces_where_french_needs_them() -> None:
+    """Before ":" ";" "!" "?" and inside « »: a non-breaking space, never a plain one, so a
+    line never starts with ":"; and a colon that ends a clause always has one before it."""
+    for s, text in _texts("fr"):
+        assert not re.search(r" [:;!?»]|« ", text), (s.text, text)
+        # "HH:mm" and "Ctrl+Z" have no space after the colon; a clause's colon does.
+        assert not re.search(r"[^\s\u00a0\u202f]:(?:\s|$)", text), (s.text, text)
+        assert not re.search(r"[^\s\u00a0\u202f(][;!?](?:\s|$)", text), (s.text, text)
+
+
+def test_german_uses_the_printed_component_names() -> None:
+    """Eulenkärtchen, Buchstaben-Kärtchen, Blöcke, Routenmarker, Zwischenziel, as Juhu's
+    German rulebook prints them; Enter is called Enter."""
+    unlike_the_box = re.compile(
+        r"Plättchen|Klotz|Klötze|Etappenziel|Teamfigur|Figur \{|Figur auf|die Figur\b|"
+        r"Eingabetaste|\(Eingabe\)"
+    )
+    wrong = [text for _, text in _texts("de") if unlike_the_box.search(text)]
+    assert not wrong, wrong
+
+
+def test_accepting_a_failure_is_not_giving_up() -> None:
+    de = [text for _, text in _texts("de") if re.search(r"\baufge(?:ben|geben)\b", text, re.I)]
+    fr = [text for _, text in _texts("fr") if "accepter l'échec" in text.lower()]
+    assert not de and not fr, de + fr
+
+
+def test_french_counts_agree_with_their_number() -> None:
+    """A count of cards is a plural message of its own ("1 ratée", "2 ratées"): no count
+    given as a plain placeholder stands before a word in the plural."""
+    fixed_plural = re.compile(r"\{\w*\}\s+(?:réussies|ratées|cartes|écureuils|essais|parties)\b")
+    wrong = [
+        (s.text, text)
+        for s, text in _texts("fr")
+        # The command line's pair: "{n} squirrel" for one, "{n} squirrels" for more.
+        if fixed_plural.search(text) and s.text != "{n} squirrels"
+    ]
+    assert not wrong, wrong
+    forms = {s.text: t.forms for s, t in read_ts(TS_DIR / "blocky_fr.ts").items() if s.numerus}
+    assert forms["%n failed"] == ("%n ratée", "%n ratées")
+
+
+def test_french_names_the_app_one_way() -> None:
+    wrong = [text for _, text in _texts("fr") if re.search(r"\bappli\b", text)]
+    assert not wrong, wrong
+
+
+@pytest.mark.parametrize("lang", TS_LANGUAGES)
+def test_report_keys_are_letters_of_the_language(lang: str) -> None:
+    """The keys for Mastered and Failed come from the translations: one letter each, not
+    the same one, shown in the buttons and the keys line as placeholders (never typed in)."""
+    translations = read_ts(TS_DIR / f"blocky_{lang}.ts")
+    keys = {
+        s.comment: t.forms[0]
+        for s, t in translations.items()
+        if s.context == "TurnPanel" and s.comment.startswith("key for")
+    }
+    mastered, failed = keys["key for Mastered, one letter"], keys["key for Failed, one letter"]
+    assert len(mastered) == len(failed) == 1 and mastered.isalpha() and failed.isalpha()
+    assert mastered.upper() != failed.upper()
+    for s, t in translations.items():
+        if s.context == "TurnPanel" and "({0})" in s.text:
+            assert "({0})" in t.forms[0], (s.text, t.forms[0])
+
+
+def test_a_string_used_for_two_things_has_two_messages(sources: set[Source]) -> None:
+    """The clock time of an attempt and a game's duration are different words in German and
+    French (Uhrzeit / Dauer, Heure / Durée): the clock time is its own message."""
+    times = {s.comment for s in sources if s.context == "Statistics" and s.text == "Time"}
+    assert times == {"the clock time of an attempt, not a duration"}

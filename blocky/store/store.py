@@ -261,6 +261,19 @@ class Store:
 
         return self._stats(stats.team_progress, f)
 
+    def team_expeditions(self, f: StatsFilter | None = None) -> list[stats.Expedition]:
+        """Each team's games (a team: the same players, whatever their seats), last played first."""
+        from blocky.store import stats
+
+        return self._stats(stats.team_expeditions, f)
+
+    def team_expedition(self, names: Sequence[str]) -> stats.Expedition | None:
+        """The expedition of the team of these saved players (None: no games together)."""
+        from blocky.store import stats
+
+        with self._database.reading("the statistics"):
+            return stats.team_expedition(self.db, names)
+
     def race_history(self, f: StatsFilter | None = None) -> stats.RaceHistory:
         from blocky.store import stats
 

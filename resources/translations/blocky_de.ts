@@ -179,23 +179,23 @@
     </message>
     <message>
         <source>Intermediate destination {0}, its space</source>
-        <translation>Etappenziel {0}, sein Feld</translation>
+        <translation>Zwischenziel {0}, sein Feld</translation>
     </message>
     <message>
         <source>Intermediate destination {0}, its squirrels</source>
-        <translation>Etappenziel {0}, seine Eichhörnchen</translation>
+        <translation>Zwischenziel {0}, seine Eichhörnchen</translation>
     </message>
     <message>
         <source>Intermediate destination {0}:</source>
-        <translation>Etappenziel {0}:</translation>
+        <translation>Zwischenziel {0}:</translation>
     </message>
     <message>
         <source>Intermediate {0} space</source>
-        <translation>Feld von Etappenziel {0}</translation>
+        <translation>Feld von Zwischenziel {0}</translation>
     </message>
     <message>
         <source>Intermediate {0} squirrels</source>
-        <translation>Eichhörnchen bei Etappenziel {0}</translation>
+        <translation>Eichhörnchen bei Zwischenziel {0}</translation>
     </message>
     <message>
         <source>Keep checking</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>Race map</source>
-        <translation>Plan für den Wettlauf</translation>
+        <translation>Routenplan</translation>
     </message>
     <message>
         <source>Restore built-in defaults</source>
@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>Next goal: intermediate destination {pile} on space {n}.</source>
-        <translation>Nächstes Ziel: Etappenziel {pile} auf Feld {n}.</translation>
+        <translation>Nächstes Ziel: Zwischenziel {pile} auf Feld {n}.</translation>
     </message>
     <message>
         <source>Next goal: the peak C on space {n}.</source>
@@ -449,16 +449,12 @@
         <translation>Routenplan</translation>
     </message>
     <message>
-        <source>Route {pile}: {m} of {n} cards mastered, {f} failed.</source>
-        <translation>Route {pile}: {m} von {n} Karten geschafft, {f} nicht geschafft.</translation>
-    </message>
-    <message>
         <source>Squirrels: {n}.</source>
         <translation>Eichhörnchen: {n}.</translation>
     </message>
     <message>
         <source>The team marker is {where}.</source>
-        <translation>Die Teamfigur steht {where}.</translation>
+        <translation>Der Team-Routenmarker steht {where}.</translation>
     </message>
     <message numerus="yes">
         <source>squirrel(s) left</source>
@@ -580,6 +576,34 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n nicht geschafft</numerusform>
+            <numerusform>%n nicht geschafft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mastered</source>
+        <translation>
+            <numerusform>%n geschafft</numerusform>
+            <numerusform>%n geschafft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {0} mastered</source>
+        <translation>
+            <numerusform>%n von {0} geschafft</numerusform>
+            <numerusform>%n von {0} geschafft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Route {pile}: {mastered}, {failed}</source>
+        <translation>Route {pile}: {mastered}, {failed}</translation>
+    </message>
+</context>
+<context>
     <name>DamagedRow</name>
     <message>
         <source>A saved game could not be read</source>
@@ -602,7 +626,7 @@
     </message>
     <message>
         <source>(same space as {0}: fewer squirrels decided)</source>
-        <translation>(gleiches Feld wie {0}: weniger Eichhörnchen haben entschieden)</translation>
+        <translation>(gleiches Feld wie {0}, aber weniger Eichhörnchen)</translation>
     </message>
     <message>
         <source>A shared victory!</source>
@@ -625,10 +649,6 @@
         <translation>Nochmal mit denselben Spielern</translation>
     </message>
     <message>
-        <source>Route {pile}: {mastered} mastered, {failed} failed</source>
-        <translation>Route {pile}: {mastered} geschafft, {failed} nicht geschafft</translation>
-    </message>
-    <message>
         <source>Squirrels kept: {0}</source>
         <translation>Behaltene Eichhörnchen: {0}</translation>
     </message>
@@ -642,17 +662,17 @@
     </message>
     <message>
         <source>The team marker reached the peak C, space {0}.</source>
-        <translation>Die Teamfigur hat den Gipfel C erreicht, Feld {0}.</translation>
+        <translation>Der Team-Routenmarker hat den Gipfel C erreicht, Feld {0}.</translation>
     </message>
     <message>
         <source>Training complete!</source>
-        <translation>Training geschafft!</translation>
+        <translation>Training beendet!</translation>
     </message>
     <message numerus="yes">
         <source>Training complete: %n card(s) mastered</source>
         <translation>
-            <numerusform>Training geschafft: %n Karte geschafft</numerusform>
-            <numerusform>Training geschafft: %n Karten geschafft</numerusform>
+            <numerusform>Training beendet: %n Karte geschafft</numerusform>
+            <numerusform>Training beendet: %n Karten geschafft</numerusform>
         </translation>
     </message>
     <message>
@@ -2082,7 +2102,7 @@ bis zu einer Punktzahl</translation>
     <name>NameBox</name>
     <message>
         <source>Pick a player or type a name</source>
-        <extracomment>Sizes of the page&apos;s choices, in pixels: a child at the table hits them from a chair.</extracomment>
+        <extracomment>Where a team game may start, in climbing order. Sizes of the page&apos;s choices, in pixels: a child at the table hits them from a chair.</extracomment>
         <translation>Spieler wählen oder Namen eintippen</translation>
     </message>
     <message>
@@ -2118,7 +2138,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Cards and owl tiles</source>
-        <translation>Karten und Eulenplättchen</translation>
+        <translation>Karten und Eulenkärtchen</translation>
     </message>
     <message>
         <source>Give every chosen colour a name.</source>
@@ -2182,7 +2202,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Ready! Press Start or Enter.</source>
-        <translation>Fertig! Drück auf Starten oder die Eingabetaste.</translation>
+        <translation>Fertig! Drück „Spiel starten“ oder Enter.</translation>
     </message>
     <message>
         <source>Seat {0}</source>
@@ -2198,11 +2218,11 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Start at intermediate destination A</source>
-        <translation>Start bei Etappenziel A</translation>
+        <translation>Start bei Zwischenziel A</translation>
     </message>
     <message>
         <source>Start at intermediate destination B</source>
-        <translation>Start bei Etappenziel B</translation>
+        <translation>Start bei Zwischenziel B</translation>
     </message>
     <message>
         <source>Start at the campground</source>
@@ -2214,7 +2234,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Start the game  (Enter)</source>
-        <translation>Spiel starten  (Eingabe)</translation>
+        <translation>Spiel starten  (Enter)</translation>
     </message>
     <message>
         <source>The app shuffles and draws them</source>
@@ -2223,6 +2243,14 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>The full climb: A, then B, then C</source>
         <translation>Der ganze Aufstieg: A, dann B, dann C</translation>
+    </message>
+    <message>
+        <source>This team reached intermediate destination {1} on {0}. As the rulebook suggests, a later game may start there: it starts there now. Choose the campground to climb from the beginning.</source>
+        <translation>Dieses Team hat am {0} das Zwischenziel {1} erreicht. Wie die Spielregel vorschlägt, darf ein späteres Spiel dort beginnen: Dieses Spiel startet dort. Wähl den Zeltplatz, um von vorn zu klettern.</translation>
+    </message>
+    <message>
+        <source>This team reached the peak on {0}. As the rulebook suggests, a later game may start at intermediate destination B: it starts there now. Choose the campground to climb from the beginning.</source>
+        <translation>Dieses Team hat am {0} den Gipfel erreicht. Wie die Spielregel vorschlägt, darf ein späteres Spiel beim Zwischenziel B beginnen: Dieses Spiel startet dort. Wähl den Zeltplatz, um von vorn zu klettern.</translation>
     </message>
     <message>
         <source>Tick at least one colour to play.</source>
@@ -2238,7 +2266,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>We use the real cards and tiles and tell the app what turns up</source>
-        <translation>Wir benutzen die echten Karten und Plättchen und sagen der App, was aufgedeckt wird</translation>
+        <translation>Wir benutzen die echten Karten und Kärtchen und sagen der App, was aufgedeckt wird</translation>
     </message>
     <message>
         <source>What to train</source>
@@ -2269,7 +2297,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>on intermediate destination {pile} (space {n})</source>
-        <translation>auf Etappenziel {pile} (Feld {n})</translation>
+        <translation>auf Zwischenziel {pile} (Feld {n})</translation>
     </message>
     <message>
         <source>on space {n}</source>
@@ -2388,35 +2416,35 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>1 gray block</source>
-        <translation>1 grauer Klotz</translation>
+        <translation>1 grauer Block</translation>
     </message>
     <message>
         <source>2 gray blocks</source>
-        <translation>2 graue Klötze</translation>
+        <translation>2 graue Blöcke</translation>
     </message>
     <message>
         <source>3 gray blocks</source>
-        <translation>3 graue Klötze</translation>
+        <translation>3 graue Blöcke</translation>
     </message>
     <message>
         <source>4 gray blocks</source>
-        <translation>4 graue Klötze</translation>
+        <translation>4 graue Blöcke</translation>
     </message>
     <message>
         <source>5 gray blocks</source>
-        <translation>5 graue Klötze</translation>
+        <translation>5 graue Blöcke</translation>
     </message>
     <message>
         <source>6 gray blocks</source>
-        <translation>6 graue Klötze</translation>
+        <translation>6 graue Blöcke</translation>
     </message>
     <message>
         <source>7 gray blocks</source>
-        <translation>7 graue Klötze</translation>
+        <translation>7 graue Blöcke</translation>
     </message>
     <message>
         <source>8 gray blocks</source>
-        <translation>8 graue Klötze</translation>
+        <translation>8 graue Blöcke</translation>
     </message>
     <message>
         <source>A route is built: take it, or change route (which may cost squirrels).</source>
@@ -2432,7 +2460,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Accept the failure</source>
-        <translation>Aufgeben</translation>
+        <translation>Kein Versuch mehr</translation>
     </message>
     <message>
         <source>Another attempt: 1 squirrel ({left} left)</source>
@@ -2452,7 +2480,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Build the treetop one block higher.</source>
-        <translation>Baue den Baumwipfel einen Klotz höher.</translation>
+        <translation>Baue den Baumwipfel einen Block höher.</translation>
     </message>
     <message>
         <source>Carry the trapper over the boulder too.</source>
@@ -2496,7 +2524,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Cross the waterfall with both figures hooked up.</source>
-        <translation>Überquere den Wasserfall mit beiden Figuren angeseilt.</translation>
+        <translation>Überquere den Wasserfall mit beiden Figuren eingehängt.</translation>
     </message>
     <message>
         <source>Difficult Path</source>
@@ -2524,11 +2552,11 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>First choose which owl tile to turn over.</source>
-        <translation>Wähle zuerst, welches Eulenplättchen du aufdeckst.</translation>
+        <translation>Wähle zuerst, welches Eulenkärtchen du aufdeckst.</translation>
     </message>
     <message>
         <source>First decide: another attempt, or accept the failure.</source>
-        <translation>Entscheide zuerst: noch ein Versuch oder aufgeben.</translation>
+        <translation>Entscheide zuerst: noch ein Versuch oder keiner mehr.</translation>
     </message>
     <message>
         <source>First enter the route card that turned up from pile {pile}.</source>
@@ -2536,7 +2564,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>First enter what the owl tile shows.</source>
-        <translation>Gib zuerst ein, was das Eulenplättchen zeigt.</translation>
+        <translation>Gib zuerst ein, was das Eulenkärtchen zeigt.</translation>
     </message>
     <message>
         <source>Flipped owl {value}: back {n}.</source>
@@ -2596,19 +2624,19 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>No face-down owl tile can show {advance}/{back}; the tiles not seen yet show {left}.</source>
-        <translation>Kein verdecktes Eulenplättchen kann {advance}/{back} zeigen; die noch nicht gesehenen zeigen {left}.</translation>
+        <translation>Kein verdecktes Eulenkärtchen kann {advance}/{back} zeigen; die noch nicht gesehenen zeigen {left}.</translation>
     </message>
     <message>
         <source>No owl tile is being turned over now.</source>
-        <translation>Gerade wird kein Eulenplättchen aufgedeckt.</translation>
+        <translation>Gerade wird kein Eulenkärtchen aufgedeckt.</translation>
     </message>
     <message>
         <source>No owl tile is to be chosen now.</source>
-        <translation>Gerade ist kein Eulenplättchen zu wählen.</translation>
+        <translation>Gerade ist kein Eulenkärtchen zu wählen.</translation>
     </message>
     <message>
         <source>No owl tile not seen yet shows {value}; the tile under pile {pile} can only show {left}.</source>
-        <translation>Kein noch nicht gesehenes Eulenplättchen zeigt {value}; das Plättchen unter Stapel {pile} kann nur {left} zeigen.</translation>
+        <translation>Kein noch nicht gesehenes Eulenkärtchen zeigt {value}; das Kärtchen unter Stapel {pile} kann nur {left} zeigen.</translation>
     </message>
     <message>
         <source>No route card is being turned over now.</source>
@@ -2652,11 +2680,11 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Owl tile {value}</source>
-        <translation>Eulenplättchen {value}</translation>
+        <translation>Eulenkärtchen {value}</translation>
     </message>
     <message>
         <source>Owl tiles are used only in the race game.</source>
-        <translation>Eulenplättchen gibt es nur im Wettlauf.</translation>
+        <translation>Eulenkärtchen gibt es nur im Wettlauf.</translation>
     </message>
     <message>
         <source>Pass the window with the grizzly as well.</source>
@@ -2692,7 +2720,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Route card {card} (route {pile}) turned up.</source>
-        <translation>Routenkarte {card} (Route {pile}) wurde aufgedeckt.</translation>
+        <translation>Routenkarte „{card}“ (Route {pile}) wurde aufgedeckt.</translation>
     </message>
     <message>
         <source>Shaft</source>
@@ -2728,7 +2756,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Take the built route: {card}</source>
-        <translation>Gebaute Route nehmen: {card}</translation>
+        <translation>Gebaute Route nehmen: „{card}“</translation>
     </message>
     <message>
         <source>Take the major shortcut to space {end}: {cost}</source>
@@ -2756,15 +2784,11 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>The failure has already been accepted: there was no further attempt to pay for.</source>
-        <translation>Das Scheitern ist schon angenommen: Es gab keinen weiteren Versuch zu bezahlen.</translation>
+        <translation>Es gibt schon keinen Versuch mehr: Es war kein weiterer Versuch zu bezahlen.</translation>
     </message>
     <message>
         <source>The fox helps only before the attempt.</source>
         <translation>Der Fuchs hilft nur vor dem Versuch.</translation>
-    </message>
-    <message>
-        <source>The fox took 1 squirrel: forward from space {start} to {end}.</source>
-        <translation>Der Fuchs hat 1 Eichhörnchen bekommen: vor von Feld {start} auf {end}.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2788,19 +2812,19 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>The owl draw pile was empty: {n} discarded tiles were shuffled into a new pile.</source>
-        <translation>Der Eulen-Nachziehstapel war leer: {n} abgelegte Plättchen wurden zu einem neuen Stapel gemischt.</translation>
+        <translation>Der Eulen-Nachziehstapel war leer: {n} abgelegte Kärtchen wurden zu einem neuen Stapel gemischt.</translation>
     </message>
     <message>
         <source>The owl tile under pile {pile} can only show {left}: the {value} tile is still face down under another pile ({other}).</source>
-        <translation>Das Eulenplättchen unter Stapel {pile} kann nur {left} zeigen: Das Plättchen {value} liegt noch verdeckt unter einem anderen Stapel ({other}).</translation>
+        <translation>Das Eulenkärtchen unter Stapel {pile} kann nur {left} zeigen: Das Kärtchen {value} liegt noch verdeckt unter einem anderen Stapel ({other}).</translation>
     </message>
     <message>
         <source>The owl tile under pile {pile} was drawn before the discarded tiles were reshuffled, so it can only show {left}; {value} is among the reshuffled tiles.</source>
-        <translation>Das Eulenplättchen unter Stapel {pile} wurde gezogen, bevor die abgelegten Plättchen neu gemischt wurden; es kann also nur {left} zeigen. {value} ist unter den neu gemischten Plättchen.</translation>
+        <translation>Das Eulenkärtchen unter Stapel {pile} wurde gezogen, bevor die abgelegten Kärtchen neu gemischt wurden; es kann also nur {left} zeigen. {value} ist unter den neu gemischten Kärtchen.</translation>
     </message>
     <message>
         <source>The practice plan turns up {card} now.</source>
-        <translation>Laut Übungsplan ist jetzt {card} dran.</translation>
+        <translation>Laut Übungsplan ist jetzt „{card}“ dran.</translation>
     </message>
     <message>
         <source>The route for this turn is already chosen.</source>
@@ -2821,6 +2845,10 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>The team</source>
         <translation>Das Team</translation>
+    </message>
+    <message>
+        <source>The team fed the fox: 1 squirrel went back to the frolicking area; forward from space {start} to {end}.</source>
+        <translation>Das Team hat den Fuchs gefüttert: 1 Eichhörnchen ist zurück auf den Tummelplatz gelaufen; vor von Feld {start} auf {end}.</translation>
     </message>
     <message>
         <source>The team has lost: the pile is used up before the destination.</source>
@@ -2848,11 +2876,11 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>The team marker moves from space {start} to space {end}.</source>
-        <translation>Die Teamfigur zieht von Feld {start} auf Feld {end}.</translation>
+        <translation>Der Team-Routenmarker zieht von Feld {start} auf Feld {end}.</translation>
     </message>
     <message>
         <source>The team reached intermediate destination {pile}!</source>
-        <translation>Das Team hat Etappenziel {pile} erreicht!</translation>
+        <translation>Das Team hat Zwischenziel {pile} erreicht!</translation>
     </message>
     <message>
         <source>The team reached the peak!</source>
@@ -2864,7 +2892,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>The training is complete.</source>
-        <translation>Das Training ist geschafft.</translation>
+        <translation>Das Training ist beendet.</translation>
     </message>
     <message>
         <source>There is no adventurer in that seat.</source>
@@ -2876,7 +2904,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>There is no failed attempt to try again or accept now.</source>
-        <translation>Gerade gibt es keinen misslungenen Versuch zu wiederholen oder aufzugeben.</translation>
+        <translation>Gerade gibt es keinen misslungenen Versuch, über den zu entscheiden wäre.</translation>
     </message>
     <message>
         <source>There is no route card &apos;{card}&apos;.</source>
@@ -2908,11 +2936,11 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Turn over the face-down owl tile</source>
-        <translation>Verdecktes Eulenplättchen aufdecken</translation>
+        <translation>Verdecktes Eulenkärtchen aufdecken</translation>
     </message>
     <message>
         <source>Turn over the letter tile {pile} ({value})</source>
-        <translation>Buchstabenplättchen {pile} aufdecken ({value})</translation>
+        <translation>Buchstaben-Kärtchen {pile} aufdecken ({value})</translation>
     </message>
     <message>
         <source>Violet</source>
@@ -2932,15 +2960,15 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Widen the crevice by one block.</source>
-        <translation>Mach die Spalte einen Klotz breiter.</translation>
+        <translation>Mach die Spalte einen Block breiter.</translation>
     </message>
     <message>
         <source>blue block</source>
-        <translation>blauer Klotz</translation>
+        <translation>blauer Block</translation>
     </message>
     <message>
         <source>green block</source>
-        <translation>grüner Klotz</translation>
+        <translation>grüner Block</translation>
     </message>
     <message>
         <source>grizzly</source>
@@ -2964,7 +2992,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>red block</source>
-        <translation>roter Klotz</translation>
+        <translation>roter Block</translation>
     </message>
     <message>
         <source>space {n}</source>
@@ -2984,27 +3012,27 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>yellow block</source>
-        <translation>gelber Klotz</translation>
+        <translation>gelber Block</translation>
     </message>
     <message>
         <source>{card} failed: {reason}.</source>
-        <translation>Karte {card} nicht geschafft: {reason}.</translation>
+        <translation>Karte „{card}“ nicht geschafft: {reason}.</translation>
     </message>
     <message>
         <source>{card} has no extra task, so there is no difficult route.</source>
-        <translation>{card} hat keine Zusatzaufgabe, also gibt es keine schwierige Route.</translation>
+        <translation>„{card}“ hat keine Zusatzaufgabe, also gibt es keine schwierige Route.</translation>
     </message>
     <message>
         <source>{card} is a card of pile {card_pile}; the card must come from pile {pile}.</source>
-        <translation>{card} ist eine Karte von Stapel {card_pile}; die Karte muss von Stapel {pile} kommen.</translation>
+        <translation>„{card}“ ist eine Karte von Stapel {card_pile}; die Karte muss von Stapel {pile} kommen.</translation>
     </message>
     <message>
         <source>{card} is not in pile {pile} any more: it has already been played.</source>
-        <translation>{card} ist nicht mehr in Stapel {pile}: Die Karte wurde schon gespielt.</translation>
+        <translation>„{card}“ ist nicht mehr in Stapel {pile}: Die Karte wurde schon gespielt.</translation>
     </message>
     <message>
         <source>{card} is removed from the game.</source>
-        <translation>{card} kommt aus dem Spiel.</translation>
+        <translation>„{card}“ kommt aus dem Spiel.</translation>
     </message>
     <message>
         <source>{colour} ({name})</source>
@@ -3028,7 +3056,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>{who} accepted the failure.</source>
-        <translation>{who} hat aufgegeben.</translation>
+        <translation>{who} probiert es nicht noch mal.</translation>
     </message>
     <message>
         <source>{who} builds the difficult route.</source>
@@ -3040,11 +3068,11 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>{who} changed from {card} to route {pile} (free from a compass space).</source>
-        <translation>{who} ist von {card} zu Route {pile} gewechselt (gratis von einem Kompassfeld).</translation>
+        <translation>{who} ist von „{card}“ zu Route {pile} gewechselt (gratis von einem Kompassfeld).</translation>
     </message>
     <message>
         <source>{who} changed from {card} to route {pile}: -{cost}.</source>
-        <translation>{who} ist von {card} zu Route {pile} gewechselt: -{cost}.</translation>
+        <translation>{who} ist von „{card}“ zu Route {pile} gewechselt: -{cost}.</translation>
     </message>
     <message>
         <source>{who} chose route {pile}.</source>
@@ -3052,7 +3080,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>{who} failed {card}{variant} on attempt {n}.</source>
-        <translation>{who} hat {card}{variant} im {n}. Versuch nicht geschafft.</translation>
+        <translation>{who} hat „{card}“{variant} im {n}. Versuch nicht geschafft.</translation>
     </message>
     <message>
         <source>{who} has no squirrels left to pay for another attempt.</source>
@@ -3072,7 +3100,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>{who} mastered {card}{variant} on attempt {n}.</source>
-        <translation>{who} hat {card}{variant} im {n}. Versuch geschafft.</translation>
+        <translation>{who} hat „{card}“{variant} im {n}. Versuch geschafft.</translation>
     </message>
     <message>
         <source>{who} moves from space {start} to space {end}.</source>
@@ -3092,7 +3120,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>{who} takes the built route {card}.</source>
-        <translation>{who} nimmt die gebaute Route {card}.</translation>
+        <translation>{who} nimmt die gebaute Route „{card}“.</translation>
     </message>
     <message>
         <source>{who} took the shortcut from space {start} to space {end}: -{cost}.</source>
@@ -3123,7 +3151,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>After a failed normal attempt the player may pay 1 squirrel for one more attempt, as often as they can pay, or accept the failure.</source>
-        <translation>Nach einem misslungenen normalen Versuch darf man 1 Eichhörnchen für einen weiteren Versuch bezahlen, so oft man kann, oder aufgeben.</translation>
+        <translation>Nach einem misslungenen normalen Versuch darf man 1 Eichhörnchen für einen weiteren Versuch bezahlen, so oft man kann, oder es dabei lassen.</translation>
     </message>
     <message>
         <source>Another attempt</source>
@@ -3139,7 +3167,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Before the attempt, a team on a fox space may give 1 squirrel to move 1 space at once. If the marker is on a fox space when the attempt starts, no retries.</source>
-        <translation>Vor dem Versuch darf ein Team auf einem Fuchsfeld 1 Eichhörnchen abgeben und sofort 1 Feld vorziehen. Steht die Figur beim Versuch auf einem Fuchsfeld, gibt es keinen zweiten Versuch.</translation>
+        <translation>Vor dem Versuch darf ein Team auf einem Fuchsfeld 1 Eichhörnchen abgeben und sofort 1 Feld vorziehen. Steht der Routenmarker beim Versuch auf einem Fuchsfeld, gibt es keinen zweiten Versuch.</translation>
     </message>
     <message>
         <source>Board data that the rulebook does not print (shortcut ends, the team map, card details) are guesses until you check them in “Check your board”.</source>
@@ -3147,7 +3175,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Cards come from pile A until the marker reaches intermediate destination A (space {a}), then from pile B until intermediate destination B (space {b}), then from pile C up to the peak (space {peak}). The team may start at A or B instead.</source>
-        <translation>Die Karten kommen von Stapel A, bis die Figur Etappenziel A (Feld {a}) erreicht, dann von Stapel B bis Etappenziel B (Feld {b}), dann von Stapel C bis zum Gipfel (Feld {peak}). Das Team kann auch bei A oder B starten.</translation>
+        <translation>Die Karten kommen von Stapel A, bis der Routenmarker Zwischenziel A (Feld {a}) erreicht, dann von Stapel B bis Zwischenziel B (Feld {b}), dann von Stapel C bis zum Gipfel (Feld {peak}). Das Team kann auch bei A oder B starten.</translation>
     </message>
     <message>
         <source>Changing to the same pile as the built route is allowed (it still costs squirrels unless the player started on a compass space).</source>
@@ -3159,7 +3187,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Entering cards and owl tiles</source>
-        <translation>Karten und Eulenplättchen eingeben</translation>
+        <translation>Karten und Eulenkärtchen eingeben</translation>
     </message>
     <message>
         <source>Extra task (difficult route)</source>
@@ -3175,7 +3203,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Intermediate destinations</source>
-        <translation>Etappenziele</translation>
+        <translation>Zwischenziele</translation>
     </message>
     <message>
         <source>It is free for a player who started the turn on a compass space ({spaces}).</source>
@@ -3191,7 +3219,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Mastered: the team marker moves 1 space. Failed after any retries: no move. Either way the card is removed. Another attempt costs 1 squirrel from the pool.</source>
-        <translation>Geschafft: Die Teamfigur zieht 1 Feld vor. Nicht geschafft (auch nach weiteren Versuchen): Sie bleibt stehen. So oder so kommt die Karte aus dem Spiel. Ein weiterer Versuch kostet 1 Eichhörnchen aus dem gemeinsamen Vorrat.</translation>
+        <translation>Geschafft: Der Team-Routenmarker zieht 1 Feld vor. Nicht geschafft (auch nach weiteren Versuchen): Er bleibt stehen. So oder so kommt die Karte aus dem Spiel. Ein weiterer Versuch kostet 1 Eichhörnchen aus dem gemeinsamen Vorrat.</translation>
     </message>
     <message>
         <source>On a card with an extra task the player chooses the normal or the difficult route before the attempt. The difficult route has exactly one attempt and no squirrel help; mastered, it gives the owl move and the card&apos;s squirrels.</source>
@@ -3199,7 +3227,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Owl tiles</source>
-        <translation>Eulenplättchen</translation>
+        <translation>Eulenkärtchen</translation>
     </message>
     <message>
         <source>Players take turns in colour order: white, black, orange, violet.</source>
@@ -3239,11 +3267,11 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>The first player on a card chooses which of the two owl tiles under its pile to turn over: mastered moves forward by the big number, failed moves back by the small one. The second player turns over the other tile; then the card is removed.</source>
-        <translation>Wer als Erster eine Karte spielt, wählt, welches der zwei Eulenplättchen unter ihrem Stapel aufgedeckt wird: Geschafft heißt um die große Zahl vor, nicht geschafft um die kleine zurück. Der Zweite deckt das andere Plättchen auf; dann kommt die Karte aus dem Spiel.</translation>
+        <translation>Wer als Erster eine Karte spielt, wählt, welches der zwei Eulenkärtchen unter ihrem Stapel aufgedeckt wird: Geschafft heißt um die große Zahl vor, nicht geschafft um die kleine zurück. Der Zweite deckt das andere Kärtchen auf; dann kommt die Karte aus dem Spiel.</translation>
     </message>
     <message>
         <source>The first time the marker reaches intermediate destination A, the team wins {a}; at intermediate destination B it wins {b}.</source>
-        <translation>Erreicht die Figur zum ersten Mal Etappenziel A, bekommt das Team {a}; bei Etappenziel B bekommt es {b}.</translation>
+        <translation>Erreicht der Routenmarker zum ersten Mal Zwischenziel A, bekommt das Team {a}; bei Zwischenziel B bekommt es {b}.</translation>
     </message>
     <message>
         <source>The fox</source>
@@ -3267,7 +3295,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>The team wins when its marker reaches the peak C (space {peak}).</source>
-        <translation>Das Team gewinnt, wenn seine Figur den Gipfel C (Feld {peak}) erreicht.</translation>
+        <translation>Das Team gewinnt, wenn sein Routenmarker den Gipfel C (Feld {peak}) erreicht.</translation>
     </message>
     <message>
         <source>The training ends when the chosen pile (or all three, for the full climb) is used up: the result is the cards mastered per pile and the squirrels left.</source>
@@ -3319,7 +3347,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>With real cards, turn over the top card or tile on the table and press its name or value. The app offers only what can still be there.</source>
-        <translation>Mit echten Karten: Deckt die oberste Karte oder das Plättchen auf dem Tisch auf und drückt auf den Namen oder Wert. Die App zeigt nur, was noch da sein kann.</translation>
+        <translation>Mit echten Karten: Deck die oberste Karte oder das Kärtchen auf dem Tisch auf und drück auf ihren Namen oder Wert. Die App zeigt nur, was noch da sein kann.</translation>
     </message>
     <message>
         <source>from space {start} to space {end} for {cost}</source>
@@ -3358,7 +3386,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>The app enforces these rulings where tables may play differently:</source>
-        <translation>Hier spielen manche Runden anders; die App achtet auf diese Regelungen:</translation>
+        <translation>Manche Familien spielen das anders. Die App hält sich an diese Regeln:</translation>
     </message>
     <message>
         <source>The rule for this decision</source>
@@ -3620,7 +3648,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Training complete:</source>
-        <translation>Training geschafft:</translation>
+        <translation>Training beendet:</translation>
     </message>
     <message>
         <source>You can start a new game or restore a backup.</source>
@@ -3665,6 +3693,13 @@ ein Spieler</translation>
     <message>
         <source>{0} won.</source>
         <translation>Sieg für {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, {1}, %n squirrel(s)</source>
+        <translation>
+            <numerusform>{0}, {1}, %n Eichhörnchen</numerusform>
+            <numerusform>{0}, {1}, %n Eichhörnchen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3730,7 +3765,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>Die ganze Zeit</translation>
+        <translation>Gesamter Zeitraum</translation>
     </message>
     <message>
         <source>Attempt</source>
@@ -3840,7 +3875,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Finish a race to see who wins most.</source>
-        <translation>Spielt einen Wettlauf zu Ende, um zu sehen, wer am meisten gewinnt.</translation>
+        <translation>Spiel einen Wettlauf zu Ende, dann siehst du, wer am meisten gewinnt.</translation>
     </message>
     <message>
         <source>Finished</source>
@@ -3848,7 +3883,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>First try</source>
-        <translation>Beim ersten Versuch</translation>
+        <translation>1. Versuch</translation>
     </message>
     <message>
         <source>From</source>
@@ -3859,8 +3894,16 @@ ein Spieler</translation>
         <translation>Von … bis …</translation>
     </message>
     <message>
+        <source>Furthest point</source>
+        <translation>Am weitesten</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Game of the team</source>
+        <translation>Spiel des Teams</translation>
     </message>
     <message>
         <source>Game {0}</source>
@@ -3873,11 +3916,15 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Got as far as</source>
-        <translation>Gekommen bis</translation>
+        <translation>Erreicht</translation>
     </message>
     <message>
         <source>Hardest: {0}</source>
         <translation>Am schwersten: {0}</translation>
+    </message>
+    <message>
+        <source>How far each team got</source>
+        <translation>Wie weit jedes Team kam</translation>
     </message>
     <message>
         <source>How often each card is mastered</source>
@@ -3969,7 +4016,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Play a team game to see how far your team climbs.</source>
-        <translation>Spielt ein Teamspiel, dann seht ihr, wie weit euer Team klettert.</translation>
+        <translation>Spiel ein Teamspiel, dann siehst du, wie weit dein Team klettert.</translation>
     </message>
     <message>
         <source>Played</source>
@@ -4084,12 +4131,21 @@ ein Spieler</translation>
         <translation>Eichhörnchen</translation>
     </message>
     <message>
+        <source>Squirrels gathered</source>
+        <translation>Gesammelte Eichhörnchen</translation>
+    </message>
+    <message>
         <source>Squirrels kept</source>
-        <translation>Behaltene Eichhörnchen</translation>
+        <translation>Eichhörnchen</translation>
     </message>
     <message>
         <source>Started at</source>
         <translation>Start bei</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <comment>where each game of a team started</comment>
+        <translation>Starts</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -4098,6 +4154,10 @@ ein Spieler</translation>
     <message>
         <source>Team</source>
         <translation>Team</translation>
+    </message>
+    <message>
+        <source>Team expeditions</source>
+        <translation>Team-Expeditionen</translation>
     </message>
     <message>
         <source>Team games</source>
@@ -4117,6 +4177,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Time</source>
+        <comment>the clock time of an attempt, not a duration</comment>
         <translation>Uhrzeit</translation>
     </message>
     <message>
@@ -4145,7 +4206,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Way</source>
-        <translation>Weg</translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>When</source>
@@ -4307,6 +4368,10 @@ ein Spieler</translation>
             <numerusform>{0}, {1}: %n Karten geschafft</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{0}, {1}: started at {2}, got to {3}</source>
+        <translation>{0}, {1}: Start bei {2}, bis {3} gekommen</translation>
+    </message>
 </context>
 <context>
     <name>Swatch</name>
@@ -4377,11 +4442,11 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Last card of pile {pile}! Feed the fox and master it to reach {target}, or the team loses.</source>
-        <translation>Letzte Karte von Stapel {pile}! Füttert den Fuchs und schafft sie, um {target} zu erreichen, sonst verliert das Team.</translation>
+        <translation>Letzte Karte von Stapel {pile}! Füttere den Fuchs und schaff sie, um {target} zu erreichen, sonst verliert das Team.</translation>
     </message>
     <message>
         <source>Last card of pile {pile}! Master it to reach {target}, or the team loses.</source>
-        <translation>Letzte Karte von Stapel {pile}! Schafft sie, um {target} zu erreichen, sonst verliert das Team.</translation>
+        <translation>Letzte Karte von Stapel {pile}! Schaff sie, um {target} zu erreichen, sonst verliert das Team.</translation>
     </message>
     <message>
         <source>Last card of pile {pile}: {target} is out of reach, the team will lose.</source>
@@ -4389,19 +4454,19 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Letter tile {pile}, letter side up; its back shows {value}</source>
-        <translation>Buchstabenplättchen {pile}, Buchstabe oben; die Rückseite zeigt {value}</translation>
+        <translation>Buchstaben-Kärtchen {pile}, Buchstabe oben; die Rückseite zeigt {value}</translation>
     </message>
     <message>
         <source>Letter tile {pile}, turned over: {value}</source>
-        <translation>Buchstabenplättchen {pile}, umgedreht: {value}</translation>
+        <translation>Buchstaben-Kärtchen {pile}, umgedreht: {value}</translation>
     </message>
     <message>
         <source>Marker on space {pos}; intermediate {pile} is space {goal}.</source>
-        <translation>Figur auf Feld {pos}; Etappenziel {pile} ist Feld {goal}.</translation>
+        <translation>Routenmarker auf Feld {pos}; Zwischenziel {pile} ist Feld {goal}.</translation>
     </message>
     <message>
         <source>Marker on space {pos}; the peak C is space {goal}.</source>
-        <translation>Figur auf Feld {pos}; der Gipfel C ist Feld {goal}.</translation>
+        <translation>Routenmarker auf Feld {pos}; der Gipfel C ist Feld {goal}.</translation>
     </message>
     <message>
         <source>Needs: {list}</source>
@@ -4409,7 +4474,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>No owl tile under pile {pile}</source>
-        <translation>Kein Eulenplättchen unter Stapel {pile}</translation>
+        <translation>Kein Eulenkärtchen unter Stapel {pile}</translation>
     </message>
     <message>
         <source>No route is built: the player chooses a pile.</source>
@@ -4417,16 +4482,16 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Owl tile under pile {pile}, face down</source>
-        <translation>Eulenplättchen unter Stapel {pile}, verdeckt</translation>
+        <translation>Eulenkärtchen unter Stapel {pile}, verdeckt</translation>
     </message>
     <message>
         <source>Owl tile under pile {pile}, turned over: {value}</source>
-        <translation>Eulenplättchen unter Stapel {pile}, umgedreht: {value}</translation>
+        <translation>Eulenkärtchen unter Stapel {pile}, umgedreht: {value}</translation>
     </message>
     <message>
         <source>Owl tiles</source>
         <extracomment>The boxes&apos; labels and frames by name, found once per game. The style properties set on them (see _set_prop). &quot;column&quot; (tall), &quot;wide&quot; (boxes in two rows beside the card) or &quot;strip&quot; (one low row below the map, the card left to the turn panel).</extracomment>
-        <translation>Eulenplättchen</translation>
+        <translation>Eulenkärtchen</translation>
     </message>
     <message numerus="yes">
         <source>Pile {pile}: %n card(s) left</source>
@@ -4478,7 +4543,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Team marker</source>
-        <translation>Teamfigur</translation>
+        <translation>Team-Routenmarker</translation>
     </message>
     <message>
         <source>Team squirrels: {n}</source>
@@ -4501,7 +4566,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>intermediate destination {pile}</source>
-        <translation>Etappenziel {pile}</translation>
+        <translation>Zwischenziel {pile}</translation>
     </message>
     <message>
         <source>the peak C</source>
@@ -4510,7 +4575,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>{colour} marker</source>
-        <translation>Figur {colour}</translation>
+        <translation>Routenmarker {colour}</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n squirrel(s)</source>
@@ -4563,15 +4628,15 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Attempt {0}: try again, then press Mastered or Failed.</source>
-        <translation>Versuch {0}: Probiert es nochmal, dann drückt Geschafft oder Nicht geschafft.</translation>
+        <translation>Versuch {0}: Probier es noch mal, dann drück „Geschafft“ oder „Nicht geschafft“.</translation>
     </message>
     <message>
         <source>Build the route and try it. Then press Mastered or Failed.</source>
-        <translation>Baut die Route und probiert sie. Dann drückt Geschafft oder Nicht geschafft.</translation>
+        <translation>Bau die Route und probier sie aus. Dann drück „Geschafft“ oder „Nicht geschafft“.</translation>
     </message>
     <message>
         <source>Choose a pile and turn over its top card.</source>
-        <translation>Wählt einen Stapel und deckt die oberste Karte auf.</translation>
+        <translation>Wähl einen Stapel und deck die oberste Karte auf.</translation>
     </message>
     <message>
         <source>Difficult route: one attempt only.</source>
@@ -4582,16 +4647,21 @@ ein Spieler</translation>
         <translation>Zusatzaufgabe: {task}{also}: +{reward} beim ersten Versuch</translation>
     </message>
     <message>
+        <source>F</source>
+        <comment>key for Failed, one letter</comment>
+        <translation>N</translation>
+    </message>
+    <message>
         <source>Failed</source>
         <translation>Nicht geschafft</translation>
     </message>
     <message>
-        <source>Failed  (F)</source>
-        <translation>Nicht geschafft  (F)</translation>
+        <source>Failed  ({0})</source>
+        <translation>Nicht geschafft  ({0})</translation>
     </message>
     <message>
         <source>Failed. Which owl tile do you turn over? You move back by its second number.</source>
-        <translation>Nicht geschafft. Welches Eulenplättchen deckst du auf? Du ziehst so viele Felder zurück, wie die zweite Zahl zeigt.</translation>
+        <translation>Nicht geschafft. Welches Eulenkärtchen deckst du auf? Du ziehst so viele Felder zurück, wie die zweite Zahl zeigt.</translation>
     </message>
     <message>
         <source>Fox space: this route must be mastered on the first attempt.</source>
@@ -4606,21 +4676,26 @@ ein Spieler</translation>
         <translation>Etappenziel {pile} ist nicht mehr zu erreichen: Im Stapel {pile} sind zu wenige Karten übrig. Das Team verliert, wenn sie aufgebraucht sind.</translation>
     </message>
     <message>
-        <source>Keys: M mastered, F failed, 1-9 choices, Ctrl+Z undo, F1 rules</source>
-        <translation>Tasten: M geschafft, F nicht geschafft, 1–9 Auswahl, Strg+Z rückgängig, F1 Regeln</translation>
+        <source>Keys: {0} mastered, {1} failed, 1-9 choices, Ctrl+Z undo, F1 rules</source>
+        <translation>Tasten: {0} geschafft, {1} nicht geschafft, 1–9 Auswahl, Strg+Z rückgängig, F1 Regeln</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>key for Mastered, one letter</comment>
+        <extracomment>The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for the eleventh and twelfth (a pile&apos;s cards, told in a table-draws game, run to twelve). The characters of the digit keys 1 to 9 on a French (AZERTY) keyboard, without Shift. Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices).</extracomment>
+        <translation>G</translation>
     </message>
     <message>
         <source>Mastered</source>
         <translation>Geschafft</translation>
     </message>
     <message>
-        <source>Mastered  (M)</source>
-        <extracomment>The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for the eleventh and twelfth (a pile&apos;s cards, told in a table-draws game, run to twelve). Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices).</extracomment>
-        <translation>Geschafft  (M)</translation>
+        <source>Mastered  ({0})</source>
+        <translation>Geschafft  ({0})</translation>
     </message>
     <message>
         <source>Mastered! Which owl tile do you turn over? You move forward by its first number.</source>
-        <translation>Geschafft! Welches Eulenplättchen deckst du auf? Du ziehst so viele Felder vor, wie die erste Zahl zeigt.</translation>
+        <translation>Geschafft! Welches Eulenkärtchen deckst du auf? Du ziehst so viele Felder vor, wie die erste Zahl zeigt.</translation>
     </message>
     <message>
         <source>Normal or difficult route?</source>
@@ -4657,7 +4732,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>That attempt failed. Try again or accept the failure?</source>
-        <translation>Dieser Versuch hat nicht geklappt. Nochmal versuchen oder aufgeben?</translation>
+        <translation>Dieser Versuch hat nicht geklappt. Noch mal versuchen oder nicht?</translation>
     </message>
     <message>
         <source>The card that turned up on the table</source>
@@ -4673,11 +4748,11 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Turn over the face-down owl tile. What does it show?</source>
-        <translation>Deckt das verdeckte Eulenplättchen auf. Was zeigt es?</translation>
+        <translation>Deck das verdeckte Eulenkärtchen auf. Was zeigt es?</translation>
     </message>
     <message>
         <source>Turn over the top card of pile {0}. Which card is it?</source>
-        <translation>Deckt die oberste Karte von Stapel {0} auf. Welche Karte ist es?</translation>
+        <translation>Deck die oberste Karte von Stapel {0} auf. Welche Karte ist es?</translation>
     </message>
     <message>
         <source>Who holds the second rod? (You may skip this.)</source>

@@ -22,6 +22,30 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mastered</source>
+        <translation>
+            <numerusform>%n mastered</numerusform>
+            <numerusform>%n mastered</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {0} mastered</source>
+        <translation>
+            <numerusform>%n of {0} mastered</numerusform>
+            <numerusform>%n of {0} mastered</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message numerus="yes">
         <source>Training complete: %n card(s) mastered</source>
@@ -131,6 +155,13 @@
         <translation>
             <numerusform>{0} mastered, {1} failed, %n squirrel</numerusform>
             <numerusform>{0} mastered, {1} failed, %n squirrels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, {1}, %n squirrel(s)</source>
+        <translation>
+            <numerusform>{0}, {1}, %n squirrel</numerusform>
+            <numerusform>{0}, {1}, %n squirrels</numerusform>
         </translation>
     </message>
 </context>

@@ -32,7 +32,7 @@
     </message>
     <message>
         <source>Go back to the copy from {0}?</source>
-        <translation>Revenir à la copie du {0} ?</translation>
+        <translation>Revenir à la copie du {0}&#x202f;?</translation>
     </message>
     <message>
         <source>Keep my games as they are</source>
@@ -53,15 +53,15 @@
     <message>
         <source>The app keeps a copy of your saved games each day you play, and one before each update. Choose the copy to go back to: the games as they are now are kept aside, not deleted.</source>
         <extracomment>True once a backup was restored. Where the games as they were before were moved (None if there was no file). The open &quot;Restore this backup?&quot; question, if any.</extracomment>
-        <translation>L&apos;application garde une copie de tes parties enregistrées chaque jour où tu joues, et une avant chaque mise à jour. Choisis la copie à laquelle revenir : les parties telles qu&apos;elles sont maintenant sont mises de côté, pas supprimées.</translation>
+        <translation>L&apos;application garde une copie de tes parties enregistrées chaque jour où tu joues, et une avant chaque mise à jour. Choisis la copie à laquelle revenir&#xa0;: les parties telles qu&apos;elles sont maintenant sont mises de côté, pas supprimées.</translation>
     </message>
     <message>
         <source>The backup could not be restored: {0}</source>
-        <translation>La sauvegarde n&apos;a pas pu être restaurée : {0}</translation>
+        <translation>La sauvegarde n&apos;a pas pu être restaurée&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The backups could not be listed: {0}</source>
-        <translation>Les sauvegardes n&apos;ont pas pu être listées : {0}</translation>
+        <translation>Les sauvegardes n&apos;ont pas pu être listées&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The copy from {0} is back.</source>
@@ -187,7 +187,7 @@
     </message>
     <message>
         <source>Intermediate destination {0}:</source>
-        <translation>Étape {0} :</translation>
+        <translation>Étape {0}&#xa0;:</translation>
     </message>
     <message>
         <source>Intermediate {0} space</source>
@@ -227,7 +227,7 @@
     </message>
     <message>
         <source>Major shortcut:</source>
-        <translation>Grand raccourci :</translation>
+        <translation>Grand raccourci&#xa0;:</translation>
     </message>
     <message>
         <source>Materials</source>
@@ -243,11 +243,11 @@
     </message>
     <message>
         <source>Not saved: {0}</source>
-        <translation>Pas enregistré : {0}</translation>
+        <translation>Pas enregistré&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Peak C is space:</source>
-        <translation>Le sommet C est la case :</translation>
+        <translation>Le sommet C est la case&#xa0;:</translation>
     </message>
     <message>
         <source>Peak space</source>
@@ -353,7 +353,7 @@
     </message>
     <message>
         <source>These values work, but differ from the published game:</source>
-        <translation>Ces valeurs fonctionnent, mais diffèrent du jeu publié :</translation>
+        <translation>Ces valeurs fonctionnent, mais diffèrent du jeu publié&#xa0;:</translation>
     </message>
     <message>
         <source>To space</source>
@@ -370,7 +370,7 @@
     <message>
         <source>Your saved board could not be read: {0}</source>
         <extracomment>What the dialog showed when loaded: closing with anything else asks first. The open &quot;Save your changes?&quot; question, if any.</extracomment>
-        <translation>Ton plateau enregistré n&apos;a pas pu être lu : {0}</translation>
+        <translation>Ton plateau enregistré n&apos;a pas pu être lu&#xa0;: {0}</translation>
     </message>
     <message>
         <source>from</source>
@@ -394,7 +394,7 @@
     </message>
     <message>
         <source>to {0}:</source>
-        <translation>vers {0} :</translation>
+        <translation>vers {0}&#xa0;:</translation>
     </message>
     <message>
         <source>{0}, extra task squirrels</source>
@@ -414,11 +414,11 @@
     </message>
     <message>
         <source>{what}: {value} is too high. It can be at most {high}.</source>
-        <translation>{what} : {value}, c&apos;est trop. Au plus {high}.</translation>
+        <translation>{what}&#xa0;: {value}, c&apos;est trop. Au plus {high}.</translation>
     </message>
     <message>
         <source>{what}: {value} is too low. It must be at least {low}.</source>
-        <translation>{what} : {value}, c&apos;est trop peu. Au moins {low}.</translation>
+        <translation>{what}&#xa0;: {value}, c&apos;est trop peu. Au moins {low}.</translation>
     </message>
 </context>
 <context>
@@ -429,11 +429,11 @@
     </message>
     <message>
         <source>Next goal: intermediate destination {pile} on space {n}.</source>
-        <translation>Prochain but : l&apos;étape {pile} sur la case {n}.</translation>
+        <translation>Prochain but&#xa0;: l&apos;étape {pile} sur la case {n}.</translation>
     </message>
     <message>
         <source>Next goal: the peak C on space {n}.</source>
-        <translation>Prochain but : le sommet C sur la case {n}.</translation>
+        <translation>Prochain but&#xa0;: le sommet C sur la case {n}.</translation>
     </message>
     <message>
         <source>No game is open.</source>
@@ -446,15 +446,11 @@
     <message>
         <source>Route map</source>
         <extracomment>Room above the canvas for the markers standing on the peak, in canvas units. The trail from the campground (first point) to the peak (last point), in canvas units: three switchbacks climbing the mountain. Spaces are spread evenly along it. The mountain behind the trail; it runs far beyond the canvas so a wide or tall widget shows landscape, not bare edges. A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail. Per pile in the course: the top of its row. Shortcut bends, searched once per map (see _shortcut_control). Where each shortcut&apos;s cost is written, and the trail&apos;s line: once per map. What was last put on screen, part by part: where (widget pixels) and how it looked. A change repaints only the parts that differ (see _repaint_changes). The solo tiles&apos; extents in canvas units, for the geometry they were made with. The solo parts&apos; places in widget pixels, for the transform they were made with. Card names fitted to their tile, per name and width. Markers standing still, as pictures of their pixels (see _paint_sprite). Paint events received (tests read it).</extracomment>
-        <translation>Carte des routes</translation>
-    </message>
-    <message>
-        <source>Route {pile}: {m} of {n} cards mastered, {f} failed.</source>
-        <translation>Route {pile} : {m} cartes réussies sur {n}, {f} ratées.</translation>
+        <translation>Plateau</translation>
     </message>
     <message>
         <source>Squirrels: {n}.</source>
-        <translation>Écureuils : {n}.</translation>
+        <translation>Écureuils&#xa0;: {n}.</translation>
     </message>
     <message>
         <source>The team marker is {where}.</source>
@@ -580,6 +576,34 @@
     </message>
 </context>
 <context>
+    <name>Counts</name>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <translation>
+            <numerusform>%n ratée</numerusform>
+            <numerusform>%n ratées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n mastered</source>
+        <translation>
+            <numerusform>%n réussie</numerusform>
+            <numerusform>%n réussies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {0} mastered</source>
+        <translation>
+            <numerusform>%n réussie sur {0}</numerusform>
+            <numerusform>%n réussies sur {0}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Route {pile}: {mastered}, {failed}</source>
+        <translation>Route {pile}&#xa0;: {mastered}, {failed}</translation>
+    </message>
+</context>
+<context>
     <name>DamagedRow</name>
     <message>
         <source>A saved game could not be read</source>
@@ -587,7 +611,7 @@
     </message>
     <message>
         <source>Part of the file that holds it is damaged, so its players and its place on the board cannot be shown. Your other games are not affected. A backup from an earlier day may still have it whole.</source>
-        <translation>Un morceau du fichier qui la contient est abîmé : ses joueurs et sa position sur le plateau ne peuvent pas être affichés. Tes autres parties ne sont pas touchées. Une sauvegarde d&apos;un jour précédent la contient peut-être encore en entier.</translation>
+        <translation>Un morceau du fichier qui la contient est abîmé&#xa0;: ses joueurs et sa position sur le plateau ne peuvent pas être affichés. Tes autres parties ne sont pas touchées. Une sauvegarde d&apos;un jour précédent la contient peut-être encore en entier.</translation>
     </message>
     <message>
         <source>Restore a backup</source>
@@ -598,15 +622,15 @@
     <name>EndPanel</name>
     <message>
         <source>(same space and squirrels: shared place)</source>
-        <translation>(même case et autant d&apos;écureuils : place partagée)</translation>
+        <translation>(même case et autant d&apos;écureuils&#xa0;: place partagée)</translation>
     </message>
     <message>
         <source>(same space as {0}: fewer squirrels decided)</source>
-        <translation>(même case que {0} : moins d&apos;écureuils a départagé)</translation>
+        <translation>(même case que {0}, mais moins d&apos;écureuils)</translation>
     </message>
     <message>
         <source>A shared victory!</source>
-        <translation>Une victoire partagée !</translation>
+        <translation>Une victoire partagée&#x202f;!</translation>
     </message>
     <message>
         <source>Back to the start screen</source>
@@ -625,12 +649,8 @@
         <translation>Rejouer avec les mêmes joueurs</translation>
     </message>
     <message>
-        <source>Route {pile}: {mastered} mastered, {failed} failed</source>
-        <translation>Route {pile} : {mastered} réussies, {failed} ratées</translation>
-    </message>
-    <message>
         <source>Squirrels kept: {0}</source>
-        <translation>Écureuils gardés : {0}</translation>
+        <translation>Écureuils gardés&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The team has lost.</source>
@@ -638,7 +658,7 @@
     </message>
     <message>
         <source>The team has won!</source>
-        <translation>L&apos;équipe a gagné !</translation>
+        <translation>L&apos;équipe a gagné&#x202f;!</translation>
     </message>
     <message>
         <source>The team marker reached the peak C, space {0}.</source>
@@ -646,30 +666,30 @@
     </message>
     <message>
         <source>Training complete!</source>
-        <translation>Entraînement terminé !</translation>
+        <translation>Entraînement terminé&#x202f;!</translation>
     </message>
     <message numerus="yes">
         <source>Training complete: %n card(s) mastered</source>
         <translation>
-            <numerusform>Entraînement terminé : %n carte réussie</numerusform>
-            <numerusform>Entraînement terminé : %n cartes réussies</numerusform>
+            <numerusform>Entraînement terminé&#xa0;: %n carte réussie</numerusform>
+            <numerusform>Entraînement terminé&#xa0;: %n cartes réussies</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} wins!</source>
         <extracomment>The result&apos;s rows (a colour swatch and a line each), made when first needed and given the next game&apos;s result: a game&apos;s last click then makes no widgets. The players&apos; names, cut where they are too long to draw. What improved since last time, for a practice plan&apos;s summary (see GameScreen).</extracomment>
-        <translation>{name} gagne !</translation>
+        <translation>{name} gagne&#x202f;!</translation>
     </message>
     <message>
         <source>{place}. {name}: {where}, {squirrels}</source>
-        <translation>{place}. {name} : {where}, {squirrels}</translation>
+        <translation>{place}. {name}&#xa0;: {where}, {squirrels}</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
         <source>&apos;{colour}&apos; is not a player colour (white, black, orange, violet)</source>
-        <translation>« {colour} » n&apos;est pas une couleur de joueur (blanc, noir, orange, violet).</translation>
+        <translation>«&#x202f;{colour}&#x202f;» n&apos;est pas une couleur de joueur (blanc, noir, orange, violet).</translation>
     </message>
     <message>
         <source>A match is played to 1 to 999 points, not {target}.</source>
@@ -677,7 +697,7 @@
     </message>
     <message>
         <source>A name cannot be empty: it needs at least one visible letter, digit or sign.</source>
-        <translation>Un nom ne peut pas être vide : il lui faut au moins une lettre, un chiffre ou un signe visible.</translation>
+        <translation>Un nom ne peut pas être vide&#xa0;: il lui faut au moins une lettre, un chiffre ou un signe visible.</translation>
     </message>
     <message>
         <source>A name may have at most {max} characters</source>
@@ -697,7 +717,7 @@
     </message>
     <message>
         <source>Another program is using {path} right now (it holds a lock on it). Close that program, then open the app again. The file was left as it is.</source>
-        <translation>Un autre programme utilise {path} en ce moment (il le tient verrouillé). Ferme ce programme, puis rouvre l&apos;appli. Le fichier n&apos;a pas été modifié.</translation>
+        <translation>Un autre programme utilise {path} en ce moment (il le tient verrouillé). Ferme ce programme, puis rouvre l&apos;application. Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>At least one player must fly a balloon.</source>
@@ -729,7 +749,7 @@
     </message>
     <message>
         <source>Players must be in colour order: white, black, orange, violet</source>
-        <translation>Les joueurs jouent dans l&apos;ordre des couleurs : blanc, noir, orange, violet.</translation>
+        <translation>Les joueurs jouent dans l&apos;ordre des couleurs&#xa0;: blanc, noir, orange, violet.</translation>
     </message>
     <message>
         <source>Solo training is for 1 player, not {n}</source>
@@ -737,23 +757,23 @@
     </message>
     <message>
         <source>The app cannot read or write {path} ({detail}).</source>
-        <translation>L&apos;appli ne peut pas lire ni écrire {path} ({detail}).</translation>
+        <translation>L&apos;application ne peut pas lire ni écrire {path} ({detail}).</translation>
     </message>
     <message>
         <source>The app cannot save in the folder {path}: it is read-only. Choose another folder for the app&apos;s data, or make this one writable.</source>
-        <translation>L&apos;appli ne peut pas enregistrer dans le dossier {path} : il est en lecture seule. Choisis un autre dossier pour les données de l&apos;appli, ou rends celui-ci modifiable.</translation>
+        <translation>L&apos;application ne peut pas enregistrer dans le dossier {path}&#xa0;: il est en lecture seule. Choisis un autre dossier pour les données de l&apos;application, ou rends celui-ci modifiable.</translation>
     </message>
     <message>
         <source>The app is not allowed to change {path}: it belongs to another user or its permissions forbid it. Give your user the right to change it, or choose another folder for the app&apos;s data.</source>
-        <translation>L&apos;appli n&apos;a pas le droit de modifier {path} : il appartient à un autre utilisateur ou ses autorisations l&apos;interdisent. Donne à ton utilisateur le droit de le modifier, ou choisis un autre dossier pour les données de l&apos;appli.</translation>
+        <translation>L&apos;application n&apos;a pas le droit de modifier {path}&#xa0;: il appartient à un autre utilisateur ou ses autorisations l&apos;interdisent. Donne à ton utilisateur le droit de le modifier, ou choisis un autre dossier pour les données de l&apos;application.</translation>
     </message>
     <message>
         <source>The backup {path} cannot be restored ({detail}). Nothing was changed; choose another backup.</source>
-        <translation>La sauvegarde {path} ne peut pas être restaurée ({detail}). Rien n&apos;a été modifié ; choisis une autre sauvegarde.</translation>
+        <translation>La sauvegarde {path} ne peut pas être restaurée ({detail}). Rien n&apos;a été modifié&#x202f;; choisis une autre sauvegarde.</translation>
     </message>
     <message>
         <source>The disk holding {path} is full, so the last step could not be saved. Everything saved before it is safe. Free some space and try again.</source>
-        <translation>Le disque qui contient {path} est plein : la dernière étape n&apos;a pas pu être enregistrée. Tout ce qui a été enregistré avant est en sécurité. Libère de la place et réessaie.</translation>
+        <translation>Le disque qui contient {path} est plein&#xa0;: ta dernière action n&apos;a pas pu être enregistrée. Tout ce qui a été enregistré avant est en sécurité. Libère de la place et réessaie.</translation>
     </message>
     <message>
         <source>The file holds a game of &apos;{name}&apos;, which this app does not know; a newer version of the app may load it. Nothing was loaded.</source>
@@ -765,11 +785,11 @@
     </message>
     <message>
         <source>The file {path} is marked read-only, so the app cannot save your games in it. Remove the read-only mark in the file&apos;s properties, or choose another folder.</source>
-        <translation>Le fichier {path} est en lecture seule, l&apos;appli ne peut donc pas y enregistrer tes parties. Retire la lecture seule dans les propriétés du fichier, ou choisis un autre dossier.</translation>
+        <translation>Le fichier {path} est en lecture seule, l&apos;application ne peut donc pas y enregistrer tes parties. Retire la lecture seule dans les propriétés du fichier, ou choisis un autre dossier.</translation>
     </message>
     <message>
         <source>The folder for your games cannot be created: {path} ({detail}).</source>
-        <translation>Le dossier de tes parties ne peut pas être créé : {path} ({detail}).</translation>
+        <translation>Le dossier de tes parties ne peut pas être créé&#xa0;: {path} ({detail}).</translation>
     </message>
     <message>
         <source>The level must be beginner or advanced</source>
@@ -781,7 +801,7 @@
     </message>
     <message>
         <source>The practice plan lists &apos;{card}&apos;, which is no route card</source>
-        <translation>Le plan d&apos;entraînement indique « {card} », qui n&apos;est pas une carte route.</translation>
+        <translation>Le plan d&apos;entraînement indique «&#x202f;{card}&#x202f;», qui n&apos;est pas une carte route.</translation>
     </message>
     <message>
         <source>The race game is for 1 to 4 players, not {n}</source>
@@ -789,15 +809,15 @@
     </message>
     <message>
         <source>The saved games in {path} are already open in another window of the app. Close that window first.</source>
-        <translation>Les parties enregistrées dans {path} sont déjà ouvertes dans une autre fenêtre de l&apos;appli. Ferme d&apos;abord cette fenêtre.</translation>
+        <translation>Les parties enregistrées dans {path} sont déjà ouvertes dans une autre fenêtre de l&apos;application. Ferme d&apos;abord cette fenêtre.</translation>
     </message>
     <message>
         <source>The saved games in {path} are damaged. The file was left as it is. Backups you can restore: {backups}. Restore one, or move the file away to start afresh.</source>
-        <translation>Les parties enregistrées dans {path} sont endommagées. Le fichier n&apos;a pas été modifié. Sauvegardes que tu peux restaurer : {backups}. Restaures-en une, ou déplace le fichier pour repartir de zéro.</translation>
+        <translation>Les parties enregistrées dans {path} sont endommagées. Le fichier n&apos;a pas été modifié. Sauvegardes que tu peux restaurer&#xa0;: {backups}. Restaures-en une, ou déplace le fichier pour repartir de zéro.</translation>
     </message>
     <message>
         <source>The saved games in {path} are damaged. The file was left as it is. There is no backup of it to restore; move the file away to start afresh.</source>
-        <translation>Les parties enregistrées dans {path} sont endommagées. Le fichier n&apos;a pas été modifié. Il n&apos;y a aucune sauvegarde à restaurer ; déplace le fichier pour repartir de zéro.</translation>
+        <translation>Les parties enregistrées dans {path} sont endommagées. Le fichier n&apos;a pas été modifié. Il n&apos;y a aucune sauvegarde à restaurer&#x202f;; déplace le fichier pour repartir de zéro.</translation>
     </message>
     <message>
         <source>The saved games in {path} could not be used ({detail}).</source>
@@ -805,7 +825,7 @@
     </message>
     <message>
         <source>The saved games in {path} were being saved when the app or the computer stopped, and that last save can only be finished where the app may write; {folder} is not such a place. Make it writable, or copy the file together with the &apos;-journal&apos; file beside it to a writable folder, and open it again. The file was left as it is.</source>
-        <translation>Les parties de {path} étaient en cours d&apos;enregistrement quand l&apos;appli ou l&apos;ordinateur s&apos;est arrêté, et ce dernier enregistrement ne peut être terminé que là où l&apos;appli peut écrire ; {folder} n&apos;est pas un tel endroit. Rends-le modifiable, ou copie le fichier avec le fichier « -journal » qui est à côté dans un dossier modifiable, puis rouvre-le. Le fichier n&apos;a pas été modifié.</translation>
+        <translation>Les parties de {path} étaient en cours d&apos;enregistrement quand l&apos;application ou l&apos;ordinateur s&apos;est arrêté, et ce dernier enregistrement ne peut être terminé que là où l&apos;application peut écrire&#x202f;; {folder} n&apos;est pas un tel endroit. Rends-le modifiable, ou copie le fichier avec le fichier «&#x202f;-journal&#x202f;» qui est à côté dans un dossier modifiable, puis rouvre-le. Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>The seed must be a whole number</source>
@@ -849,7 +869,7 @@
     </message>
     <message>
         <source>Two different players in one game of the file are both called &apos;{name}&apos;. Names must tell players apart, so this file cannot be loaded; rename one of them where the file was saved, and save it again. Nothing was loaded.</source>
-        <translation>Dans une partie du fichier, deux joueurs différents s&apos;appellent tous deux « {name} ». Les noms doivent distinguer les joueurs, ce fichier ne peut donc pas être chargé ; renomme l&apos;un d&apos;eux là où le fichier a été enregistré, puis enregistre-le à nouveau. Rien n&apos;a été chargé.</translation>
+        <translation>Dans une partie du fichier, deux joueurs différents s&apos;appellent tous deux «&#x202f;{name}&#x202f;». Les noms doivent distinguer les joueurs, ce fichier ne peut donc pas être chargé&#x202f;; renomme l&apos;un d&apos;eux là où le fichier a été enregistré, puis enregistre-le à nouveau. Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Two players have the same colour</source>
@@ -861,19 +881,19 @@
     </message>
     <message>
         <source>Two players of one game in the file would both be the player &apos;{name}&apos; here, who cannot take two seats in one game. Rename the player &apos;{name}&apos; here, then load the file again. Nothing was loaded.</source>
-        <translation>Deux joueurs d&apos;une partie du fichier seraient tous deux ici le joueur « {name} », qui ne peut pas occuper deux places dans une partie. Renomme ici le joueur « {name} », puis charge à nouveau le fichier. Rien n&apos;a été chargé.</translation>
+        <translation>Deux joueurs d&apos;une partie du fichier seraient tous deux ici le joueur «&#x202f;{name}&#x202f;», qui ne peut pas occuper deux places dans une partie. Renomme ici le joueur «&#x202f;{name}&#x202f;», puis charge à nouveau le fichier. Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>{path} belongs to another program, not to Blocky Mountains. The file was left as it is; choose another file or folder.</source>
-        <translation>{path} appartient à un autre programme, pas à Blocky Mountains. Le fichier n&apos;a pas été modifié ; choisis un autre fichier ou dossier.</translation>
+        <translation>{path} appartient à un autre programme, pas à Blocky Mountains. Le fichier n&apos;a pas été modifié&#x202f;; choisis un autre fichier ou dossier.</translation>
     </message>
     <message>
         <source>{path} is not a Blocky Mountains database. The file was left as it is; choose another file or folder.</source>
-        <translation>{path} n&apos;est pas un fichier de parties Blocky Mountains. Le fichier n&apos;a pas été modifié ; choisis un autre fichier ou dossier.</translation>
+        <translation>{path} n&apos;est pas un fichier de parties Blocky Mountains. Le fichier n&apos;a pas été modifié&#x202f;; choisis un autre fichier ou dossier.</translation>
     </message>
     <message>
         <source>{path} was saved by a newer version of the app (data version {version}; this app knows up to {known}). Please update the app. The file was left as it is.</source>
-        <translation>{path} a été enregistré par une version plus récente de l&apos;appli (version des données {version} ; cette appli connaît jusqu&apos;à {known}). Mets l&apos;appli à jour, s&apos;il te plaît. Le fichier n&apos;a pas été modifié.</translation>
+        <translation>{path} a été enregistré par une version plus récente de l&apos;application (version des données {version}&#x202f;; cette application connaît jusqu&apos;à {known}). Mets l&apos;applicationcation à jour, s&apos;il te plaît. Le fichier n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
@@ -904,16 +924,16 @@
     <name>GameController</name>
     <message>
         <source>That could not be saved: {0}</source>
-        <translation>Cela n&apos;a pas pu être enregistré : {0}</translation>
+        <translation>Cela n&apos;a pas pu être enregistré&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The log could not be rebuilt: {0}</source>
         <extracomment>A new turn begins: shown as a heading so turns stand apart. The player the line is about (colour swatch), or None.</extracomment>
-        <translation>Le journal n&apos;a pas pu être reconstruit : {0}</translation>
+        <translation>Le journal n&apos;a pas pu être reconstruit&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The move could not be saved, so it was not made: {0}</source>
-        <translation>Le coup n&apos;a pas pu être enregistré, il n&apos;a donc pas été joué : {0}</translation>
+        <translation>Le coup n&apos;a pas pu être enregistré, il n&apos;a donc pas été joué&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -924,7 +944,7 @@
     </message>
     <message>
         <source>Delete this game: {0}</source>
-        <translation>Supprimer cette partie : {0}</translation>
+        <translation>Supprimer cette partie&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Restore a backup</source>
@@ -1000,7 +1020,7 @@
     </message>
     <message>
         <source>Part of this game is damaged, so it cannot be replayed. Your other games are not affected. A backup from an earlier day may still have it whole.</source>
-        <translation>Cette partie est abîmée par endroits : elle ne peut pas être reprise. Tes autres parties ne sont pas touchées. Une sauvegarde d&apos;un jour précédent la contient peut-être encore en entier.</translation>
+        <translation>Cette partie est abîmée par endroits&#xa0;: elle ne peut pas être reprise. Tes autres parties ne sont pas touchées. Une sauvegarde d&apos;un jour précédent la contient peut-être encore en entier.</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1037,11 +1057,11 @@
     </message>
     <message>
         <source>The game could not be deleted: {0}</source>
-        <translation>La partie n&apos;a pas pu être supprimée : {0}</translation>
+        <translation>La partie n&apos;a pas pu être supprimée&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The game could not be started: {0}</source>
-        <translation>La partie n&apos;a pas pu commencer : {0}</translation>
+        <translation>La partie n&apos;a pas pu commencer&#xa0;: {0}</translation>
     </message>
     <message>
         <source>This game could not be opened.</source>
@@ -1057,7 +1077,7 @@
     </message>
     <message>
         <source>What could not be read: {0}</source>
-        <translation>Ce qui n&apos;a pas pu être lu : {0}</translation>
+        <translation>Ce qui n&apos;a pas pu être lu&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Your corrected board could not be read, so this game uses the board printed in the rulebook.</source>
@@ -2082,7 +2102,7 @@ en un nombre de points</translation>
     <name>NameBox</name>
     <message>
         <source>Pick a player or type a name</source>
-        <extracomment>Sizes of the page&apos;s choices, in pixels: a child at the table hits them from a chair.</extracomment>
+        <extracomment>Where a team game may start, in climbing order. Sizes of the page&apos;s choices, in pixels: a child at the table hits them from a chair.</extracomment>
         <translation>Choisis un joueur ou écris un nom</translation>
     </message>
     <message>
@@ -2094,7 +2114,7 @@ en un nombre de points</translation>
     <name>NewGamePage</name>
     <message>
         <source>A practice plan: the cards you need most</source>
-        <translation>Un plan d&apos;entraînement : les cartes dont tu as le plus besoin</translation>
+        <translation>Un plan d&apos;entraînement&#xa0;: les cartes dont tu as le plus besoin</translation>
     </message>
     <message>
         <source>Advanced (no squirrels)</source>
@@ -2146,7 +2166,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation>Nom :</translation>
+        <translation>Nom&#xa0;:</translation>
     </message>
     <message>
         <source>New race game</source>
@@ -2182,7 +2202,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Ready! Press Start or Enter.</source>
-        <translation>Prêt ! Appuie sur Commencer ou sur Entrée.</translation>
+        <translation>C&apos;est prêt&#x202f;! Appuie sur «&#x202f;Commencer la partie&#x202f;» ou sur Entrée.</translation>
     </message>
     <message>
         <source>Seat {0}</source>
@@ -2194,7 +2214,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Shuffle number (enter one to replay a deal):</source>
-        <translation>Numéro de mélange (entre-le pour rejouer une donne) :</translation>
+        <translation>Numéro de mélange (entre-le pour rejouer une donne)&#xa0;:</translation>
     </message>
     <message>
         <source>Start at intermediate destination A</source>
@@ -2222,7 +2242,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The full climb: A, then B, then C</source>
-        <translation>L&apos;ascension complète : A, puis B, puis C</translation>
+        <translation>L&apos;ascension complète&#xa0;: A, puis B, puis C</translation>
+    </message>
+    <message>
+        <source>This team reached intermediate destination {1} on {0}. As the rulebook suggests, a later game may start there: it starts there now. Choose the campground to climb from the beginning.</source>
+        <translation>Cette équipe a atteint l&apos;étape {1} le {0}. Comme le propose la règle, une partie suivante peut commencer là&#xa0;: celle-ci y commence. Choisis le campement pour grimper depuis le début.</translation>
+    </message>
+    <message>
+        <source>This team reached the peak on {0}. As the rulebook suggests, a later game may start at intermediate destination B: it starts there now. Choose the campground to climb from the beginning.</source>
+        <translation>Cette équipe a atteint le sommet le {0}. Comme le propose la règle, une partie suivante peut commencer à l&apos;étape B&#xa0;: celle-ci y commence. Choisis le campement pour grimper depuis le début.</translation>
     </message>
     <message>
         <source>Tick at least one colour to play.</source>
@@ -2242,7 +2270,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>What to train</source>
-        <translation>Quoi entraîner ?</translation>
+        <translation>Quoi entraîner&#x202f;?</translation>
     </message>
     <message>
         <source>Where the team starts</source>
@@ -2250,7 +2278,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Who trains?</source>
-        <translation>Qui s&apos;entraîne ?</translation>
+        <translation>Qui s&apos;entraîne&#x202f;?</translation>
     </message>
 </context>
 <context>
@@ -2384,7 +2412,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>(The frolicking area had only that many left.)</source>
-        <translation>(Il n&apos;en restait pas plus dans l&apos;aire de jeu.)</translation>
+        <translation>(Il n&apos;en restait pas plus dans la clairière.)</translation>
     </message>
     <message>
         <source>1 gray block</source>
@@ -2420,7 +2448,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>A route is built: take it, or change route (which may cost squirrels).</source>
-        <translation>Une route est construite : prends-la, ou change de route (cela peut coûter des écureuils).</translation>
+        <translation>Une route est construite&#xa0;: prends-la, ou change de route (cela peut coûter des écureuils).</translation>
     </message>
     <message>
         <source>A second adventurer is already chosen.</source>
@@ -2432,11 +2460,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Accept the failure</source>
-        <translation>Accepter l&apos;échec</translation>
+        <translation>Arrêter là</translation>
     </message>
     <message>
         <source>Another attempt: 1 squirrel ({left} left)</source>
-        <translation>Un autre essai : 1 écureuil (il en reste {left})</translation>
+        <translation>Un autre essai&#xa0;: 1 écureuil (il en reste {left})</translation>
     </message>
     <message>
         <source>Bear&apos;s Den</source>
@@ -2464,11 +2492,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Change to route {pile}: free from the compass space</source>
-        <translation>Changer pour la route {pile} : gratuit depuis la case boussole</translation>
+        <translation>Changer pour la route {pile}&#xa0;: gratuit depuis la case boussole</translation>
     </message>
     <message>
         <source>Change to route {pile}: {cost}</source>
-        <translation>Changer pour la route {pile} : {cost}</translation>
+        <translation>Changer pour la route {pile}&#xa0;: {cost}</translation>
     </message>
     <message>
         <source>Chimney</source>
@@ -2504,7 +2532,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Difficult route: one attempt, +{reward}</source>
-        <translation>Route difficile : un essai, +{reward}</translation>
+        <translation>Route difficile&#xa0;: un essai, +{reward}</translation>
     </message>
     <message>
         <source>Eagle&apos;s Nest</source>
@@ -2516,7 +2544,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Feed the fox: 1 squirrel, move 1 space forward now</source>
-        <translation>Nourrir le renard : 1 écureuil, avancer tout de suite d&apos;1 case</translation>
+        <translation>Nourrir le renard&#xa0;: 1 écureuil, avancer tout de suite d&apos;une case</translation>
     </message>
     <message>
         <source>First choose the normal or the difficult route.</source>
@@ -2528,7 +2556,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>First decide: another attempt, or accept the failure.</source>
-        <translation>Décide d&apos;abord : un autre essai, ou accepter l&apos;échec.</translation>
+        <translation>Décide d&apos;abord&#xa0;: un autre essai, ou t&apos;arrêter là.</translation>
     </message>
     <message>
         <source>First enter the route card that turned up from pile {pile}.</source>
@@ -2540,11 +2568,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Flipped owl {value}: back {n}.</source>
-        <translation>Hibou {value} retourné : {n} en arrière.</translation>
+        <translation>Hibou {value} retourné&#xa0;: {n} en arrière.</translation>
     </message>
     <message>
         <source>Flipped owl {value}: forward {n}.</source>
-        <translation>Hibou {value} retourné : {n} en avant.</translation>
+        <translation>Hibou {value} retourné&#xa0;: {n} en avant.</translation>
     </message>
     <message>
         <source>Follow one more bend.</source>
@@ -2576,7 +2604,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>It is the last card of pile {pile}!</source>
-        <translation>C&apos;est la dernière carte de la pile {pile} !</translation>
+        <translation>C&apos;est la dernière carte de la pile {pile}&#x202f;!</translation>
     </message>
     <message>
         <source>Let the grizzly wait on the cliff edge.</source>
@@ -2596,7 +2624,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>No face-down owl tile can show {advance}/{back}; the tiles not seen yet show {left}.</source>
-        <translation>Aucune tuile hibou face cachée ne peut montrer {advance}/{back} ; celles pas encore vues montrent {left}.</translation>
+        <translation>Aucune tuile hibou face cachée ne peut montrer {advance}/{back}&#x202f;; celles pas encore vues montrent {left}.</translation>
     </message>
     <message>
         <source>No owl tile is being turned over now.</source>
@@ -2608,7 +2636,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>No owl tile not seen yet shows {value}; the tile under pile {pile} can only show {left}.</source>
-        <translation>Aucune tuile hibou pas encore vue ne montre {value} ; la tuile sous la pile {pile} ne peut montrer que {left}.</translation>
+        <translation>Aucune tuile hibou pas encore vue ne montre {value}&#x202f;; la tuile sous la pile {pile} ne peut montrer que {left}.</translation>
     </message>
     <message>
         <source>No route card is being turned over now.</source>
@@ -2616,15 +2644,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>No route is built yet, so there is nothing to change: choose a pile for free.</source>
-        <translation>Aucune route n&apos;est encore construite, il n&apos;y a donc rien à changer : choisis une pile gratuitement.</translation>
+        <translation>Aucune route n&apos;est encore construite, il n&apos;y a donc rien à changer&#xa0;: choisis une pile gratuitement.</translation>
     </message>
     <message>
         <source>No route is built yet: choose a pile.</source>
-        <translation>Aucune route n&apos;est encore construite : choisis une pile.</translation>
+        <translation>Aucune route n&apos;est encore construite&#xa0;: choisis une pile.</translation>
     </message>
     <message>
         <source>No shortcut: turn over the next card</source>
-        <translation>Pas de raccourci : retourner la carte suivante</translation>
+        <translation>Pas de raccourci&#xa0;: retourner la carte suivante</translation>
     </message>
     <message>
         <source>Normal or difficult is chosen before the first attempt.</source>
@@ -2708,7 +2736,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Solo training has no route map, so no shortcuts.</source>
-        <translation>L&apos;entraînement solo n&apos;a pas de carte des routes, donc pas de raccourcis.</translation>
+        <translation>L&apos;entraînement solo n&apos;a pas de plateau, donc pas de raccourcis.</translation>
     </message>
     <message>
         <source>Steep Slope</source>
@@ -2728,15 +2756,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Take the built route: {card}</source>
-        <translation>Prendre la route construite : {card}</translation>
+        <translation>Prendre la route construite&#xa0;: {card}</translation>
     </message>
     <message>
         <source>Take the major shortcut to space {end}: {cost}</source>
-        <translation>Grand raccourci jusqu&apos;à la case {end} : {cost}</translation>
+        <translation>Grand raccourci jusqu&apos;à la case {end}&#xa0;: {cost}</translation>
     </message>
     <message>
         <source>Take the shortcut to {end}: {cost}</source>
-        <translation>Raccourci {end} : {cost}</translation>
+        <translation>Raccourci {end}&#xa0;: {cost}</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
@@ -2744,11 +2772,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The attempt started on a fox space: the route must be mastered on the first attempt, no retries.</source>
-        <translation>L&apos;essai a commencé sur une case renard : la route doit être réussie du premier coup, sans nouvel essai.</translation>
+        <translation>L&apos;essai a commencé sur une case renard&#xa0;: la route doit être réussie du premier coup, sans nouvel essai.</translation>
     </message>
     <message>
         <source>The difficult route (extra task) allows exactly one attempt: no further attempts.</source>
-        <translation>La route difficile (défi bonus) permet exactement un essai : pas d&apos;autre essai.</translation>
+        <translation>La route difficile (défi bonus) permet exactement un essai&#xa0;: pas d&apos;autre essai.</translation>
     </message>
     <message>
         <source>The difficult route is already chosen.</source>
@@ -2756,15 +2784,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The failure has already been accepted: there was no further attempt to pay for.</source>
-        <translation>L&apos;échec est déjà accepté : il n&apos;y avait pas d&apos;autre essai à payer.</translation>
+        <translation>C&apos;est déjà arrêté là&#xa0;: il n&apos;y avait pas d&apos;autre essai à payer.</translation>
     </message>
     <message>
         <source>The fox helps only before the attempt.</source>
         <translation>Le renard aide seulement avant l&apos;essai.</translation>
-    </message>
-    <message>
-        <source>The fox took 1 squirrel: forward from space {start} to {end}.</source>
-        <translation>Le renard a pris 1 écureuil : en avant de la case {start} à la case {end}.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2772,11 +2796,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The game is over: a route-card pile is used up.</source>
-        <translation>La partie est finie : une pile de cartes route est épuisée.</translation>
+        <translation>La partie est finie&#xa0;: une pile de cartes route est épuisée.</translation>
     </message>
     <message>
         <source>The game is over: the peak was reached and the round completed.</source>
-        <translation>La partie est finie : le sommet a été atteint et le tour terminé.</translation>
+        <translation>La partie est finie&#xa0;: le sommet a été atteint et le tour de table terminé.</translation>
     </message>
     <message>
         <source>The next card always comes from the pile of the current section.</source>
@@ -2788,15 +2812,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The owl draw pile was empty: {n} discarded tiles were shuffled into a new pile.</source>
-        <translation>La pioche des hiboux était vide : {n} tuiles défaussées ont été mélangées en une nouvelle pioche.</translation>
+        <translation>La pioche des hiboux était vide&#xa0;: {n} tuiles défaussées ont été mélangées en une nouvelle pioche.</translation>
     </message>
     <message>
         <source>The owl tile under pile {pile} can only show {left}: the {value} tile is still face down under another pile ({other}).</source>
-        <translation>La tuile hibou sous la pile {pile} ne peut montrer que {left} : la tuile {value} est encore face cachée sous une autre pile ({other}).</translation>
+        <translation>La tuile hibou sous la pile {pile} ne peut montrer que {left}&#xa0;: la tuile {value} est encore face cachée sous une autre pile ({other}).</translation>
     </message>
     <message>
         <source>The owl tile under pile {pile} was drawn before the discarded tiles were reshuffled, so it can only show {left}; {value} is among the reshuffled tiles.</source>
-        <translation>La tuile hibou sous la pile {pile} a été piochée avant que les tuiles défaussées soient remélangées : elle ne peut montrer que {left} ; {value} fait partie des tuiles remélangées.</translation>
+        <translation>La tuile hibou sous la pile {pile} a été piochée avant que les tuiles défaussées soient remélangées&#xa0;: elle ne peut montrer que {left}&#x202f;; {value} fait partie des tuiles remélangées.</translation>
     </message>
     <message>
         <source>The practice plan turns up {card} now.</source>
@@ -2823,8 +2847,12 @@ en un nombre de points</translation>
         <translation>L&apos;équipe</translation>
     </message>
     <message>
+        <source>The team fed the fox: 1 squirrel went back to the frolicking area; forward from space {start} to {end}.</source>
+        <translation>L&apos;équipe a nourri le renard&#xa0;: 1 écureuil est retourné dans la clairière&#x202f;; en avant de la case {start} à la case {end}.</translation>
+    </message>
+    <message>
         <source>The team has lost: the pile is used up before the destination.</source>
-        <translation>L&apos;équipe a perdu : la pile est épuisée avant la destination.</translation>
+        <translation>L&apos;équipe a perdu&#xa0;: la pile est épuisée avant la destination.</translation>
     </message>
     <message>
         <source>The team has no squirrel to give the fox.</source>
@@ -2832,11 +2860,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The team has won!</source>
-        <translation>L&apos;équipe a gagné !</translation>
+        <translation>L&apos;équipe a gagné&#x202f;!</translation>
     </message>
     <message>
         <source>The team has {squirrels}; the major shortcut from space {start} to space {end} costs {cost}.</source>
-        <translation>L&apos;équipe a {squirrels} ; le grand raccourci de la case {start} à la case {end} coûte {cost}.</translation>
+        <translation>L&apos;équipe a {squirrels}&#x202f;; le grand raccourci de la case {start} à la case {end} coûte {cost}.</translation>
     </message>
     <message>
         <source>The team is on space {space}, not on a fox space.</source>
@@ -2844,7 +2872,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The team is on space {space}; the major shortcut starts on space {start} and costs {cost}.</source>
-        <translation>L&apos;équipe est sur la case {space} ; le grand raccourci part de la case {start} et coûte {cost}.</translation>
+        <translation>L&apos;équipe est sur la case {space}&#x202f;; le grand raccourci part de la case {start} et coûte {cost}.</translation>
     </message>
     <message>
         <source>The team marker moves from space {start} to space {end}.</source>
@@ -2852,11 +2880,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The team reached intermediate destination {pile}!</source>
-        <translation>L&apos;équipe a atteint l&apos;étape {pile} !</translation>
+        <translation>L&apos;équipe a atteint l&apos;étape {pile}&#x202f;!</translation>
     </message>
     <message>
         <source>The team reached the peak!</source>
-        <translation>L&apos;équipe a atteint le sommet !</translation>
+        <translation>L&apos;équipe a atteint le sommet&#x202f;!</translation>
     </message>
     <message>
         <source>The team receives {n}.</source>
@@ -2876,11 +2904,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>There is no failed attempt to try again or accept now.</source>
-        <translation>Il n&apos;y a pas d&apos;essai raté à refaire ou à accepter maintenant.</translation>
+        <translation>Il n&apos;y a pas d&apos;essai raté à refaire maintenant.</translation>
     </message>
     <message>
         <source>There is no route card &apos;{card}&apos;.</source>
-        <translation>Il n&apos;y a pas de carte route « {card} ».</translation>
+        <translation>Il n&apos;y a pas de carte route «&#x202f;{card}&#x202f;».</translation>
     </message>
     <message>
         <source>There is no shortcut to decline now.</source>
@@ -2988,7 +3016,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{card} failed: {reason}.</source>
-        <translation>Carte {card} ratée : {reason}.</translation>
+        <translation>Carte {card} ratée&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>{card} has no extra task, so there is no difficult route.</source>
@@ -2996,11 +3024,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{card} is a card of pile {card_pile}; the card must come from pile {pile}.</source>
-        <translation>{card} est une carte de la pile {card_pile} ; la carte doit venir de la pile {pile}.</translation>
+        <translation>{card} est une carte de la pile {card_pile}&#x202f;; la carte doit venir de la pile {pile}.</translation>
     </message>
     <message>
         <source>{card} is not in pile {pile} any more: it has already been played.</source>
-        <translation>La carte {card} n&apos;est plus dans la pile {pile} : elle a déjà été jouée.</translation>
+        <translation>La carte {card} n&apos;est plus dans la pile {pile}&#xa0;: elle a déjà été jouée.</translation>
     </message>
     <message>
         <source>{card} is removed from the game.</source>
@@ -3028,7 +3056,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{who} accepted the failure.</source>
-        <translation>{who} a accepté l&apos;échec.</translation>
+        <translation>{who} s&apos;arrête là.</translation>
     </message>
     <message>
         <source>{who} builds the difficult route.</source>
@@ -3040,11 +3068,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{who} changed from {card} to route {pile} (free from a compass space).</source>
-        <translation>{who} est passé de {card} à la route {pile} (gratuit depuis une case boussole).</translation>
+        <translation>{who} quitte {card} pour la route {pile} (gratuit depuis une case boussole).</translation>
     </message>
     <message>
         <source>{who} changed from {card} to route {pile}: -{cost}.</source>
-        <translation>{who} est passé de {card} à la route {pile} : -{cost}.</translation>
+        <translation>{who} quitte {card} pour la route {pile}&#xa0;: -{cost}.</translation>
     </message>
     <message>
         <source>{who} chose route {pile}.</source>
@@ -3060,15 +3088,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{who} has {squirrels}; changing to route {pile} costs {cost}.</source>
-        <translation>{who} a {squirrels} ; changer pour la route {pile} coûte {cost}.</translation>
+        <translation>{who} a {squirrels}&#x202f;; changer pour la route {pile} coûte {cost}.</translation>
     </message>
     <message>
         <source>{who} has {squirrels}; the shortcut from space {start} costs {cost}.</source>
-        <translation>{who} a {squirrels} ; le raccourci depuis la case {start} coûte {cost}.</translation>
+        <translation>{who} a {squirrels}&#x202f;; le raccourci depuis la case {start} coûte {cost}.</translation>
     </message>
     <message>
         <source>{who} is on space {space}; shortcuts start only from the backpack spaces ({starts}).</source>
-        <translation>{who} est sur la case {space} ; les raccourcis partent seulement des cases sac à dos ({starts}).</translation>
+        <translation>{who} est sur la case {space}&#x202f;; les raccourcis partent seulement des cases sac à dos ({starts}).</translation>
     </message>
     <message>
         <source>{who} mastered {card}{variant} on attempt {n}.</source>
@@ -3084,7 +3112,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{who} reached the peak! The round is completed.</source>
-        <translation>{who} a atteint le sommet ! On termine le tour.</translation>
+        <translation>{who} a atteint le sommet&#x202f;! On termine le tour de table.</translation>
     </message>
     <message>
         <source>{who} receives {n} for the extra task.</source>
@@ -3096,7 +3124,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{who} took the shortcut from space {start} to space {end}: -{cost}.</source>
-        <translation>{who} a pris le raccourci de la case {start} à la case {end} : -{cost}.</translation>
+        <translation>{who} a pris le raccourci de la case {start} à la case {end}&#xa0;: -{cost}.</translation>
     </message>
     <message>
         <source>{who}&apos;s turn.</source>
@@ -3119,11 +3147,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>A route change away from the last card of a pile ends the race at once, before paying: that card is removed and its pile is used up.</source>
-        <translation>Changer de route en quittant la dernière carte d&apos;une pile termine la course tout de suite, avant de payer : cette carte est retirée et sa pile est épuisée.</translation>
+        <translation>Changer de route en quittant la dernière carte d&apos;une pile termine la course tout de suite, avant de payer&#xa0;: cette carte est retirée et sa pile est épuisée.</translation>
     </message>
     <message>
         <source>After a failed normal attempt the player may pay 1 squirrel for one more attempt, as often as they can pay, or accept the failure.</source>
-        <translation>Après un essai normal raté, le joueur peut payer 1 écureuil pour un essai de plus, aussi souvent qu&apos;il peut payer, ou accepter l&apos;échec.</translation>
+        <translation>Après un essai normal raté, le joueur peut payer 1 écureuil pour un essai de plus, aussi souvent qu&apos;il peut payer, ou s&apos;arrêter là.</translation>
     </message>
     <message>
         <source>Another attempt</source>
@@ -3131,7 +3159,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>At the start of a turn on space {start}, the team may pay {cost} to take the major shortcut to space {end}.</source>
-        <translation>Au début d&apos;un tour sur la case {start}, l&apos;équipe peut payer {cost} pour prendre le grand raccourci jusqu&apos;à la case {end}.</translation>
+        <translation>Au début d&apos;un tour, si l&apos;équipe est sur la case {start}, elle peut payer {cost} pour prendre le grand raccourci jusqu&apos;à la case {end}.</translation>
     </message>
     <message>
         <source>At the start of the turn, a player on a backpack space may pay the shortcut&apos;s squirrels and follow the dotted line, then plays the turn as usual. Reaching the peak this way ends the turn.</source>
@@ -3139,11 +3167,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Before the attempt, a team on a fox space may give 1 squirrel to move 1 space at once. If the marker is on a fox space when the attempt starts, no retries.</source>
-        <translation>Avant l&apos;essai, une équipe sur une case renard peut donner 1 écureuil pour avancer tout de suite d&apos;1 case. Si le pion est sur une case renard au début de l&apos;essai, pas de nouvel essai.</translation>
+        <translation>Avant l&apos;essai, une équipe sur une case renard peut donner 1 écureuil pour avancer tout de suite d&apos;une case. Si le pion est sur une case renard au début de l&apos;essai, pas de nouvel essai.</translation>
     </message>
     <message>
         <source>Board data that the rulebook does not print (shortcut ends, the team map, card details) are guesses until you check them in “Check your board”.</source>
-        <translation>Les données que la règle n&apos;indique pas (fins des raccourcis, plateau de l&apos;équipe, détails des cartes) sont des estimations jusqu&apos;à ce que tu les vérifies dans « Vérifier ton plateau ».</translation>
+        <translation>Les données que la règle n&apos;indique pas (fins des raccourcis, plateau de l&apos;équipe, détails des cartes) sont des estimations jusqu&apos;à ce que tu les vérifies dans «&#x202f;Vérifier ton plateau&#x202f;».</translation>
     </message>
     <message>
         <source>Cards come from pile A until the marker reaches intermediate destination A (space {a}), then from pile B until intermediate destination B (space {b}), then from pile C up to the peak (space {peak}). The team may start at A or B instead.</source>
@@ -3167,7 +3195,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Fox spaces on this board: {spaces}.</source>
-        <translation>Cases renard de ce plateau : {spaces}.</translation>
+        <translation>Cases renard de ce plateau&#xa0;: {spaces}.</translation>
     </message>
     <message>
         <source>If the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
@@ -3191,11 +3219,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Mastered: the team marker moves 1 space. Failed after any retries: no move. Either way the card is removed. Another attempt costs 1 squirrel from the pool.</source>
-        <translation>Réussi : le pion de l&apos;équipe avance d&apos;1 case. Raté après les nouveaux essais : il ne bouge pas. Dans les deux cas la carte est retirée. Un autre essai coûte 1 écureuil de la réserve commune.</translation>
+        <translation>Réussi&#xa0;: le pion de l&apos;équipe avance d&apos;une case. Raté après les nouveaux essais&#xa0;: il ne bouge pas. Dans les deux cas la carte est retirée. Un autre essai coûte 1 écureuil de la réserve commune.</translation>
     </message>
     <message>
         <source>On a card with an extra task the player chooses the normal or the difficult route before the attempt. The difficult route has exactly one attempt and no squirrel help; mastered, it gives the owl move and the card&apos;s squirrels.</source>
-        <translation>Sur une carte avec un défi bonus, le joueur choisit la route normale ou difficile avant l&apos;essai. La route difficile a exactement un essai, sans l&apos;aide des écureuils ; réussie, elle donne le déplacement du hibou et les écureuils de la carte.</translation>
+        <translation>Sur une carte avec un défi bonus, le joueur choisit la route normale ou difficile avant l&apos;essai. La route difficile a exactement un essai, sans l&apos;aide des écureuils&#x202f;; réussie, elle donne le déplacement du hibou et les écureuils de la carte.</translation>
     </message>
     <message>
         <source>Owl tiles</source>
@@ -3203,7 +3231,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Players take turns in colour order: white, black, orange, violet.</source>
-        <translation>On joue dans l&apos;ordre des couleurs : blanc, noir, orange, violet.</translation>
+        <translation>On joue dans l&apos;ordre des couleurs&#xa0;: blanc, noir, orange, violet.</translation>
     </message>
     <message>
         <source>Sections</source>
@@ -3215,7 +3243,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Shortcuts on this board: {list}.</source>
-        <translation>Raccourcis de ce plateau : {list}.</translation>
+        <translation>Raccourcis de ce plateau&#xa0;: {list}.</translation>
     </message>
     <message>
         <source>Solo training</source>
@@ -3223,7 +3251,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Start with {squirrels}. On each card choose normal or difficult; after a failed normal attempt, 1 squirrel buys another. A failed card is not tried again.</source>
-        <translation>Tu commences avec {squirrels}. Pour chaque carte, choisis normale ou difficile ; après un essai normal raté, 1 écureuil en achète un autre. Une carte ratée n&apos;est pas retentée.</translation>
+        <translation>Tu commences avec {squirrels}. Pour chaque carte, choisis normale ou difficile&#x202f;; après un essai normal raté, 1 écureuil en achète un autre. Une carte ratée n&apos;est pas retentée.</translation>
     </message>
     <message>
         <source>Take the route or change it</source>
@@ -3239,11 +3267,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The first player on a card chooses which of the two owl tiles under its pile to turn over: mastered moves forward by the big number, failed moves back by the small one. The second player turns over the other tile; then the card is removed.</source>
-        <translation>Le premier joueur sur une carte choisit laquelle des deux tuiles hibou sous sa pile retourner : réussi fait avancer du grand nombre, raté fait reculer du petit. Le deuxième joueur retourne l&apos;autre tuile ; puis la carte est retirée.</translation>
+        <translation>Le premier joueur sur une carte choisit laquelle des deux tuiles hibou sous sa pile retourner&#xa0;: réussi fait avancer du grand nombre, raté fait reculer du petit. Le deuxième joueur retourne l&apos;autre tuile&#x202f;; puis la carte est retirée.</translation>
     </message>
     <message>
         <source>The first time the marker reaches intermediate destination A, the team wins {a}; at intermediate destination B it wins {b}.</source>
-        <translation>La première fois que le pion atteint l&apos;étape A, l&apos;équipe gagne {a} ; à l&apos;étape B, elle gagne {b}.</translation>
+        <translation>La première fois que le pion atteint l&apos;étape A, l&apos;équipe gagne {a}&#x202f;; à l&apos;étape B, elle gagne {b}.</translation>
     </message>
     <message>
         <source>The fox</source>
@@ -3251,7 +3279,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The highest position wins (the peak is highest). On the same space, more squirrels win; the same space and squirrels share the place.</source>
-        <translation>La position la plus haute gagne (le sommet est le plus haut). Sur la même case, le plus d&apos;écureuils gagne ; même case et autant d&apos;écureuils partagent la place.</translation>
+        <translation>La position la plus haute gagne (le sommet est le plus haut). Sur la même case, le plus d&apos;écureuils gagne&#x202f;; même case et autant d&apos;écureuils partagent la place.</translation>
     </message>
     <message>
         <source>The peak</source>
@@ -3271,11 +3299,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The training ends when the chosen pile (or all three, for the full climb) is used up: the result is the cards mastered per pile and the squirrels left.</source>
-        <translation>L&apos;entraînement se termine quand la pile choisie (ou les trois, pour l&apos;ascension complète) est épuisée : le résultat est le nombre de cartes réussies par pile et les écureuils restants.</translation>
+        <translation>L&apos;entraînement se termine quand la pile choisie (ou les trois, pour l&apos;ascension complète) est épuisée&#xa0;: le résultat est le nombre de cartes réussies par pile et les écureuils restants.</translation>
     </message>
     <message>
         <source>This board has no compass space, so every change costs.</source>
-        <translation>Ce plateau n&apos;a pas de case boussole : chaque changement est payant.</translation>
+        <translation>Ce plateau n&apos;a pas de case boussole&#xa0;: chaque changement est payant.</translation>
     </message>
     <message>
         <source>This board has no fox spaces.</source>
@@ -3291,7 +3319,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>When a player reaches the peak (space {peak}) the round is completed: everyone after them in turn order plays once more, then the game ends.</source>
-        <translation>Quand un joueur atteint le sommet (case {peak}), on termine le tour : tous ceux qui jouent après lui jouent encore une fois, puis la partie se termine.</translation>
+        <translation>Quand un joueur atteint le sommet (case {peak}), on termine le tour de table&#xa0;: tous ceux qui jouent après lui jouent encore une fois, puis la partie se termine.</translation>
     </message>
     <message>
         <source>When a route is built and one player has played it, the next player either takes it or changes route. Changing removes the built card at once and costs {a} for route A, {b} for route B or {c} for route C.</source>
@@ -3319,7 +3347,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>With real cards, turn over the top card or tile on the table and press its name or value. The app offers only what can still be there.</source>
-        <translation>Avec les vraies cartes, retournez la carte ou la tuile du dessus sur la table et appuyez sur son nom ou sa valeur. L&apos;application ne propose que ce qui peut encore s&apos;y trouver.</translation>
+        <translation>Avec les vraies cartes, retourne la carte ou la tuile du dessus sur la table et appuie sur son nom ou sa valeur. L&apos;application ne propose que ce qui peut encore s&apos;y trouver.</translation>
     </message>
     <message>
         <source>from space {start} to space {end} for {cost}</source>
@@ -3354,11 +3382,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Start or continue a game: this page then explains the rule behind each decision.</source>
-        <translation>Commence ou continue une partie : cette page explique alors la règle derrière chaque décision.</translation>
+        <translation>Commence ou continue une partie&#xa0;: cette page explique alors la règle derrière chaque décision.</translation>
     </message>
     <message>
         <source>The app enforces these rulings where tables may play differently:</source>
-        <translation>Certaines tables jouent autrement ; l&apos;application applique ces décisions :</translation>
+        <translation>Certaines familles jouent autrement. L&apos;application suit ces règles&#xa0;:</translation>
     </message>
     <message>
         <source>The rule for this decision</source>
@@ -3504,7 +3532,7 @@ en un nombre de points</translation>
     <name>StartScreen</name>
     <message>
         <source>A game was still running:</source>
-        <translation>Une partie était encore en cours :</translation>
+        <translation>Une partie était encore en cours&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>At the campground, %n squirrel(s)</source>
@@ -3542,11 +3570,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Delete the {mode} of {players}, last played {when}?</source>
-        <translation>Supprimer la partie « {mode} » de {players}, jouée pour la dernière fois {when} ?</translation>
+        <translation>Supprimer la partie «&#x202f;{mode}&#x202f;» de {players}, jouée pour la dernière fois {when}&#x202f;?</translation>
     </message>
     <message>
         <source>Delete this game?</source>
-        <translation>Supprimer cette partie ?</translation>
+        <translation>Supprimer cette partie&#x202f;?</translation>
     </message>
     <message>
         <source>Games not finished yet</source>
@@ -3589,7 +3617,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Some details of this game could not be read, so what this row shows may be incomplete. The game may still open.</source>
-        <translation>Certains détails de cette partie n&apos;ont pas pu être lus : ce qui est affiché ici peut être incomplet. La partie peut peut-être quand même s&apos;ouvrir.</translation>
+        <translation>Certains détails de cette partie n&apos;ont pas pu être lus&#xa0;: ce qui est affiché ici peut être incomplet. La partie peut peut-être quand même s&apos;ouvrir.</translation>
     </message>
     <message numerus="yes">
         <source>Space {0}, %n squirrel(s)</source>
@@ -3616,11 +3644,11 @@ un joueur</translation>
     </message>
     <message>
         <source>This game could not be opened: part of it is damaged. A backup from an earlier day may still have it whole.</source>
-        <translation>Cette partie n&apos;a pas pu être ouverte : elle est abîmée par endroits. Une sauvegarde d&apos;un jour précédent la contient peut-être encore en entier.</translation>
+        <translation>Cette partie n&apos;a pas pu être ouverte&#xa0;: elle est abîmée par endroits. Une sauvegarde d&apos;un jour précédent la contient peut-être encore en entier.</translation>
     </message>
     <message>
         <source>Training complete:</source>
-        <translation>Entraînement terminé :</translation>
+        <translation>Entraînement terminé&#xa0;:</translation>
     </message>
     <message>
         <source>You can start a new game or restore a backup.</source>
@@ -3654,8 +3682,8 @@ un joueur</translation>
     <message numerus="yes">
         <source>{0} mastered, {1} failed, %n squirrel(s)</source>
         <translation>
-            <numerusform>{0} réussies, {1} ratées, %n écureuil</numerusform>
-            <numerusform>{0} réussies, {1} ratées, %n écureuils</numerusform>
+            <numerusform>réussies&#xa0;: {0}, ratées&#xa0;: {1}, %n écureuil</numerusform>
+            <numerusform>réussies&#xa0;: {0}, ratées&#xa0;: {1}, %n écureuils</numerusform>
         </translation>
     </message>
     <message>
@@ -3665,6 +3693,13 @@ un joueur</translation>
     <message>
         <source>{0} won.</source>
         <translation>Victoire de {0}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{0}, {1}, %n squirrel(s)</source>
+        <translation>
+            <numerusform>{0}, {1}, %n écureuil</numerusform>
+            <numerusform>{0}, {1}, %n écureuils</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3693,8 +3728,8 @@ un joueur</translation>
     <message numerus="yes">
         <source>%n race(s) run alone (not counted as wins)</source>
         <translation>
-            <numerusform>%n course courue seul (pas comptée comme victoire)</numerusform>
-            <numerusform>%n courses courues seul (pas comptées comme victoires)</numerusform>
+            <numerusform>%n course en solo (pas comptée comme victoire)</numerusform>
+            <numerusform>%n courses en solo (pas comptées comme victoires)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3706,7 +3741,7 @@ un joueur</translation>
     </message>
     <message>
         <source>(Nothing in this period: choose a longer one.)</source>
-        <translation>(Rien sur cette période : choisis-en une plus longue.)</translation>
+        <translation>(Rien sur cette période&#xa0;: choisis-en une plus longue.)</translation>
     </message>
     <message>
         <source>(Nothing yet for this player.)</source>
@@ -3722,7 +3757,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Add the players and games from a file saved with “Save everything”</source>
-        <translation>Ajouter les joueurs et les parties d’un fichier enregistré avec « Tout enregistrer »</translation>
+        <translation>Ajouter les joueurs et les parties d’un fichier enregistré avec «&#x202f;Tout enregistrer&#x202f;»</translation>
     </message>
     <message>
         <source>All games</source>
@@ -3763,7 +3798,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Best run so far: {0}, {1}, on {2} ({3}).</source>
-        <translation>Meilleure partie jusqu&apos;ici : {0}, {1}, position : {2} ({3}).</translation>
+        <translation>Meilleure partie jusqu&apos;ici&#xa0;: {0}, {1}, position&#xa0;: {2} ({3}).</translation>
     </message>
     <message>
         <source>Build time</source>
@@ -3803,11 +3838,11 @@ un joueur</translation>
     </message>
     <message>
         <source>Choose a game to see its log.</source>
-        <translation>Choisissez une partie pour voir son déroulement.</translation>
+        <translation>Choisis une partie pour voir son déroulement.</translation>
     </message>
     <message>
         <source>Choose a race to see its log.</source>
-        <translation>Choisissez une course pour voir son déroulement.</translation>
+        <translation>Choisis une course pour voir son déroulement.</translation>
     </message>
     <message>
         <source>Choose a session to see every attempt in it.</source>
@@ -3824,7 +3859,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Easiest: {0}</source>
-        <translation>La plus facile : {0}</translation>
+        <translation>La plus facile&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Everyone</source>
@@ -3840,7 +3875,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Finish a race to see who wins most.</source>
-        <translation>Terminez une course pour voir qui gagne le plus.</translation>
+        <translation>Termine une course pour voir qui gagne le plus.</translation>
     </message>
     <message>
         <source>Finished</source>
@@ -3859,8 +3894,16 @@ un joueur</translation>
         <translation>Du … au …</translation>
     </message>
     <message>
+        <source>Furthest point</source>
+        <translation>Le plus loin</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Déroulement de la partie</translation>
+    </message>
+    <message>
+        <source>Game of the team</source>
+        <translation>Partie de l&apos;équipe</translation>
     </message>
     <message>
         <source>Game {0}</source>
@@ -3877,7 +3920,11 @@ un joueur</translation>
     </message>
     <message>
         <source>Hardest: {0}</source>
-        <translation>La plus difficile : {0}</translation>
+        <translation>La plus difficile&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>How far each team got</source>
+        <translation>Jusqu&apos;où chaque équipe est allée</translation>
     </message>
     <message>
         <source>How often each card is mastered</source>
@@ -3969,7 +4016,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Play a team game to see how far your team climbs.</source>
-        <translation>Jouez une partie en équipe pour voir jusqu&apos;où votre équipe grimpe.</translation>
+        <translation>Joue une partie en équipe pour voir jusqu&apos;où ton équipe grimpe.</translation>
     </message>
     <message>
         <source>Played</source>
@@ -4009,7 +4056,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Races played: {0}</source>
-        <translation>Courses jouées : {0}</translation>
+        <translation>Courses jouées&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Result</source>
@@ -4067,8 +4114,8 @@ un joueur</translation>
     <message numerus="yes">
         <source>Saved in {0}, except %n thing(s) that could not be read:</source>
         <translation>
-            <numerusform>Enregistré dans {0}, sauf %n élément qui n&apos;a pas pu être lu :</numerusform>
-            <numerusform>Enregistré dans {0}, sauf %n éléments qui n&apos;ont pas pu être lus :</numerusform>
+            <numerusform>Enregistré dans {0}, sauf %n élément qui n&apos;a pas pu être lu&#xa0;:</numerusform>
+            <numerusform>Enregistré dans {0}, sauf %n éléments qui n&apos;ont pas pu être lus&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
@@ -4084,12 +4131,21 @@ un joueur</translation>
         <translation>Écureuils</translation>
     </message>
     <message>
+        <source>Squirrels gathered</source>
+        <translation>Écureuils récoltés</translation>
+    </message>
+    <message>
         <source>Squirrels kept</source>
         <translation>Écureuils gardés</translation>
     </message>
     <message>
         <source>Started at</source>
         <translation>Départ à</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <comment>where each game of a team started</comment>
+        <translation>Départs</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -4100,12 +4156,16 @@ un joueur</translation>
         <translation>Équipe</translation>
     </message>
     <message>
+        <source>Team expeditions</source>
+        <translation>Expéditions des équipes</translation>
+    </message>
+    <message>
         <source>Team games</source>
         <translation>Parties en équipe</translation>
     </message>
     <message>
         <source>The file cannot be read: {0}</source>
-        <translation>Impossible de lire le fichier : {0}</translation>
+        <translation>Impossible de lire le fichier&#xa0;: {0}</translation>
     </message>
     <message>
         <source>This file cannot be loaded, so nothing was changed.</source>
@@ -4117,6 +4177,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Time</source>
+        <comment>the clock time of an attempt, not a duration</comment>
         <translation>Heure</translation>
     </message>
     <message>
@@ -4145,7 +4206,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Way</source>
-        <translation>Chemin</translation>
+        <translation>Variante</translation>
     </message>
     <message>
         <source>When</source>
@@ -4165,7 +4226,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Won</source>
-        <translation>Gagnée</translation>
+        <translation>Taux de victoire</translation>
     </message>
     <message>
         <source>Your corrected board</source>
@@ -4224,11 +4285,11 @@ un joueur</translation>
     </message>
     <message>
         <source>not yet: a card waits for its retry decision</source>
-        <translation>pas encore : une carte attend la décision de réessayer</translation>
+        <translation>pas encore&#xa0;: une carte attend la décision de réessayer</translation>
     </message>
     <message>
         <source>ran alone</source>
-        <translation>courue seul</translation>
+        <translation>en solo</translation>
     </message>
     <message>
         <source>reached A</source>
@@ -4289,23 +4350,27 @@ un joueur</translation>
     <message numerus="yes">
         <source>{0}, {1}, route {2}: %n attempt(s)</source>
         <translation>
-            <numerusform>{0}, {1}, route {2} : %n essai</numerusform>
-            <numerusform>{0}, {1}, route {2} : %n essais</numerusform>
+            <numerusform>{0}, {1}, route {2}&#xa0;: %n essai</numerusform>
+            <numerusform>{0}, {1}, route {2}&#xa0;: %n essais</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{0}, {1}: %n attempt(s)</source>
         <translation>
-            <numerusform>{0}, {1} : %n tentative</numerusform>
-            <numerusform>{0}, {1} : %n tentatives</numerusform>
+            <numerusform>{0}, {1}&#xa0;: %n tentative</numerusform>
+            <numerusform>{0}, {1}&#xa0;: %n tentatives</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{0}, {1}: %n card(s) mastered</source>
         <translation>
-            <numerusform>{0}, {1} : %n carte réussie</numerusform>
-            <numerusform>{0}, {1} : %n cartes réussies</numerusform>
+            <numerusform>{0}, {1}&#xa0;: %n carte réussie</numerusform>
+            <numerusform>{0}, {1}&#xa0;: %n cartes réussies</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{0}, {1}: started at {2}, got to {3}</source>
+        <translation>{0}, {1}&#xa0;: départ {2}, arrivée {3}</translation>
     </message>
 </context>
 <context>
@@ -4350,62 +4415,62 @@ un joueur</translation>
     </message>
     <message>
         <source>Discard: empty</source>
-        <translation>Défausse : vide</translation>
+        <translation>Défausse&#xa0;: vide</translation>
     </message>
     <message>
         <source>Discard: {list}</source>
-        <translation>Défausse : {list}</translation>
+        <translation>Défausse&#xa0;: {list}</translation>
     </message>
     <message>
         <source>Draw pile: {n}</source>
-        <translation>Pioche : {n}</translation>
+        <translation>Pioche&#xa0;: {n}</translation>
     </message>
     <message>
         <source>Extra task: {text}</source>
-        <translation>Défi bonus : {text}</translation>
+        <translation>Défi bonus&#xa0;: {text}</translation>
     </message>
     <message>
         <source>Frolicking area</source>
-        <translation>Aire de jeu</translation>
+        <translation>Clairière</translation>
     </message>
     <message numerus="yes">
         <source>Frolicking area: %n squirrel(s)</source>
         <translation>
-            <numerusform>Aire de jeu : %n écureuil</numerusform>
-            <numerusform>Aire de jeu : %n écureuils</numerusform>
+            <numerusform>Clairière&#xa0;: %n écureuil</numerusform>
+            <numerusform>Clairière&#xa0;: %n écureuils</numerusform>
         </translation>
     </message>
     <message>
         <source>Last card of pile {pile}! Feed the fox and master it to reach {target}, or the team loses.</source>
-        <translation>Dernière carte de la pile {pile} ! Nourrissez le renard et réussissez-la pour atteindre {target}, sinon l&apos;équipe perd.</translation>
+        <translation>Dernière carte de la pile {pile}&#x202f;! Nourris le renard et réussis-la pour atteindre {target}, sinon l&apos;équipe perd.</translation>
     </message>
     <message>
         <source>Last card of pile {pile}! Master it to reach {target}, or the team loses.</source>
-        <translation>Dernière carte de la pile {pile} ! Réussissez-la pour atteindre {target}, sinon l&apos;équipe perd.</translation>
+        <translation>Dernière carte de la pile {pile}&#x202f;! Réussis-la pour atteindre {target}, sinon l&apos;équipe perd.</translation>
     </message>
     <message>
         <source>Last card of pile {pile}: {target} is out of reach, the team will lose.</source>
-        <translation>Dernière carte de la pile {pile} : {target} est hors d&apos;atteinte, l&apos;équipe va perdre.</translation>
+        <translation>Dernière carte de la pile {pile}&#xa0;: {target} est hors d&apos;atteinte, l&apos;équipe va perdre.</translation>
     </message>
     <message>
         <source>Letter tile {pile}, letter side up; its back shows {value}</source>
-        <translation>Tuile lettre {pile}, face lettre visible ; son dos montre {value}</translation>
+        <translation>Tuile lettre {pile}, face lettre visible&#x202f;; son dos montre {value}</translation>
     </message>
     <message>
         <source>Letter tile {pile}, turned over: {value}</source>
-        <translation>Tuile lettre {pile}, retournée : {value}</translation>
+        <translation>Tuile lettre {pile}, retournée&#xa0;: {value}</translation>
     </message>
     <message>
         <source>Marker on space {pos}; intermediate {pile} is space {goal}.</source>
-        <translation>Pion sur la case {pos} ; l&apos;étape {pile} est la case {goal}.</translation>
+        <translation>Pion sur la case {pos}&#x202f;; l&apos;étape {pile} est la case {goal}.</translation>
     </message>
     <message>
         <source>Marker on space {pos}; the peak C is space {goal}.</source>
-        <translation>Pion sur la case {pos} ; le sommet C est la case {goal}.</translation>
+        <translation>Pion sur la case {pos}&#x202f;; le sommet C est la case {goal}.</translation>
     </message>
     <message>
         <source>Needs: {list}</source>
-        <translation>Il faut : {list}</translation>
+        <translation>Il faut&#xa0;: {list}</translation>
     </message>
     <message>
         <source>No owl tile under pile {pile}</source>
@@ -4413,7 +4478,7 @@ un joueur</translation>
     </message>
     <message>
         <source>No route is built: the player chooses a pile.</source>
-        <translation>Aucune route n&apos;est construite : le joueur choisit une pile.</translation>
+        <translation>Aucune route n&apos;est construite&#xa0;: le joueur choisit une pile.</translation>
     </message>
     <message>
         <source>Owl tile under pile {pile}, face down</source>
@@ -4421,7 +4486,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Owl tile under pile {pile}, turned over: {value}</source>
-        <translation>Tuile hibou sous la pile {pile}, retournée : {value}</translation>
+        <translation>Tuile hibou sous la pile {pile}, retournée&#xa0;: {value}</translation>
     </message>
     <message>
         <source>Owl tiles</source>
@@ -4431,8 +4496,8 @@ un joueur</translation>
     <message numerus="yes">
         <source>Pile {pile}: %n card(s) left</source>
         <translation>
-            <numerusform>Pile {pile} : encore %n carte</numerusform>
-            <numerusform>Pile {pile} : encore %n cartes</numerusform>
+            <numerusform>Pile {pile}&#xa0;: encore %n carte</numerusform>
+            <numerusform>Pile {pile}&#xa0;: encore %n cartes</numerusform>
         </translation>
     </message>
     <message>
@@ -4465,7 +4530,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Squirrels: {n}</source>
-        <translation>Écureuils : {n}</translation>
+        <translation>Écureuils&#xa0;: {n}</translation>
     </message>
     <message>
         <source>Table</source>
@@ -4482,7 +4547,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Team squirrels: {n}</source>
-        <translation>Écureuils de l&apos;équipe : {n}</translation>
+        <translation>Écureuils de l&apos;équipe&#xa0;: {n}</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -4515,13 +4580,13 @@ un joueur</translation>
     <message numerus="yes">
         <source>{name}: %n squirrel(s)</source>
         <translation>
-            <numerusform>{name} : %n écureuil</numerusform>
-            <numerusform>{name} : %n écureuils</numerusform>
+            <numerusform>{name}&#xa0;: %n écureuil</numerusform>
+            <numerusform>{name}&#xa0;: %n écureuils</numerusform>
         </translation>
     </message>
     <message>
         <source>❄ Ice crystal: the grizzly slides and keeps its paws on the path</source>
-        <translation>❄ Cristal de glace : le grizzly glisse et garde les pattes sur le chemin</translation>
+        <translation>❄ Cristal de glace&#xa0;: le grizzly glisse et garde les pattes sur le chemin</translation>
     </message>
 </context>
 <context>
@@ -4563,77 +4628,87 @@ un joueur</translation>
     </message>
     <message>
         <source>Attempt {0}: try again, then press Mastered or Failed.</source>
-        <translation>Essai {0} : réessayez, puis appuyez sur Réussi ou Raté.</translation>
+        <translation>Essai {0}&#xa0;: réessaie, puis appuie sur «&#x202f;Réussi&#x202f;» ou «&#x202f;Raté&#x202f;».</translation>
     </message>
     <message>
         <source>Build the route and try it. Then press Mastered or Failed.</source>
-        <translation>Construisez la route et essayez-la. Puis appuyez sur Réussi ou Raté.</translation>
+        <translation>Construis la route et essaie-la. Puis appuie sur «&#x202f;Réussi&#x202f;» ou «&#x202f;Raté&#x202f;».</translation>
     </message>
     <message>
         <source>Choose a pile and turn over its top card.</source>
-        <translation>Choisissez une pile et retournez la carte du dessus.</translation>
+        <translation>Choisis une pile et retourne la carte du dessus.</translation>
     </message>
     <message>
         <source>Difficult route: one attempt only.</source>
-        <translation>Route difficile : un seul essai.</translation>
+        <translation>Route difficile&#xa0;: un seul essai.</translation>
     </message>
     <message>
         <source>Extra task: {task}{also}: +{reward} on the first attempt</source>
-        <translation>Défi bonus : {task}{also} : +{reward} au premier essai</translation>
+        <translation>Défi bonus&#xa0;: {task}{also}&#xa0;: +{reward} au premier essai</translation>
+    </message>
+    <message>
+        <source>F</source>
+        <comment>key for Failed, one letter</comment>
+        <translation>N</translation>
     </message>
     <message>
         <source>Failed</source>
         <translation>Raté</translation>
     </message>
     <message>
-        <source>Failed  (F)</source>
-        <translation>Raté  (F)</translation>
+        <source>Failed  ({0})</source>
+        <translation>Raté  ({0})</translation>
     </message>
     <message>
         <source>Failed. Which owl tile do you turn over? You move back by its second number.</source>
-        <translation>Raté. Quelle tuile hibou retournes-tu ? Tu recules d’autant de cases que le second nombre.</translation>
+        <translation>Raté. Quelle tuile hibou retournes-tu&#x202f;? Tu recules d’autant de cases que le second nombre.</translation>
     </message>
     <message>
         <source>Fox space: this route must be mastered on the first attempt.</source>
-        <translation>Case renard : cette route doit être réussie du premier coup.</translation>
+        <translation>Case renard&#xa0;: cette route doit être réussie du premier coup.</translation>
     </message>
     <message>
         <source>Ice crystal: the grizzly slides and must keep touching the path.</source>
-        <translation>Cristal de glace : le grizzly glisse et doit toujours toucher le chemin.</translation>
+        <translation>Cristal de glace&#xa0;: le grizzly glisse et doit toujours toucher le chemin.</translation>
     </message>
     <message>
         <source>Intermediate destination {pile} can no longer be reached: too few cards are left in pile {pile}. The team will lose when they run out.</source>
         <translation>L’étape {pile} ne peut plus être atteinte : il reste trop peu de cartes dans la pile {pile}. L’équipe perdra quand elles seront épuisées.</translation>
     </message>
     <message>
-        <source>Keys: M mastered, F failed, 1-9 choices, Ctrl+Z undo, F1 rules</source>
-        <translation>Touches : M réussi, F raté, 1-9 les choix, Ctrl+Z annuler, F1 les règles</translation>
+        <source>Keys: {0} mastered, {1} failed, 1-9 choices, Ctrl+Z undo, F1 rules</source>
+        <translation>Touches&#xa0;: {0} réussi, {1} raté, 1-9 les choix, Ctrl+Z annuler, F1 les règles</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <comment>key for Mastered, one letter</comment>
+        <extracomment>The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for the eleventh and twelfth (a pile&apos;s cards, told in a table-draws game, run to twelve). The characters of the digit keys 1 to 9 on a French (AZERTY) keyboard, without Shift. Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices).</extracomment>
+        <translation>O</translation>
     </message>
     <message>
         <source>Mastered</source>
         <translation>Réussi</translation>
     </message>
     <message>
-        <source>Mastered  (M)</source>
-        <extracomment>The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for the eleventh and twelfth (a pile&apos;s cards, told in a table-draws game, run to twelve). Mastered and Failed: the buttons pressed most, from a chair, by small hands. The player asked why a choice is missing or wants the rule (F1 opens help). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices).</extracomment>
-        <translation>Réussi  (M)</translation>
+        <source>Mastered  ({0})</source>
+        <translation>Réussi  ({0})</translation>
     </message>
     <message>
         <source>Mastered! Which owl tile do you turn over? You move forward by its first number.</source>
-        <translation>Réussi ! Quelle tuile hibou retournes-tu ? Tu avances d’autant de cases que le premier nombre.</translation>
+        <translation>Réussi&#x202f;! Quelle tuile hibou retournes-tu&#x202f;? Tu avances d’autant de cases que le premier nombre.</translation>
     </message>
     <message>
         <source>Normal or difficult route?</source>
-        <translation>Route normale ou difficile ?</translation>
+        <translation>Route normale ou difficile&#x202f;?</translation>
     </message>
     <message>
         <source>Normal route: without the extra task.</source>
-        <translation>Route normale : sans le défi bonus.</translation>
+        <translation>Route normale&#xa0;: sans le défi bonus.</translation>
     </message>
     <message>
         <source>One attempt only; no squirrels can help.</source>
         <extracomment>Where each widget goes in the grid: (widget, row, column, rows, columns).</extracomment>
-        <translation>Un seul essai ; aucun écureuil ne peut aider.</translation>
+        <translation>Un seul essai&#x202f;; aucun écureuil ne peut aider.</translation>
     </message>
     <message>
         <source>Player colour</source>
@@ -4641,23 +4716,23 @@ un joueur</translation>
     </message>
     <message>
         <source>Someone reached the peak: this is the last round.</source>
-        <translation>Quelqu&apos;un a atteint le sommet : c&apos;est le dernier tour.</translation>
+        <translation>Quelqu&apos;un a atteint le sommet&#xa0;: c&apos;est le dernier tour de table.</translation>
     </message>
     <message>
         <source>Take the built route, or change to another route?</source>
-        <translation>Prendre la route construite ou changer de route ?</translation>
+        <translation>Prendre la route construite ou changer de route&#x202f;?</translation>
     </message>
     <message>
         <source>Take the major shortcut, or turn over the next card?</source>
-        <translation>Prendre le grand raccourci ou retourner la carte suivante ?</translation>
+        <translation>Prendre le grand raccourci ou retourner la carte suivante&#x202f;?</translation>
     </message>
     <message>
         <source>Team: {0}</source>
-        <translation>Équipe : {0}</translation>
+        <translation>Équipe&#xa0;: {0}</translation>
     </message>
     <message>
         <source>That attempt failed. Try again or accept the failure?</source>
-        <translation>Cet essai est raté. Réessayer ou accepter l&apos;échec ?</translation>
+        <translation>Cet essai est raté. Réessayer ou s&apos;arrêter là&#x202f;?</translation>
     </message>
     <message>
         <source>The card that turned up on the table</source>
@@ -4673,19 +4748,19 @@ un joueur</translation>
     </message>
     <message>
         <source>Turn over the face-down owl tile. What does it show?</source>
-        <translation>Retournez la tuile hibou face cachée. Que montre-t-elle ?</translation>
+        <translation>Retourne la tuile hibou face cachée. Que montre-t-elle&#x202f;?</translation>
     </message>
     <message>
         <source>Turn over the top card of pile {0}. Which card is it?</source>
-        <translation>Retournez la carte du dessus de la pile {0}. Quelle carte est-ce ?</translation>
+        <translation>Retourne la carte du dessus de la pile {0}. Quelle carte est-ce&#x202f;?</translation>
     </message>
     <message>
         <source>Who holds the second rod? (You may skip this.)</source>
-        <translation>Qui tient la deuxième baguette ? (on peut passer)</translation>
+        <translation>Qui tient la deuxième baguette&#x202f;? (on peut passer)</translation>
     </message>
     <message>
         <source>{colour}: {name}</source>
-        <translation>{colour} : {name}</translation>
+        <translation>{colour}&#xa0;: {name}</translation>
     </message>
     <message>
         <source>{name}  (route {pile})</source>
@@ -4693,7 +4768,7 @@ un joueur</translation>
     </message>
     <message>
         <source>{rods}; needs: {materials}</source>
-        <translation>{rods} ; il faut : {materials}</translation>
+        <translation>{rods}&#x202f;; il faut&#xa0;: {materials}</translation>
     </message>
 </context>
 </TS>

@@ -383,7 +383,7 @@ def test_solo_shows_progress_not_a_map(qtbot) -> None:  # type: ignore[no-untype
     s = solo_climb_midway()
     board = board_for(qtbot, s)
     text = board.description()
-    assert "Route A: " in text and "Route C: 0 of 12 cards mastered, 0 failed." in text
+    assert "Route A: " in text and "Route C: 0 of 12 mastered, 0 failed." in text
     assert f"Squirrels: {s.squirrels[0]}." in text
     with pytest.raises(ValueError):
         board.marker_rect(0)

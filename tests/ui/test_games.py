@@ -65,7 +65,7 @@ def test_team_game(qtbot, make_window, draws: Draws, win: bool) -> None:  # type
     log = log_text(window)
     if win:
         assert done >= {"fox", "retry"}
-        assert "The fox took 1 squirrel" in log
+        assert "The team fed the fox: 1 squirrel went back to the frolicking area" in log
         assert "The team reached the peak!" in log
         assert panel._title.text() == "The team has won!"
         # The line below says why, not the same words again.

@@ -255,9 +255,11 @@ def describe_event(state: State, event: Event, tr: Translator = _identity) -> st
         )
         return text.format(who=who(e.player))
     if isinstance(e, FoxUsed):
-        return tr("The fox took 1 squirrel: forward from space {start} to {end}.").format(
-            start=e.start, end=e.end
-        )
+        # The squirrel goes back to the frolicking area: the fox is fed, it eats no one.
+        return tr(
+            "The team fed the fox: 1 squirrel went back to the frolicking area; forward from "
+            "space {start} to {end}."
+        ).format(start=e.start, end=e.end)
     if isinstance(e, PartnerChosen):
         return tr("{partner} holds the second rod for {who}.").format(
             partner=state.ctx.setup.players[e.partner], who=who(e.player)

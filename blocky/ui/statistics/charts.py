@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCharts import (
     QBarCategoryAxis,
     QBarSet,
+    QCategoryAxis,
     QChart,
     QChartView,
     QDateTimeAxis,
@@ -37,11 +38,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from blocky.store.stats import TrainingSession
+from blocky.store.stats import Expedition, TrainingSession
 from blocky.ui.kit.theme import FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, is_dark
 from blocky.ui.kit.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
 from blocky.ui.statistics.data import CardTotal, percent
-from blocky.ui.statistics.models import Statistics, card_text, day_month
+from blocky.ui.statistics.models import (
+    POINTS,
+    Statistics,
+    card_text,
+    day_month,
+    point_name,
+)
 
 #: Line colours for players whose marker colour does not show on the chart's background.
 _SPARE = ("#1f77b4", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf")
@@ -111,7 +118,9 @@ class ChartPanel(QWidget):
         self._stack.setCurrentWidget(self.empty if empty else self.view)
         self.save_button.setEnabled(not empty)
 
-    def _axis_style(self, axis: QValueAxis | QDateTimeAxis | QBarCategoryAxis) -> None:
+    def _axis_style(
+        self, axis: QValueAxis | QDateTimeAxis | QBarCategoryAxis | QCategoryAxis
+    ) -> None:
         pal = self.palette()
         axis.setLabelsFont(font(FONT_NORMAL - 3))
         axis.setLabelsColor(pal.color(QPalette.ColorRole.Text))
@@ -121,7 +130,7 @@ class ChartPanel(QWidget):
 
     def add_axis(
         self,
-        axis: QValueAxis | QDateTimeAxis | QBarCategoryAxis,
+        axis: QValueAxis | QDateTimeAxis | QBarCategoryAxis | QCategoryAxis,
         alignment: Qt.AlignmentFlag,
     ) -> None:
         self._axis_style(axis)
@@ -397,3 +406,74 @@ def fill_time_chart(
     y.setTitleText(Statistics.tr("Seconds per attempt"))
     panel.add_axis(y, Qt.AlignmentFlag.AlignLeft)
     panel.chart.legend().setVisible(len(groups) > 1)
+
+
+# The most teams the expedition chart draws (the teams played last): more lines cannot be read.
+CHART_TEAMS = 7
+
+
+def fill_expedition_chart(panel: ChartPanel, expeditions: Sequence[Expedition]) -> None:
+    """How far each team got, game after game: one line per team (the teams played last),
+    its points the furthest point of each game (the campground, A, B or the peak)."""
+    teams = [e for e in expeditions if e.games][:CHART_TEAMS]
+    panel.clear(empty=not teams)
+    if not teams:
+        return
+    dark = is_dark(panel.palette())
+    for n, team in enumerate(teams):
+        series = QLineSeries()
+        series.setName(legend_name(", ".join(team.player_names)))
+        series.setPointsVisible(True)
+        pen = series.pen()
+        pen.setColor(player_colour(None, n, dark))
+        pen.setWidth(3)
+        series.setPen(pen)
+        series.setColor(pen.color())
+        series.replace(
+            [QPointF(i + 1, POINTS.index(g.furthest)) for i, g in enumerate(team.games)]
+        )
+        series.hovered.connect(_expedition_hover(team))
+        panel.chart.addSeries(series)
+    most = max(len(t.games) for t in teams)
+    x = QValueAxis()
+    x.setLabelFormat("%d")
+    # Ticks on the games (1, 2, ...), half a game of room either side of the first and last.
+    x.setTickType(QValueAxis.TickType.TicksDynamic)
+    x.setTickAnchor(1)
+    x.setTickInterval(max(1, -(-most // 8)))
+    x.setRange(0.5, most + 0.5)
+    x.setTitleText(Statistics.tr("Game of the team"))
+    panel.add_axis(x, Qt.AlignmentFlag.AlignBottom)
+    y = QCategoryAxis()
+    y.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
+    for i, point in enumerate(POINTS):
+        y.append(point_name(point), i)
+    # A little room below the campground and above the peak, so no point sits on the edge.
+    y.setStartValue(-0.25)
+    y.setRange(-0.25, len(POINTS) - 0.75)
+    panel.add_axis(y, Qt.AlignmentFlag.AlignLeft)
+    panel.chart.legend().setVisible(True)
+
+
+def _expedition_hover(team: Expedition) -> Any:
+    """What hovering a point of a team's line says, as plain text."""
+
+    def hovered(point: QPointF, state: bool) -> None:
+        if not state:
+            QToolTip.hideText()
+            return
+        i = min(max(round(point.x()) - 1, 0), len(team.games) - 1)
+        g = team.games[i]
+        QToolTip.showText(
+            QCursor.pos(),
+            plain_tooltip(
+                Statistics.tr("{0}, {1}: started at {2}, got to {3}").format(
+                    ", ".join(team.player_names),
+                    day_month(g.created_at),
+                    point_name(g.start),
+                    point_name(g.furthest),
+                )
+            ),
+        )
+
+    return hovered

@@ -32,6 +32,7 @@ from blocky.store.errors import StoreError
 from blocky.store.stats import (
     AttemptDetail,
     CardStats,
+    Expedition,
     RaceGame,
     RacePlayerStats,
     TeamProgress,
@@ -480,7 +481,7 @@ def attempt_columns(
         )
     return [
         Column(
-            Statistics.tr("Time"),
+            Statistics.tr("Time", "the clock time of an attempt, not a duration"),
             lambda a: QLocale().toString(
                 QDateTime.fromSecsSinceEpoch(int(a.at.timestamp())).time(), "HH:mm"
             ),
@@ -638,6 +639,52 @@ def space_words(position: int) -> str:
     if position == 0:
         return Statistics.tr("the campground")
     return Statistics.tr("space {0}").format(position)
+
+
+def point_name(point: str) -> str:
+    """A point of the team's climb as the board draws it: the campground, A, B or the peak."""
+    return {
+        "campground": Statistics.tr("campground"),
+        "A": Statistics.tr("A"),
+        "B": Statistics.tr("B"),
+        "C": Statistics.tr("the peak (C)"),
+    }.get(point, point)
+
+
+# The team's points in climbing order (the chart's steps).
+POINTS = ("campground", "A", "B", "C")
+
+
+def expedition_columns() -> list[Column[Expedition]]:
+    """Each team's expedition: its players, games, furthest point, wins, squirrels gathered
+    and where each game started."""
+    return [
+        Column(
+            Statistics.tr("Team"),
+            lambda e: ", ".join(e.player_names),
+            lambda e: ", ".join(e.player_names).casefold(),
+        ),
+        Column(
+            Statistics.tr("Games"), lambda e: str(len(e.games)), lambda e: len(e.games), True
+        ),
+        Column(
+            Statistics.tr("Furthest point"),
+            lambda e: point_name(e.furthest),
+            lambda e: POINTS.index(e.furthest),
+        ),
+        Column(Statistics.tr("Wins"), lambda e: str(e.wins), lambda e: e.wins, True),
+        Column(
+            Statistics.tr("Squirrels gathered"),
+            lambda e: str(e.squirrels),
+            lambda e: e.squirrels,
+            True,
+        ),
+        Column(
+            Statistics.tr("Starts", "where each game of a team started"),
+            lambda e: ", ".join(point_name(g.start) for g in e.games),
+            lambda e: [POINTS.index(g.start) for g in e.games],
+        ),
+    ]
 
 
 def team_columns() -> list[Column[TeamProgress]]:

@@ -63,6 +63,7 @@ from blocky.ui.statistics.charts import (
     RECENT_SESSIONS,
     ChartPanel,
     fill_card_chart,
+    fill_expedition_chart,
     fill_pile_chart,
     fill_rate_chart,
     fill_squirrel_chart,
@@ -85,6 +86,7 @@ from blocky.ui.statistics.models import (
     card_columns,
     card_text,
     day,
+    expedition_columns,
     race_columns,
     race_game_columns,
     route_name,
@@ -127,6 +129,9 @@ def _big_button(text: str) -> QPushButton:
 
 #: No column of a statistics table is wider than this.
 MAX_COLUMN_WIDTH = 480
+# The least height of the Team tab's expeditions, chart and lists, readable; a shorter
+# window scrolls them.
+TEAM_PAGE_HEIGHT = 460
 
 
 def _table(model: Any, name: str) -> QTableView:
@@ -516,10 +521,51 @@ class StatisticsScreen(QWidget):
             attempt_columns(True, self._team_times), self
         )
         self.team_log_title = plain_label(Statistics.tr("Choose a game to see its log."))
-        layout.addWidget(self.best_run_label)
-        layout.addWidget(
-            self._with_game_log(self.team_view, self.team_log_model, self.team_log_title), 1
+        # Each team's expedition (the same players, whatever their seats) and how far it
+        # got, game after game.
+        self.expedition_model: RowsModel[Any] = RowsModel(expedition_columns(), self)
+        self.expedition_view = _table(
+            SortProxy(self.expedition_model, self), Statistics.tr("Team expeditions")
         )
+        # Headers whole (a column as wide as its header or its longest cell); the starts,
+        # one per game, take what is left (cut, whole in the tooltip).
+        header = self.expedition_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
+        self.expedition_chart = ChartPanel(
+            Statistics.tr("How far each team got"),
+            Statistics.tr("Play a team game to see how far your team climbs."),
+        )
+        self.expedition_chart.view.setMinimumHeight(200)
+        # A narrow window wraps the title rather than taking the table's width.
+        self.expedition_chart.title.setWordWrap(True)
+        self.expedition_chart.view.setMinimumWidth(240)
+        self.expedition_chart.saved.connect(self.exported)
+        expeditions = QSplitter(Qt.Orientation.Horizontal)
+        expeditions.addWidget(self.expedition_view)
+        expeditions.addWidget(self.expedition_chart)
+        # The table's seven columns take two thirds of the width, the chart the rest.
+        expeditions.setStretchFactor(0, 2)
+        expeditions.setStretchFactor(1, 1)
+        expeditions.setSizes([2000, 1000])
+        expeditions.setChildrenCollapsible(False)
+        games = self._with_game_log(self.team_view, self.team_log_model, self.team_log_title)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(expeditions)
+        split.addWidget(games)
+        split.setStretchFactor(0, 2)
+        split.setStretchFactor(1, 3)
+        split.setChildrenCollapsible(False)
+        # A short window scrolls the expeditions, the chart and the lists rather than
+        # crushing them (the sentence above them wraps, so it stays outside the scrolling).
+        split.setMinimumHeight(TEAM_PAGE_HEIGHT)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(split)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.best_run_label)
+        layout.addWidget(scroll, 1)
         self.team_view.selectionModel().selectionChanged.connect(
             lambda sel, _old: self._open_game_row(TEAM, sel)
         )
@@ -990,6 +1036,9 @@ class StatisticsScreen(QWidget):
     def _fill_team(self) -> None:
         assert self._store is not None
         games = self._store.team_progress(self.current_filter())
+        expeditions = self._store.team_expeditions(self.current_filter())
+        self.expedition_model.set_rows(expeditions)
+        fill_expedition_chart(self.expedition_chart, expeditions)
         self.team_model.set_rows(games[::-1])
         self.team_log_model.set_rows([])
         self.team_log_title.setText(Statistics.tr("Choose a game to see its log."))

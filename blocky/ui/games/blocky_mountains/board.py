@@ -59,6 +59,7 @@ from blocky.ui.games.blocky_mountains.board_access import (
     space_name,
 )
 from blocky.ui.games.blocky_mountains.places import where_text
+from blocky.ui.games.blocky_mountains.words import route_result
 from blocky.ui.kit import theme
 from blocky.ui.kit.backdrop import CachedBackdrop
 
@@ -942,9 +943,8 @@ class BoardView(QWidget):
         parts = []
         for progress in pile_progress(s, s.setup.course_piles):
             parts.append(
-                self.tr("Route {pile}: {m} of {n} cards mastered, {f} failed.").format(
-                    pile=progress.pile, m=progress.mastered, n=progress.cards, f=progress.failed
-                )
+                route_result(progress.pile, progress.mastered, progress.failed, progress.cards)
+                + "."
             )
         parts.append(self.tr("Squirrels: {n}.").format(n=s.squirrels[0]))
         return " ".join(parts)

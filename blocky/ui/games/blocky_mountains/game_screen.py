@@ -52,6 +52,7 @@ from blocky.ui.games.blocky_mountains.progress_words import progress_lines
 from blocky.ui.games.blocky_mountains.speech import GameSpeaker
 from blocky.ui.games.blocky_mountains.table import TableView
 from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
+from blocky.ui.games.blocky_mountains.words import route_result
 from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.theme import colour_name
 from blocky.ui.kit.widgets import BigButton, Swatch, scaled_font_label, short_names
@@ -180,9 +181,7 @@ class EndPanel(QFrame):
             if pile not in piles:
                 continue
             self._add_row(
-                self.tr("Route {pile}: {mastered} mastered, {failed} failed").format(
-                    pile=pile, mastered=n, failed=failed.get(pile, 0)
-                ),
+                route_result(pile, n, failed.get(pile, 0)),
                 None,
             )
         self._add_row(

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -35,6 +36,8 @@ from blocky.ui.kit.theme import colour_name
 from blocky.ui.kit.widgets import BigButton, Swatch, plain_label, scaled_font_label
 
 MAX_TEAM = 7
+#: Where a team game may start, in climbing order.
+_STARTS = ("campground", "A", "B")
 MAX_SEED = 999_999
 #: Sizes of the page's choices, in pixels: a child at the table hits them from a chair.
 ROW_HEIGHT = 56
@@ -44,6 +47,9 @@ INDICATOR = 26
 # The cards of a practice plan for a player, by name, from their record (set by the
 # window that owns the store; without it the page offers no practice plan).
 PlanSource = Callable[[str], Sequence[str]]
+# A team's expedition (blocky.store.stats.Expedition) by its players' names, from the saved
+# games (None: the team has no games together, or the games are not open).
+ExpeditionSource = Callable[[Sequence[str]], Any]
 
 
 class NameBox(QComboBox):
@@ -160,6 +166,12 @@ class NewGamePage(QWidget):
         self._valid = False
         self._plan_source: PlanSource | None = None
         self._plans: dict[str, tuple[str, ...]] = {}
+        self._expedition_source: ExpeditionSource | None = None
+        # The team whose expedition the page last looked up (its names, in any order).
+        self._team_key: frozenset[str] | None = None
+        self._expedition: Any = None
+        # The start the page chose for the team's expedition (None: the family's choice).
+        self._auto_start: str | None = None
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         # A short window scrolls the choices; the Start button stays in view below them.
@@ -183,7 +195,9 @@ class NewGamePage(QWidget):
         layout.addWidget(self._players_box)
 
         self._level_box = QGroupBox(self.tr("Level and start"))
-        lv = QHBoxLayout(self._level_box)
+        level_rows = QVBoxLayout(self._level_box)
+        lv = QHBoxLayout()
+        level_rows.addLayout(lv)
         self.beginner = QRadioButton(self.tr("Beginners (one squirrel per adventurer)"))
         self.advanced = QRadioButton(self.tr("Advanced (no squirrels)"))
         self.beginner.setChecked(True)
@@ -199,6 +213,13 @@ class NewGamePage(QWidget):
         lv.addWidget(self.beginner)
         lv.addWidget(self.advanced)
         lv.addWidget(self.start_combo)
+        # Where this team got to in its earlier games, and so where it may start now.
+        self.expedition_label = plain_label("")
+        self.expedition_label.setObjectName("expeditionNote")
+        self.expedition_label.setProperty("role", "choiceText")
+        self.expedition_label.setWordWrap(True)
+        self.expedition_label.setVisible(False)
+        level_rows.addWidget(self.expedition_label)
         layout.addWidget(self._level_box)
 
         self._course_box = QGroupBox(self.tr("What to train"))
@@ -345,7 +366,11 @@ class NewGamePage(QWidget):
         if setup.mode is Mode.TEAM:
             self.beginner.setChecked(setup.level == "beginner")
             self.advanced.setChecked(setup.level != "beginner")
-            self.start_combo.setCurrentIndex(max(0, self.start_combo.findData(setup.start)))
+            start = setup.start
+            offer = self._offered_start()
+            if offer is not None and _STARTS.index(offer) > _STARTS.index(start):
+                start = offer  # the game just played got further: go on from there
+            self.start_combo.setCurrentIndex(max(0, self.start_combo.findData(start)))
         if setup.mode is Mode.SOLO:
             self.course_buttons[setup.course].setChecked(True)
         self.table_draws.setChecked(setup.draws is Draws.TABLE)
@@ -365,7 +390,10 @@ class NewGamePage(QWidget):
         self._level_box.setVisible(mode == "team")
         self._course_box.setVisible(mode == "solo")
         self._plans.clear()  # the record may have grown since the page was last shown
+        self._team_key = None
+        self._expedition = None
         self._build_rows(players or [])
+        self._update_expedition()
         self._update_start()
         first_empty = next(
             (box for check, box, _ in self._rows if check.isChecked() and not box.name()), None
@@ -384,6 +412,65 @@ class NewGamePage(QWidget):
         plan.setVisible(source is not None)
         if source is None and plan.isChecked():
             self.course_buttons["A"].setChecked(True)
+
+    def set_expedition_source(self, source: ExpeditionSource | None) -> None:
+        """Look up a team's earlier games with ``source``, to offer it the start it has
+        earned (None: nothing offered)."""
+        self._expedition_source = source
+        self._team_key = None
+        self._expedition = None
+
+    def _team_names(self) -> list[str]:
+        return [box.name() for check, box, _ in self._rows if check.isChecked() and box.name()]
+
+    def _offered_start(self) -> str | None:
+        offer = getattr(self._expedition, "offered_start", None)
+        return offer if offer in _STARTS else None
+
+    def _update_expedition(self) -> None:
+        """A new team on the page: find its expedition; once it has reached A or B, start
+        there (the family may still choose) and say why."""
+        if self._mode != "team":
+            self.expedition_label.setVisible(False)
+            return
+        names = self._team_names()
+        key = frozenset(names)
+        if key == self._team_key:
+            return
+        self._team_key = key
+        self._expedition = None
+        if self._expedition_source is not None and len(names) >= 2:
+            self._expedition = self._expedition_source(names)
+        offer = self._offered_start()
+        if offer is None:
+            self.expedition_label.setText("")
+            self.expedition_label.setVisible(False)
+            if self._auto_start is not None and self.start_combo.currentData() == self._auto_start:
+                # The start offered to the team before does not belong to this one.
+                self.start_combo.setCurrentIndex(0)
+            self._auto_start = None
+            return
+        first = getattr(self._expedition, "reached_on", None)
+        when = ""
+        if first is not None:
+            local = QDateTime.fromSecsSinceEpoch(int(first.created_at.timestamp()))
+            when = QLocale().toString(local.date(), QLocale.FormatType.LongFormat)
+        if getattr(self._expedition, "reached", None) == "C":
+            text = self.tr(
+                "This team reached the peak on {0}. As the rulebook suggests, a later game "
+                "may start at intermediate destination B: it starts there now. Choose the "
+                "campground to climb from the beginning."
+            )
+        else:
+            text = self.tr(
+                "This team reached intermediate destination {1} on {0}. As the rulebook "
+                "suggests, a later game may start there: it starts there now. Choose the "
+                "campground to climb from the beginning."
+            )
+        self.expedition_label.setText(text.format(when, offer))
+        self.expedition_label.setVisible(True)
+        self.start_combo.setCurrentIndex(max(0, self.start_combo.findData(offer)))
+        self._auto_start = offer
 
     def _plan_for(self, name: str) -> tuple[str, ...]:
         if self._plan_source is None or not name:
@@ -566,6 +653,7 @@ class NewGamePage(QWidget):
         return self._valid
 
     def _on_choice_changed(self, *_args: object) -> None:
+        self._update_expedition()
         self._update_start()
 
     def _update_start(self) -> None:

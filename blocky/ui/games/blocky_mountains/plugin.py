@@ -106,6 +106,7 @@ class BlockyMountainsUI(GameUI):
 
         page = NewGamePage()
         page.set_plan_source(lambda name: practice_plan(library(), name))
+        page.set_expedition_source(lambda names: team_expedition(library(), names))
         return page
 
     def controller(self, game: GameHandle, parent: QObject | None = None) -> QObject:
@@ -200,6 +201,22 @@ class BlockyMountainsUI(GameUI):
 
 #: The plug-in object the registry names.
 BLOCKY_MOUNTAINS_UI = BlockyMountainsUI()
+
+
+def team_expedition(library: Library | None, names: Sequence[str]) -> Any:
+    """The expedition of the team of these names, from the saved games (None when they
+    have played no game together or the saved games cannot be read)."""
+    import sqlite3
+
+    from blocky.store.stats import team_expedition as expedition
+    from blocky.ui.shell.library import store_errors
+
+    if library is None:
+        return None
+    try:
+        return expedition(library.db, names)  # type: ignore[attr-defined]
+    except (sqlite3.Error, *store_errors()):
+        return None
 
 
 def practice_plan(library: Library | None, name: str) -> tuple[str, ...]:

@@ -38,6 +38,7 @@ from blocky.games.blocky_mountains.state import FACE_DOWN, Mode, Phase, State
 from blocky.ui.games.blocky_mountains.board import pawn_path, squirrel_path
 from blocky.ui.games.blocky_mountains.controller import rules_tr
 from blocky.ui.games.blocky_mountains.places import place_name
+from blocky.ui.games.blocky_mountains.words import route_result
 from blocky.ui.kit import theme
 from blocky.ui.kit.widgets import ElidedLabel, TextLabel
 
@@ -904,9 +905,7 @@ class TableView(QWidget):
         for progress in pile_progress(s, s.setup.course_piles):
             line = self.tr("Route {pile}: {m} of {n} mastered, {f} failed")
             lines.append(
-                line.format(
-                    pile=progress.pile, m=progress.mastered, n=progress.cards, f=progress.failed
-                )
+                route_result(progress.pile, progress.mastered, progress.failed, progress.cards)
             )
             widest.append(line.format(pile=progress.pile, m=progress.cards, n=progress.cards, f=0))
         label = self._find("soloProgress")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
@@ -50,8 +50,17 @@ from blocky.ui.kit.widgets import (
 #: the eleventh and twelfth (a pile's cards, told in a table-draws game, run to twelve).
 CHOICE_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "Q", "W")
 MAX_CHOICE_KEYS = len(CHOICE_KEYS)
+#: The characters of the digit keys 1 to 9 on a French (AZERTY) keyboard, without Shift.
+AZERTY_DIGITS = ("&", "é", '"', "'", "(", "-", "è", "_", "ç")
 #: Mastered and Failed: the buttons pressed most, from a chair, by small hands.
 REPORT_HEIGHT = 86
+
+
+def key_letter(translated: str, fallback: str) -> str:
+    """A report key as its translation gives it: one letter (shown upper case), or
+    ``fallback`` when the translation is not a single letter."""
+    letter = translated.strip().upper()
+    return letter if len(letter) == 1 and letter.isalpha() else fallback
 
 
 def button_text(text: str) -> str:
@@ -130,14 +139,24 @@ class TurnPanel(QFrame):
         layout.addWidget(self._warning)
 
         report_row = QHBoxLayout()
-        self.mastered_button = BigButton(self.tr("Mastered  (M)"), scale=1.7, height=REPORT_HEIGHT)
+        # The report keys are letters of the words in the player's language (M and F in
+        # English, G and N in German); the buttons and the keys line show the same letters.
+        self.mastered_key = key_letter(self.tr("M", "key for Mastered, one letter"), "M")
+        self.failed_key = key_letter(self.tr("F", "key for Failed, one letter"), "F")
+        if self.failed_key == self.mastered_key:
+            self.mastered_key, self.failed_key = "M", "F"
+        self.mastered_button = BigButton(
+            self.tr("Mastered  ({0})").format(self.mastered_key), scale=1.7, height=REPORT_HEIGHT
+        )
         self.mastered_button.setObjectName("masteredButton")
         self.mastered_button.setAccessibleName(self.tr("Mastered"))
         self.mastered_button.setStyleSheet(
             "QPushButton { background: #2e8b57; color: white; border-radius: 10px; }"
             "QPushButton:focus { border: 3px solid #f1c40f; }"
         )
-        self.failed_button = BigButton(self.tr("Failed  (F)"), scale=1.7, height=REPORT_HEIGHT)
+        self.failed_button = BigButton(
+            self.tr("Failed  ({0})").format(self.failed_key), scale=1.7, height=REPORT_HEIGHT
+        )
         self.failed_button.setObjectName("failedButton")
         self.failed_button.setAccessibleName(self.tr("Failed"))
         self.failed_button.setStyleSheet(
@@ -175,20 +194,28 @@ class TurnPanel(QFrame):
         layout.addStretch(1)
 
         self._hint = scaled_font_label(
-            self.tr("Keys: M mastered, F failed, 1-9 choices, Ctrl+Z undo, F1 rules"), 1.1
+            self.tr("Keys: {0} mastered, {1} failed, 1-9 choices, Ctrl+Z undo, F1 rules").format(
+                self.mastered_key, self.failed_key
+            ),
+            1.1,
         )
         self._hint.setObjectName("keysHint")
         self._hint.setWordWrap(True)
         layout.addWidget(self._hint)
 
         self._shortcuts: list[QShortcut] = []
-        self._add_shortcut("M", self.mastered_button)
-        self._add_shortcut("F", self.failed_button)
+        self._add_shortcut(self.mastered_key, self.mastered_button)
+        self._add_shortcut(self.failed_key, self.failed_button)
+        # On a French (AZERTY) keyboard the digits need Shift: the keys' own characters
+        # (& é " ' ( - è _ ç) choose the first nine too when the app speaks French.
+        azerty = QLocale().language() == QLocale.Language.French
         for n, key in enumerate(CHOICE_KEYS, start=1):
-            sc = QShortcut(QKeySequence(key), self)
-            sc.setContext(Qt.ShortcutContext.WindowShortcut)
-            sc.activated.connect(lambda n=n: self.press_choice(n))
-            self._shortcuts.append(sc)
+            keys = [key] + ([AZERTY_DIGITS[n - 1]] if azerty and n <= len(AZERTY_DIGITS) else [])
+            for each in keys:
+                sc = QShortcut(QKeySequence(each), self)
+                sc.setContext(Qt.ShortcutContext.WindowShortcut)
+                sc.activated.connect(lambda n=n: self.press_choice(n))
+                self._shortcuts.append(sc)
         if controller is not None:
             self.set_controller(controller)
 

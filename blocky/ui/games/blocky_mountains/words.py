@@ -23,6 +23,28 @@ class StartScreen(TranslationContext):
     context after the class whose ``tr`` is called)."""
 
 
+class Counts(TranslationContext):
+    """Counts of cards, each its own plural message: French agrees "1 ratée", "2 ratées"."""
+
+
+def mastered_count(mastered: int, cards: int | None = None) -> str:
+    """"3 mastered", or "3 of 8 mastered" out of ``cards``."""
+    if cards is None:
+        return Counts.tr("%n mastered", None, mastered)
+    return Counts.tr("%n of {0} mastered", None, mastered).format(cards)
+
+
+def failed_count(failed: int) -> str:
+    return Counts.tr("%n failed", None, failed)
+
+
+def route_result(pile: str, mastered: int, failed: int, cards: int | None = None) -> str:
+    """"Route A: 3 of 8 mastered, 1 failed" (``cards`` None: "Route A: 3 mastered, 1 failed")."""
+    return Counts.tr("Route {pile}: {mastered}, {failed}").format(
+        pile=pile, mastered=mastered_count(mastered, cards), failed=failed_count(failed)
+    )
+
+
 def mode_name(mode: object) -> str:
     names = {
         "race": QCoreApplication.translate("Modes", "Race game"),
@@ -50,8 +72,13 @@ def _squirrels_at(space: object, squirrels: int) -> str:
 
 
 def _training(mastered: object, failed: object, squirrels: int) -> str:
-    return StartScreen.tr("{0} mastered, {1} failed, %n squirrel(s)", None, squirrels).format(
-        mastered, failed
+    m, f = _count(mastered), _count(failed)
+    if m is None or f is None:
+        return StartScreen.tr("{0} mastered, {1} failed, %n squirrel(s)", None, squirrels).format(
+            mastered, failed
+        )
+    return StartScreen.tr("{0}, {1}, %n squirrel(s)", None, squirrels).format(
+        mastered_count(m), failed_count(f)
     )
 
 

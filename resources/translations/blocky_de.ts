@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Intermediate destination A (space {a}) must come before B (space {b}).</source>
-        <translation>Etappenziel A (Feld {a}) muss vor B (Feld {b}) liegen.</translation>
+        <translation>Zwischenziel A (Feld {a}) muss vor B (Feld {b}) liegen.</translation>
     </message>
     <message>
         <source>Intermediate destination {0}, its space</source>
@@ -349,7 +349,7 @@
     </message>
     <message>
         <source>These values do not fit together on the board. Check the spaces of the shortcuts, the destinations and the peak.</source>
-        <translation>Diese Werte passen auf dem Spielplan nicht zusammen. Prüfe die Felder der Abkürzungen, der Etappenziele und des Gipfels.</translation>
+        <translation>Diese Werte passen auf dem Spielplan nicht zusammen. Prüfe die Felder der Abkürzungen, der Zwischenziele und des Gipfels.</translation>
     </message>
     <message>
         <source>These values work, but differ from the published game:</source>
@@ -638,11 +638,11 @@
     </message>
     <message>
         <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach intermediate destination {pile} (space {goal}).</source>
-        <translation>Stapel {pile} ist leer, die Teamfigur steht auf Feld {pos}; sie hätte Etappenziel {pile} (Feld {goal}) erreichen müssen.</translation>
+        <translation>Stapel {pile} ist leer, der Team-Routenmarker steht auf Feld {pos}; er hätte Zwischenziel {pile} (Feld {goal}) erreichen müssen.</translation>
     </message>
     <message>
         <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach the peak C (space {goal}).</source>
-        <translation>Stapel {pile} ist leer, die Teamfigur steht auf Feld {pos}; sie hätte den Gipfel C (Feld {goal}) erreichen müssen.</translation>
+        <translation>Stapel {pile} ist leer, der Team-Routenmarker steht auf Feld {pos}; er hätte den Gipfel C (Feld {goal}) erreichen müssen.</translation>
     </message>
     <message>
         <source>Play again with the same players</source>
@@ -1088,7 +1088,7 @@
     <name>MapWords</name>
     <message>
         <source>Team marker, {where}, {squirrels}</source>
-        <translation>Teamfigur, {where}, {squirrels}</translation>
+        <translation>Team-Routenmarker, {where}, {squirrels}</translation>
     </message>
     <message>
         <source>a backpack space (a shortcut starts here)</source>
@@ -1112,7 +1112,7 @@
     </message>
     <message>
         <source>the team marker</source>
-        <translation>die Teamfigur</translation>
+        <translation>der Team-Routenmarker</translation>
     </message>
     <message>
         <source>{colour} ({name})</source>
@@ -1308,7 +1308,7 @@
     </message>
     <message>
         <source>Everybody plays one card face down, and all are revealed together. Then enter each balloon&apos;s card: the app shows it only as entered until all are in.</source>
-        <translation>Alle legen eine Karte verdeckt aus, dann werden alle gleichzeitig aufgedeckt. Gebt danach die Karte jedes Ballons ein: Die App zeigt sie nur als eingegeben, bis alle da sind.</translation>
+        <translation>Alle legen eine Karte verdeckt aus, dann werden alle gleichzeitig aufgedeckt. Gib danach die Karte jedes Ballons ein: Die App zeigt sie nur als eingegeben, bis alle da sind.</translation>
     </message>
     <message>
         <source>G</source>
@@ -1545,7 +1545,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Race your balloon to the Moon.</source>
-        <translation>Fliegt mit eurem Ballon um die Wette zum Mond.</translation>
+        <translation>Flieg mit deinem Ballon um die Wette zum Mond.</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1554,7 +1554,7 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>Resolve the round (Enter)</source>
         <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them.</extracomment>
-        <translation>Runde auswerten (Eingabe)</translation>
+        <translation>Runde auswerten (Enter)</translation>
     </message>
     <message>
         <source>Resolve: the app takes the steps in this order.</source>
@@ -3199,7 +3199,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>If the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
-        <translation>Steht die Figur zu Beginn eines Versuchs auf einem Fuchsfeld, gibt es nach einem Fehlschlag keinen weiteren Versuch; wer vorher den Fuchs füttert, zieht die Figur vom Fuchsfeld weg.</translation>
+        <translation>Steht der Routenmarker zu Beginn eines Versuchs auf einem Fuchsfeld, gibt es nach einem Fehlschlag keinen weiteren Versuch; wer vorher den Fuchs füttert, zieht den Routenmarker vom Fuchsfeld weg.</translation>
     </message>
     <message>
         <source>Intermediate destinations</source>
@@ -4673,7 +4673,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Intermediate destination {pile} can no longer be reached: too few cards are left in pile {pile}. The team will lose when they run out.</source>
-        <translation>Etappenziel {pile} ist nicht mehr zu erreichen: Im Stapel {pile} sind zu wenige Karten übrig. Das Team verliert, wenn sie aufgebraucht sind.</translation>
+        <translation>Zwischenziel {pile} ist nicht mehr zu erreichen: Im Stapel {pile} sind zu wenige Karten übrig. Das Team verliert, wenn sie aufgebraucht sind.</translation>
     </message>
     <message>
         <source>Keys: {0} mastered, {1} failed, 1-9 choices, Ctrl+Z undo, F1 rules</source>

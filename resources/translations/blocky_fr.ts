@@ -119,7 +119,7 @@
     </message>
     <message>
         <source>Compare these values with the board and the cards in your box and correct them. A yellow “Still a guess” box marks what the rulebook does not print: untick it once you have checked. New games use what you save here.</source>
-        <translation>Compare ces valeurs avec le plateau et les cartes de ta boîte et corrige-les. Une case jaune « Encore une supposition » signale ce que la règle n’imprime pas : décoche-la une fois vérifié. Les nouvelles parties utilisent ce que tu enregistres ici.</translation>
+        <translation>Compare ces valeurs avec le plateau et les cartes de ta boîte et corrige-les. Une case jaune «&#xa0;Encore une supposition&#xa0;» signale ce que la règle n’imprime pas&#xa0;: décoche-la une fois vérifié. Les nouvelles parties utilisent ce que tu enregistres ici.</translation>
     </message>
     <message>
         <source>Compass spaces</source>
@@ -127,7 +127,7 @@
     </message>
     <message>
         <source>Compass spaces (a route change there is free): click them</source>
-        <translation>Cases boussole (un changement de route y est gratuit) : clique dessus</translation>
+        <translation>Cases boussole (un changement de route y est gratuit)&#xa0;: clique dessus</translation>
     </message>
     <message>
         <source>Empty for a card without an extra task</source>
@@ -139,7 +139,7 @@
     </message>
     <message>
         <source>Extra task:</source>
-        <translation>Défi bonus :</translation>
+        <translation>Défi bonus&#xa0;:</translation>
     </message>
     <message>
         <source>Extra-task materials</source>
@@ -147,7 +147,7 @@
     </message>
     <message>
         <source>Extra-task materials:</source>
-        <translation>Matériel du défi bonus :</translation>
+        <translation>Matériel du défi bonus&#xa0;:</translation>
     </message>
     <message>
         <source>Extra-task squirrels</source>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>Extra-task squirrels:</source>
-        <translation>Écureuils du défi bonus :</translation>
+        <translation>Écureuils du défi bonus&#xa0;:</translation>
     </message>
     <message>
         <source>Fox spaces</source>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>Fox spaces: click them</source>
-        <translation>Cases renard : clique dessus</translation>
+        <translation>Cases renard&#xa0;: clique dessus</translation>
     </message>
     <message>
         <source>From space</source>
@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>Materials (separated by commas):</source>
-        <translation>Matériel (séparé par des virgules) :</translation>
+        <translation>Matériel (séparé par des virgules)&#xa0;:</translation>
     </message>
     <message>
         <source>Next card</source>
@@ -256,7 +256,7 @@
     </message>
     <message>
         <source>Pile {pile}, squirrels for the extra tasks: {total} here, {published} in the box.</source>
-        <translation>Pile {pile}, écureuils des défis bonus : {total} ici, {published} dans la boîte.</translation>
+        <translation>Pile {pile}, écureuils des défis bonus&#xa0;: {total} ici, {published} dans la boîte.</translation>
     </message>
     <message>
         <source>Previous card</source>
@@ -277,7 +277,7 @@
     </message>
     <message>
         <source>Rods:</source>
-        <translation>Baguettes :</translation>
+        <translation>Baguettes&#xa0;:</translation>
     </message>
     <message>
         <source>Route cards</source>
@@ -297,7 +297,7 @@
     </message>
     <message>
         <source>Save your changes to the board?</source>
-        <translation>Enregistrer tes modifications du plateau ?</translation>
+        <translation>Enregistrer tes modifications du plateau&#xa0;?</translation>
     </message>
     <message>
         <source>Saved. New games use your board.</source>
@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>Your saved board could not be read, so the board printed in the rulebook is shown. Correct it and save it again.</source>
-        <translation>Ton plateau enregistré n’a pas pu être lu : le plateau imprimé dans la règle est affiché. Corrige-le et enregistre-le de nouveau.</translation>
+        <translation>Ton plateau enregistré n’a pas pu être lu&#xa0;: le plateau imprimé dans la règle est affiché. Corrige-le et enregistre-le de nouveau.</translation>
     </message>
     <message>
         <source>Your saved board could not be read: {0}</source>
@@ -406,7 +406,7 @@
     </message>
     <message>
         <source>{0}: name at least one material.</source>
-        <translation>{0} : indique au moins un matériel.</translation>
+        <translation>{0}&#xa0;: indique au moins un matériel.</translation>
     </message>
     <message>
         <source>{name} (pile {pile})</source>
@@ -515,15 +515,15 @@
     </message>
     <message>
         <source>fairly sure</source>
-        <translation>assez sûr</translation>
+        <translation>plutôt sûr</translation>
     </message>
     <message>
         <source>no attempts yet: about {chance} like your other cards of pile {pile}</source>
-        <translation>pas encore d’essai : environ {chance} comme tes autres cartes {pile}</translation>
+        <translation>pas encore d’essai&#xa0;: environ {chance} comme tes autres cartes {pile}</translation>
     </message>
     <message>
         <source>no attempts yet: about {chance}, like everyone on pile {pile}</source>
-        <translation>pas encore d’essai : environ {chance}, comme tout le monde sur les cartes {pile}</translation>
+        <translation>pas encore d’essai&#xa0;: environ {chance}, comme tout le monde sur les cartes {pile}</translation>
     </message>
     <message>
         <source>no move expected</source>
@@ -535,15 +535,15 @@
     </message>
     <message>
         <source>nobody has tried a card of pile {pile} yet: 50 %</source>
-        <translation>personne n’a encore essayé une carte {pile} : 50 %</translation>
+        <translation>personne n’a encore essayé une carte {pile}&#xa0;: 50 %</translation>
     </message>
     <message>
         <source>squirrels spent: about {0}</source>
-        <translation>environ {0} écureuils dépensés</translation>
+        <translation>écureuils dépensés&#xa0;: environ {0}</translation>
     </message>
     <message>
         <source>your record on these cards: {m} of {n} first attempts mastered</source>
-        <translation>ton bilan sur ces cartes : {m} premiers essais réussis sur {n}</translation>
+        <translation>ton bilan sur ces cartes&#xa0;: {m} premiers essais réussis sur {n}</translation>
     </message>
     <message>
         <source>{0} %</source>
@@ -552,7 +552,7 @@
     </message>
     <message>
         <source>{choice}: {first} first go, {chance} with retries; {advance}, {squirrels} ({evidence}; {sure})</source>
-        <translation>{choice} : {first} du premier coup, {chance} avec de nouveaux essais ; {advance}, {squirrels} ({evidence} ; {sure})</translation>
+        <translation>{choice}&#xa0;: {first} du premier coup, {chance} avec de nouveaux essais&#xa0;; {advance}, {squirrels} ({evidence}&#xa0;; {sure})</translation>
     </message>
     <message>
         <source>{mastered} of {attempts}</source>
@@ -560,7 +560,7 @@
     </message>
     <message>
         <source>{name}: {chance} to master {card} first go ({evidence}; {sure})</source>
-        <translation>{name} : {chance} de réussir {card} du premier coup ({evidence} ; {sure})</translation>
+        <translation>{name}&#xa0;: {chance} de réussir {card} du premier coup ({evidence}&#xa0;; {sure})</translation>
     </message>
 </context>
 <context>
@@ -572,7 +572,7 @@
     <message>
         <source>Coach: the odds from your own record</source>
         <extracomment>The coach was switched on or off (bool).</extracomment>
-        <translation>Entraîneur : les chances d’après ton propre bilan</translation>
+        <translation>Entraîneur&#xa0;: les chances d’après ton propre bilan</translation>
     </message>
 </context>
 <context>
@@ -638,11 +638,11 @@
     </message>
     <message>
         <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach intermediate destination {pile} (space {goal}).</source>
-        <translation>La pile {pile} est vide avec le pion de l’équipe sur la case {pos} ; il fallait atteindre l’étape {pile} (case {goal}).</translation>
+        <translation>La pile {pile} est vide avec le pion de l’équipe sur la case {pos}&#xa0;; il fallait atteindre l’étape {pile} (case {goal}).</translation>
     </message>
     <message>
         <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach the peak C (space {goal}).</source>
-        <translation>La pile {pile} est vide avec le pion de l’équipe sur la case {pos} ; il fallait atteindre le sommet C (case {goal}).</translation>
+        <translation>La pile {pile} est vide avec le pion de l’équipe sur la case {pos}&#xa0;; il fallait atteindre le sommet C (case {goal}).</translation>
     </message>
     <message>
         <source>Play again with the same players</source>
@@ -737,7 +737,7 @@
     </message>
     <message>
         <source>Montgolfière needs 2 to 6 balloons; there are {count}.</source>
-        <translation>Montgolfière se joue avec 2 à 6 ballons ; il y en a {count}.</translation>
+        <translation>Montgolfière se joue avec 2 à 6 ballons&#xa0;; il y en a {count}.</translation>
     </message>
     <message>
         <source>No practice plan could be made for this player</source>
@@ -777,11 +777,11 @@
     </message>
     <message>
         <source>The file holds a game of &apos;{name}&apos;, which this app does not know; a newer version of the app may load it. Nothing was loaded.</source>
-        <translation>Le fichier contient une partie de « {name} », un jeu que cette appli ne connaît pas ; une version plus récente de l&apos;appli pourra peut-être la charger. Rien n&apos;a été chargé.</translation>
+        <translation>Le fichier contient une partie de «&#xa0;{name}&#xa0;», un jeu que cette application ne connaît pas&#xa0;; une version plus récente de l&apos;application pourra peut-être la charger. Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>The file holds a game of {name} played with newer rules (rules version {version}; this app knows up to {known}). Please update the app. Nothing was loaded.</source>
-        <translation>Le fichier contient une partie de {name} jouée avec des règles plus récentes (version des règles {version} ; cette appli connaît jusqu&apos;à {known}). Mets l&apos;appli à jour, s&apos;il te plaît. Rien n&apos;a été chargé.</translation>
+        <translation>Le fichier contient une partie de {name} jouée avec des règles plus récentes (version des règles {version}&#xa0;; cette application connaît jusqu&apos;à {known}). Mets l&apos;application à jour, s&apos;il te plaît. Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>The file {path} is marked read-only, so the app cannot save your games in it. Remove the read-only mark in the file&apos;s properties, or choose another folder.</source>
@@ -857,7 +857,7 @@
     </message>
     <message>
         <source>This export was written by a newer version of the app (export version {version}; this app reads up to {known}). Please update the app. Nothing was loaded.</source>
-        <translation>Cette sauvegarde a été écrite par une version plus récente de l&apos;appli (version de sauvegarde {version} ; cette appli lit jusqu&apos;à {known}). Mets l&apos;appli à jour, s&apos;il te plaît. Rien n&apos;a été chargé.</translation>
+        <translation>Cette sauvegarde a été écrite par une version plus récente de l&apos;application (version de sauvegarde {version}&#xa0;; cette application lit jusqu&apos;à {known}). Mets l&apos;application à jour, s&apos;il te plaît. Rien n&apos;a été chargé.</translation>
     </message>
     <message>
         <source>Two balloons are called {name}.</source>
@@ -980,7 +980,7 @@
     <name>GuessCheck</name>
     <message>
         <source>Not printed in the rulebook: check it on your board, then untick this.</source>
-        <translation>Pas imprimé dans la règle : vérifie-le sur ton plateau, puis décoche cette case.</translation>
+        <translation>Pas imprimé dans la règle&#xa0;: vérifie-le sur ton plateau, puis décoche cette case.</translation>
     </message>
     <message>
         <source>Still a guess</source>
@@ -1012,7 +1012,7 @@
     </message>
     <message>
         <source>New game: {0}</source>
-        <translation>Nouvelle partie : {0}</translation>
+        <translation>Nouvelle partie&#xa0;: {0}</translation>
     </message>
     <message>
         <source>OK</source>
@@ -1128,7 +1128,7 @@
     </message>
     <message>
         <source>{space}: {who}</source>
-        <translation>{space} : {who}</translation>
+        <translation>{space}&#xa0;: {who}</translation>
     </message>
 </context>
 <context>
@@ -1165,15 +1165,15 @@
     <message numerus="yes">
         <source>%n storm(s): the round is stormy.</source>
         <translation>
-            <numerusform>%n Tempête : le tour est orageux.</numerusform>
-            <numerusform>%n Tempêtes : le tour est orageux.</numerusform>
+            <numerusform>%n Tempête&#xa0;: le tour est orageux.</numerusform>
+            <numerusform>%n Tempêtes&#xa0;: le tour est orageux.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n storms cancel out: no storm.</source>
         <translation>
-            <numerusform>%n Tempête s&apos;annule : pas de Tempête.</numerusform>
-            <numerusform>%n Tempêtes s&apos;annulent : pas de Tempête.</numerusform>
+            <numerusform>%n Tempête s&apos;annule&#xa0;: pas de Tempête.</numerusform>
+            <numerusform>%n Tempêtes s&apos;annulent&#xa0;: pas de Tempête.</numerusform>
         </translation>
     </message>
     <message>
@@ -1210,11 +1210,11 @@
     </message>
     <message>
         <source>A hook follows a balloon on the space just above and moves as it moves; hooks are taken from the top down, so chains carry.</source>
-        <translation>Un Grappin suit un ballon de la case juste au-dessus et bouge comme lui ; les Grappins se jouent de haut en bas, les chaînes s&apos;enchaînent donc.</translation>
+        <translation>Un Grappin suit un ballon de la case juste au-dessus et bouge comme lui&#xa0;; les Grappins se jouent de haut en bas, les chaînes s&apos;enchaînent donc.</translation>
     </message>
     <message>
         <source>A match: every balloon scores its space, the Moon 5 more. The match ends after the game in which a balloon reaches the target; the highest total wins, ties share.</source>
-        <translation>Manche en plusieurs parties : chaque ballon marque le numéro de sa case, la Lune 5 de plus. La manche finit après la partie où un ballon atteint l&apos;objectif ; le plus haut total gagne, les ex æquo partagent.</translation>
+        <translation>Manche en plusieurs parties&#xa0;: chaque ballon marque le numéro de sa case, la Lune 5 de plus. La manche finit après la partie où un ballon atteint l&apos;objectif&#xa0;; le plus haut total gagne, les ex æquo partagent.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -1222,15 +1222,15 @@
     </message>
     <message>
         <source>A shared match win: {names}!</source>
-        <translation>Victoire partagée de la manche : {names} !</translation>
+        <translation>Victoire partagée de la manche&#xa0;: {names}&#xa0;!</translation>
     </message>
     <message>
         <source>A shared win: {names}!</source>
-        <translation>Victoire partagée : {names} !</translation>
+        <translation>Victoire partagée&#xa0;: {names}&#xa0;!</translation>
     </message>
     <message>
         <source>An odd number of storms makes the round stormy: ballast winners go down 1, a super engine climbs only 1. An even number cancels out.</source>
-        <translation>Un nombre impair de Tempêtes rend le tour orageux : les gagnants du Lest descendent d&apos;une case, un Super Moteur ne monte que d&apos;une. Un nombre pair s&apos;annule.</translation>
+        <translation>Un nombre impair de Tempêtes rend le tour orageux&#xa0;: les gagnants du Lest descendent d&apos;une case, un Super Moteur ne monte que d&apos;une. Un nombre pair s&apos;annule.</translation>
     </message>
     <message>
         <source>Average final space</source>
@@ -1250,11 +1250,11 @@
     </message>
     <message>
         <source>Balloons on the Moon share the win; without one, the highest balloons share it.</source>
-        <translation>Les ballons sur la Lune partagent la victoire ; sinon, les ballons les plus hauts la partagent.</translation>
+        <translation>Les ballons sur la Lune partagent la victoire&#xa0;; sinon, les ballons les plus hauts la partagent.</translation>
     </message>
     <message>
         <source>Balloons: 2 to 6, the Black Baron included</source>
-        <translation>Ballons : 2 à 6, Baron Noir compris</translation>
+        <translation>Ballons&#xa0;: 2 à 6, Baron Noir compris</translation>
     </message>
     <message>
         <source>Black</source>
@@ -1278,7 +1278,7 @@
     </message>
     <message>
         <source>Climbs 2 spaces, 1 in a storm; sleeping gas never stops it.</source>
-        <translation>Monte de 2 cases, d&apos;une seule en cas de Tempête ; le Gaz Soporifique ne l&apos;arrête jamais.</translation>
+        <translation>Monte de 2 cases, d&apos;une seule en cas de Tempête&#xa0;; le Gaz Soporifique ne l&apos;arrête jamais.</translation>
     </message>
     <message>
         <source>E</source>
@@ -1287,7 +1287,7 @@
     </message>
     <message>
         <source>Each card is gone once played: a deck of 24 cards makes at most 24 rounds. A card already played is greyed out.</source>
-        <translation>Chaque carte jouée est perdue : un paquet de 24 cartes fait au plus 24 tours. Une carte déjà jouée est grisée.</translation>
+        <translation>Chaque carte jouée est perdue&#xa0;: un paquet de 24 cartes fait au plus 24 tours. Une carte déjà jouée est grisée.</translation>
     </message>
     <message>
         <source>Engine</source>
@@ -1296,19 +1296,19 @@
     </message>
     <message>
         <source>Enter at least two players, or one and the Black Baron.</source>
-        <translation>Entrez au moins deux joueurs, ou un joueur et le Baron Noir.</translation>
+        <translation>Entre au moins deux joueurs, ou un joueur et le Baron Noir.</translation>
     </message>
     <message>
         <source>Enter the same number again to deal the same cards.</source>
-        <translation>Entrez à nouveau le même nombre pour donner les mêmes cartes.</translation>
+        <translation>Entre à nouveau le même nombre pour donner les mêmes cartes.</translation>
     </message>
     <message>
         <source>Every card is in: resolve the round.</source>
-        <translation>Toutes les cartes sont entrées : résolvez le tour.</translation>
+        <translation>Toutes les cartes sont entrées&#xa0;: résous le tour.</translation>
     </message>
     <message>
         <source>Everybody plays one card face down, and all are revealed together. Then enter each balloon&apos;s card: the app shows it only as entered until all are in.</source>
-        <translation>Chacun pose une carte face cachée, puis toutes sont retournées ensemble. Entrez ensuite la carte de chaque ballon : l&apos;application l&apos;indique seulement comme entrée jusqu&apos;à ce que toutes le soient.</translation>
+        <translation>Chacun pose une carte face cachée, puis toutes sont retournées ensemble. Entre ensuite la carte de chaque ballon&#xa0;: l&apos;application l&apos;indique seulement comme entrée jusqu&apos;à ce que toutes le soient.</translation>
     </message>
     <message>
         <source>G</source>
@@ -1322,22 +1322,22 @@
     <message>
         <source>Game {game} is over after the last card: {names} flew highest and won.</source>
         <comment>one</comment>
-        <translation>La partie {game} est finie après la dernière carte : {names} a volé le plus haut et gagne.</translation>
+        <translation>La partie {game} est finie après la dernière carte&#xa0;: {names} a volé le plus haut et gagne.</translation>
     </message>
     <message>
         <source>Game {game} is over after the last card: {names} flew highest and won.</source>
         <comment>several</comment>
-        <translation>La partie {game} est finie après la dernière carte : {names} ont volé le plus haut et gagnent.</translation>
+        <translation>La partie {game} est finie après la dernière carte&#xa0;: {names} ont volé le plus haut et gagnent.</translation>
     </message>
     <message>
         <source>Game {game} is over: {names} reached the Moon and won.</source>
         <comment>one</comment>
-        <translation>La partie {game} est finie : {names} a atteint la Lune et gagne.</translation>
+        <translation>La partie {game} est finie&#xa0;: {names} a atteint la Lune et gagne.</translation>
     </message>
     <message>
         <source>Game {game} is over: {names} reached the Moon and won.</source>
         <comment>several</comment>
-        <translation>La partie {game} est finie : {names} ont atteint la Lune et gagnent.</translation>
+        <translation>La partie {game} est finie&#xa0;: {names} ont atteint la Lune et gagnent.</translation>
     </message>
     <message>
         <source>Game {game} of a match to {target} points · {board}</source>
@@ -1345,27 +1345,27 @@
     </message>
     <message>
         <source>Game {game} starts: every balloon on space {space}.</source>
-        <translation>La partie {game} commence : tous les ballons sur la case {space}.</translation>
+        <translation>La partie {game} commence&#xa0;: tous les ballons sur la case {space}.</translation>
     </message>
     <message>
         <source>Game {game}: after the last card, {names} flew highest.</source>
         <comment>one</comment>
-        <translation>Partie {game} : après la dernière carte, {names} a volé le plus haut.</translation>
+        <translation>Partie {game}&#xa0;: après la dernière carte, {names} a volé le plus haut.</translation>
     </message>
     <message>
         <source>Game {game}: after the last card, {names} flew highest.</source>
         <comment>several</comment>
-        <translation>Partie {game} : après la dernière carte, {names} ont volé le plus haut.</translation>
+        <translation>Partie {game}&#xa0;: après la dernière carte, {names} ont volé le plus haut.</translation>
     </message>
     <message>
         <source>Game {game}: {names} reached the Moon.</source>
         <comment>one</comment>
-        <translation>Partie {game} : {names} a atteint la Lune.</translation>
+        <translation>Partie {game}&#xa0;: {names} a atteint la Lune.</translation>
     </message>
     <message>
         <source>Game {game}: {names} reached the Moon.</source>
         <comment>several</comment>
-        <translation>Partie {game} : {names} ont atteint la Lune.</translation>
+        <translation>Partie {game}&#xa0;: {names} ont atteint la Lune.</translation>
     </message>
     <message>
         <source>Games</source>
@@ -1373,7 +1373,7 @@
     </message>
     <message>
         <source>Games played: {games}. Matches played: {matches}.</source>
-        <translation>Parties jouées : {games}. Manches jouées : {matches}.</translation>
+        <translation>Parties jouées&#xa0;: {games}. Manches jouées&#xa0;: {matches}.</translation>
     </message>
     <message>
         <source>Gas</source>
@@ -1395,11 +1395,11 @@
     </message>
     <message>
         <source>His card is the top card of his pile: the app draws it from the shuffle number shown at the start, or the players turn his real card and enter it.</source>
-        <translation>Sa carte est celle du dessus de son talon : l&apos;application la tire avec le numéro de mélange montré au départ, ou les joueurs retournent sa vraie carte et l&apos;entrent.</translation>
+        <translation>Sa carte est celle du dessus de son talon&#xa0;: l&apos;application la tire avec le numéro de mélange montré au départ, ou les joueurs retournent sa vraie carte et l&apos;entrent.</translation>
     </message>
     <message>
         <source>His next card: {card}</source>
-        <translation>Sa prochaine carte : {card}</translation>
+        <translation>Sa prochaine carte&#xa0;: {card}</translation>
     </message>
     <message>
         <source>Hook</source>
@@ -1412,13 +1412,13 @@
     </message>
     <message>
         <source>Keys: 1 to 15 enter ballast (1 then 0 to 5 for 10 to 15), the letters on the buttons enter the other cards, Enter resolves, Escape skips the telling, Ctrl+Z undoes and Ctrl+Y redoes.</source>
-        <translation>Touches : 1 à 15 entrent un Lest (1 puis 0 à 5 pour 10 à 15), les lettres des boutons entrent les autres cartes, Entrée résout, Échap passe le récit, Ctrl+Z annule et Ctrl+Y rétablit.</translation>
+        <translation>Touches&#xa0;: 1 à 15 entrent un Lest (1 puis 0 à 5 pour 10 à 15), les lettres des boutons entrent les autres cartes, Entrée résout, Échap passe le récit, Ctrl+Z annule et Ctrl+Y rétablit.</translation>
     </message>
     <message numerus="yes">
         <source>Longest chain of grappling hooks: %n hook(s).</source>
         <translation>
-            <numerusform>Plus longue chaîne de Grappins : %n Grappin.</numerusform>
-            <numerusform>Plus longue chaîne de Grappins : %n Grappins.</numerusform>
+            <numerusform>Plus longue chaîne de Grappins&#xa0;: %n Grappin.</numerusform>
+            <numerusform>Plus longue chaîne de Grappins&#xa0;: %n Grappins.</numerusform>
         </translation>
     </message>
     <message>
@@ -1431,11 +1431,11 @@
     </message>
     <message>
         <source>Montgolfière: rules help</source>
-        <translation>Montgolfière : aide des règles</translation>
+        <translation>Montgolfière&#xa0;: aide des règles</translation>
     </message>
     <message>
         <source>Montgolfière: the rules in short</source>
-        <translation>Montgolfière : les règles en bref</translation>
+        <translation>Montgolfière&#xa0;: les règles en bref</translation>
     </message>
     <message>
         <source>Moved its balloon</source>
@@ -1492,11 +1492,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Nobody has {target} points yet: the match goes on.</source>
-        <translation>Personne n&apos;a encore {target} points : la manche continue.</translation>
+        <translation>Personne n&apos;a encore {target} points&#xa0;: la manche continue.</translation>
     </message>
     <message>
         <source>Nobody is on the Baron&apos;s space ({space}), so nobody may look at his next card.</source>
-        <translation>Personne n&apos;est sur la case du Baron ({space}) : personne ne peut voir sa prochaine carte.</translation>
+        <translation>Personne n&apos;est sur la case du Baron ({space})&#xa0;: personne ne peut voir sa prochaine carte.</translation>
     </message>
     <message>
         <source>Nobody may peek at the Baron&apos;s card</source>
@@ -1529,7 +1529,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Played: {cards}</source>
-        <translation>Jouées : {cards}</translation>
+        <translation>Jouées&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1537,11 +1537,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Players on his space may look at his next card before the reveal (Peek): once a round.</source>
-        <translation>Les joueurs sur sa case peuvent voir sa prochaine carte avant qu&apos;elle soit retournée (Voir) : une fois par tour.</translation>
+        <translation>Les joueurs sur sa case peuvent voir sa prochaine carte avant qu&apos;elle soit retournée (Voir)&#xa0;: une fois par tour.</translation>
     </message>
     <message>
         <source>Points of game {game}: {points}. Match totals: {totals}.</source>
-        <translation>Points de la partie {game} : {points}. Totaux de la manche : {totals}.</translation>
+        <translation>Points de la partie {game}&#xa0;: {points}. Totaux de la manche&#xa0;: {totals}.</translation>
     </message>
     <message>
         <source>Race your balloon to the Moon.</source>
@@ -1558,7 +1558,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Resolve: the app takes the steps in this order.</source>
-        <translation>Résoudre : l&apos;application suit les étapes dans cet ordre.</translation>
+        <translation>Résoudre&#xa0;: l&apos;application suit les étapes dans cet ordre.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
@@ -1566,7 +1566,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Round {round}: {cards}.</source>
-        <translation>Tour {round} : {cards}.</translation>
+        <translation>Tour {round}&#xa0;: {cards}.</translation>
     </message>
     <message>
         <source>S</source>
@@ -1595,7 +1595,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Sleeping gas cancels every card played from the space just below, except a super engine. The highest gas acts first: a gas cancelled by a gas above does nothing.</source>
-        <translation>Le Gaz Soporifique annule toute carte jouée depuis la case juste en dessous, sauf un Super Moteur. Le gaz le plus haut agit d&apos;abord : un gaz annulé par un gaz au-dessus ne fait rien.</translation>
+        <translation>Le Gaz Soporifique annule toute carte jouée depuis la case juste en dessous, sauf un Super Moteur. Le gaz le plus haut agit d&apos;abord&#xa0;: un gaz annulé par un gaz au-dessus ne fait rien.</translation>
     </message>
     <message>
         <source>Something happened that this version of the app cannot word.</source>
@@ -1603,7 +1603,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Squadrons: players of balloons on the same space may show each other their hands.</source>
-        <translation>Escadrilles : les joueurs dont les ballons sont sur la même case peuvent se montrer leurs cartes.</translation>
+        <translation>Escadrilles&#xa0;: les joueurs dont les ballons sont sur la même case peuvent se montrer leurs cartes.</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -1611,7 +1611,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Still to enter: {names}.</source>
-        <translation>Reste à entrer : {names}.</translation>
+        <translation>Reste à entrer&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>Storm</source>
@@ -1653,8 +1653,8 @@ en un nombre de points</translation>
     <message numerus="yes">
         <source>The Baron&apos;s pile: %n card(s)</source>
         <translation>
-            <numerusform>Talon du Baron : %n carte</numerusform>
-            <numerusform>Talon du Baron : %n cartes</numerusform>
+            <numerusform>Talon du Baron&#xa0;: %n carte</numerusform>
+            <numerusform>Talon du Baron&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message>
@@ -1675,7 +1675,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The Black Baron&apos;s card: turn the top card of his pile and enter it.</source>
-        <translation>Carte du Baron Noir : retournez la carte du dessus de son talon et entrez-la.</translation>
+        <translation>Carte du Baron Noir&#xa0;: retourne la carte du dessus de son talon et entre-la.</translation>
     </message>
     <message>
         <source>The Black Baron&apos;s hook follows the move that takes him highest.</source>
@@ -1687,7 +1687,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The Moon is reached: {names}!</source>
-        <translation>La Lune est atteinte : {names} !</translation>
+        <translation>La Lune est atteinte&#xa0;: {names}&#xa0;!</translation>
     </message>
     <message>
         <source>The aim</source>
@@ -1695,11 +1695,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The app draws them; shuffle number:</source>
-        <translation>L&apos;application les tire ; numéro de mélange :</translation>
+        <translation>L&apos;application les tire&#xa0;; numéro de mélange&#xa0;:</translation>
     </message>
     <message>
         <source>The balloons move: {moves}.</source>
-        <translation>Les ballons se déplacent : {moves}.</translation>
+        <translation>Les ballons se déplacent&#xa0;: {moves}.</translation>
     </message>
     <message>
         <source>The board&apos;s ends</source>
@@ -1723,21 +1723,21 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The heaviest ballast moves up 1 (down 1 in a storm); tied balloons all move. Balloons of one squadron (on the same space) playing the same weight add their number to it: three 7 kg count 10 each.</source>
-        <translation>Le Lest le plus lourd monte d&apos;une case (descend d&apos;une en cas de Tempête) ; les ex æquo bougent tous. Les ballons d&apos;une escadrille (sur la même case) qui jouent le même poids y ajoutent leur nombre : trois 7 kg comptent 10 chacun.</translation>
+        <translation>Le Lest le plus lourd monte d&apos;une case (descend d&apos;une en cas de Tempête)&#xa0;; les ex æquo bougent tous. Les ballons d&apos;une escadrille (sur la même case) qui jouent le même poids y ajoutent leur nombre&#xa0;: trois 7 kg comptent 10 chacun.</translation>
     </message>
     <message>
         <source>The match is over: {names} won with {points} points.</source>
         <comment>one</comment>
-        <translation>La manche est finie : {names} gagne avec {points} points.</translation>
+        <translation>La manche est finie&#xa0;: {names} gagne avec {points} points.</translation>
     </message>
     <message>
         <source>The match is over: {names} won with {points} points.</source>
         <comment>several</comment>
-        <translation>La manche est finie : {names} gagnent avec {points} points.</translation>
+        <translation>La manche est finie&#xa0;: {names} gagnent avec {points} points.</translation>
     </message>
     <message>
         <source>The match to {target} points is over after {games} games.</source>
-        <translation>La manche en {target} points est finie après {games} parties.</translation>
+        <translation>La manche en {target} points est finie (parties jouées&#xa0;: {games}).</translation>
     </message>
     <message>
         <source>The next game starts only after a game of a match is over.</source>
@@ -1745,7 +1745,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The round is being resolved: a hook&apos;s player chooses first.</source>
-        <translation>Le tour est en cours de résolution : le joueur d&apos;un Grappin choisit d&apos;abord.</translation>
+        <translation>Le tour est en cours de résolution&#xa0;: le joueur d&apos;un Grappin choisit d&apos;abord.</translation>
     </message>
     <message>
         <source>The round, step by step</source>
@@ -1757,7 +1757,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The sleeping gas of {names} finds nobody on space {space}: a discard.</source>
-        <translation>Le Gaz Soporifique de {names} ne trouve personne sur la case {space} : défaussé.</translation>
+        <translation>Le Gaz Soporifique de {names} ne trouve personne sur la case {space}&#xa0;: défaussé.</translation>
     </message>
     <message>
         <source>There is no round to resolve now.</source>
@@ -1765,11 +1765,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>They look at his real top card and put it back; nobody else looks.</source>
-        <translation>Ils regardent sa vraie carte du dessus et la reposent ; personne d&apos;autre ne regarde.</translation>
+        <translation>Ils regardent sa vraie carte du dessus et la reposent&#xa0;; personne d&apos;autre ne regarde.</translation>
     </message>
     <message>
         <source>This game: the Moon is space {moon}.</source>
-        <translation>Cette partie : la Lune est la case {moon}.</translation>
+        <translation>Cette partie&#xa0;: la Lune est la case {moon}.</translation>
     </message>
     <message>
         <source>This hook can only follow a balloon on space {space}.</source>
@@ -1781,7 +1781,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>When the balloons above would move differently, the hook&apos;s player chooses; a balloon that does not move may be chosen.</source>
-        <translation>Quand les ballons au-dessus bougeraient différemment, le joueur du Grappin choisit ; un ballon qui ne bouge pas peut être choisi.</translation>
+        <translation>Quand les ballons au-dessus bougeraient différemment, le joueur du Grappin choisit&#xa0;; un ballon qui ne bouge pas peut être choisi.</translation>
     </message>
     <message>
         <source>White</source>
@@ -1832,7 +1832,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>his card: to enter</source>
-        <translation>sa carte : à entrer</translation>
+        <translation>sa carte&#xa0;: à entrer</translation>
     </message>
     <message>
         <source>on the Moon</source>
@@ -1935,7 +1935,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{names} play {kg} kg on space {space}: each counts {counts} in a squadron of {size}.</source>
-        <translation>{names} jouent un Lest de {kg} kg sur la case {space} : chacun compte {counts} dans une escadrille de {size}.</translation>
+        <translation>{names} jouent un Lest de {kg} kg sur la case {space}&#xa0;: chacun compte {counts} dans une escadrille de {size}.</translation>
     </message>
     <message>
         <source>{name} cannot go below space 1.</source>
@@ -1943,7 +1943,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{name} chooses whom the grappling hook follows: {options}.</source>
-        <translation>{name} choisit qui son Grappin suit : {options}.</translation>
+        <translation>{name} choisit qui son Grappin suit&#xa0;: {options}.</translation>
     </message>
     <message>
         <source>{name} has played all 4 grappling hooks.</source>
@@ -1971,11 +1971,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{name} wins the match!</source>
-        <translation>{name} gagne la manche !</translation>
+        <translation>{name} gagne la manche&#xa0;!</translation>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation>{name} gagne !</translation>
+        <translation>{name} gagne&#xa0;!</translation>
     </message>
     <message>
         <source>{name} {points}</source>
@@ -1991,11 +1991,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{name}&apos;s card of this round is entered already; undo it to change it.</source>
-        <translation>La carte de {name} est déjà entrée pour ce tour ; annulez-la pour la changer.</translation>
+        <translation>La carte de {name} est déjà entrée pour ce tour&#xa0;; annule-la pour la changer.</translation>
     </message>
     <message>
         <source>{name}&apos;s card:</source>
-        <translation>Carte de {name} :</translation>
+        <translation>Carte de {name}&#xa0;:</translation>
     </message>
     <message>
         <source>{name}&apos;s grappling hook chooses to follow {target}, who does not move.</source>
@@ -2003,7 +2003,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{name}&apos;s grappling hook chooses to follow {target}: {move}.</source>
-        <translation>Le Grappin de {name} choisit de suivre {target} : {move}.</translation>
+        <translation>Le Grappin de {name} choisit de suivre {target}&#xa0;: {move}.</translation>
     </message>
     <message>
         <source>{name}&apos;s grappling hook finds nobody on space {space}.</source>
@@ -2015,7 +2015,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{name}&apos;s grappling hook follows {target}: {move}.</source>
-        <translation>Le Grappin de {name} suit {target} : {move}.</translation>
+        <translation>Le Grappin de {name} suit {target}&#xa0;: {move}.</translation>
     </message>
     <message>
         <source>{name}&apos;s hook chooses now.</source>
@@ -2055,23 +2055,23 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{name}, whom does your grappling hook follow?</source>
-        <translation>{name}, qui ton Grappin suit-il ?</translation>
+        <translation>{name}, qui ton Grappin suit-il&#xa0;?</translation>
     </message>
     <message>
         <source>{name}: space {space}</source>
-        <translation>{name} : case {space}</translation>
+        <translation>{name}&#xa0;: case {space}</translation>
     </message>
     <message>
         <source>{name}: {card}</source>
-        <translation>{name} : {card}</translation>
+        <translation>{name}&#xa0;: {card}</translation>
     </message>
     <message>
         <source>{name}: {total} points (this game {points})</source>
-        <translation>{name} : {total} points (cette partie {points})</translation>
+        <translation>{name}&#xa0;: {total} points (cette partie {points})</translation>
     </message>
     <message>
         <source>{number}. {names}: {move}</source>
-        <translation>{number}. {names} : {move}</translation>
+        <translation>{number}. {names}&#xa0;: {move}</translation>
     </message>
     <message>
         <source>{spaces}-space board</source>
@@ -2079,7 +2079,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{text}: {where}.</source>
-        <translation>{text} : {where}.</translation>
+        <translation>{text}&#xa0;: {where}.</translation>
     </message>
 </context>
 <context>
@@ -2090,12 +2090,12 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>That could not be saved: {0}</source>
-        <translation>Cela n&apos;a pas pu être enregistré : {0}</translation>
+        <translation>Cela n&apos;a pas pu être enregistré&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The move could not be saved, so it was not made: {0}</source>
         <extracomment>The state after a change (an action, an undo, a redo). What one action did (a tuple of events), emitted before ``state_changed``. Undo or redo replaced the state: views show it as it is, without a replay.</extracomment>
-        <translation>Le coup n&apos;a pas pu être enregistré, il n&apos;a donc pas été joué : {0}</translation>
+        <translation>Le coup n&apos;a pas pu être enregistré, il n&apos;a donc pas été joué&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -2340,50 +2340,50 @@ en un nombre de points</translation>
     <name>Progress</name>
     <message>
         <source>Cards played before, built first go: {now} of {n}; last time {before}</source>
-        <translation>Construites du premier coup : {now} des {n} cartes déjà jouées, la dernière fois {before}</translation>
+        <translation>Cartes déjà jouées, construites du premier coup&#xa0;: {now} sur {n}&#xa0;; la dernière fois {before}</translation>
     </message>
     <message numerus="yes">
         <source>Since last time: %n card(s) better</source>
         <translation>
-            <numerusform>Depuis la dernière fois : %n carte en progrès</numerusform>
-            <numerusform>Depuis la dernière fois : %n cartes en progrès</numerusform>
+            <numerusform>Depuis la dernière fois&#xa0;: %n carte en progrès</numerusform>
+            <numerusform>Depuis la dernière fois&#xa0;: %n cartes en progrès</numerusform>
         </translation>
     </message>
     <message>
         <source>Since last time: no card better yet</source>
-        <translation>Depuis la dernière fois : pas encore de carte en progrès</translation>
+        <translation>Depuis la dernière fois&#xa0;: pas encore de carte en progrès</translation>
     </message>
     <message>
         <source>{card}: mastered again (failed last time)</source>
-        <translation>{card} : de nouveau réussie (ratée la dernière fois)</translation>
+        <translation>{card}&#xa0;: de nouveau réussie (ratée la dernière fois)</translation>
     </message>
     <message>
         <source>{card}: mastered again, as last time</source>
-        <translation>{card} : réussie, comme la dernière fois</translation>
+        <translation>{card}&#xa0;: réussie, comme la dernière fois</translation>
     </message>
     <message>
         <source>{card}: mastered for the first time</source>
-        <translation>{card} : réussie pour la première fois</translation>
+        <translation>{card}&#xa0;: réussie pour la première fois</translation>
     </message>
     <message>
         <source>{card}: mastered with fewer attempts ({now}, last time {before})</source>
-        <translation>{card} : réussie avec moins d’essais ({now}, la dernière fois {before})</translation>
+        <translation>{card}&#xa0;: réussie avec moins d’essais ({now}, la dernière fois {before})</translation>
     </message>
     <message>
         <source>{card}: new, and mastered</source>
-        <translation>{card} : nouvelle, et réussie</translation>
+        <translation>{card}&#xa0;: nouvelle, et réussie</translation>
     </message>
     <message>
         <source>{card}: new, not mastered yet</source>
-        <translation>{card} : nouvelle, pas encore réussie</translation>
+        <translation>{card}&#xa0;: nouvelle, pas encore réussie</translation>
     </message>
     <message>
         <source>{card}: not mastered this time (mastered last time)</source>
-        <translation>{card} : ratée cette fois (réussie la dernière fois)</translation>
+        <translation>{card}&#xa0;: ratée cette fois (réussie la dernière fois)</translation>
     </message>
     <message>
         <source>{card}: not mastered yet, keep at it</source>
-        <translation>{card} : pas encore réussie, continue</translation>
+        <translation>{card}&#xa0;: pas encore réussie, continue</translation>
     </message>
 </context>
 <context>
@@ -3143,7 +3143,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>A reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>
-        <translation>Une récompense plus grande que les écureuils restant dans l&apos;aire de jeu donne ce qui reste ; les {total} sont toujours tous comptés.</translation>
+        <translation>Une récompense plus grande que les écureuils restant dans l&apos;aire de jeu donne ce qui reste&#xa0;; les {total} sont toujours tous comptés.</translation>
     </message>
     <message>
         <source>A route change away from the last card of a pile ends the race at once, before paying: that card is removed and its pile is used up.</source>
@@ -3199,7 +3199,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>If the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
-        <translation>Si le pion est sur une case renard au début d&apos;un essai, un échec ne peut pas être retenté ; nourrir le renard avant fait quitter cette case au pion.</translation>
+        <translation>Si le pion est sur une case renard au début d&apos;un essai, un échec ne peut pas être retenté&#xa0;; nourrir le renard avant fait quitter cette case au pion.</translation>
     </message>
     <message>
         <source>Intermediate destinations</source>
@@ -3287,7 +3287,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The team loses when the last card of its current pile has been played and the next destination is not reached; the app warns when that card turns up.</source>
-        <translation>L&apos;équipe perd quand la dernière carte de sa pile a été jouée sans atteindre la destination suivante ; l&apos;application prévient quand cette carte sort.</translation>
+        <translation>L&apos;équipe perd quand la dernière carte de sa pile a été jouée sans atteindre la destination suivante&#xa0;; l&apos;application prévient quand cette carte sort.</translation>
     </message>
     <message>
         <source>The team loses when the last card of the current pile has been played and the next destination is not reached. The app warns when that last card turns up.</source>
@@ -3405,7 +3405,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Colours:</source>
-        <translation>Couleurs :</translation>
+        <translation>Couleurs&#xa0;:</translation>
     </message>
     <message>
         <source>Dark</source>
@@ -3446,7 +3446,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Text size:</source>
-        <translation>Taille du texte :</translation>
+        <translation>Taille du texte&#xa0;:</translation>
     </message>
     <message>
         <source>The app keeps a copy of your saved games each day. If something went wrong, you can go back to one of them.</source>
@@ -3477,11 +3477,11 @@ en un nombre de points</translation>
     <name>SpacePicker</name>
     <message>
         <source>Click a space to mark it or take the mark away. Marked: {0}</source>
-        <translation>Clique sur une case pour la marquer ou enlever la marque. Marquées : {0}</translation>
+        <translation>Clique sur une case pour la marquer ou enlever la marque. Marquées&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Marked spaces: {0}</source>
-        <translation>Cases marquées : {0}</translation>
+        <translation>Cases marquées&#xa0;: {0}</translation>
     </message>
     <message>
         <source>none</source>
@@ -3494,19 +3494,19 @@ en un nombre de points</translation>
     <message>
         <source>Coach: {0}</source>
         <extracomment>The widget the announcements come from (the game screen). The result in words, said when the game ends (the end panel&apos;s). The coach&apos;s lines for the turn (none while it is off), said after the choices.</extracomment>
-        <translation>Entraîneur : {0}</translation>
+        <translation>Entraîneur&#xa0;: {0}</translation>
     </message>
     <message>
         <source>F: failed.</source>
-        <translation>F : raté.</translation>
+        <translation>F&#xa0;: raté.</translation>
     </message>
     <message>
         <source>M: mastered.</source>
-        <translation>M : réussi.</translation>
+        <translation>M&#xa0;: réussi.</translation>
     </message>
     <message>
         <source>Undone or redone: the log was rewritten.</source>
-        <translation>Annulé ou rétabli : le journal a été réécrit.</translation>
+        <translation>Annulé ou rétabli&#xa0;: le journal a été réécrit.</translation>
     </message>
     <message>
         <source>the team has {0}</source>
@@ -3514,7 +3514,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{key}: {choice}.</source>
-        <translation>{key} : {choice}.</translation>
+        <translation>{key}&#xa0;: {choice}.</translation>
     </message>
     <message>
         <source>{who}, {squirrels}.</source>
@@ -4518,7 +4518,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Route {pile}: {m} of {n} mastered, {f} failed</source>
-        <translation>Route {pile} : {m} réussies sur {n}, {f} ratées</translation>
+        <translation>Route {pile}&#xa0;: réussies {m} sur {n}, ratées {f}</translation>
     </message>
     <message>
         <source>Section {pile}</source>
@@ -4673,7 +4673,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Intermediate destination {pile} can no longer be reached: too few cards are left in pile {pile}. The team will lose when they run out.</source>
-        <translation>L’étape {pile} ne peut plus être atteinte : il reste trop peu de cartes dans la pile {pile}. L’équipe perdra quand elles seront épuisées.</translation>
+        <translation>L’étape {pile} ne peut plus être atteinte&#xa0;: il reste trop peu de cartes dans la pile {pile}. L’équipe perdra quand elles seront épuisées.</translation>
     </message>
     <message>
         <source>Keys: {0} mastered, {1} failed, 1-9 choices, Ctrl+Z undo, F1 rules</source>
@@ -4744,7 +4744,7 @@ un joueur</translation>
     </message>
     <message>
         <source>The peak C can no longer be reached: too few cards are left in pile {pile}. The team will lose when they run out.</source>
-        <translation>Le sommet C ne peut plus être atteint : il reste trop peu de cartes dans la pile {pile}. L’équipe perdra quand elles seront épuisées.</translation>
+        <translation>Le sommet C ne peut plus être atteint&#xa0;: il reste trop peu de cartes dans la pile {pile}. L’équipe perdra quand elles seront épuisées.</translation>
     </message>
     <message>
         <source>Turn over the face-down owl tile. What does it show?</source>

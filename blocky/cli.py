@@ -122,7 +122,7 @@ def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
             return
         error: dict[str, object] = {
             "index": exc.index,
-            "kind": exc.action.kind if exc.action is not None else None,
+            "kind": getattr(exc.action, "kind", None),
             "reason": exc.reason,
             "message": str(exc),
         }

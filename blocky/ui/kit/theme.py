@@ -294,7 +294,7 @@ def follow_system_scheme(app: QApplication, settings: Settings) -> bool:
     if chosen != "system":
         dark = chosen == "dark"
         if dark != is_dark(app.palette()):
-            use_palette(app, chosen)
+            use_palette(app, "dark" if dark else "light")
         return dark
     dark = system_is_dark()
     if dark != is_dark(app.palette()):

@@ -7,6 +7,13 @@ import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    # Types only: start-up imports Qt's and the app's modules where they are first used.
+    from PySide6.QtGui import QIcon
+
+    from blocky.ui.shell.library import Library
 
 DATA_DIR_ENV = "BLOCKY_DATA_DIR"
 
@@ -42,7 +49,7 @@ def configure_application(app: object, *, icon: bool = True) -> None:
         app.setWindowIcon(app_icon())
 
 
-def app_icon() -> object:
+def app_icon() -> QIcon:
     """The app's icon (the same SVG the desktop entry installs)."""
     from importlib import resources
 
@@ -176,7 +183,7 @@ class StartUp:
         self.window = MainWindow(None)
         self.window.data_dir = folder
         windows.append(self.window)
-        self._opened: list[object] = []
+        self._opened: list[Library] = []
 
     def back_to_start(self) -> None:
         if self.window.has_library():
@@ -213,7 +220,7 @@ class StartUp:
         self.guard.uninstall()
         self.window.close_library()
         for library in self._opened:
-            library.close()  # type: ignore[attr-defined]
+            library.close()
         self._opened.clear()
         stop_log()
 
@@ -224,7 +231,7 @@ def open_games_or_explain(
     *,
     modal: bool,
     answered: Callable[[str], None] | None = None,
-) -> object | None:
+) -> Library | None:
     """Open the saved games, or explain in a message why not (never a traceback, never
     touching the file). Returns the library, or None. A damaged database that has
     backups offers to restore one: ``answered`` then hears "restore" or "quit"."""

@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
     def game_screen(self) -> Any:
         """The game screen of the game the window is about (made on first use)."""
         ui = self._ui
-        screen = self._game_screens.get(ui.game_id)
+        screen: Any = self._game_screens.get(ui.game_id)
         if screen is None:
             screen = ui.game_screen()
             screen.restore_splitters(app_settings.Settings())
@@ -168,7 +168,7 @@ class MainWindow(QMainWindow):
     def new_game_page(self) -> Any:
         """The new-game form of the game the window is about (made on first use)."""
         ui = self._ui
-        page = self._new_game_pages.get(ui.game_id)
+        page: Any = self._new_game_pages.get(ui.game_id)
         if page is None:
             page = ui.new_game_form(lambda: self._library)
             page.start_requested.connect(lambda setup, g=ui.game_id: self.start_game(setup, g))
@@ -181,7 +181,7 @@ class MainWindow(QMainWindow):
     def statistics_page(self) -> Any:
         """The statistics of the game the window is about (None: it has none)."""
         ui = self._ui
-        page = self._statistics_pages.get(ui.game_id)
+        page: Any = self._statistics_pages.get(ui.game_id)
         if page is None:
             page = ui.statistics_page()
             if page is None:

@@ -26,7 +26,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QMargins, QPointF, Qt, Signal
+from PySide6.QtCore import QDateTime, QMargins, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPalette
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -175,7 +175,7 @@ def player_colour(colour: str | None, player_id: int, dark: bool) -> QColor:
     """A person's line colour: their marker colour when it shows on the background,
     otherwise a spare one chosen by who they are (their profile), not by where they come
     in a chart, so a person keeps one colour on every chart and in every mode."""
-    if colour in PLAYER_COLOURS and not (
+    if colour is not None and colour in PLAYER_COLOURS and not (
         (colour == "white" and not dark) or (colour == "black" and dark)
     ):
         return QColor(PLAYER_COLOURS[colour])
@@ -205,7 +205,11 @@ def _time_axis(sessions: Sequence[TrainingSession]) -> QDateTimeAxis:
     axis = QDateTimeAxis()
     axis.setFormat("d MMM")
     axis.setTickCount(6)
-    axis.setRange(*time_range(sessions))
+    first, last = time_range(sessions)
+    axis.setRange(
+        QDateTime.fromMSecsSinceEpoch(round(first.timestamp() * 1000)),
+        QDateTime.fromMSecsSinceEpoch(round(last.timestamp() * 1000)),
+    )
     return axis
 
 

@@ -654,8 +654,8 @@ class StatisticsScreen(QWidget):
             period,
             self._today(),
             self.mode_combo.currentData() if with_mode else None,
-            self.from_date.date().toPython(),
-            self.to_date.date().toPython(),
+            _python_date(self.from_date.date()),
+            _python_date(self.to_date.date()),
         )
 
     def log_rows(self) -> int:
@@ -1105,7 +1105,8 @@ class StatisticsScreen(QWidget):
     def _on_period_changed(self) -> None:
         custom = self.period_combo.currentData() == Period.CUSTOM.value
         if custom and not self.from_date.isVisible():
-            today = QDate(self._today())
+            day = self._today()
+            today = QDate(day.year, day.month, day.day)
             self.from_date.blockSignals(True)
             self.to_date.blockSignals(True)
             self.from_date.setDate(today.addDays(-29))
@@ -1201,3 +1202,8 @@ class StatisticsScreen(QWidget):
         from blocky.ui.kit.messages import tell
 
         tell(self, message, title=Statistics.tr("Statistics"))
+
+
+def _python_date(day: QDate) -> date:
+    """A QDate as the date the store's filters take."""
+    return date(day.year(), day.month(), day.day())

@@ -148,13 +148,13 @@ def _catmull_rom(points: Sequence[tuple[float, float]]) -> list[QPointF]:
             t = k / _SAMPLES_PER_SEGMENT
             t2, t3 = t * t, t * t * t
             out.append(
-                0.5
-                * (
+                (
                     (p1 * 2)
                     + (p2 - p0) * t
                     + (p0 * 2 - p1 * 5 + p2 * 4 - p3) * t2
                     + (p1 * 3 - p0 - p2 * 3 + p3) * t3
                 )
+                * 0.5
             )
     out.append(pts[-1])
     return out
@@ -1335,14 +1335,13 @@ class BoardView(QWidget):
             # A marker standing still is drawn once, as a picture of its pixels, and
             # copied after that (its halo and outline take long to draw).
             look = (rect.getRect(), is_turn, s.mode, fill.rgba(), outline.rgba(), c.peak.rgba())
-            self._paint_sprite(
-                p,
-                look,
-                lambda q, r=rect, i=is_turn, f=fill: self._draw_marker(
-                    q, c, s.mode, r, i, f, outline
-                ),
-                _marker_extent(rect),
-            )
+
+            def draw(
+                q: QPainter, r: QRectF = rect, i: bool = is_turn, f: QColor = fill
+            ) -> None:
+                self._draw_marker(q, c, s.mode, r, i, f, outline)
+
+            self._paint_sprite(p, look, draw, _marker_extent(rect))
 
     def _paint_sprite(
         self, p: QPainter, look: object, draw: Callable[[QPainter], None], extent: QRectF

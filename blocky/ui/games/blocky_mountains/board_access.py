@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from blocky.games.blocky_mountains.describe import PlaceKind, place_of, squirrels_text
@@ -111,25 +111,28 @@ class _Item(QAccessibleInterface):
     def isValid(self) -> bool:  # noqa: N802 (Qt override)
         return self._item() is not None
 
-    def object(self) -> QObject | None:
+    # Qt's own interfaces answer "none" (nullptr) here; the type stubs leave that out.
+    def object(self) -> QObject | None:  # type: ignore[override]
         return None
 
-    def window(self) -> object:
+    def window(self) -> QWindow:
         return self._board.window()
 
-    def relations(self, _match: object = None) -> list[object]:
+    def relations(
+        self, _match: QAccessible.RelationFlag | None = None
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
         return []
 
-    def focusChild(self) -> QAccessibleInterface | None:  # noqa: N802
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         return None
 
-    def childAt(self, _x: int, _y: int) -> QAccessibleInterface | None:  # noqa: N802
+    def childAt(self, _x: int, _y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         return None
 
     def parent(self) -> QAccessibleInterface:
         return self._board
 
-    def child(self, _index: int) -> QAccessibleInterface | None:
+    def child(self, _index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         return None
 
     def childCount(self) -> int:  # noqa: N802
@@ -180,7 +183,7 @@ class BoardAccessible(QAccessibleWidget):
     def childCount(self) -> int:  # noqa: N802
         return len(self.items())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         if not 0 <= index < self.childCount():
             return None
         while len(self._children) <= index:
@@ -195,7 +198,7 @@ class BoardAccessible(QAccessibleWidget):
                 return i if i < self.childCount() else -1
         return -1
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # noqa: N802
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802
         board = self.widget()
         if board is None:
             return None

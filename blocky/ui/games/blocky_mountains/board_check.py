@@ -27,6 +27,7 @@ from PySide6.QtGui import (
     QPen,
 )
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QCheckBox,
     QDialog,
     QFormLayout,
@@ -118,14 +119,15 @@ class GuessCheck(QCheckBox):
     def watch(self, *widgets: QWidget) -> None:
         """A change to any of ``widgets`` means the player has looked: no longer a guess."""
         for w in widgets:
-            signal = (
-                w.valueChanged
-                if isinstance(w, QSpinBox)
-                else w.textChanged
-                if isinstance(w, QLineEdit)
-                else w.toggled
-            )
-            signal.connect(lambda *_a: self.setChecked(False))
+            if isinstance(w, QSpinBox):
+                w.valueChanged.connect(self._looked)
+            elif isinstance(w, QLineEdit):
+                w.textChanged.connect(self._looked)
+            elif isinstance(w, QAbstractButton):
+                w.toggled.connect(self._looked)
+
+    def _looked(self, *_changed: object) -> None:
+        self.setChecked(False)
 
 
 class SpacePicker(QWidget):
@@ -625,8 +627,8 @@ class BoardCheckDialog(QDialog):
         self.card_list.setMinimumWidth(min(wide, 420))
         self.card_list.setMaximumWidth(max(wide, 340))
 
-        card = QWidget()
-        right = QVBoxLayout(card)
+        page = QWidget()
+        right = QVBoxLayout(page)
         self.card_title = QLabel()
         self.card_title.setObjectName("cardTitle")
         font = self.card_title.font()
@@ -675,8 +677,8 @@ class BoardCheckDialog(QDialog):
         nav.addStretch(1)
         right.addLayout(nav)
         right.addStretch(1)
-        outer.addWidget(card, 1)
-        self._shown = -1
+        outer.addWidget(page, 1)
+        self._shown: int = -1
         self.card_guess.watch(
             self.card_rods,
             self.card_materials,
@@ -685,13 +687,10 @@ class BoardCheckDialog(QDialog):
             self.card_task_materials,
             self.card_task_squirrels,
         )
-        for w in (
-            self.card_rods,
-            self.card_task_squirrels,
-        ):
-            w.valueChanged.connect(self._keep_card)
-        for w in (self.card_materials, self.card_task, self.card_task_materials):
-            w.textChanged.connect(self._keep_card)
+        for spin in (self.card_rods, self.card_task_squirrels):
+            spin.valueChanged.connect(self._keep_card)
+        for edit in (self.card_materials, self.card_task, self.card_task_materials):
+            edit.textChanged.connect(self._keep_card)
         self.card_ice.toggled.connect(self._keep_card)
         self.card_guess.toggled.connect(self._keep_card)
         self.card_task.textChanged.connect(

@@ -165,7 +165,7 @@ def store_records(controller: GameController) -> list[AttemptRecord]:
         return []
     try:
         return coach_records(db)
-    except (sqlite3.Error, *store_errors()):
+    except (sqlite3.Error,) + store_errors():
         return []
 
 
@@ -181,7 +181,7 @@ def player_records(controller: GameController, seat: int) -> list[AttemptRecord]
         return None
     try:
         return coach_records(db, player_id=ids[seat])
-    except (sqlite3.Error, *store_errors()):
+    except (sqlite3.Error,) + store_errors():
         return None
 
 

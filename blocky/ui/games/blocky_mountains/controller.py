@@ -98,7 +98,8 @@ class GameController(QObject):
 
     @property
     def state(self) -> State:
-        return self._game.state
+        state: State = self._game.state
+        return state
 
     @property
     def can_undo(self) -> bool:

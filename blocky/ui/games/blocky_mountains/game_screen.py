@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -252,13 +252,13 @@ class LatestLineDelegate(QStyledItemDelegate):
         option: QStyleOptionViewItem,
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
-        rect: QRect = option.rect  # type: ignore[attr-defined]
+        rect: QRect = option.rect
         if rect.isEmpty():
             return
         row = index.row()
         device = painter.device()
         ratio = device.devicePixelRatioF() if device is not None else 1.0
-        palette: QPalette = option.palette  # type: ignore[attr-defined]
+        palette: QPalette = option.palette
         # A line's text and font never change while the log holds it (a rebuilt log, a
         # new font or style forget every picture): the row, whether it is the newest,
         # and what the list gives it (size, state, band, colours) decide its look.
@@ -268,8 +268,8 @@ class LatestLineDelegate(QStyledItemDelegate):
             rect.width(),
             rect.height(),
             ratio,
-            option.state.value,  # type: ignore[attr-defined]
-            option.features.value,  # type: ignore[attr-defined]
+            option.state.value,
+            option.features.value,
             palette.cacheKey(),
         )
         picture = self._pictures.get(key)
@@ -295,10 +295,10 @@ class LatestLineDelegate(QStyledItemDelegate):
         # drawn on the list itself.
         picture.fill(palette.color(QPalette.ColorRole.Base))
         at_origin = QStyleOptionViewItem(option)
-        at_origin.rect = QRect(0, 0, rect.width(), rect.height())  # type: ignore[attr-defined]
+        at_origin.rect = QRect(0, 0, rect.width(), rect.height())
         band = QStyleOptionViewItem(at_origin)
-        band.state &= ~QStyle.StateFlag.State_MouseOver  # type: ignore[attr-defined]
-        widget = option.widget  # type: ignore[attr-defined]
+        band.state &= ~QStyle.StateFlag.State_MouseOver
+        widget = option.widget
         style = widget.style() if widget is not None else QApplication.style()
         p = QPainter(picture)
         try:
@@ -321,7 +321,7 @@ class LatestLineDelegate(QStyledItemDelegate):
         row = index.row()
         # The newest line is bold (initStyleOption), so it is measured again once it is not.
         latest = row == self._model.rowCount() - 1
-        key = (row, option.rect.width(), latest)  # type: ignore[attr-defined]
+        key = (row, option.rect.width(), latest)
         size = self._sizes.get(key)
         if size is None:
             if len(self._sizes) > 4 * self._model.rowCount() + 64:
@@ -336,8 +336,8 @@ class LatestLineDelegate(QStyledItemDelegate):
         model = index.model()
         if model is None or index.row() != model.rowCount() - 1:
             return
-        option.font.setBold(True)  # type: ignore[attr-defined]
-        pal = option.palette  # type: ignore[attr-defined]
+        option.font.setBold(True)
+        pal = option.palette
         band = QColor(pal.color(QPalette.ColorRole.Highlight))
         base = pal.color(QPalette.ColorRole.Base)
         # A blend, not the full highlight colour: the text keeps the window's text colour
@@ -348,7 +348,7 @@ class LatestLineDelegate(QStyledItemDelegate):
             base.greenF() * (1 - k) + band.greenF() * k,
             base.blueF() * (1 - k) + band.blueF() * k,
         )
-        option.backgroundBrush = tint  # type: ignore[attr-defined]
+        option.backgroundBrush = QBrush(tint)
 
 
 #: Where the splitters' positions are kept between runs (outer, left, right).
@@ -724,8 +724,8 @@ class GameScreen(QWidget):
             self._settle_layout()
 
     def _show(self, state: State, *, animate: bool) -> None:
-        self.board.set_state(state, animate=animate)  # type: ignore[attr-defined]
-        self.table.set_state(state)  # type: ignore[attr-defined]
+        self.board.set_state(state, animate=animate)
+        self.table.set_state(state)
         result = outcome(state)
         if result is None:
             self.side.setCurrentWidget(self.turn_panel)

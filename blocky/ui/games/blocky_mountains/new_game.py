@@ -294,8 +294,8 @@ class NewGamePage(QWidget):
         footer.addLayout(row)
         outer.addLayout(footer)
 
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            shortcut = QShortcut(QKeySequence(key), self)
+        for enter_key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            shortcut = QShortcut(QKeySequence(enter_key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(self._on_return_pressed)
         # Every button on the page has a key, as in the game: Escape goes back.
@@ -508,10 +508,10 @@ class NewGamePage(QWidget):
             w.deleteLater()
         while self._players_grid.count():
             item = self._players_grid.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.hide()
-                w.deleteLater()
+            cell = item.widget() if item is not None else None
+            if cell is not None:
+                cell.hide()
+                cell.deleteLater()
         self._row_frames = []
         self._rows = []
         grid = self._players_grid

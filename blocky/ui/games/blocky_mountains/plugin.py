@@ -215,7 +215,7 @@ def team_expedition(library: Library | None, names: Sequence[str]) -> Any:
         return None
     try:
         return expedition(library.db, names)  # type: ignore[attr-defined]
-    except (sqlite3.Error, *store_errors()):
+    except (sqlite3.Error,) + store_errors():
         return None
 
 
@@ -232,5 +232,5 @@ def practice_plan(library: Library | None, name: str) -> tuple[str, ...]:
         return ()
     try:
         return practice_cards(library.db, name, date.today())  # type: ignore[attr-defined]
-    except (sqlite3.Error, *store_errors()):
+    except (sqlite3.Error,) + store_errors():
         return ()

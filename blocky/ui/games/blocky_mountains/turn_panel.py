@@ -235,7 +235,8 @@ class TurnPanel(QFrame):
 
     def keys_hint_room(self) -> int:
         """The height the line listing the keys takes, shown or not."""
-        spacing = self.layout().spacing()
+        layout = self.layout()
+        spacing = layout.spacing() if layout is not None else 0
         return max(self._hint.minimumHeight(), self._hint.sizeHint().height()) + spacing
 
     def _add_shortcut(self, key: str, button: QPushButton) -> None:
@@ -583,7 +584,7 @@ class TurnPanel(QFrame):
                 self._choice_grid.addWidget(widget, at_row, at_column, rows, spanned)
             self._places = places
         self._partner_heading.setVisible(heading_placed)
-        for _, button in self._choices:
-            button.show()  # a layout shows new children only from the event loop
+        for _, chosen in self._choices:
+            chosen.show()  # a layout shows new children only from the event loop
         for button in self._pool[len(actions) :]:
             button.hide()

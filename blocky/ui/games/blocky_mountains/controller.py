@@ -81,6 +81,9 @@ class GameController(QObject):
 
     state_changed = Signal(object)  # State
     events_logged = Signal(list)  # list[LogEntry] appended to the log
+    #: What one action did: the state after it and its events (list[Event]), once the
+    #: views show that state (the board reveals the moments the table waits for).
+    events_played = Signal(object, list)
     log_reset = Signal()  # the log was rebuilt (after undo or redo)
     history_changed = Signal()  # can_undo / can_redo may have changed
     game_finished = Signal(object)  # Outcome
@@ -152,6 +155,7 @@ class GameController(QObject):
         state = self._game.state
         self.events_logged.emit(log_entries(state, events))
         self._changed()
+        self.events_played.emit(state, list(events))
         return True
 
     def undo(self) -> bool:

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from blocky.games.blocky_mountains.catalogue import PILES
 from blocky.games.blocky_mountains.describe import end_reason_text, place_of, squirrels_text
+from blocky.games.blocky_mountains.events import Event
 from blocky.games.blocky_mountains.game import Outcome, outcome
 from blocky.games.blocky_mountains.practice import SessionProgress
 from blocky.games.blocky_mountains.state import PLAN_COURSE, Draws, EndReason, Mode, Setup, State
@@ -49,6 +50,7 @@ from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
 from blocky.ui.games.blocky_mountains.log_model import LogModel
 from blocky.ui.games.blocky_mountains.places import where_brief
 from blocky.ui.games.blocky_mountains.progress_words import progress_lines
+from blocky.ui.games.blocky_mountains.reveals import reveal_for
 from blocky.ui.games.blocky_mountains.speech import GameSpeaker
 from blocky.ui.games.blocky_mountains.table import TableView
 from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
@@ -650,6 +652,8 @@ class GameScreen(QWidget):
     def set_controller(self, controller: GameController | None) -> None:
         if self._controller is not None:
             self._controller.state_changed.disconnect(self._on_controller_state_changed)
+            self._controller.events_played.disconnect(self._on_events_played)
+            self._controller.log_reset.disconnect(self.board.reveal.dismiss)
         self._controller = controller
         self._fresh_views()
         self.turn_panel.set_controller(controller)
@@ -657,6 +661,9 @@ class GameScreen(QWidget):
         self._show_shuffle(controller.state.setup if controller is not None else None)
         if controller is not None:
             controller.state_changed.connect(self._on_controller_state_changed)
+            controller.events_played.connect(self._on_events_played)
+            # Undo and redo show no reveal, and take a shown one away.
+            controller.log_reset.connect(self.board.reveal.dismiss)
             self._show(controller.state, animate=False)
             # Each mode's table needs its own height (seven adventurers, four players).
             self._apply_default_sizes()
@@ -722,6 +729,11 @@ class GameScreen(QWidget):
         self._show(state, animate=True)
         if self.isVisible():
             self._settle_layout()
+
+    def _on_events_played(self, state: State, events: list[Event]) -> None:
+        reveal = reveal_for(state, events)
+        if reveal is not None:
+            self.board.reveal.show_reveal(reveal)
 
     def _show(self, state: State, *, animate: bool) -> None:
         self.board.set_state(state, animate=animate)  # type: ignore[attr-defined]

@@ -1,0 +1,118 @@
+"""The moments the table waits for are revealed on the board, and the log shows its
+newest line whole."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QApplication
+
+from blocky.games.blocky_mountains.events import Event, Moved, OwlFlipped
+from blocky.games.blocky_mountains.state import Setup, State
+from blocky.ui.kit.announce import ANNOUNCER, Announcement
+from blocky.ui.shell.main_window import MainWindow
+from tests.ui.driver import click_action
+from tests.ui.policies import race_policy
+
+RACE = Setup.race([("Ann", "white"), ("Ben", "black"), ("Cleo", "orange")], seed=5)
+SHOTS = os.environ.get("BLOCKY_SHOTS", "")
+
+
+class Paints(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.rects: list[QRect] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint:
+            assert isinstance(event, QPaintEvent)
+            self.rects.extend(event.region())
+        return False
+
+
+def settle() -> None:
+    for _ in range(8):
+        QApplication.processEvents()
+
+
+def play_until_owl(qtbot, window: MainWindow) -> tuple[State, list[Event]]:  # type: ignore[no-untyped-def]
+    controller = window.controller
+    assert controller is not None
+    played: list[tuple[State, list[Event]]] = []
+    controller.events_played.connect(lambda s, ev: played.append((s, ev)))
+    done: set[str] = set()
+    for _ in range(200):
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+        if played and any(isinstance(e, OwlFlipped) for e in played[-1][1]):
+            return played[-1]
+    raise AssertionError("no owl tile was turned over")
+
+
+def test_an_owl_tile_is_revealed_in_words_and_goes_at_a_key(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window: MainWindow = make_window()
+    window.resize(1366, 768)
+    assert window.start_game(RACE)
+    settle()
+    heard: list[Announcement] = []
+    ANNOUNCER.announced.connect(heard.append)
+    state, events = play_until_owl(qtbot, window)
+    owl = next(e for e in events if isinstance(e, OwlFlipped))
+    moved = next(e for e in events if isinstance(e, Moved) and e.player == owl.player)
+    overlay = window.game_screen.board.reveal
+    reveal = overlay.reveal()
+    assert reveal is not None and overlay.isVisible()
+    assert reveal.face == f"{owl.value.advance}/{owl.value.back}"
+    name = RACE.players[owl.player]
+    distance = abs(moved.end - moved.start)
+    way = "forward" if moved.end > moved.start else "back"
+    assert reveal.banner.startswith(f"Owl tile {owl.value}: {name} moves {way} {distance}.")
+    assert Announcement(reveal.banner) in heard
+    assert not Announcement(reveal.banner).assertive
+    if SHOTS:
+        window.grab().save(os.path.join(SHOTS, "owl-reveal.png"))
+    qtbot.keyClick(window, Qt.Key.Key_Shift)
+    assert overlay.reveal() is None and not overlay.isVisible()
+    ANNOUNCER.announced.disconnect(heard.append)
+
+
+def test_a_reveal_repaints_only_its_own_region(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window: MainWindow = make_window()
+    assert window.start_game(RACE)
+    settle()
+    play_until_owl(qtbot, window)
+    board = window.game_screen.board
+    overlay = board.reveal
+    reveal = overlay.reveal()
+    assert reveal is not None
+    overlay.dismiss()
+    walk = board._animation  # noqa: SLF001
+    if board.is_animating():
+        walk.setCurrentTime(walk.duration())
+    settle()
+    paints = Paints()
+    board.installEventFilter(paints)
+    overlay.show_reveal(reveal)
+    settle()
+    area = overlay.geometry()
+    assert paints.rects, "the reveal was not painted"
+    assert all(area.contains(r) for r in paints.rects), (area, paints.rects)
+    assert area.width() * area.height() < board.width() * board.height() // 2
+    paints.rects.clear()
+    qtbot.keyClick(window, Qt.Key.Key_Shift)
+    settle()
+    assert not overlay.isVisible()
+    assert paints.rects and all(area.contains(r) for r in paints.rects)
+    assert board.backdrop_renders() == 1
+
+
+def test_a_reveal_goes_by_itself(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window: MainWindow = make_window()
+    assert window.start_game(RACE)
+    settle()
+    play_until_owl(qtbot, window)
+    overlay = window.game_screen.board.reveal
+    assert overlay.is_showing()
+    qtbot.waitUntil(lambda: not overlay.isVisible(), timeout=6000)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from blocky.games.blocky_mountains.events import Event, Moved, OwlFlipped
 from blocky.games.blocky_mountains.state import Setup, State
 from blocky.ui.kit.announce import ANNOUNCER, Announcement
+from blocky.ui.kit.theme import apply_scheme, apply_text_size
 from blocky.ui.shell.main_window import MainWindow
 from tests.ui.driver import click_action
 from tests.ui.policies import race_policy
@@ -116,3 +117,41 @@ def test_a_reveal_goes_by_itself(qtbot, make_window) -> None:  # type: ignore[no
     overlay = window.game_screen.board.reveal
     assert overlay.is_showing()
     qtbot.waitUntil(lambda: not overlay.isVisible(), timeout=6000)
+
+
+def newest_line_whole(window: MainWindow) -> tuple[bool, str]:
+    view = window.game_screen.log_view
+    model = view.model()
+    last = model.index(model.rowCount() - 1, 0)
+    rect = view.visualRect(last)
+    shown = view.viewport().rect()
+    return rect.isValid() and shown.contains(rect), f"{rect} in {shown}"
+
+
+def test_the_log_shows_its_newest_line_whole_with_a_tall_turn_panel(qtbot, make_window, qapp) -> None:  # type: ignore[no-untyped-def]
+    window: MainWindow = make_window()
+    apply_scheme(qapp, "dark")
+    apply_text_size(qapp, 150)
+    try:
+        window.resize(1366, 768)
+        window.show()
+        assert window.start_game(RACE)
+        settle()
+        controller = window.controller
+        assert controller is not None
+        done: set[str] = set()
+        for turn in range(30):
+            click_action(qtbot, window, race_policy(controller.state, done))
+            settle()
+            ok, where = newest_line_whole(window)
+            gs = window.game_screen
+            assert ok, (turn, where, gs._right.sizes(), gs._log_floor())  # noqa: SLF001
+        if SHOTS:
+            window.grab().save(os.path.join(SHOTS, "log-tall-panel.png"))
+        window.resize(1280, 706)
+        settle()
+        ok, where = newest_line_whole(window)
+        assert ok, where
+    finally:
+        apply_text_size(qapp, 100)
+        apply_scheme(qapp, "light")

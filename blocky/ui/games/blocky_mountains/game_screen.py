@@ -565,7 +565,26 @@ class GameScreen(QWidget):
             QEvent.Type.StyleChange,
         ):
             self._log_delegate.forget_sizes()
+        elif watched is self.log_view and event.type() == QEvent.Type.Resize:
+            # A shorter log (the turn panel took room, the window shrank) still ends
+            # with its newest line, whole.
+            self._scroll_timer.start()
         return super().eventFilter(watched, event)
+
+    def _log_floor(self) -> int:
+        """The log's least height: its heading and two lines, or its newest line whole
+        when that is taller (a long sentence in large letters)."""
+        rows = self.log_model.rowCount()
+        box = self._right.widget(1)
+        if rows == 0 or box is None:
+            return LOG_FLOOR
+        view = self.log_view
+        # The newest line as the list wraps it (laid out now if it is new).
+        view.doItemsLayout()
+        line = view.visualRect(self.log_model.index(rows - 1, 0)).height()
+        # What the box holds besides the lines: the heading, the coach, the frame.
+        around = max(0, box.height() - view.viewport().height())
+        return max(LOG_FLOOR, around + line + 2 * view.spacing() + 2)
 
     def _fit_turn_panel(self) -> None:
         """Give the turn panel the height its choices need, taken from the log (down to
@@ -576,6 +595,7 @@ class GameScreen(QWidget):
         page = self.side.currentWidget()
         if total <= 0 or page is None:
             return
+        floor = self._log_floor()
         # The panel's labels keep their wrapped text's height as their minimum height.
         need = page.minimumSizeHint().height()
         if page is self.turn_panel:
@@ -586,12 +606,12 @@ class GameScreen(QWidget):
             room = panel.keys_hint_room()
             shown = panel.keys_hint_shown()
             with_hint = need if shown else need + room
-            keep = total - with_hint >= LOG_FLOOR
+            keep = total - with_hint >= floor
             if keep != shown:
                 panel.set_keys_hint_shown(keep)
             need = with_hint if keep else with_hint - room
         wanted = self._log_wanted if self._log_wanted is not None else sizes[1]
-        log = max(LOG_FLOOR, min(wanted, total - need))
+        log = max(floor, min(wanted, total - need))
         if log != sizes[1]:
             self._right.setSizes([total - log, log])
 

@@ -32,11 +32,14 @@ class Reveal:
     banner: str
 
 
-def _fitted(base: QFont, text: str, rect: QRectF, largest: int, *, wrap: bool) -> QFont:
+def _fitted(
+    base: QFont, text: str, rect: QRectF, largest: int, *, wrap: bool, bold: bool = False
+) -> QFont:
     """The largest font (down to 9 pixels) in which ``text`` fits ``rect``."""
     flags = int(Qt.AlignmentFlag.AlignCenter) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
     size = max(9, largest)
     f = QFont(base)
+    f.setBold(bold)
     while True:
         f.setPixelSize(size)
         box = QFontMetricsF(f).boundingRect(rect, flags, text)
@@ -51,8 +54,11 @@ class RevealOverlay(QWidget):
     #: The reveal went (a click, a key, or its time was up).
     dismissed = Signal()
 
-    def __init__(self, board: QWidget) -> None:
+    def __init__(self, board: QWidget, *, top: float = 0.05) -> None:
+        """``top``: where the panel's top edge is, as a part of the board's height (so
+        that it leaves in view what the moment is about)."""
         super().__init__(board)
+        self._top = top
         self.setObjectName("revealOverlay")
         self._reveal: Reveal | None = None
         self._filtering = False
@@ -164,9 +170,7 @@ class RevealOverlay(QWidget):
             reveal.caption,
         )
         face_rect = QRectF(inner.left(), cap_rect.bottom(), inner.width(), side * 0.68)
-        face_font = _fitted(base, reveal.face, face_rect, int(side * 0.42), wrap=True)
-        face_font.setBold(True)
-        p.setFont(face_font)
+        p.setFont(_fitted(base, reveal.face, face_rect, int(side * 0.42), wrap=True, bold=True))
         p.drawText(
             face_rect,
             int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
@@ -177,9 +181,7 @@ class RevealOverlay(QWidget):
             tile.right() + margin, whole.top() + margin, 0, whole.height() - 2 * margin
         )
         words.setRight(whole.right() - margin)
-        banner_font = _fitted(base, reveal.banner, words, int(side * 0.2), wrap=True)
-        banner_font.setBold(True)
-        p.setFont(banner_font)
+        p.setFont(_fitted(base, reveal.banner, words, int(side * 0.2), wrap=True, bold=True))
         p.setPen(text)
         p.drawText(
             words,
@@ -200,6 +202,6 @@ class RevealOverlay(QWidget):
         width = min(w - 16, max(300, round(w * 0.56)))
         height = min(h - 16, max(110, round(min(h * 0.3, width * 0.36))))
         x = (w - width) // 2
-        y = max(8, round(h * 0.05))
+        y = max(8, min(h - height - 8, round(h * self._top)))
         self.setGeometry(QRect(x, y, max(1, width), max(1, height)))
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication
 
 from blocky.games.blocky_mountains.events import Event, Moved, OwlFlipped
 from blocky.games.blocky_mountains.state import Setup, State
+from blocky.i18n import install_translators
 from blocky.ui.kit.announce import ANNOUNCER, Announcement
 from blocky.ui.kit.theme import apply_scheme, apply_text_size
 from blocky.ui.shell.main_window import MainWindow
@@ -155,3 +157,26 @@ def test_the_log_shows_its_newest_line_whole_with_a_tall_turn_panel(qtbot, make_
     finally:
         apply_text_size(qapp, 100)
         apply_scheme(qapp, "light")
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_reveal_speaks_the_player_s_language(qtbot, make_window, qapp, lang: str) -> None:  # type: ignore[no-untyped-def]
+    assert install_translators(qapp, lang)
+    try:
+        window: MainWindow = make_window()
+        window.resize(760, 560)
+        assert window.start_game(RACE)
+        settle()
+        _, events = play_until_owl(qtbot, window)
+        owl = next(e for e in events if isinstance(e, OwlFlipped))
+        reveal = window.game_screen.board.reveal.reveal()
+        assert reveal is not None
+        assert reveal.face == str(owl.value)
+        assert reveal.caption == {"de": "Eulenkärtchen", "fr": "Tuile hibou"}[lang]
+        assert reveal.banner.startswith(f"{reveal.caption} {owl.value}")
+        assert RACE.players[owl.player] in reveal.banner
+        assert "moves" not in reveal.banner and "Owl" not in reveal.banner
+        if SHOTS:
+            window.grab().save(os.path.join(SHOTS, f"owl-reveal-{lang}-760.png"))
+    finally:
+        install_translators(qapp, "en")

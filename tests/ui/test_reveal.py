@@ -180,3 +180,48 @@ def test_the_reveal_speaks_the_player_s_language(qtbot, make_window, qapp, lang:
             window.grab().save(os.path.join(SHOTS, f"owl-reveal-{lang}-760.png"))
     finally:
         install_translators(qapp, "en")
+
+
+def test_a_team_game_reveals_its_fox_its_destinations_and_the_peak() -> None:
+    from blocky.games.blocky_mountains.events import DestinationReached, FoxUsed
+    from blocky.games.blocky_mountains.game import apply_logged
+    from blocky.games.blocky_mountains.record import Timeline
+    from blocky.ui.games.blocky_mountains.reveals import reveal_for
+    from tests.ui.policies import team_policy
+
+    setup = Setup.team(["Mia", "Noah", "Olga", "Pit", "Ria"], seed=3)
+    state = Timeline.start(setup).state
+    policy = team_policy(True)
+    done: set[str] = set()
+    seen: dict[str, list[tuple[Event, object]]] = {"fox": [], "destination": []}
+    quiet = 0
+    for _ in range(2000):
+        if state.is_over:
+            break
+        state, events = apply_logged(state, policy(state, done))
+        reveal = reveal_for(state, list(events))
+        fox = [e for e in events if isinstance(e, FoxUsed)]
+        reached = [e for e in events if isinstance(e, DestinationReached)]
+        if not fox and not reached and reveal is None:
+            quiet += 1
+        for e in fox:
+            seen["fox"].append((e, reveal))
+        for e in reached:
+            seen["destination"].append((e, reveal))
+    assert state.is_over and quiet > 10
+    assert seen["fox"] and seen["destination"]
+    for e, reveal in seen["fox"]:
+        assert isinstance(e, FoxUsed) and reveal is not None
+        assert reveal.caption == "Fox" and reveal.face == f"{e.start} → {e.end}"
+        assert f"forward from space {e.start} to {e.end}" in reveal.banner
+    piles = []
+    for e, reveal in seen["destination"]:
+        assert isinstance(e, DestinationReached) and reveal is not None
+        piles.append(e.pile)
+        words = (
+            "The team reached the peak!"
+            if e.pile == "C"
+            else f"The team reached destination {e.pile}!"
+        )
+        assert words in reveal.banner
+    assert piles[-1] == "C"

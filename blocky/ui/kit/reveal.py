@@ -123,7 +123,8 @@ class RevealOverlay(QWidget):
         elif self._reveal is not None and (
             kind == QEvent.Type.MouseButtonPress
             or (
-                kind == QEvent.Type.KeyPress
+                # A key bound to a shortcut comes only as ShortcutOverride.
+                kind in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
                 and isinstance(event, QKeyEvent)
                 and not event.isAutoRepeat()
             )

@@ -81,8 +81,9 @@ class GameController(QObject):
 
     state_changed = Signal(object)  # State
     events_logged = Signal(list)  # list[LogEntry] appended to the log
-    #: What one action did: the state after it and its events (list[Event]), once the
-    #: views show that state (the board reveals the moments the table waits for).
+    #: What one action did: the state after it and its events (list[Event]), after its
+    #: log lines and before state_changed (the board reveals the moments the table
+    #: waits for; a screen reader hears them after the log lines, before whose turn it is).
     events_played = Signal(object, list)
     log_reset = Signal()  # the log was rebuilt (after undo or redo)
     history_changed = Signal()  # can_undo / can_redo may have changed
@@ -154,8 +155,8 @@ class GameController(QObject):
             return False
         state = self._game.state
         self.events_logged.emit(log_entries(state, events))
-        self._changed()
         self.events_played.emit(state, list(events))
+        self._changed()
         return True
 
     def undo(self) -> bool:

@@ -225,3 +225,36 @@ def test_a_team_game_reveals_its_fox_its_destinations_and_the_peak() -> None:
         )
         assert words in reveal.banner
     assert piles[-1] == "C"
+
+
+def test_the_peak_is_revealed_and_the_marker_on_it_stays_in_view(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    from blocky.games.blocky_mountains.events import PeakReached
+
+    window: MainWindow = make_window()
+    window.resize(1366, 768)
+    assert window.start_game(RACE)
+    settle()
+    controller = window.controller
+    assert controller is not None
+    played: list[list[Event]] = []
+    controller.events_played.connect(lambda _s, ev: played.append(ev))
+    done: set[str] = set()
+    peak: PeakReached | None = None
+    for _ in range(400):
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+        peak = next((e for e in played[-1] if isinstance(e, PeakReached)), None) if played else None
+        if peak is not None:
+            break
+    assert peak is not None, "nobody reached the peak"
+    board = window.game_screen.board
+    walk = board._animation  # noqa: SLF001
+    if board.is_animating():
+        walk.setCurrentTime(walk.duration())
+    settle()
+    reveal = board.reveal.reveal()
+    assert reveal is not None
+    assert f"{RACE.players[peak.player]} reached the peak!" in reveal.banner
+    assert not board.reveal.geometry().intersects(board.marker_rect(peak.player).toAlignedRect())
+    if SHOTS:
+        window.grab().save(os.path.join(SHOTS, "peak-reveal.png"))

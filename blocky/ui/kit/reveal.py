@@ -59,6 +59,7 @@ class RevealOverlay(QWidget):
         that it leaves in view what the moment is about)."""
         super().__init__(board)
         self._top = top
+        self._avoid: QRect | None = None
         self.setObjectName("revealOverlay")
         self._reveal: Reveal | None = None
         self._filtering = False
@@ -74,8 +75,11 @@ class RevealOverlay(QWidget):
 
     # -- what the board's owner calls ----------------------------------------------------
 
-    def show_reveal(self, reveal: Reveal) -> None:
-        """Show ``reveal`` now (in place of any shown) and say it to screen readers."""
+    def show_reveal(self, reveal: Reveal, avoid: QRect | None = None) -> None:
+        """Show ``reveal`` now (in place of any shown) and say it to screen readers.
+        ``avoid``: what the moment is about on the board (a marker arriving), left in
+        view: the panel goes to the board's foot when it would cover it."""
+        self._avoid = avoid
         self._reveal = reveal
         self.setAccessibleName(reveal.caption)
         self.setAccessibleDescription(reveal.banner)
@@ -204,5 +208,11 @@ class RevealOverlay(QWidget):
         height = min(h - 16, max(110, round(min(h * 0.3, width * 0.36))))
         x = (w - width) // 2
         y = max(8, min(h - height - 8, round(h * self._top)))
-        self.setGeometry(QRect(x, y, max(1, width), max(1, height)))
+        place = QRect(x, y, max(1, width), max(1, height))
+        avoid = self._avoid
+        if avoid is not None and place.intersects(avoid):
+            below = place.translated(0, max(8, h - height - 8) - y)
+            if not below.intersects(avoid):
+                place = below
+        self.setGeometry(place)
 

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from blocky.games.blocky_mountains.catalogue import PILES
 from blocky.games.blocky_mountains.describe import end_reason_text, place_of, squirrels_text
-from blocky.games.blocky_mountains.events import Event
+from blocky.games.blocky_mountains.events import Event, Moved
 from blocky.games.blocky_mountains.game import Outcome, outcome
 from blocky.games.blocky_mountains.practice import SessionProgress
 from blocky.games.blocky_mountains.state import PLAN_COURSE, Draws, EndReason, Mode, Setup, State
@@ -753,7 +753,22 @@ class GameScreen(QWidget):
     def _on_events_played(self, state: State, events: list[Event]) -> None:
         reveal = reveal_for(state, events)
         if reveal is not None:
-            self.board.reveal.show_reveal(reveal)
+            self.board.reveal.show_reveal(reveal, self._arrivals(state, events))
+
+    def _arrivals(self, state: State, events: list[Event]) -> QRect | None:
+        """Where the markers that moved arrive (with room for the marker standing there),
+        in board pixels: the reveal leaves it in view."""
+        if state.mode is Mode.SOLO:
+            return None
+        area = QRect()
+        board = self.board
+        for e in events:
+            if isinstance(e, Moved):
+                c, r = board.space_center(e.end), board.space_radius(e.end)
+                area = area.united(
+                    QRect(round(c.x() - 2 * r), round(c.y() - 4 * r), round(4 * r), round(5.5 * r))
+                )
+        return area if not area.isEmpty() else None
 
     def _show(self, state: State, *, animate: bool) -> None:
         self.board.set_state(state, animate=animate)  # type: ignore[attr-defined]

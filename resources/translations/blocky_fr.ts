@@ -928,7 +928,7 @@
     </message>
     <message>
         <source>The log could not be rebuilt: {0}</source>
-        <extracomment>A new turn begins: shown as a heading so turns stand apart. The player the line is about (colour swatch), or None. What one action did: the state after it and its events (list[Event]), once the views show that state (the board reveals the moments the table waits for).</extracomment>
+        <extracomment>A new turn begins: shown as a heading so turns stand apart. The player the line is about (colour swatch), or None. What one action did: the state after it and its events (list[Event]), after its log lines and before state_changed (the board reveals the moments the table waits for; a screen reader hears them after the log lines, before whose turn it is).</extracomment>
         <translation>Le journal n&apos;a pas pu être reconstruit&#xa0;: {0}</translation>
     </message>
     <message>

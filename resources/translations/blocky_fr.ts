@@ -445,7 +445,7 @@
     </message>
     <message>
         <source>Route map</source>
-        <extracomment>Room above the canvas for the markers standing on the peak, in canvas units. The trail from the campground (first point) to the peak (last point), in canvas units: three switchbacks climbing the mountain. Spaces are spread evenly along it. The mountain behind the trail; it runs far beyond the canvas so a wide or tall widget shows landscape, not bare edges. A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail. Per pile in the course: the top of its row. Shortcut bends, searched once per map (see _shortcut_control). Where each shortcut&apos;s cost is written, and the trail&apos;s line: once per map. What was last put on screen, part by part: where (widget pixels) and how it looked. A change repaints only the parts that differ (see _repaint_changes). The solo tiles&apos; extents in canvas units, for the geometry they were made with. The solo parts&apos; places in widget pixels, for the transform they were made with. Card names fitted to their tile, per name and width. Markers standing still, as pictures of their pixels (see _paint_sprite). Paint events received (tests read it).</extracomment>
+        <extracomment>Room above the canvas for the markers standing on the peak, in canvas units. The trail from the campground (first point) to the peak (last point), in canvas units: three switchbacks climbing the mountain. Spaces are spread evenly along it. The mountain behind the trail; it runs far beyond the canvas so a wide or tall widget shows landscape, not bare edges. A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail. Per pile in the course: the top of its row. Shortcut bends, searched once per map (see _shortcut_control). Where each shortcut&apos;s cost is written, and the trail&apos;s line: once per map. What was last put on screen, part by part: where (widget pixels) and how it looked. A change repaints only the parts that differ (see _repaint_changes). The solo tiles&apos; extents in canvas units, for the geometry they were made with. The solo parts&apos; places in widget pixels, for the transform they were made with. Card names fitted to their tile, per name and width. Markers standing still, as pictures of their pixels (see _paint_sprite). Paint events received (tests read it). The moment the table waits for, shown large over the map for a moment.</extracomment>
         <translation>Plateau</translation>
     </message>
     <message>
@@ -928,7 +928,7 @@
     </message>
     <message>
         <source>The log could not be rebuilt: {0}</source>
-        <extracomment>A new turn begins: shown as a heading so turns stand apart. The player the line is about (colour swatch), or None.</extracomment>
+        <extracomment>A new turn begins: shown as a heading so turns stand apart. The player the line is about (colour swatch), or None. What one action did: the state after it and its events (list[Event]), after its log lines and before state_changed (the board reveals the moments the table waits for; a screen reader hears them after the log lines, before whose turn it is).</extracomment>
         <translation>Le journal n&apos;a pas pu être reconstruit&#xa0;: {0}</translation>
     </message>
     <message>
@@ -1553,7 +1553,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Resolve the round (Enter)</source>
-        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them.</extracomment>
+        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told.</extracomment>
         <translation>Résoudre le tour (Entrée)</translation>
     </message>
     <message>
@@ -1684,6 +1684,10 @@ en un nombre de points</translation>
     <message>
         <source>The English box has 15 spaces, the French box 12. The players choose.</source>
         <translation>La boîte anglaise a 15 cases, la française 12. Les joueurs choisissent.</translation>
+    </message>
+    <message>
+        <source>The Moon</source>
+        <translation>La Lune</translation>
     </message>
     <message>
         <source>The Moon is reached: {names}!</source>
@@ -2395,6 +2399,65 @@ en un nombre de points</translation>
     <message>
         <source>Look in:</source>
         <translation>Voir dans&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Reveals</name>
+    <message>
+        <source>Destination</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Fox</source>
+        <translation>Renard</translation>
+    </message>
+    <message>
+        <source>Last card of pile {pile}</source>
+        <translation>Dernière carte de la pile {pile}</translation>
+    </message>
+    <message>
+        <source>Owl tile</source>
+        <translation>Tuile hibou</translation>
+    </message>
+    <message>
+        <source>Owl tile {value}: {who} moves back {n}.</source>
+        <translation>Tuile hibou {value}&#xa0;: {who} recule de {n}.</translation>
+    </message>
+    <message>
+        <source>Owl tile {value}: {who} moves forward {n}.</source>
+        <translation>Tuile hibou {value}&#xa0;: {who} avance de {n}.</translation>
+    </message>
+    <message>
+        <source>Owl tile {value}: {who} stays on space {n}.</source>
+        <translation>Tuile hibou {value}&#xa0;: {who} reste sur la case {n}.</translation>
+    </message>
+    <message>
+        <source>The last card of pile {pile}: {card}.</source>
+        <translation>La dernière carte de la pile {pile}&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <source>The peak</source>
+        <translation>Le sommet</translation>
+    </message>
+    <message>
+        <source>The team</source>
+        <translation>L&apos;équipe</translation>
+    </message>
+    <message>
+        <source>The team fed the fox: forward from space {start} to {end}.</source>
+        <translation>L&apos;équipe a nourri le renard&#xa0;: en avant de la case {start} à la case {end}.</translation>
+    </message>
+    <message>
+        <source>The team reached destination {pile}!</source>
+        <translation>L&apos;équipe a atteint l&apos;étape {pile}&#x202f;!</translation>
+    </message>
+    <message>
+        <source>The team reached the peak!</source>
+        <translation>L&apos;équipe a atteint le sommet&#x202f;!</translation>
+    </message>
+    <message>
+        <source>{who} reached the peak!</source>
+        <translation>{who} a atteint le sommet&#x202f;!</translation>
     </message>
 </context>
 <context>

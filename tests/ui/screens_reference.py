@@ -159,6 +159,7 @@ def _played(
     walk = board._animation  # noqa: SLF001 (the walk, stopped half-way)
     walk.pause()
     walk.setCurrentTime(walk.duration() // 2)
+    board.reveal.dismiss()
     _settle(app)
     yield f"{game.name}-{scheme}-walk", window.grab().toImage()
     _finish_walk(board)
@@ -189,6 +190,8 @@ def _finish_walk(board: object) -> None:
     walk = board._animation  # type: ignore[attr-defined]  # noqa: SLF001
     if walk.state() != walk.State.Stopped:
         walk.setCurrentTime(walk.duration())
+    # The screens as they look with no reveal over the map (tests/ui/test_reveal.py).
+    board.reveal.dismiss()  # type: ignore[attr-defined]
 
 
 @dataclass(frozen=True)

@@ -75,8 +75,11 @@ def test_a_whole_race_played_by_keyboard_alone_is_announced(
         new_lines = [e.text for e in screen.log_model.entries()[lines_before:]]
         assert new_lines, f"the key for {action} played nothing"
         said = [a.text for a in heard[heard_before:]]
-        # Every new log line, in order, then one more: what comes now.
-        assert said[:-1] == new_lines
+        # Every new log line, in order, the sentence of a moment revealed on the board
+        # (an owl tile, the peak), then one more: what comes now.
+        reveal = screen.board.reveal.reveal()
+        told = new_lines + ([reveal.banner] if reveal is not None else [])
+        assert said[:-1] == told
         now = said[-1]
         state = controller.state
         if state.is_over:

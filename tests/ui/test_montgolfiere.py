@@ -416,3 +416,45 @@ def test_a_game_started_from_the_window_is_stored_and_resumes_after_a_restart(
     assert again.can_redo
     again.redo()
     assert again.state == state
+
+
+def test_a_balloon_reaching_the_moon_is_revealed_on_the_sky(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from blocky.games.montgolfiere.events import MoonReached
+    from blocky.ui.kit.announce import ANNOUNCER, Announcement
+
+    setup = Setup.of(["Ana", "Ben", "Cleo"], baron=True, seed=11, edition="15")
+    screen, game = open_screen(qtbot, setup)
+    assert screen.controller is not None
+    moon: list[MoonReached] = []
+    screen.controller.events_happened.connect(
+        lambda events: moon.extend(e for e in events if isinstance(e, MoonReached))
+    )
+    heard: list[Announcement] = []
+    ANNOUNCER.announced.connect(heard.append)
+    overlay = screen.sky.reveal
+    for _ in range(30):
+        assert screen.pages.currentIndex() == CARDS_PAGE
+        while screen._selected is not None:  # noqa: SLF001
+            enter(qtbot, screen, heaviest_or_first(screen))
+        click(qtbot, screen.resolve_button)
+        if moon:
+            break
+        qtbot.keyClick(screen, Qt.Key.Key_Escape)
+        while screen.pages.currentIndex() == HOOK_PAGE:
+            click(qtbot, screen.hook_buttons[0])
+            screen.skip()
+    assert moon, "no balloon reached the Moon"
+    # The round is told step by step; the Moon is revealed once it is told.
+    assert not overlay.is_showing()
+    qtbot.waitUntil(overlay.is_showing, timeout=10000)
+    reveal = overlay.reveal()
+    assert reveal is not None and reveal.caption == "The Moon"
+    assert all(screen.controller.names[s] in reveal.face for s in moon[0].seats)
+    assert reveal.banner == f"The Moon is reached: {reveal.face}!"
+    assert Announcement(reveal.banner) in heard
+    if SHOTS.is_dir():
+        screen.grab().save(str(SHOTS / "montgolfiere-moon-reveal.png"))
+    screen.grab().save("/tmp/reveal14/moon.png")
+    qtbot.keyClick(screen, Qt.Key.Key_Space)
+    assert not overlay.isVisible()
+    ANNOUNCER.announced.disconnect(heard.append)

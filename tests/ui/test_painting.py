@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QRegion
 from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QWidget
 
 from blocky.games.blocky_mountains.state import Mode, Setup
@@ -113,6 +113,7 @@ def test_a_click_that_moves_nothing_does_not_repaint_the_map(qtbot, make_window)
     assert controller is not None
     done: set[str] = set()
     quiet = moved = 0
+    revealed = False
     for _ in range(60):
         before = controller.state
         recorder.paints.clear()
@@ -125,15 +126,23 @@ def test_a_click_that_moves_nothing_does_not_repaint_the_map(qtbot, make_window)
             and (before.turn == after.turn)
             and (before.is_over == after.is_over)
         )
+        # A reveal coming or going repaints its own place (see test_reveal); the map
+        # under it is not counted here.
+        revealed = revealed or board.reveal.is_showing()
+        reveal = QRegion(board.reveal.geometry()) if revealed else QRegion()
+        outside = [
+            QRegion(rect).subtracted(reveal).boundingRect() for rect in recorder.paints
+        ]
+        outside = [rect for rect in outside if not rect.isEmpty()]
         if same:
             quiet += 1
-            assert recorder.paints == [], (before.phase, after.phase)
+            assert outside == [], (before.phase, after.phase)
         else:
             moved += 1
             assert recorder.paints, "a marker moved or the turn passed, and nothing was painted"
             # Only the markers' places, never the whole map.
             area = QRect()
-            for rect in recorder.paints:
+            for rect in outside:
                 area = area.united(rect)
             assert area.width() * area.height() < board.width() * board.height() // 2
     assert quiet > 10 and moved > 5

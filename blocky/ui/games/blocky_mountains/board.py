@@ -62,6 +62,7 @@ from blocky.ui.games.blocky_mountains.places import where_text
 from blocky.ui.games.blocky_mountains.words import route_result
 from blocky.ui.kit import theme
 from blocky.ui.kit.backdrop import CachedBackdrop
+from blocky.ui.kit.reveal import RevealOverlay
 
 CANVAS_W = 1600.0
 CANVAS_H = 1000.0
@@ -535,6 +536,8 @@ class BoardView(QWidget):
         self._sprites: dict[object, QImage] = {}
         #: Paint events received (tests read it).
         self.paints = 0
+        #: The moment the table waits for, shown large over the map for a moment.
+        self.reveal = RevealOverlay(self)
         # Every pixel is painted (the backdrop is opaque): Qt need not clear first.
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(320, 200)

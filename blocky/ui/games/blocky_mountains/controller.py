@@ -81,6 +81,10 @@ class GameController(QObject):
 
     state_changed = Signal(object)  # State
     events_logged = Signal(list)  # list[LogEntry] appended to the log
+    #: What one action did: the state after it and its events (list[Event]), after its
+    #: log lines and before state_changed (the board reveals the moments the table
+    #: waits for; a screen reader hears them after the log lines, before whose turn it is).
+    events_played = Signal(object, list)
     log_reset = Signal()  # the log was rebuilt (after undo or redo)
     history_changed = Signal()  # can_undo / can_redo may have changed
     game_finished = Signal(object)  # Outcome
@@ -152,6 +156,7 @@ class GameController(QObject):
             return False
         state = self._game.state
         self.events_logged.emit(log_entries(state, events))
+        self.events_played.emit(state, list(events))
         self._changed()
         return True
 

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from blocky.games.blocky_mountains.catalogue import PILES
 from blocky.games.blocky_mountains.describe import end_reason_text, place_of, squirrels_text
+from blocky.games.blocky_mountains.events import Event, Moved
 from blocky.games.blocky_mountains.game import Outcome, outcome
 from blocky.games.blocky_mountains.practice import SessionProgress
 from blocky.games.blocky_mountains.state import PLAN_COURSE, Draws, EndReason, Mode, Setup, State
@@ -49,6 +50,7 @@ from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
 from blocky.ui.games.blocky_mountains.log_model import LogModel
 from blocky.ui.games.blocky_mountains.places import where_brief
 from blocky.ui.games.blocky_mountains.progress_words import progress_lines
+from blocky.ui.games.blocky_mountains.reveals import reveal_for
 from blocky.ui.games.blocky_mountains.speech import GameSpeaker
 from blocky.ui.games.blocky_mountains.table import TableView
 from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
@@ -563,7 +565,26 @@ class GameScreen(QWidget):
             QEvent.Type.StyleChange,
         ):
             self._log_delegate.forget_sizes()
+        elif watched is self.log_view and event.type() == QEvent.Type.Resize:
+            # A shorter log (the turn panel took room, the window shrank) still ends
+            # with its newest line, whole.
+            self._scroll_timer.start()
         return super().eventFilter(watched, event)
+
+    def _log_floor(self) -> int:
+        """The log's least height: its heading and two lines, or its newest line whole
+        when that is taller (a long sentence in large letters)."""
+        rows = self.log_model.rowCount()
+        box = self._right.widget(1)
+        if rows == 0 or box is None:
+            return LOG_FLOOR
+        view = self.log_view
+        # The newest line as the list wraps it (laid out now if it is new).
+        view.doItemsLayout()
+        line = view.visualRect(self.log_model.index(rows - 1, 0)).height()
+        # What the box holds besides the lines: the heading, the coach, the frame.
+        around = max(0, box.height() - view.viewport().height())
+        return max(LOG_FLOOR, around + line + 2 * view.spacing() + 2)
 
     def _fit_turn_panel(self) -> None:
         """Give the turn panel the height its choices need, taken from the log (down to
@@ -574,6 +595,7 @@ class GameScreen(QWidget):
         page = self.side.currentWidget()
         if total <= 0 or page is None:
             return
+        floor = self._log_floor()
         # The panel's labels keep their wrapped text's height as their minimum height.
         need = page.minimumSizeHint().height()
         if page is self.turn_panel:
@@ -584,12 +606,12 @@ class GameScreen(QWidget):
             room = panel.keys_hint_room()
             shown = panel.keys_hint_shown()
             with_hint = need if shown else need + room
-            keep = total - with_hint >= LOG_FLOOR
+            keep = total - with_hint >= floor
             if keep != shown:
                 panel.set_keys_hint_shown(keep)
             need = with_hint if keep else with_hint - room
         wanted = self._log_wanted if self._log_wanted is not None else sizes[1]
-        log = max(LOG_FLOOR, min(wanted, total - need))
+        log = max(floor, min(wanted, total - need))
         if log != sizes[1]:
             self._right.setSizes([total - log, log])
 
@@ -650,6 +672,8 @@ class GameScreen(QWidget):
     def set_controller(self, controller: GameController | None) -> None:
         if self._controller is not None:
             self._controller.state_changed.disconnect(self._on_controller_state_changed)
+            self._controller.events_played.disconnect(self._on_events_played)
+            self._controller.log_reset.disconnect(self.board.reveal.dismiss)
         self._controller = controller
         self._fresh_views()
         self.turn_panel.set_controller(controller)
@@ -657,6 +681,9 @@ class GameScreen(QWidget):
         self._show_shuffle(controller.state.setup if controller is not None else None)
         if controller is not None:
             controller.state_changed.connect(self._on_controller_state_changed)
+            controller.events_played.connect(self._on_events_played)
+            # Undo and redo show no reveal, and take a shown one away.
+            controller.log_reset.connect(self.board.reveal.dismiss)
             self._show(controller.state, animate=False)
             # Each mode's table needs its own height (seven adventurers, four players).
             self._apply_default_sizes()
@@ -722,6 +749,26 @@ class GameScreen(QWidget):
         self._show(state, animate=True)
         if self.isVisible():
             self._settle_layout()
+
+    def _on_events_played(self, state: State, events: list[Event]) -> None:
+        reveal = reveal_for(state, events)
+        if reveal is not None:
+            self.board.reveal.show_reveal(reveal, self._arrivals(state, events))
+
+    def _arrivals(self, state: State, events: list[Event]) -> QRect | None:
+        """Where the markers that moved arrive (with room for the marker standing there),
+        in board pixels: the reveal leaves it in view."""
+        if state.mode is Mode.SOLO:
+            return None
+        area = QRect()
+        board = self.board
+        for e in events:
+            if isinstance(e, Moved):
+                c, r = board.space_center(e.end), board.space_radius(e.end)
+                area = area.united(
+                    QRect(round(c.x() - 2 * r), round(c.y() - 4 * r), round(4 * r), round(5.5 * r))
+                )
+        return area if not area.isEmpty() else None
 
     def _show(self, state: State, *, animate: bool) -> None:
         self.board.set_state(state, animate=animate)

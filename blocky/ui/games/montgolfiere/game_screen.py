@@ -39,6 +39,7 @@ from blocky.games.montgolfiere.events import (
     BaronPeek,
     CardEntered,
     Event,
+    MoonReached,
 )
 from blocky.games.montgolfiere.queries import (
     TableView,
@@ -68,6 +69,7 @@ from blocky.ui.games.montgolfiere.words import (
     who,
 )
 from blocky.ui.kit import settings as app_settings
+from blocky.ui.kit.reveal import Reveal
 from blocky.ui.kit.widgets import BigButton, plain_label
 
 #: How long each sentence of a round stays before the next one comes.
@@ -95,6 +97,8 @@ class MontgolfiereScreen(QWidget):
         #: The sentences still to show of the round being told, and the glide after them.
         self._pending: list[str] = []
         self._glide: tuple[tuple[int, ...], tuple[int, ...]] | None = None
+        #: The Moon reached this round: revealed once its words are told.
+        self._moon: Reveal | None = None
         self._step_timer = QTimer(self)
         self._step_timer.setInterval(STEP_MS)
         self._step_timer.timeout.connect(self._next_step)
@@ -347,6 +351,10 @@ class MontgolfiereScreen(QWidget):
             self.words.clear()
         for e in told:
             self._pending.append(event_text(e, names))
+            if isinstance(e, MoonReached):
+                self._moon = Reveal(
+                    Montgolfiere.tr("The Moon"), who(e.seats, names), event_text(e, names)
+                )
             if isinstance(e, BalloonsMove):
                 before = list(self._shown_spaces)
                 after = list(before)
@@ -383,6 +391,7 @@ class MontgolfiereScreen(QWidget):
             if len(start) == len(end):
                 self.sky.glide(start, end)
                 self._shown_spaces = end
+        self._reveal_moon()
         if self._controller is not None:
             self._refresh(self._controller.state, glide=False)
 
@@ -393,13 +402,21 @@ class MontgolfiereScreen(QWidget):
         self._step_timer.stop()
         self._glide = None
         self.sky.finish()
+        self._reveal_moon()
         self.words.scrollToBottom()
         if self._controller is not None:
             self._refresh(self._controller.state, glide=False)
 
+    def _reveal_moon(self) -> None:
+        if self._moon is not None:
+            self.sky.reveal.show_reveal(self._moon)
+            self._moon = None
+
     def _stop_show(self) -> None:
         self._pending = []
         self._glide = None
+        self._moon = None
+        self.sky.reveal.dismiss()
         self._step_timer.stop()
         self.sky.finish()
 

@@ -28,6 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from blocky.ui.kit.backdrop import CachedBackdrop
+from blocky.ui.kit.reveal import RevealOverlay
 from blocky.ui.kit.theme import is_dark, on_fill
 
 #: The balloons' fills.
@@ -74,6 +75,9 @@ class SkyBoard(QWidget):
         self._glide.valueChanged.connect(self._on_glide)
         self._glide.finished.connect(self.finish)
         self.setAccessibleName(self.tr("The sky board"))
+        #: A balloon reaching the Moon, shown large over the sky for a moment, below
+        #: the Moon so the balloons on it stay in view.
+        self.reveal = RevealOverlay(self, top=0.4)
 
     # -- what it shows ---------------------------------------------------------------------
 

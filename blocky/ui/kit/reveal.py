@@ -1,0 +1,218 @@
+"""A moment everyone at the table waits for, shown over a board for a moment.
+
+:class:`RevealOverlay` is a child of a board widget: a panel with the tile or card shown
+large and a short sentence beside it. It takes no clicks (they reach the board and the
+buttons as before), and it goes at the next click or key anywhere in the window, or after
+:data:`REVEAL_MS`. Being a widget of its own, showing and hiding it repaints the board only
+where it lies: the board's cached picture is copied there, nothing else is drawn again.
+Screen readers hear the sentence (a polite announcement).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QApplication, QWidget
+
+from blocky.ui.kit.announce import announce
+
+#: How long a reveal stays when nobody clicks or types.
+REVEAL_MS = 2200
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal:
+    """What is shown: ``face`` large on a tile under its small ``caption``, and ``banner``
+    (one or two sentences) beside it."""
+
+    caption: str
+    face: str
+    banner: str
+
+
+def _fitted(
+    base: QFont, text: str, rect: QRectF, largest: int, *, wrap: bool, bold: bool = False
+) -> QFont:
+    """The largest font (down to 9 pixels) in which ``text`` fits ``rect``."""
+    flags = int(Qt.AlignmentFlag.AlignCenter) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+    size = max(9, largest)
+    f = QFont(base)
+    f.setBold(bold)
+    while True:
+        f.setPixelSize(size)
+        box = QFontMetricsF(f).boundingRect(rect, flags, text)
+        if size <= 9 or (box.width() <= rect.width() and box.height() <= rect.height()):
+            return f
+        size = max(9, int(size * 0.9))
+
+
+class RevealOverlay(QWidget):
+    """The reveal panel over ``board`` (its parent)."""
+
+    #: The reveal went (a click, a key, or its time was up).
+    dismissed = Signal()
+
+    def __init__(self, board: QWidget, *, top: float = 0.05) -> None:
+        """``top``: where the panel's top edge is, as a part of the board's height (so
+        that it leaves in view what the moment is about)."""
+        super().__init__(board)
+        self._top = top
+        self._avoid: QRect | None = None
+        self.setObjectName("revealOverlay")
+        self._reveal: Reveal | None = None
+        self._filtering = False
+        # Clicks go through to the board and whatever lies under the panel.
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(REVEAL_MS)
+        self._timer.timeout.connect(self.dismiss)
+        board.installEventFilter(self)
+        self.hide()
+
+    # -- what the board's owner calls ----------------------------------------------------
+
+    def show_reveal(self, reveal: Reveal, avoid: QRect | None = None) -> None:
+        """Show ``reveal`` now (in place of any shown) and say it to screen readers.
+        ``avoid``: what the moment is about on the board (a marker arriving), left in
+        view: the panel goes to the board's foot when it would cover it."""
+        self._avoid = avoid
+        self._reveal = reveal
+        self.setAccessibleName(reveal.caption)
+        self.setAccessibleDescription(reveal.banner)
+        self._place()
+        if self.isVisible():
+            self.update()
+        else:
+            self.show()
+        self.raise_()
+        self._timer.start()
+        app = QApplication.instance()
+        if app is not None and not self._filtering:
+            app.installEventFilter(self)
+            self._filtering = True
+        board = self.parentWidget()
+        announce(board if board is not None else self, reveal.banner)
+
+    def dismiss(self) -> None:
+        """Take the reveal away (nothing happens when none is shown)."""
+        self._timer.stop()
+        app = QApplication.instance()
+        if app is not None and self._filtering:
+            app.removeEventFilter(self)
+            self._filtering = False
+        if self._reveal is None:
+            return
+        self._reveal = None
+        self.hide()
+        self.dismissed.emit()
+
+    def reveal(self) -> Reveal | None:
+        """What is shown now, or None."""
+        return self._reveal
+
+    def is_showing(self) -> bool:
+        return self._reveal is not None
+
+    # -- Qt overrides ---------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self.parentWidget() and kind == QEvent.Type.Resize:
+            if self._reveal is not None:
+                self._place()
+        elif self._reveal is not None and (
+            kind == QEvent.Type.MouseButtonPress
+            or (
+                # A key bound to a shortcut comes only as ShortcutOverride.
+                kind in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
+                and isinstance(event, QKeyEvent)
+                and not event.isAutoRepeat()
+            )
+        ):
+            # Seen, never taken: the click or key still does what it does.
+            self.dismiss()
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        reveal = self._reveal
+        if reveal is None:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        pal = self.palette()
+        window = pal.window().color()
+        text = pal.windowText().color()
+        accent = pal.highlight().color()
+        whole = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        radius = min(whole.height() * 0.12, 18.0)
+        panel = QColor(window)
+        panel.setAlpha(238)
+        p.setPen(QPen(accent, 3))
+        p.setBrush(panel)
+        p.drawRoundedRect(whole, radius, radius)
+        margin = whole.height() * 0.08
+        # The tile (or card), large: its caption over its face.
+        side = whole.height() - 2 * margin
+        tile = QRectF(whole.left() + margin, whole.top() + margin, side * 0.92, side)
+        face_bg = QColor(accent)
+        p.setPen(QPen(accent.darker(130), 2))
+        p.setBrush(face_bg)
+        p.drawRoundedRect(tile, radius * 0.7, radius * 0.7)
+        on_face = pal.highlightedText().color()
+        p.setPen(on_face)
+        inner = tile.adjusted(tile.width() * 0.07, 0, -tile.width() * 0.07, 0)
+        cap_rect = QRectF(inner.left(), inner.top() + side * 0.05, inner.width(), side * 0.22)
+        base = self.font()
+        p.setFont(_fitted(base, reveal.caption, cap_rect, int(side * 0.13), wrap=True))
+        p.drawText(
+            cap_rect,
+            int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+            reveal.caption,
+        )
+        face_rect = QRectF(inner.left(), cap_rect.bottom(), inner.width(), side * 0.68)
+        p.setFont(_fitted(base, reveal.face, face_rect, int(side * 0.42), wrap=True, bold=True))
+        p.drawText(
+            face_rect,
+            int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+            reveal.face,
+        )
+        # The sentence beside it.
+        words = QRectF(
+            tile.right() + margin, whole.top() + margin, 0, whole.height() - 2 * margin
+        )
+        words.setRight(whole.right() - margin)
+        p.setFont(_fitted(base, reveal.banner, words, int(side * 0.2), wrap=True, bold=True))
+        p.setPen(text)
+        p.drawText(
+            words,
+            int(Qt.AlignmentFlag.AlignVCenter)
+            | int(Qt.AlignmentFlag.AlignLeft)
+            | int(Qt.TextFlag.TextWordWrap),
+            reveal.banner,
+        )
+        p.end()
+
+    # -- geometry -------------------------------------------------------------------------
+
+    def _place(self) -> None:
+        board = self.parentWidget()
+        if board is None:
+            return
+        w, h = board.width(), board.height()
+        width = min(w - 16, max(300, round(w * 0.56)))
+        height = min(h - 16, max(110, round(min(h * 0.3, width * 0.36))))
+        x = (w - width) // 2
+        y = max(8, min(h - height - 8, round(h * self._top)))
+        place = QRect(x, y, max(1, width), max(1, height))
+        avoid = self._avoid
+        if avoid is not None and place.intersects(avoid):
+            below = place.translated(0, max(8, h - height - 8) - y)
+            if not below.intersects(avoid):
+                place = below
+        self.setGeometry(place)
+

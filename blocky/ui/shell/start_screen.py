@@ -5,13 +5,14 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -333,7 +334,21 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
-        layout = QVBoxLayout(self)
+        # Everything on one page that scrolls when the window is too low for it (the
+        # smallest window with a game still running): squeezed, texts would overlap.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("startScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        page = QWidget()
+        page.setObjectName("startPage")
+        self.scroll_area.setWidget(page)
+        outer.addWidget(self.scroll_area)
+        layout = QVBoxLayout(page)
         layout.setContentsMargins(40, 30, 40, 30)
         layout.setSpacing(16)
         #: The games with screens; the first is chosen until the player picks another.

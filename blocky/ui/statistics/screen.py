@@ -57,6 +57,7 @@ from blocky.store.coach_data import (
 )
 from blocky.store.stats import StatsFilter, TrainingSession
 from blocky.ui.kit.errors import error_text
+from blocky.ui.kit.flow import FlowLayout
 from blocky.ui.kit.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
 from blocky.ui.kit.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
 from blocky.ui.statistics.charts import (
@@ -285,10 +286,11 @@ class StatisticsScreen(QWidget):
         self.export_all_button = _big_button(Statistics.tr("Save everything (JSON)"))
         self.export_all_button.setToolTip(Statistics.tr("Save every player and game in one file"))
         self.export_all_button.clicked.connect(self._on_export_all_clicked)
-        top = QHBoxLayout()
+        # Back, the title and the buttons on one line when they fit, else wrapped onto
+        # more lines (a narrow window, longer words in German and French).
+        top = FlowLayout(spacing=12)
         top.addWidget(self.back_button)
-        top.addSpacing(12)
-        top.addWidget(title, 1)
+        top.addWidget(title)
         top.addWidget(self.export_table_button)
         top.addWidget(self.export_all_button)
         self.import_button = _big_button(Statistics.tr("Load saved games (JSON)"))
@@ -334,25 +336,25 @@ class StatisticsScreen(QWidget):
         self.mode_combo.setAccessibleName(Statistics.tr("Games"))
         for mode, text in MODES:
             self.mode_combo.addItem(Statistics.tr(text), mode)
-        filters = QHBoxLayout()
-        for label_text, widget in (
-            (Statistics.tr("Player"), self.player_combo),
-            (Statistics.tr("When"), self.period_combo),
-        ):
-            label = plain_label(label_text)
+        # Each filter keeps its label beside it; the filters wrap as the buttons do.
+        filters = FlowLayout(spacing=16)
+
+        def labelled(label: QLabel, widget: QWidget) -> QWidget:
+            pair = QWidget()
+            row = QHBoxLayout(pair)
+            row.setContentsMargins(0, 0, 0, 0)
             label.setFont(font(FONT_NORMAL + 1, bold=True))
             label.setBuddy(widget)
-            filters.addWidget(label)
-            filters.addWidget(widget)
-            filters.addSpacing(8)
+            row.addWidget(label)
+            row.addWidget(widget)
+            return pair
+
+        filters.addWidget(labelled(plain_label(Statistics.tr("Player")), self.player_combo))
+        filters.addWidget(labelled(plain_label(Statistics.tr("When")), self.period_combo))
         filters.addWidget(self.from_date)
         filters.addWidget(self.to_date)
-        filters.addSpacing(8)
         self.mode_label = plain_label(Statistics.tr("Cards from"))
-        self.mode_label.setFont(font(FONT_NORMAL + 1, bold=True))
-        filters.addWidget(self.mode_label)
-        filters.addWidget(self.mode_combo)
-        filters.addStretch(1)
+        filters.addWidget(labelled(self.mode_label, self.mode_combo))
         for combo in (self.player_combo, self.period_combo, self.mode_combo):
             combo.setMinimumHeight(MIN_TARGET - 6)
             combo.setMinimumWidth(170)

@@ -62,6 +62,9 @@ _STRIP_MAX_SCALE = 1.1
 COLUMN, WIDE, STRIP = "column", "wide", "strip"
 #: The strip in two rows: below a map too narrow for the boxes side by side.
 STRIP2 = "strip2"
+#: Narrower still (long words): every box in a row of its own, the view scrolls.
+STACK = "stack"
+_STRIPS = (STRIP, STRIP2, STACK)
 #: Room around the boxes, in pixels.
 _MARGIN = 6
 #: The smallest text size, in pixels, for anything a player reads.
@@ -322,7 +325,7 @@ class TableView(QWidget):
         return QSize(460, 760)
 
     def minimumSizeHint(self) -> QSize:
-        if self._arranged in (STRIP, STRIP2) and self._content is not None:
+        if self._arranged in _STRIPS and self._content is not None:
             # The strip below the map: as low as its text allows, and no lower.
             return QSize(320, self._content.minimumSizeHint().height() + 2 * _MARGIN)
         return QSize(320, 220)
@@ -376,8 +379,12 @@ class TableView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_content()
+        if not self._show_card:
+            # The strip's text size follows the width: set before the boxes are
+            # arranged for it (what fits in a row depends on it).
+            self._set_scale(self._strip_scale(self.width()))
         self._arrange()
-        if self._arranged in (STRIP, STRIP2):
+        if self._arranged in _STRIPS:
             scale = self._strip_scale(self.width())
         else:
             if self._arranged == WIDE:
@@ -549,7 +556,7 @@ class TableView(QWidget):
         if kind == self._arranged:
             return
         self._arranged = kind
-        wide = kind in (STRIP, STRIP2)
+        wide = kind in _STRIPS
         b = self._boxes
         grid = self._grid
         for box in b.all():
@@ -585,6 +592,8 @@ class TableView(QWidget):
             self._arrange_strip(b, grid)
         elif kind == STRIP2:
             self._arrange_two_rows(b, grid)
+        elif kind == STACK:
+            self._arrange_stack(b, grid)
         elif kind == WIDE:
             self._arrange_wide(b, grid)
         else:
@@ -673,29 +682,39 @@ class TableView(QWidget):
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
 
+    def _arrange_stack(self, b: _Boxes, grid: QGridLayout) -> None:
+        for row, box in enumerate((b.who, b.crew, b.owl, b.frol, b.piles, b.card)):
+            if box is not None:
+                grid.addWidget(box, row, 0)
+        grid.setColumnStretch(0, 1)
+        grid.setRowStretch(5, 1)
+
     def _strip_kind(self, width: int) -> str:
-        """One row of boxes when they fit side by side in ``width`` pixels, else two."""
+        """One row of boxes when they fit side by side in ``width`` pixels, else two,
+        else one box a row."""
         if self._content is None or self._boxes is None:
             return STRIP
-        if self._arranged != STRIP:
-            self._arrange(force=STRIP)
-        need = self._content.minimumSizeHint().width() + 2 * _MARGIN
-        return STRIP if need <= width else STRIP2
+        for kind in (STRIP, STRIP2):
+            if self._arranged != kind:
+                self._arrange(force=kind)
+            if self._content.minimumSizeHint().width() + 2 * _MARGIN <= width:
+                return kind
+        return STACK
 
     def _is_wide(self) -> bool:
         return self.width() > self.height() * 1.25
 
     def is_wide(self) -> bool:
         """Whether the boxes stand side by side (a wide, low view) instead of in a column."""
-        return self._arranged in (WIDE, STRIP, STRIP2)
+        return self._arranged in (WIDE, *_STRIPS)
 
     def is_two_rows(self) -> bool:
         """Whether the strip below the map is in two rows (too narrow for one)."""
-        return self._arranged == STRIP2
+        return self._arranged in (STRIP2, STACK)
 
     def is_strip(self) -> bool:
         """Whether the boxes stand in one low row (below the map, without the card)."""
-        return self._arranged in (STRIP, STRIP2)
+        return self._arranged in _STRIPS
 
     def _build_players(self, state: State) -> QFrame:
         frame, lay = self._box(self.tr("Players"), "playersBox")

@@ -4,7 +4,8 @@ nothing drawn over anything else.
 The walk opens a main window at a size, in a language, and goes through the start screen
 (with games saved and one still running), the new-game pages, race, team and solo games
 in the middle and at the end, a Montgolfière game, the statistics tabs, the rules help
-and Check your board. ``BLOCKY_SHOTS=folder`` also saves a picture of each screen."""
+and Check your board. ``BLOCKY_SHOTS=folder`` also saves a picture of each screen
+(``BLOCKY_SHOTS_SCHEME=dark``: in the dark scheme)."""
 
 from __future__ import annotations
 
@@ -111,6 +112,8 @@ def walk(window, shot: Callable[[str, QWidget], None]) -> Iterator[tuple[str, QW
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_every_screen_fits_every_size(qtbot, make_window, language: str, size) -> None:  # type: ignore[no-untyped-def]
     shots = os.environ.get("BLOCKY_SHOTS")
+    if os.environ.get("BLOCKY_SHOTS_SCHEME") == "dark":
+        theme.apply_scheme(QApplication.instance(), "dark")  # type: ignore[arg-type]
     window = make_window()
     window.resize(*size)
     qtbot.waitUntil(lambda: window.size().width() == size[0])
@@ -182,3 +185,36 @@ def test_a_flow_layout_wraps_its_widgets_and_skips_hidden_ones(qtbot) -> None:  
     root.resize(wide, flow.heightForWidth(wide))
     settle()
     assert buttons[2].x() < buttons[1].sizeHint().width() + buttons[0].width()
+
+
+@pytest.mark.parametrize("language", LANGUAGES, indirect=True)
+def test_the_toolbar_gives_what_does_not_fit_to_its_overflow_button(  # type: ignore[no-untyped-def]
+    qtbot, make_window, language: str
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QToolButton
+
+    window = make_window()
+    window.resize(*SIZES[0])
+    qtbot.waitUntil(lambda: window.width() == SIZES[0][0])
+    settle()
+    bar = window.toolbar
+    hidden = [
+        a
+        for a in bar.actions()
+        if (w := bar.widgetForAction(a)) is not None and not w.isVisibleTo(bar)
+    ]
+    assert hidden, "everything fits: the test needs a narrower window"
+    ext = bar.findChild(QToolButton, "qt_toolbar_ext_button")
+    assert ext is not None and ext.isVisible()
+    # Within the window, not running off it.
+    assert ext.mapTo(window, ext.rect().bottomRight()).x() <= window.width()
+    # In a main window the » button unfolds the bar: the buttons that did not fit show,
+    # each as big as the others, and do what they do.
+    qtbot.mouseClick(ext, Qt.MouseButton.LeftButton)
+    for action in hidden:
+        button = bar.widgetForAction(action)
+        qtbot.waitUntil(lambda b=button: b.isVisible())
+        assert button.height() >= 44
+    with qtbot.waitSignal(hidden[-1].triggered):
+        qtbot.mouseClick(bar.widgetForAction(hidden[-1]), Qt.MouseButton.LeftButton)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -342,8 +342,9 @@ class StartScreen(QWidget):
         self.scroll_area.setObjectName("startScroll")
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # (Set by name: the first paint comes before PySide's Qt namespace is built.)
+        set_qt_property(self.scroll_area, "horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
+        set_qt_property(self.scroll_area, "focusPolicy", "NoFocus")
         page = QWidget()
         page.setObjectName("startPage")
         self.scroll_area.setWidget(page)

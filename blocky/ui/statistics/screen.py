@@ -133,6 +133,10 @@ MAX_COLUMN_WIDTH = 480
 # The least height of the Team tab's expeditions, chart and lists, readable; a shorter
 # window scrolls them.
 TEAM_PAGE_HEIGHT = 460
+# The same for the Cards tab (the bests, the hardest and easiest cards, the cards' table)
+# and the Race tab (results, past races and the chosen race's log).
+CARDS_PAGE_HEIGHT = 420
+RACE_PAGE_HEIGHT = 460
 
 
 def _table(model: Any, name: str) -> QTableView:
@@ -195,7 +199,9 @@ class _FitScroll(QScrollArea):
 class _Page(QStackedWidget):
     """A tab's content, or the sentence saying what will appear there."""
 
-    def __init__(self, content: QWidget, empty_text: str) -> None:
+    def __init__(self, content: QWidget, empty_text: str, *, least_height: int = 0) -> None:
+        """With ``least_height``, a window too low for the content scrolls it rather
+        than squeezing its sentences and tables over each other."""
         super().__init__()
         self.content = content
         self.empty = plain_label(empty_text)
@@ -203,13 +209,22 @@ class _Page(QStackedWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setFont(font(FONT_LARGE - 4))
         self.empty.setMargin(40)
-        self.addWidget(content)
+        self._shown: QWidget = content
+        if least_height:
+            content.setMinimumHeight(least_height)
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setWidget(content)
+            self._shown = scroll
+        self.addWidget(self._shown)
         self.addWidget(self.empty)
 
     def show_empty(self, text: str | None) -> None:
         """``text``: why there is nothing (None shows the content)."""
         if text is None:
-            self.setCurrentWidget(self.content)
+            self.setCurrentWidget(self._shown)
         else:
             self.empty.setText(text)
             self.setCurrentWidget(self.empty)
@@ -468,7 +483,7 @@ class StatisticsScreen(QWidget):
         layout.addWidget(self.bests_scroll)
         layout.addWidget(self.extremes_label)
         layout.addWidget(self.cards_view, 1)
-        return _Page(content, "")
+        return _Page(content, "", least_height=CARDS_PAGE_HEIGHT)
 
     def _make_charts_page(self) -> _Page:
         empty = Statistics.tr("Play a solo training to see this chart.")
@@ -616,7 +631,7 @@ class StatisticsScreen(QWidget):
         self.race_games_view.selectionModel().selectionChanged.connect(
             lambda sel, _old: self._open_game_row(RACE, sel)
         )
-        return _Page(content, "")
+        return _Page(content, "", least_height=RACE_PAGE_HEIGHT)
 
     # ----------------------------------------------------------------- public
 

@@ -1048,7 +1048,7 @@
     </message>
     <message>
         <source>Start screen</source>
-        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). The folder the saved games are in (known when the app opened them itself). Each game&apos;s pages, by game id, made on first use. The new-game form was opened from the game on screen: going back returns to it. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
+        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). How long after the last resize or move the window&apos;s geometry is saved. The folder the saved games are in (known when the app opened them itself). The window&apos;s size and place are saved a moment after they change (a resize drag is many events): a crash then brings back the size the window last had. Each game&apos;s pages, by game id, made on first use. The new-game form was opened from the game on screen: going back returns to it. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
         <translation>Accueil</translation>
     </message>
     <message>
@@ -4633,7 +4633,7 @@ un joueur</translation>
     </message>
     <message>
         <source>the peak C</source>
-        <extracomment>The size at which the text sizes in theme are used unscaled: in a column, and with the boxes side by side (the strip below the map in a wide window). The strip&apos;s text never grows past this: on a big screen the map gets the room. How the boxes are arranged (see TableView._arrange). Room around the boxes, in pixels. The smallest text size, in pixels, for anything a player reads.</extracomment>
+        <extracomment>The size at which the text sizes in theme are used unscaled: in a column, and with the boxes side by side (the strip below the map in a wide window). The strip&apos;s text never grows past this: on a big screen the map gets the room. How the boxes are arranged (see TableView._arrange). The strip in two rows: below a map too narrow for the boxes side by side. Narrower still (long words): every box in a row of its own, the view scrolls. Room around the boxes, in pixels. The smallest text size, in pixels, for anything a player reads.</extracomment>
         <translation>le sommet C</translation>
     </message>
     <message>

@@ -22,6 +22,7 @@ from blocky.store import Store
 from blocky.ui.games.blocky_mountains.controller import GameController
 from blocky.ui.games.blocky_mountains.log_model import HEADING_ROLE, LogModel
 from blocky.ui.games.blocky_mountains.rules_help import RulesHelpDialog, help_text, house_rules
+from blocky.ui.shell.main_window import MainWindow
 from tests.ui.driver import activate, click_action, start_through_page
 
 PLAYERS = [("Ann", "white"), ("Ben", "black")]
@@ -258,3 +259,27 @@ def test_a_store_that_cannot_be_opened_is_explained(qtbot, tmp_path: Path) -> No
     assert box.informativeText()
     assert (bad / "blocky.sqlite3").read_bytes() == junk
     box.close()
+
+
+def test_window_geometry_is_saved_as_it_changes(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Without a close (a crash), the next start brings back the size the window last had."""
+    window = make_window()
+    settings = QSettings()
+    settings.remove("window/geometry")
+    for width in (760, 770, 780, 790):  # a resize drag: many sizes, one save after it
+        window.resize(width, 590)
+    window.move(30, 20)
+    qtbot.waitUntil(lambda: QSettings().value("window/geometry") is not None, timeout=5000)
+    saved = QSettings().value("window/geometry")
+    again = MainWindow(None)
+    qtbot.addWidget(again)
+    again.restoreGeometry(saved)
+    assert again.size() == window.size()
+    assert window.width() == 790
+    # A later size replaces it.
+    window.resize(775, 580)
+    qtbot.waitUntil(lambda: QSettings().value("window/geometry") != saved, timeout=5000)
+    third = MainWindow(None)
+    qtbot.addWidget(third)
+    third.restoreGeometry(QSettings().value("window/geometry"))
+    assert third.size() == window.size()

@@ -11,14 +11,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from blocky.games.blocky_mountains.state import Setup
 from blocky.i18n import install_translators
-from blocky.ui.kit.widgets import ElidedLabel
 from tests.ui.driver import start_through_page
+from tests.ui.fits import clipped_labels, settle
 from tests.ui.policies import race_policy, team_policy
 
 
@@ -27,41 +25,6 @@ def german(qapp: QApplication) -> Iterator[None]:
     assert install_translators(qapp, "de")
     yield
     install_translators(qapp, "en")
-
-
-def _settle() -> None:
-    # A wrapped label's new height is laid out in the next rounds of the event loop.
-    for _ in range(5):
-        QApplication.processEvents()
-
-
-def clipped_labels(root: QWidget) -> list[str]:
-    out: list[str] = []
-    for label in root.findChildren(QLabel):
-        if not label.isVisibleTo(root) or not label.text() or isinstance(label, ElidedLabel):
-            continue
-        if label.textFormat() is Qt.TextFormat.RichText or not label.pixmap().isNull():
-            continue
-        fm = QFontMetrics(label.font())
-        rect = label.contentsRect()
-        if label.wordWrap():
-            needed = label.heightForWidth(label.width())
-            if needed > label.height() + 1:
-                out.append(f"{label.objectName()}: {label.text()!r} needs {needed} px high")
-            # A single word longer than the line cannot wrap.
-            widest = max(fm.horizontalAdvance(w) for w in label.text().split() or [""])
-            if widest > rect.width() + 1:
-                out.append(f"{label.objectName()}: a word of {label.text()!r} is too wide")
-        else:
-            lines = label.text().splitlines() or [""]
-            width = max(fm.horizontalAdvance(line) for line in lines)
-            height = fm.height() * len(lines)
-            if width > rect.width() + 1 or height > rect.height() + 1:
-                out.append(
-                    f"{label.objectName()}: {label.text()!r} needs {width}x{height},"
-                    f" has {rect.width()}x{rect.height()}"
-                )
-    return out
 
 
 @pytest.mark.parametrize("size", [(1280, 706), (1280, 800), (1920, 1080)])
@@ -81,7 +44,7 @@ def test_german_game_screens_cut_off_no_text(qtbot, make_window, german: None, s
     problems: dict[int, list[str]] = {}
     # Every state of the first turns: card boxes, extra tasks, retries, owl choices.
     for step in range(24):
-        _settle()
+        settle()
         found = clipped_labels(window.game_screen)
         if found:
             problems[step] = found
@@ -91,7 +54,7 @@ def test_german_game_screens_cut_off_no_text(qtbot, make_window, german: None, s
     controller = window.controller
     assert controller is not None
     for step in range(100, 112):
-        _settle()
+        settle()
         found = clipped_labels(window.game_screen)
         if found:
             problems[step] = found

@@ -5,8 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPaintEvent
+from PySide6.QtCore import QSize, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QKeySequence,
+    QMoveEvent,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar, QWidget
 
 from blocky import APP_NAME
@@ -56,6 +63,8 @@ class MainWindow(QMainWindow):
 
     #: Emitted after the first paint (used by --quit-after-start and the benchmark).
     painted = Signal()
+    #: How long after the last resize or move the window's geometry is saved.
+    GEOMETRY_SAVE_DELAY_MS = 400
 
     def __init__(self, library: Library | None, parent: QWidget | None = None) -> None:
         """``library`` may come later (:meth:`attach_library`): the window can be painted
@@ -73,6 +82,12 @@ class MainWindow(QMainWindow):
         self._new_game_mode = ""
         self.controller: Any = None
         self._painted = False
+        #: The window's size and place are saved a moment after they change (a resize
+        #: drag is many events): a crash then brings back the size the window last had.
+        self._geometry_timer = QTimer(self)
+        self._geometry_timer.setSingleShot(True)
+        self._geometry_timer.setInterval(self.GEOMETRY_SAVE_DELAY_MS)
+        self._geometry_timer.timeout.connect(self._save_geometry_now)
         #: Each game's pages, by game id, made on first use.
         self._game_screens: dict[str, Any] = {}
         self._new_game_pages: dict[str, Any] = {}
@@ -732,6 +747,23 @@ class MainWindow(QMainWindow):
         for screen in self._game_screens.values():
             screen.save_splitters(typed)
 
+    def _save_geometry_now(self) -> None:
+        settings = app_settings.Settings()
+        settings.set_window_geometry(self.saveGeometry())
+        settings.sync()
+
+    def _geometry_changed(self) -> None:
+        if self.isVisible():
+            self._geometry_timer.start()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._geometry_changed()
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._geometry_changed()
+
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._painted:
@@ -739,6 +771,7 @@ class MainWindow(QMainWindow):
             self.painted.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._geometry_timer.stop()
         settings = app_settings.Settings()
         self.save_geometry_to(settings)
         settings.sync()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -333,7 +334,22 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startScreen")
-        layout = QVBoxLayout(self)
+        # Everything on one page that scrolls when the window is too low for it (the
+        # smallest window with a game still running): squeezed, texts would overlap.
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("startScroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        # (Set by name: the first paint comes before PySide's Qt namespace is built.)
+        set_qt_property(self.scroll_area, "horizontalScrollBarPolicy", "ScrollBarAlwaysOff")
+        set_qt_property(self.scroll_area, "focusPolicy", "NoFocus")
+        page = QWidget()
+        page.setObjectName("startPage")
+        self.scroll_area.setWidget(page)
+        outer.addWidget(self.scroll_area)
+        layout = QVBoxLayout(page)
         layout.setContentsMargins(40, 30, 40, 30)
         layout.setSpacing(16)
         #: The games with screens; the first is chosen until the player picks another.

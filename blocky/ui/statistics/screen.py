@@ -57,6 +57,7 @@ from blocky.store.coach_data import (
 )
 from blocky.store.stats import StatsFilter, TrainingSession
 from blocky.ui.kit.errors import error_text
+from blocky.ui.kit.flow import FlowLayout
 from blocky.ui.kit.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
 from blocky.ui.kit.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
 from blocky.ui.statistics.charts import (
@@ -132,6 +133,10 @@ MAX_COLUMN_WIDTH = 480
 # The least height of the Team tab's expeditions, chart and lists, readable; a shorter
 # window scrolls them.
 TEAM_PAGE_HEIGHT = 460
+# The same for the Cards tab (the bests, the hardest and easiest cards, the cards' table)
+# and the Race tab (results, past races and the chosen race's log).
+CARDS_PAGE_HEIGHT = 420
+RACE_PAGE_HEIGHT = 460
 
 
 def _table(model: Any, name: str) -> QTableView:
@@ -194,7 +199,9 @@ class _FitScroll(QScrollArea):
 class _Page(QStackedWidget):
     """A tab's content, or the sentence saying what will appear there."""
 
-    def __init__(self, content: QWidget, empty_text: str) -> None:
+    def __init__(self, content: QWidget, empty_text: str, *, least_height: int = 0) -> None:
+        """With ``least_height``, a window too low for the content scrolls it rather
+        than squeezing its sentences and tables over each other."""
         super().__init__()
         self.content = content
         self.empty = plain_label(empty_text)
@@ -202,13 +209,22 @@ class _Page(QStackedWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setFont(font(FONT_LARGE - 4))
         self.empty.setMargin(40)
-        self.addWidget(content)
+        self._shown: QWidget = content
+        if least_height:
+            content.setMinimumHeight(least_height)
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setWidget(content)
+            self._shown = scroll
+        self.addWidget(self._shown)
         self.addWidget(self.empty)
 
     def show_empty(self, text: str | None) -> None:
         """``text``: why there is nothing (None shows the content)."""
         if text is None:
-            self.setCurrentWidget(self.content)
+            self.setCurrentWidget(self._shown)
         else:
             self.empty.setText(text)
             self.setCurrentWidget(self.empty)
@@ -285,10 +301,11 @@ class StatisticsScreen(QWidget):
         self.export_all_button = _big_button(Statistics.tr("Save everything (JSON)"))
         self.export_all_button.setToolTip(Statistics.tr("Save every player and game in one file"))
         self.export_all_button.clicked.connect(self._on_export_all_clicked)
-        top = QHBoxLayout()
+        # Back, the title and the buttons on one line when they fit, else wrapped onto
+        # more lines (a narrow window, longer words in German and French).
+        top = FlowLayout(spacing=12)
         top.addWidget(self.back_button)
-        top.addSpacing(12)
-        top.addWidget(title, 1)
+        top.addWidget(title)
         top.addWidget(self.export_table_button)
         top.addWidget(self.export_all_button)
         self.import_button = _big_button(Statistics.tr("Load saved games (JSON)"))
@@ -334,25 +351,25 @@ class StatisticsScreen(QWidget):
         self.mode_combo.setAccessibleName(Statistics.tr("Games"))
         for mode, text in MODES:
             self.mode_combo.addItem(Statistics.tr(text), mode)
-        filters = QHBoxLayout()
-        for label_text, widget in (
-            (Statistics.tr("Player"), self.player_combo),
-            (Statistics.tr("When"), self.period_combo),
-        ):
-            label = plain_label(label_text)
+        # Each filter keeps its label beside it; the filters wrap as the buttons do.
+        filters = FlowLayout(spacing=16)
+
+        def labelled(label: QLabel, widget: QWidget) -> QWidget:
+            pair = QWidget()
+            row = QHBoxLayout(pair)
+            row.setContentsMargins(0, 0, 0, 0)
             label.setFont(font(FONT_NORMAL + 1, bold=True))
             label.setBuddy(widget)
-            filters.addWidget(label)
-            filters.addWidget(widget)
-            filters.addSpacing(8)
+            row.addWidget(label)
+            row.addWidget(widget)
+            return pair
+
+        filters.addWidget(labelled(plain_label(Statistics.tr("Player")), self.player_combo))
+        filters.addWidget(labelled(plain_label(Statistics.tr("When")), self.period_combo))
         filters.addWidget(self.from_date)
         filters.addWidget(self.to_date)
-        filters.addSpacing(8)
         self.mode_label = plain_label(Statistics.tr("Cards from"))
-        self.mode_label.setFont(font(FONT_NORMAL + 1, bold=True))
-        filters.addWidget(self.mode_label)
-        filters.addWidget(self.mode_combo)
-        filters.addStretch(1)
+        filters.addWidget(labelled(self.mode_label, self.mode_combo))
         for combo in (self.player_combo, self.period_combo, self.mode_combo):
             combo.setMinimumHeight(MIN_TARGET - 6)
             combo.setMinimumWidth(170)
@@ -466,7 +483,7 @@ class StatisticsScreen(QWidget):
         layout.addWidget(self.bests_scroll)
         layout.addWidget(self.extremes_label)
         layout.addWidget(self.cards_view, 1)
-        return _Page(content, "")
+        return _Page(content, "", least_height=CARDS_PAGE_HEIGHT)
 
     def _make_charts_page(self) -> _Page:
         empty = Statistics.tr("Play a solo training to see this chart.")
@@ -614,7 +631,7 @@ class StatisticsScreen(QWidget):
         self.race_games_view.selectionModel().selectionChanged.connect(
             lambda sel, _old: self._open_game_row(RACE, sel)
         )
-        return _Page(content, "")
+        return _Page(content, "", least_height=RACE_PAGE_HEIGHT)
 
     # ----------------------------------------------------------------- public
 

@@ -429,7 +429,14 @@ class GameScreen(QWidget):
         left = QSplitter(Qt.Orientation.Vertical)
         self._left = left
         left.addWidget(self.board)
-        left.addWidget(self.table)
+        # The table scrolls rather than being squeezed below the height its boxes need
+        # (a small window, large text): nothing in it is cut off or drawn over.
+        self._table_scroll = QScrollArea()
+        self._table_scroll.setObjectName("tableScroll")
+        self._table_scroll.setWidgetResizable(True)
+        self._table_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self._table_scroll.setWidget(self.table)
+        left.addWidget(self._table_scroll)
         # A taller window makes the map bigger; the table keeps the height its text needs.
         left.setStretchFactor(0, 1)
         left.setStretchFactor(1, 0)
@@ -443,7 +450,9 @@ class GameScreen(QWidget):
         scroll.setWidget(self.side)
         # Only ever scroll down: a short screen must not push the big buttons sideways.
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(460)
+        # Room for the big buttons, and in the smallest window still for the piles
+        # beside them (see TableView: two rows of boxes).
+        scroll.setMinimumWidth(400)
         right.addWidget(scroll)
         log_box = QWidget()
         lv = QVBoxLayout(log_box)
@@ -506,19 +515,27 @@ class GameScreen(QWidget):
         its big buttons; the map gets all the height the table below it does not need
         (the map is what people look at from their chairs); the log shows several lines."""
         side = max(470, min(640, round(width * 0.36)))
+        # The smallest windows: the map and the table keep enough width for the piles.
+        side = min(side, max(400, width - 360))
         map_width = max(1, width - side)
         table = self._table_height(map_width, height)
         log = max(170, round(height * 0.27))
         return (
             [map_width, side],
-            [max(1, height - table), table],
+            # The handle between map and table takes its pixels from the map.
+            [max(1, height - table - self._left.handleWidth()), table],
             [max(1, height - log), log],
         )
 
     def _table_height(self, width: int, height: int) -> int:
+        need = self.table.strip_height(width - 6)
+        if self.table.is_two_rows():
+            # A narrow window: the boxes in two rows need more, and the map gives up all
+            # it can rather than the piles being cut off.
+            return min(need, max(120, height - self.board.minimumSizeHint().height()))
         # Never more than a third of the height: the map comes first.
         limit = max(120, height // 3)
-        return min(limit, self.table.strip_height(width - 6))
+        return min(limit, need)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -739,7 +756,8 @@ class GameScreen(QWidget):
         table = self._new_table()
         old_board, old_table = self.board, self.table
         self._left.replaceWidget(0, board)
-        self._left.replaceWidget(1, table)
+        self._table_scroll.takeWidget()
+        self._table_scroll.setWidget(table)
         for old in (old_board, old_table):
             old.hide()
             old.deleteLater()

@@ -18,7 +18,15 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFontMetrics,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -52,6 +60,11 @@ _WIDE_DESIGN_HEIGHT = 400.0
 _STRIP_MAX_SCALE = 1.1
 #: How the boxes are arranged (see TableView._arrange).
 COLUMN, WIDE, STRIP = "column", "wide", "strip"
+#: The strip in two rows: below a map too narrow for the boxes side by side.
+STRIP2 = "strip2"
+#: Narrower still (long words): every box in a row of its own, the view scrolls.
+STACK = "stack"
+_STRIPS = (STRIP, STRIP2, STACK)
 #: Room around the boxes, in pixels.
 _MARGIN = 6
 #: The smallest text size, in pixels, for anything a player reads.
@@ -300,7 +313,7 @@ class TableView(QWidget):
     def strip_height(self, width: int) -> int:
         """The height the boxes need side by side in a strip ``width`` pixels wide."""
         self._set_scale(self._strip_scale(width))
-        self._arrange(force=STRIP if not self._show_card else None)
+        self._arrange(force=self._strip_kind(width) if not self._show_card else None)
         if self._content is None:
             return self.minimumSizeHint().height()
         # Wrapped lines know their height once laid out at their width; before the
@@ -312,7 +325,7 @@ class TableView(QWidget):
         return QSize(460, 760)
 
     def minimumSizeHint(self) -> QSize:
-        if self._arranged == STRIP and self._content is not None:
+        if self._arranged in _STRIPS and self._content is not None:
             # The strip below the map: as low as its text allows, and no lower.
             return QSize(320, self._content.minimumSizeHint().height() + 2 * _MARGIN)
         return QSize(320, 220)
@@ -366,8 +379,12 @@ class TableView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_content()
+        if not self._show_card:
+            # The strip's text size follows the width: set before the boxes are
+            # arranged for it (what fits in a row depends on it).
+            self._set_scale(self._strip_scale(self.width()))
         self._arrange()
-        if self._arranged == STRIP:
+        if self._arranged in _STRIPS:
             scale = self._strip_scale(self.width())
         else:
             if self._arranged == WIDE:
@@ -418,6 +435,9 @@ class TableView(QWidget):
         warn_fg = "#ffd9d4" if dark else "#7a1410"
         tile_back = "#3a4a66" if dark else "#2f4f7f"
         px = self._px
+        # An owl tile shows its letter over its two numbers: two lines at least.
+        owl_font = theme.font(px(theme.FONT_MEDIUM), bold=True)
+        owl_height = max(px(46), 2 * QFontMetrics(owl_font).lineSpacing())
         self.setStyleSheet(
             f"""
             QFrame[role="box"] {{ background: {base}; border: 2px solid {mid}; border-radius: 12px; }}
@@ -435,7 +455,7 @@ class TableView(QWidget):
             QLabel[role="warning"] {{ background: {warn_bg}; color: {warn_fg}; border-radius: 8px;
                                      padding: 6px; font-size: {px(theme.FONT_MEDIUM)}px; font-weight: bold; }}
             QLabel[role="owl"] {{ border-radius: 8px; font-size: {px(theme.FONT_MEDIUM)}px; font-weight: bold;
-                                  min-height: {px(46)}px; padding: 2px 4px; }}
+                                  min-height: {owl_height}px; padding: 2px 4px; }}
             QLabel[role="owl"][face="letter"] {{ background: {base}; color: {text}; border: 3px solid {text}; }}
             QLabel[role="owl"][face="value"] {{ background: {c.peak.name()}; color: #111111; border: 3px solid {text}; }}
             QLabel[role="owl"][face="down"] {{ background: {tile_back}; color: #ffffff; border: 3px solid {text}; }}
@@ -524,11 +544,19 @@ class TableView(QWidget):
         wide: in one low strip (below the map) when the card has no box here."""
         if self._content is None or self._grid is None or self._boxes is None:
             return
-        kind = force or (COLUMN if not self._is_wide() else WIDE if self._show_card else STRIP)
+        # Without the card (below the game screen's map, in a scroll area) the boxes
+        # stand in a strip; alone, tall or wide as the view is.
+        kind = force or (
+            self._strip_kind(self.width())
+            if not self._show_card
+            else WIDE
+            if self._is_wide()
+            else COLUMN
+        )
         if kind == self._arranged:
             return
         self._arranged = kind
-        wide = kind == STRIP
+        wide = kind in _STRIPS
         b = self._boxes
         grid = self._grid
         for box in b.all():
@@ -562,6 +590,10 @@ class TableView(QWidget):
             row.setColumnStretch(2, 1 if wide else 0)
         if kind == STRIP:
             self._arrange_strip(b, grid)
+        elif kind == STRIP2:
+            self._arrange_two_rows(b, grid)
+        elif kind == STACK:
+            self._arrange_stack(b, grid)
         elif kind == WIDE:
             self._arrange_wide(b, grid)
         else:
@@ -629,16 +661,60 @@ class TableView(QWidget):
         grid.setRowStretch(0, 1)
         grid.setRowStretch(1, 1)
 
+    def _arrange_two_rows(self, b: _Boxes, grid: QGridLayout) -> None:
+        # Who plays and the small boxes above (the players of a race have a row of
+        # their own), the piles below across the whole width.
+        if b.owl is not None:
+            grid.addWidget(b.who, 0, 0, 1, 2)
+            grid.addWidget(b.owl, 1, 0)
+            grid.addWidget(b.frol, 1, 1)
+        elif b.crew is not None:
+            grid.addWidget(b.who, 0, 0)
+            grid.addWidget(b.frol, 1, 0)
+            grid.addWidget(b.crew, 0, 1, 2, 1)
+        else:
+            grid.addWidget(b.who, 0, 0, 2, 1)
+            grid.addWidget(b.frol, 0, 1, 2, 1)
+        grid.addWidget(b.piles, 2, 0, 1, 2)
+        # Hidden here (the turn panel shows the card), but still part of the view.
+        grid.addWidget(b.card, 3, 0, 1, 2)
+        grid.setRowStretch(3, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+
+    def _arrange_stack(self, b: _Boxes, grid: QGridLayout) -> None:
+        for row, box in enumerate((b.who, b.crew, b.owl, b.frol, b.piles, b.card)):
+            if box is not None:
+                grid.addWidget(box, row, 0)
+        grid.setColumnStretch(0, 1)
+        grid.setRowStretch(5, 1)
+
+    def _strip_kind(self, width: int) -> str:
+        """One row of boxes when they fit side by side in ``width`` pixels, else two,
+        else one box a row."""
+        if self._content is None or self._boxes is None:
+            return STRIP
+        for kind in (STRIP, STRIP2):
+            if self._arranged != kind:
+                self._arrange(force=kind)
+            if self._content.minimumSizeHint().width() + 2 * _MARGIN <= width:
+                return kind
+        return STACK
+
     def _is_wide(self) -> bool:
         return self.width() > self.height() * 1.25
 
     def is_wide(self) -> bool:
         """Whether the boxes stand side by side (a wide, low view) instead of in a column."""
-        return self._arranged in (WIDE, STRIP)
+        return self._arranged in (WIDE, *_STRIPS)
+
+    def is_two_rows(self) -> bool:
+        """Whether the strip below the map is in two rows (too narrow for one)."""
+        return self._arranged in (STRIP2, STACK)
 
     def is_strip(self) -> bool:
         """Whether the boxes stand in one low row (below the map, without the card)."""
-        return self._arranged == STRIP
+        return self._arranged in _STRIPS
 
     def _build_players(self, state: State) -> QFrame:
         frame, lay = self._box(self.tr("Players"), "playersBox")

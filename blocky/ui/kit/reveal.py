@@ -13,7 +13,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QApplication, QWidget
 
 from blocky.ui.kit.announce import announce
@@ -120,21 +130,22 @@ class RevealOverlay(QWidget):
     # -- Qt overrides ---------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if watched is self.parentWidget() and kind == QEvent.Type.Resize:
-            if self._reveal is not None:
+        # This filter sees every event of the app while a reveal shows, and every event
+        # of the board: isinstance first, as asking an event its type makes a Python enum
+        # member each time, which a click's hundreds of events would pay for.
+        if isinstance(event, QResizeEvent):
+            if self._reveal is not None and watched is self.parentWidget():
                 self._place()
-        elif self._reveal is not None and (
-            kind == QEvent.Type.MouseButtonPress
-            or (
+        elif self._reveal is not None and isinstance(event, (QMouseEvent, QKeyEvent)):
+            kind = event.type()
+            if kind == QEvent.Type.MouseButtonPress or (
                 # A key bound to a shortcut comes only as ShortcutOverride.
                 kind in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
                 and isinstance(event, QKeyEvent)
                 and not event.isAutoRepeat()
-            )
-        ):
-            # Seen, never taken: the click or key still does what it does.
-            self.dismiss()
+            ):
+                # Seen, never taken: the click or key still does what it does.
+                self.dismiss()
         return False
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -2098,7 +2098,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>The move could not be saved, so it was not made: {0}</source>
-        <extracomment>The state after a change (an action, an undo, a redo). What one action did (a tuple of events), emitted before ``state_changed``. Undo or redo replaced the state: views show it as it is, without a replay.</extracomment>
+        <extracomment>What one action did (a tuple of events), emitted before ``state_changed``. Undo or redo replaced the state: views show it as it is, without a replay.</extracomment>
         <translation>Der Zug konnte nicht gespeichert werden und wurde daher nicht gemacht: {0}</translation>
     </message>
 </context>

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 
 from blocky.games.blocky_mountains.actions import Action
 from blocky.games.blocky_mountains.describe import describe_event
@@ -19,7 +19,8 @@ from blocky.games.blocky_mountains.game import IllegalAction, is_over, outcome
 from blocky.games.blocky_mountains.record import RecordError, replay_steps
 from blocky.games.blocky_mountains.state import Draws, State
 from blocky.ui.kit.errors import error_text
-from blocky.ui.shell.library import GameHandle, store_errors
+from blocky.ui.kit.game_controller import StoredGameController
+from blocky.ui.shell.library import store_errors
 
 
 class RulesTranslator:
@@ -76,42 +77,22 @@ def log_entries(state: State, events: Iterable[Event]) -> list[LogEntry]:
     return out
 
 
-class GameController(QObject):
+class GameController(StoredGameController):
     """Owns one game handle; emits past-tense signals after each stored change."""
 
-    state_changed = Signal(object)  # State
     events_logged = Signal(list)  # list[LogEntry] appended to the log
     #: What one action did: the state after it and its events (list[Event]), after its
     #: log lines and before state_changed (the board reveals the moments the table
     #: waits for; a screen reader hears them after the log lines, before whose turn it is).
     events_played = Signal(object, list)
     log_reset = Signal()  # the log was rebuilt (after undo or redo)
-    history_changed = Signal()  # can_undo / can_redo may have changed
-    game_finished = Signal(object)  # Outcome
-    error_reported = Signal(str)
-
-    def __init__(self, game: GameHandle, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._game = game
 
     # -- what views read ---------------------------------------------------------------
-
-    @property
-    def game(self) -> GameHandle:
-        return self._game
 
     @property
     def state(self) -> State:
         state: State = self._game.state
         return state
-
-    @property
-    def can_undo(self) -> bool:
-        return self._game.can_undo
-
-    @property
-    def can_redo(self) -> bool:
-        return self._game.can_redo
 
     @property
     def table_draws(self) -> bool:
@@ -160,35 +141,17 @@ class GameController(QObject):
         self._changed()
         return True
 
-    def undo(self) -> bool:
-        return self._step(undo=True)
+    def _is_over(self, state: State) -> bool:
+        return is_over(state)
 
-    def redo(self) -> bool:
-        return self._step(undo=False)
+    def _outcome(self, state: State) -> object:
+        return outcome(state)
 
-    def _step(self, *, undo: bool) -> bool:
-        if not (self.can_undo if undo else self.can_redo):
-            return False
-        try:
-            if undo:
-                self._game.undo()
-            else:
-                self._game.redo()
-        except IllegalAction as exc:
-            self.error_reported.emit(str(exc))
-            return False
-        except store_errors() as exc:
-            self.error_reported.emit(
-                self.tr("That could not be saved: {0}").format(error_text(exc))
-            )
-            return False
+    def _history_moved(self) -> None:
         self.log_reset.emit()
-        self._changed()
-        return True
 
-    def _changed(self) -> None:
-        state = self._game.state
-        self.state_changed.emit(state)
-        self.history_changed.emit()
-        if is_over(state):
-            self.game_finished.emit(outcome(state))
+    def _undo_refused_text(self, exc: IllegalAction) -> str:
+        return str(exc)
+
+    def _not_saved_text(self, exc: BaseException) -> str:
+        return self.tr("That could not be saved: {0}").format(error_text(exc))

@@ -9,7 +9,7 @@ controller says what changed, in the past tense. Nothing on screen changes befor
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import Signal
 
 from blocky.core.game import IllegalAction
 from blocky.games.montgolfiere.actions import Action
@@ -20,31 +20,19 @@ from blocky.games.montgolfiere.setup import Draws, Setup
 from blocky.games.montgolfiere.state import State
 from blocky.ui.games.montgolfiere.words import balloon_names, refusal_text
 from blocky.ui.kit.errors import error_text
-from blocky.ui.shell.library import GameHandle, store_errors
+from blocky.ui.kit.game_controller import StoredGameController
+from blocky.ui.shell.library import store_errors
 
 
-class MontgolfiereController(QObject):
+class MontgolfiereController(StoredGameController):
     """Owns one game handle; emits past-tense signals after each stored change."""
 
-    #: The state after a change (an action, an undo, a redo).
-    state_changed = Signal(object)
     #: What one action did (a tuple of events), emitted before ``state_changed``.
     events_happened = Signal(tuple)
     #: Undo or redo replaced the state: views show it as it is, without a replay.
     history_moved = Signal()
-    history_changed = Signal()
-    game_finished = Signal(object)  # Outcome
-    error_reported = Signal(str)
-
-    def __init__(self, game: GameHandle, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._game = game
 
     # -- what views read -------------------------------------------------------------------
-
-    @property
-    def game(self) -> GameHandle:
-        return self._game
 
     @property
     def state(self) -> State:
@@ -64,14 +52,6 @@ class MontgolfiereController(QObject):
     @property
     def table_draws(self) -> bool:
         return self.setup.draws is Draws.TABLE
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._game.can_undo)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._game.can_redo)
 
     # -- what views ask for ----------------------------------------------------------------
 
@@ -96,35 +76,17 @@ class MontgolfiereController(QObject):
         self._changed()
         return events
 
-    def undo(self) -> bool:
-        return self._step(undo=True)
+    def _is_over(self, state: State) -> bool:
+        return is_over(state)
 
-    def redo(self) -> bool:
-        return self._step(undo=False)
+    def _outcome(self, state: State) -> object:
+        return outcome(state)
 
-    def _step(self, *, undo: bool) -> bool:
-        if not (self.can_undo if undo else self.can_redo):
-            return False
-        try:
-            if undo:
-                self._game.undo()
-            else:
-                self._game.redo()
-        except IllegalAction:
-            self.error_reported.emit(self.tr("That cannot be taken back now."))
-            return False
-        except store_errors() as exc:
-            self.error_reported.emit(
-                self.tr("That could not be saved: {0}").format(error_text(exc))
-            )
-            return False
+    def _history_moved(self) -> None:
         self.history_moved.emit()
-        self._changed()
-        return True
 
-    def _changed(self) -> None:
-        state = self.state
-        self.state_changed.emit(state)
-        self.history_changed.emit()
-        if is_over(state):
-            self.game_finished.emit(outcome(state))
+    def _undo_refused_text(self, exc: IllegalAction) -> str:
+        return self.tr("That cannot be taken back now.")
+
+    def _not_saved_text(self, exc: BaseException) -> str:
+        return self.tr("That could not be saved: {0}").format(error_text(exc))

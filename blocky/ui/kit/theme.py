@@ -345,7 +345,13 @@ def apply_text_size(app: QApplication, percent: int) -> None:
     f.setPointSizeF(size)
     app.setFont(f)
     # Texts drawn larger than the app's (titles, big buttons) keep their proportion.
+    # A widget's new font may make its owner rebuild children, so a widget listed here
+    # can be gone by its turn: each is checked before it is touched.
+    from shiboken6 import isValid
+
     for widget in app.allWidgets():
+        if not isValid(widget):
+            continue
         follow = getattr(widget, "follow_text_size", None)
         if callable(follow):
             follow(size)

@@ -130,9 +130,7 @@ def test_a_click_that_moves_nothing_does_not_repaint_the_map(qtbot, make_window)
         # under it is not counted here.
         revealed = revealed or board.reveal.is_showing()
         reveal = QRegion(board.reveal.geometry()) if revealed else QRegion()
-        outside = [
-            QRegion(rect).subtracted(reveal).boundingRect() for rect in recorder.paints
-        ]
+        outside = [QRegion(rect).subtracted(reveal).boundingRect() for rect in recorder.paints]
         outside = [rect for rect in outside if not rect.isEmpty()]
         if same:
             quiet += 1
@@ -483,3 +481,37 @@ def test_a_log_line_is_drawn_once_and_copied_after(qtbot, make_window) -> None: 
     view.setItemDelegate(Direct(view.model(), view))
     settle()
     assert compare(copied, view.viewport().grab().toImage()).largest == 0
+
+
+def test_a_race_keeps_the_tables_boxes_at_their_size(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A discarded owl tile, a player's new place or a pile's new count changes a text,
+    never the size of the table's boxes: a box that grew took width from its neighbours,
+    and every box of the table was laid out and painted again (most turns of a race)."""
+    window: MainWindow = make_window()
+    window.resize(1280, 820)
+    settle()
+    assert window.start_game(RACE)
+    settle()
+    controller = window.controller
+    assert controller is not None
+    table = window.game_screen.table
+    names = ("playersBox", "pilesBox", "owlBox", "frolickingBox")
+    boxes = [table.findChild(QWidget, name) for name in names]
+    assert all(box is not None for box in boxes)
+
+    def sizes() -> list[QSize]:
+        return [box.size() for box in boxes]  # type: ignore[union-attr]
+
+    before = sizes()
+    done: set[str] = set()
+    clicks = discards = 0
+    while not controller.state.is_over:
+        had = len(controller.state.discard)
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+        finish_walk(window.game_screen.board)
+        clicks += 1
+        discards += len(controller.state.discard) != had
+        if not controller.state.is_over:
+            assert sizes() == before, (clicks, dict(zip(names, sizes(), strict=True)))
+    assert clicks > 40 and discards >= 3

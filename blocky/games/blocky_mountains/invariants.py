@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from blocky.games.blocky_mountains.catalogue import PILES, SQUIRRELS_IN_BOX, OwlValue
+from blocky.games.blocky_mountains.owls import most_discarded
 from blocky.games.blocky_mountains.state import FACE_DOWN, Mode, Phase, State
 
 
@@ -61,6 +62,8 @@ def _check_owl_tiles(s: State) -> None:
     cat = s.ctx.catalogue
     if len(s.display) != len(PILES) or sorted(cat.letter_tiles) != sorted(PILES):
         raise InvariantBroken("a letter tile is not under its own pile")
+    if len(s.discard) > most_discarded(cat):
+        raise InvariantBroken("the discard holds more tiles than lie outside the display")
     face_up: list[OwlValue] = []
     face_down: set[int] = set()
     for i, d in enumerate(s.display):

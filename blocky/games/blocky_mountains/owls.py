@@ -22,6 +22,12 @@ def _owl_key(v: OwlValue) -> tuple[int, int]:
     return (v.advance, v.back)
 
 
+def most_discarded(cat: Catalogue) -> int:
+    """R7: the most neutral tiles the discard can hold: those outside the display (once
+    the draw pile is used up, the next tile discarded sends the discards back into it)."""
+    return len(cat.neutral_tiles) - len(PILES)
+
+
 def _starting_owls(cat: Catalogue) -> tuple[tuple[OwlDisplay, ...], tuple[OwlPool, ...]]:
     """R2: letter tiles face up, one neutral tile face down under each pile, the rest in
     the draw pile."""
@@ -90,4 +96,3 @@ def _draw_under(
     top = pools[-1]
     drawn = OwlPool(top.tiles, tuple(sorted(top.slots + (i,))), top.in_draw_pile - 1)
     return pools[:-1] + (drawn,), discard
-

@@ -42,6 +42,7 @@ from blocky.games.blocky_mountains.catalogue import PILES, OwlValue
 from blocky.games.blocky_mountains.describe import place_of
 from blocky.games.blocky_mountains.game import pile_progress
 from blocky.games.blocky_mountains.outcome import LastCard, LastCardWarning, last_card_warning
+from blocky.games.blocky_mountains.owls import most_discarded
 from blocky.games.blocky_mountains.state import FACE_DOWN, Mode, Phase, State
 from blocky.ui.games.blocky_mountains.board import pawn_path, squirrel_path
 from blocky.ui.games.blocky_mountains.controller import rules_tr
@@ -525,7 +526,9 @@ class TableView(QWidget):
         if mode is Mode.RACE:
             owl, lay = self._box(self.tr("Owl tiles"), "owlBox")
             lay.addWidget(_label("owlDrawPile", role="medium", wrap=True))
-            lay.addWidget(_label("owlDiscard", wrap=True))
+            # Asks for the width of its longest word and keeps the height of the longest
+            # discard it can show: a tile discarded never resizes the table's columns.
+            lay.addWidget(_label("owlDiscard", narrow=True))
             lay.addStretch(1)
         frol, lay = self._box(self.tr("Frolicking area"), "frolickingBox")
         row = QHBoxLayout()
@@ -1121,7 +1124,12 @@ class TableView(QWidget):
             return
         self._find("owlDrawPile").setText(self.tr("Draw pile: {n}").format(n=s.draw_count))
         discard = ", ".join(str(v) for v in s.discard)
-        self._find("owlDiscard").setText(
+        label = self._find("owlDiscard")
+        assert isinstance(label, TextLabel)
+        longest = sorted((str(v) for v in s.catalogue.neutral_tiles), key=len, reverse=True)
+        most = ", ".join(longest[: most_discarded(s.catalogue)])
+        label.set_reserve(self.tr("Discard: {list}").format(list=most))
+        label.setText(
             self.tr("Discard: {list}").format(list=discard)
             if discard
             else self.tr("Discard: empty")

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar, QWidget
 from blocky import APP_NAME
 from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.errors import error_text
+from blocky.ui.kit.warm_up import WarmUp
 from blocky.ui.kit.widgets import set_qt_property
 from blocky.ui.shell.games import game_ui, game_ui_of
 from blocky.ui.shell.start_screen import StartScreen
@@ -82,6 +83,8 @@ class MainWindow(QMainWindow):
         self._new_game_mode = ""
         self.controller: Any = None
         self._painted = False
+        #: Qt's Python classes, made once the window is painted with its games listed.
+        self._warm_up = WarmUp(self)
         #: The window's size and place are saved a moment after they change (a resize
         #: drag is many events): a crash then brings back the size the window last had.
         self._geometry_timer = QTimer(self)
@@ -128,6 +131,8 @@ class MainWindow(QMainWindow):
     def attach_library(self, library: Library) -> None:
         self._library = library
         self.show_start()
+        if self._painted:
+            self._warm_up.start()
 
     def close_library(self) -> None:
         """Let go of the game on screen and close the saved games (before a backup is
@@ -768,6 +773,8 @@ class MainWindow(QMainWindow):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
+            if self._library is not None:
+                self._warm_up.start()
             self.painted.emit()
 
     def closeEvent(self, event: QCloseEvent) -> None:

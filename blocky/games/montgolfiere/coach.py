@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from fractions import Fraction
 from math import comb, prod
 
 from blocky.games.montgolfiere.cards import (
@@ -57,7 +58,7 @@ def chance_in_hand(copies: int, cards_left: int, hand: int) -> float:
     if copies <= 0 or hand <= 0 or cards_left <= 0:
         return 0.0
     hand = min(hand, cards_left)
-    return 1.0 - comb(cards_left - copies, hand) / comb(cards_left, hand)
+    return float(1 - Fraction(comb(cards_left - copies, hand), comb(cards_left, hand)))
 
 
 @dataclass(frozen=True, slots=True)

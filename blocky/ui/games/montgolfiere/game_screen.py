@@ -50,6 +50,7 @@ from blocky.games.montgolfiere.queries import (
 )
 from blocky.games.montgolfiere.rules import used_up
 from blocky.games.montgolfiere.state import EndReason, Phase, State
+from blocky.ui.games.montgolfiere.coach_panel import CoachPanel
 from blocky.ui.games.montgolfiere.controller import MontgolfiereController
 from blocky.ui.games.montgolfiere.panels import (
     BalloonRow,
@@ -234,6 +235,9 @@ class MontgolfiereScreen(QWidget):
         self.words.setFont(words_font)
         self.words.setMinimumHeight(48)
         side.addWidget(self.words, 1)
+        self.coach = CoachPanel()
+        self.coach.toggled.connect(self._on_coach_toggled)
+        side.addWidget(self.coach, 1)
         self.error_label = plain_label()
         self.error_label.setObjectName("errorLabel")
         self.error_label.setWordWrap(True)
@@ -302,8 +306,13 @@ class MontgolfiereScreen(QWidget):
                 self._refresh(self._controller.state, glide=False)
         super().changeEvent(event)
 
+    def _on_coach_toggled(self, _on: bool) -> None:
+        # The switch keeps no focus: the screen's keys enter the cards.
+        self.setFocus()
+
     def _retranslate(self) -> None:
         self.pad.retranslate()
+        self.coach.retranslate()
         self.resolve_button.setText(Montgolfiere.tr("Resolve the round (Enter)"))
         self.skip_button.setText(Montgolfiere.tr("Skip (Esc)"))
         self.next_game_button.setText(Montgolfiere.tr("Next game (N)"))
@@ -480,6 +489,7 @@ class MontgolfiereScreen(QWidget):
         if not self.sky.gliding:
             self.sky.show_balloons(balloons, shown, self._selected)
         self._show_peek(state, view)
+        self.coach.show_state(state, names, self._selected)
         if telling:
             self.pages.setCurrentIndex(SHOW_PAGE)
             self.show_label.setText(Montgolfiere.tr("The round, step by step"))

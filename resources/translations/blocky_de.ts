@@ -129,6 +129,10 @@
         <translation>Eine stürmische Runde lässt die Ballast-Gewinner sinken statt steigen. Treffen kann es {names}.</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
         <source>Coach: what the cards played face up say</source>
         <translation>Trainer: was die offen gespielten Karten verraten</translation>
     </message>
@@ -222,6 +226,21 @@
     <message>
         <source>{other}, one space below, may hold a grappling hook ({chance}) and follow {name}&apos;s move.</source>
         <translation>{other}, ein Feld darunter, kann einen Enterhaken haben ({chance}) und dem Zug von {name} folgen.</translation>
+    </message>
+</context>
+<context>
+    <name>BalloonSpeech</name>
+    <message>
+        <source>Coach: {0}</source>
+        <translation>Trainer: {0}</translation>
+    </message>
+    <message>
+        <source>Enter resolves the round.</source>
+        <translation>Enter löst die Runde auf.</translation>
+    </message>
+    <message>
+        <source>Keys: a ballast card by its number, 1 to {max}; {hook}: grappling hook; {gas}: sleeping gas; {storm}: storm; {engine}: super engine; Up and Down: another balloon.</source>
+        <translation>Tasten: Ballast mit seiner Zahl, 1 bis {max}; {hook}: Enterhaken; {gas}: Schlafgas; {storm}: Sturm; {engine}: Super-Motor; Pfeil hoch und runter: ein anderer Ballon.</translation>
     </message>
 </context>
 <context>
@@ -1418,6 +1437,10 @@
         <translation>Steigt 2 Felder, im Sturm 1; Schlafgas hält ihn nie auf.</translation>
     </message>
     <message>
+        <source>Colour of balloon {n}</source>
+        <translation>Farbe von Ballon {n}</translation>
+    </message>
+    <message>
         <source>E</source>
         <comment>key of the super engine card</comment>
         <translation>M</translation>
@@ -1690,7 +1713,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Resolve the round (Enter)</source>
-        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told.</extracomment>
+        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told. What a screen reader was last told comes now, and the round it was told in.</extracomment>
         <translation>Runde auswerten (Enter)</translation>
     </message>
     <message>

@@ -129,6 +129,10 @@
         <translation>Un tour orageux fait descendre les gagnants du Lest au lieu de les faire monter&#xa0;; cela peut toucher {names}.</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Entraîneur</translation>
+    </message>
+    <message>
         <source>Coach: what the cards played face up say</source>
         <translation>Entraîneur&#xa0;: ce que disent les cartes jouées face visible</translation>
     </message>
@@ -222,6 +226,21 @@
     <message>
         <source>{other}, one space below, may hold a grappling hook ({chance}) and follow {name}&apos;s move.</source>
         <translation>{other}, une case en dessous, peut avoir un Grappin ({chance}) et suivre le mouvement de {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>BalloonSpeech</name>
+    <message>
+        <source>Coach: {0}</source>
+        <translation>Entraîneur&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Enter resolves the round.</source>
+        <translation>Entrée résout le tour.</translation>
+    </message>
+    <message>
+        <source>Keys: a ballast card by its number, 1 to {max}; {hook}: grappling hook; {gas}: sleeping gas; {storm}: storm; {engine}: super engine; Up and Down: another balloon.</source>
+        <translation>Touches&#xa0;: un Lest par son nombre, 1 à {max}&#xa0;; {hook}&#xa0;: Grappin&#xa0;; {gas}&#xa0;: Gaz Soporifique&#xa0;; {storm}&#xa0;: Tempête&#xa0;; {engine}&#xa0;: Super Moteur&#xa0;; flèches haut et bas&#xa0;: un autre ballon.</translation>
     </message>
 </context>
 <context>
@@ -1418,6 +1437,10 @@
         <translation>Monte de 2 cases, d&apos;une seule en cas de Tempête&#xa0;; le Gaz Soporifique ne l&apos;arrête jamais.</translation>
     </message>
     <message>
+        <source>Colour of balloon {n}</source>
+        <translation>Couleur du ballon {n}</translation>
+    </message>
+    <message>
         <source>E</source>
         <comment>key of the super engine card</comment>
         <translation>M</translation>
@@ -1690,7 +1713,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Resolve the round (Enter)</source>
-        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told.</extracomment>
+        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told. What a screen reader was last told comes now, and the round it was told in.</extracomment>
         <translation>Résoudre le tour (Entrée)</translation>
     </message>
     <message>

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QLabel,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -182,7 +181,9 @@ def coach_lines(facts: CoachFacts | None, names: Sequence[str]) -> list[str]:
 
 
 class CoachPanel(QFrame):
-    """A switch for Montgolfière's coach and, when it is on, its lines."""
+    """Montgolfière's coach: its lines, shown only while it is on, and its switch
+    (``switch``, which the screen places in its top row so that the coach takes no
+    height while it is off)."""
 
     # Emitted with True or False when the coach is switched on or off.
     toggled = Signal(bool)
@@ -193,10 +194,9 @@ class CoachPanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        self.switch = QCheckBox()
+        self.switch = QCheckBox(self)
         self.switch.setObjectName("coachSwitch")
         self.switch.toggled.connect(self._on_switch_toggled)
-        layout.addWidget(self.switch, 0, Qt.AlignmentFlag.AlignLeft)
         self._text: QLabel = plain_label()
         self._text.setObjectName("coachText")
         self._text.setWordWrap(True)
@@ -221,7 +221,8 @@ class CoachPanel(QFrame):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.switch.setText(BalloonCoach.tr("Coach: what the cards played face up say"))
+        self.switch.setText(BalloonCoach.tr("Coach"))
+        self.switch.setAccessibleName(BalloonCoach.tr("Coach: what the cards played face up say"))
         self.switch.setToolTip(
             BalloonCoach.tr(
                 "What each balloon may still hold, from the cards it has played. "
@@ -260,6 +261,6 @@ class CoachPanel(QFrame):
             self._lines = coach_lines(coach_facts(state, seat), self._names)
         self._text.setText("\n".join(self._lines))
         self._scroll.setVisible(bool(self._lines))
-        # Off, the panel is one line; on, it shares the height with the round's words.
-        grow = QSizePolicy.Policy.Expanding if self._lines else QSizePolicy.Policy.Maximum
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, grow)
+        # Off (or silent), the panel takes no room; on, it shares the height with the
+        # round's words.
+        self.setVisible(bool(self._lines))

@@ -59,6 +59,13 @@ from blocky.ui.games.montgolfiere.panels import (
     heading,
 )
 from blocky.ui.games.montgolfiere.sky import SkyBoard
+from blocky.ui.games.montgolfiere.speech import (
+    card_keys_text,
+    coach_text,
+    hook_keys_text,
+    resolve_key_text,
+    sentence,
+)
 from blocky.ui.games.montgolfiere.words import (
     Montgolfiere,
     agree,
@@ -70,6 +77,7 @@ from blocky.ui.games.montgolfiere.words import (
     who,
 )
 from blocky.ui.kit import settings as app_settings
+from blocky.ui.kit.announce import announce
 from blocky.ui.kit.reveal import Reveal
 from blocky.ui.kit.widgets import BigButton, plain_label
 
@@ -106,6 +114,9 @@ class MontgolfiereScreen(QWidget):
         self._shown_spaces: tuple[int, ...] = ()
         self._peek_text = ""
         self._sized = False
+        #: What a screen reader was last told comes now, and the round it was told in.
+        self._said_now = ""
+        self._said_round: tuple[int, int] | None = None
 
         self.sky = SkyBoard()
         right = QWidget()
@@ -125,6 +136,9 @@ class MontgolfiereScreen(QWidget):
         top.addWidget(self.game_label, 1)
         top.addWidget(self.baron_label)
         side.addLayout(top)
+        self.coach = CoachPanel()
+        self.coach.toggled.connect(self._on_coach_toggled)
+        top.addWidget(self.coach.switch)
 
         self.rows_box = QVBoxLayout()
         self.rows_box.setSpacing(2)
@@ -235,8 +249,6 @@ class MontgolfiereScreen(QWidget):
         self.words.setFont(words_font)
         self.words.setMinimumHeight(48)
         side.addWidget(self.words, 1)
-        self.coach = CoachPanel()
-        self.coach.toggled.connect(self._on_coach_toggled)
         side.addWidget(self.coach, 1)
         self.error_label = plain_label()
         self.error_label.setObjectName("errorLabel")
@@ -280,6 +292,8 @@ class MontgolfiereScreen(QWidget):
         self._controller = controller
         self._stop_show()
         self._peek_text = ""
+        self._said_now = ""
+        self._said_round = None
         if controller is None:
             return
         controller.state_changed.connect(self._on_state_changed)
@@ -336,6 +350,7 @@ class MontgolfiereScreen(QWidget):
 
     def _on_error(self, text: str) -> None:
         self.error_label.setText(text)
+        announce(self, text, assertive=True)
 
     def _on_state_changed(self, state: State) -> None:
         self._refresh(state, glide=True)
@@ -389,7 +404,7 @@ class MontgolfiereScreen(QWidget):
 
     def _next_step(self) -> None:
         if self._pending:
-            self.words.addItem(self._pending.pop(0))
+            self._tell(self._pending.pop(0))
             self.words.scrollToBottom()
             if self._pending:
                 return
@@ -407,7 +422,7 @@ class MontgolfiereScreen(QWidget):
     def skip(self) -> None:
         """Show the whole round at once and end the glide."""
         while self._pending:
-            self.words.addItem(self._pending.pop(0))
+            self._tell(self._pending.pop(0))
         self._step_timer.stop()
         self._glide = None
         self.sky.finish()
@@ -415,6 +430,37 @@ class MontgolfiereScreen(QWidget):
         self.words.scrollToBottom()
         if self._controller is not None:
             self._refresh(self._controller.state, glide=False)
+
+    def _tell(self, text: str) -> None:
+        """Show a sentence of the round and say it."""
+        self.words.addItem(text)
+        announce(self, text)
+
+    def _say_now(self, state: State, view: TableView) -> None:
+        """Say what comes now, once: whose card is entered and the keys (with the round
+        and the coach's facts when a round begins), a hook's question, or the result."""
+        page = self.pages.currentIndex()
+        parts: list[str] = []
+        if page == CARDS_PAGE:
+            key = (state.game, view.round)
+            if key != self._said_round:
+                self._said_round = key
+                parts.append(self.round_label.text())
+                if self.coach.lines():
+                    parts.append(coach_text(self.coach.lines()))
+            parts.append(self.prompt.text())
+            if self._selected is not None:
+                parts.append(card_keys_text())
+            elif self.resolve_button.isEnabled():
+                parts.append(resolve_key_text())
+        elif page == HOOK_PAGE:
+            parts = [self.hook_label.text(), hook_keys_text([b.text() for b in self.hook_buttons])]
+        elif page == RESULT_PAGE:
+            parts = [self.result.title.text(), self.result.reason.text(), self.result.lines.text()]
+        text = sentence(parts)
+        if text and text != self._said_now:
+            self._said_now = text
+            announce(self, text)
 
     def _reveal_moon(self) -> None:
         if self._moon is not None:
@@ -500,6 +546,7 @@ class MontgolfiereScreen(QWidget):
             self._show_hook(view)
         else:
             self._show_result(state, view)
+        self._say_now(state, view)
 
     def _status(self, state: State, view: TableView, seat: int) -> str:
         b = view.balloons[seat]

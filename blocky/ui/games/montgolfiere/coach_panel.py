@@ -208,7 +208,8 @@ class CoachPanel(QFrame):
         self._scroll.setFrameShape(QFrame.Shape.NoFrame)
         self._scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self._scroll.setWidget(self._text)
-        self._scroll.setMinimumHeight(40)
+        # At least one line: in a small window the round's words keep their room.
+        self._scroll.setMinimumHeight(self._text.fontMetrics().lineSpacing() + 4)
         self._scroll.setVisible(False)
         layout.addWidget(self._scroll, 1)
         self._lines: list[str] = []

@@ -182,7 +182,7 @@ def coach_lines(facts: CoachFacts | None, names: Sequence[str]) -> list[str]:
 
 class CoachPanel(QFrame):
     """Montgolfière's coach: its lines, shown only while it is on, and its switch
-    (``switch``, which the screen places in its top row so that the coach takes no
+    (``switch``, which the screen places beside its error line so that the coach takes no
     height while it is off)."""
 
     # Emitted with True or False when the coach is switched on or off.

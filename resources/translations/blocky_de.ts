@@ -88,6 +88,162 @@
     </message>
 </context>
 <context>
+    <name>BalloonCoach</name>
+    <message numerus="yes">
+        <source>%n grappling hook(s) ({held})</source>
+        <translation>
+            <numerusform>%n Enterhaken ({held})</numerusform>
+            <numerusform>%n Enterhaken ({held})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sleeping gas ({held})</source>
+        <translation>
+            <numerusform>%n Schlafgas ({held})</numerusform>
+            <numerusform>%n Schlafgas ({held})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) to the Moon</source>
+        <translation>
+            <numerusform>%n Feld bis zum Mond</numerusform>
+            <numerusform>%n Felder bis zum Mond</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n storm(s) ({held})</source>
+        <translation>
+            <numerusform>%n Sturm ({held})</numerusform>
+            <numerusform>%n Stürme ({held})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A stormy round sends the ballast winners down instead of up; {names} could go down.</source>
+        <translation>Eine stürmische Runde lässt die Ballast-Gewinner sinken statt steigen. Treffen kann es {names}.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <source>Coach: what the cards played face up say</source>
+        <translation>Trainer: was die offen gespielten Karten verraten</translation>
+    </message>
+    <message>
+        <source>For {name}: no other balloon has a storm left.</source>
+        <translation>Für {name}: Kein anderer Ballon hat noch einen Sturm.</translation>
+    </message>
+    <message>
+        <source>For {name}: the chance another balloon holds a storm is {chance}.</source>
+        <translation>Für {name}: Die Chance, dass ein anderer Ballon einen Sturm hat, ist {chance}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: what the cards played face up say each balloon may still hold.</source>
+        <translation>Runde {round}: Was jeder Ballon laut den offen gespielten Karten noch haben kann.</translation>
+    </message>
+    <message>
+        <source>What each balloon may still hold, from the cards it has played. It never looks at a hand and never chooses.</source>
+        <translation>Was jeder Ballon noch haben kann, aus den Karten, die er gespielt hat. Der Trainer schaut nie in eine Hand und wählt nie.</translation>
+    </message>
+    <message>
+        <source>certain</source>
+        <translation>sicher</translation>
+    </message>
+    <message>
+        <source>no ballast left</source>
+        <translation>kein Ballast mehr</translation>
+    </message>
+    <message>
+        <source>no grappling hook left</source>
+        <translation>kein Enterhaken mehr</translation>
+    </message>
+    <message>
+        <source>no sleeping gas left</source>
+        <translation>kein Schlafgas mehr</translation>
+    </message>
+    <message>
+        <source>no storm left</source>
+        <translation>kein Sturm mehr</translation>
+    </message>
+    <message>
+        <source>no strong ballast left, the heaviest is {kg} kg</source>
+        <translation>kein starker Ballast mehr, der schwerste hat {kg} kg</translation>
+    </message>
+    <message>
+        <source>strong ballast {weights} kg ({held})</source>
+        <translation>starker Ballast {weights} kg ({held})</translation>
+    </message>
+    <message>
+        <source>super engine played</source>
+        <translation>Super-Motor gespielt</translation>
+    </message>
+    <message>
+        <source>the super engine ({held})</source>
+        <translation>der Super-Motor ({held})</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0} %</translation>
+    </message>
+    <message>
+        <source>{0} as his card this round</source>
+        <translation>{0} als seine Karte dieser Runde</translation>
+    </message>
+    <message>
+        <source>{0} in hand</source>
+        <translation>{0} auf der Hand</translation>
+    </message>
+    <message>
+        <source>{head}: {parts}.</source>
+        <translation>{head}: {parts}.</translation>
+    </message>
+    <message>
+        <source>{name} leads on space {space}: on their own cards the Moon is out of reach this game (space {farthest} at most).</source>
+        <translation>{name} führt auf Feld {space}: Mit den eigenen Karten ist der Mond in diesem Spiel nicht mehr erreichbar (höchstens Feld {farthest}).</translation>
+    </message>
+    <message>
+        <source>{name} leads on space {space}: {spaces}, in {rounds} at the earliest.</source>
+        <translation>{name} führt auf Feld {space}: {spaces}, frühestens in {rounds}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, space {space}, %n card(s) left</source>
+        <translation>
+            <numerusform>{name}, Feld {space}, noch %n Karte</numerusform>
+            <numerusform>{name}, Feld {space}, noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{other}, one space above, may hold sleeping gas ({chance}): it would cancel {name}&apos;s card, except the super engine.</source>
+        <translation>{other}, ein Feld darüber, kann Schlafgas haben ({chance}): Es würde die Karte von {name} aufheben, außer einem Super-Motor.</translation>
+    </message>
+    <message>
+        <source>{other}, one space below, may hold a grappling hook ({chance}) and follow {name}&apos;s move.</source>
+        <translation>{other}, ein Feld darunter, kann einen Enterhaken haben ({chance}) und dem Zug von {name} folgen.</translation>
+    </message>
+</context>
+<context>
+    <name>BalloonSpeech</name>
+    <message>
+        <source>Coach: {0}</source>
+        <translation>Trainer: {0}</translation>
+    </message>
+    <message>
+        <source>Enter resolves the round.</source>
+        <translation>Enter löst die Runde auf.</translation>
+    </message>
+    <message>
+        <source>Keys: a ballast card by its number, 1 to {max}; {hook}: grappling hook; {gas}: sleeping gas; {storm}: storm; {engine}: super engine; Up and Down: another balloon.</source>
+        <translation>Tasten: Ballast mit seiner Zahl, 1 bis {max}; {hook}: Enterhaken; {gas}: Schlafgas; {storm}: Sturm; {engine}: Super-Motor; Pfeil hoch und runter: ein anderer Ballon.</translation>
+    </message>
+</context>
+<context>
     <name>BoardCheckDialog</name>
     <message>
         <source>A shortcut, its first space</source>
@@ -1281,6 +1437,10 @@
         <translation>Steigt 2 Felder, im Sturm 1; Schlafgas hält ihn nie auf.</translation>
     </message>
     <message>
+        <source>Colour of balloon {n}</source>
+        <translation>Farbe von Ballon {n}</translation>
+    </message>
+    <message>
         <source>E</source>
         <comment>key of the super engine card</comment>
         <translation>M</translation>
@@ -1553,7 +1713,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Resolve the round (Enter)</source>
-        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told.</extracomment>
+        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told. What a screen reader was last told comes now, and the round it was told in.</extracomment>
         <translation>Runde auswerten (Enter)</translation>
     </message>
     <message>

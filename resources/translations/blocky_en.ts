@@ -2,6 +2,51 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BalloonCoach</name>
+    <message numerus="yes">
+        <source>%n grappling hook(s) ({held})</source>
+        <translation>
+            <numerusform>%n grappling hook ({held})</numerusform>
+            <numerusform>%n grappling hooks ({held})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sleeping gas ({held})</source>
+        <translation>
+            <numerusform>%n sleeping gas ({held})</numerusform>
+            <numerusform>%n sleeping gas ({held})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) to the Moon</source>
+        <translation>
+            <numerusform>%n space to the Moon</numerusform>
+            <numerusform>%n spaces to the Moon</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n storm(s) ({held})</source>
+        <translation>
+            <numerusform>%n storm ({held})</numerusform>
+            <numerusform>%n storms ({held})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, space {space}, %n card(s) left</source>
+        <translation>
+            <numerusform>{name}, space {space}, %n card left</numerusform>
+            <numerusform>{name}, space {space}, %n cards left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BoardView</name>
     <message numerus="yes">
         <source>squirrel(s) left</source>

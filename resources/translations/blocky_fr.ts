@@ -88,6 +88,162 @@
     </message>
 </context>
 <context>
+    <name>BalloonCoach</name>
+    <message numerus="yes">
+        <source>%n grappling hook(s) ({held})</source>
+        <translation>
+            <numerusform>%n Grappin ({held})</numerusform>
+            <numerusform>%n Grappins ({held})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sleeping gas ({held})</source>
+        <translation>
+            <numerusform>%n Gaz Soporifique ({held})</numerusform>
+            <numerusform>%n Gaz Soporifiques ({held})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) to the Moon</source>
+        <translation>
+            <numerusform>%n case jusqu&apos;à la Lune</numerusform>
+            <numerusform>%n cases jusqu&apos;à la Lune</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n storm(s) ({held})</source>
+        <translation>
+            <numerusform>%n Tempête ({held})</numerusform>
+            <numerusform>%n Tempêtes ({held})</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A stormy round sends the ballast winners down instead of up; {names} could go down.</source>
+        <translation>Un tour orageux fait descendre les gagnants du Lest au lieu de les faire monter&#xa0;; cela peut toucher {names}.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Entraîneur</translation>
+    </message>
+    <message>
+        <source>Coach: what the cards played face up say</source>
+        <translation>Entraîneur&#xa0;: ce que disent les cartes jouées face visible</translation>
+    </message>
+    <message>
+        <source>For {name}: no other balloon has a storm left.</source>
+        <translation>Pour {name}&#xa0;: aucun autre ballon n&apos;a encore de Tempête.</translation>
+    </message>
+    <message>
+        <source>For {name}: the chance another balloon holds a storm is {chance}.</source>
+        <translation>Pour {name}&#xa0;: la probabilité qu&apos;un autre ballon ait une Tempête est de {chance}.</translation>
+    </message>
+    <message>
+        <source>Round {round}: what the cards played face up say each balloon may still hold.</source>
+        <translation>Tour {round}&#xa0;: ce que chaque ballon peut encore avoir, d&apos;après les cartes jouées face visible.</translation>
+    </message>
+    <message>
+        <source>What each balloon may still hold, from the cards it has played. It never looks at a hand and never chooses.</source>
+        <translation>Ce que chaque ballon peut encore avoir, d&apos;après les cartes qu&apos;il a jouées. L’entraîneur ne regarde jamais une main et ne choisit jamais.</translation>
+    </message>
+    <message>
+        <source>certain</source>
+        <translation>sûr</translation>
+    </message>
+    <message>
+        <source>no ballast left</source>
+        <translation>plus aucun Lest</translation>
+    </message>
+    <message>
+        <source>no grappling hook left</source>
+        <translation>plus aucun Grappin</translation>
+    </message>
+    <message>
+        <source>no sleeping gas left</source>
+        <translation>plus aucun Gaz Soporifique</translation>
+    </message>
+    <message>
+        <source>no storm left</source>
+        <translation>plus aucune Tempête</translation>
+    </message>
+    <message>
+        <source>no strong ballast left, the heaviest is {kg} kg</source>
+        <translation>plus de gros Lest, le plus lourd fait {kg}&#xa0;kg</translation>
+    </message>
+    <message>
+        <source>strong ballast {weights} kg ({held})</source>
+        <translation>gros Lest {weights}&#xa0;kg ({held})</translation>
+    </message>
+    <message>
+        <source>super engine played</source>
+        <translation>Super Moteur joué</translation>
+    </message>
+    <message>
+        <source>the super engine ({held})</source>
+        <translation>le Super Moteur ({held})</translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation>{0}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>{0} as his card this round</source>
+        <translation>{0} que ce soit sa carte de ce tour</translation>
+    </message>
+    <message>
+        <source>{0} in hand</source>
+        <translation>{0} en main</translation>
+    </message>
+    <message>
+        <source>{head}: {parts}.</source>
+        <translation>{head}&#xa0;: {parts}.</translation>
+    </message>
+    <message>
+        <source>{name} leads on space {space}: on their own cards the Moon is out of reach this game (space {farthest} at most).</source>
+        <translation>{name} mène sur la case {space}&#xa0;: avec ses propres cartes, la Lune est hors d&apos;atteinte dans cette partie (case {farthest} au plus).</translation>
+    </message>
+    <message>
+        <source>{name} leads on space {space}: {spaces}, in {rounds} at the earliest.</source>
+        <translation>{name} mène sur la case {space}&#xa0;: {spaces}, en {rounds} au plus tôt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, space {space}, %n card(s) left</source>
+        <translation>
+            <numerusform>{name}, case {space}, %n carte restante</numerusform>
+            <numerusform>{name}, case {space}, %n cartes restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{other}, one space above, may hold sleeping gas ({chance}): it would cancel {name}&apos;s card, except the super engine.</source>
+        <translation>{other}, une case au-dessus, peut avoir un Gaz Soporifique ({chance})&#xa0;: il annulerait la carte de {name}, sauf un Super Moteur.</translation>
+    </message>
+    <message>
+        <source>{other}, one space below, may hold a grappling hook ({chance}) and follow {name}&apos;s move.</source>
+        <translation>{other}, une case en dessous, peut avoir un Grappin ({chance}) et suivre le mouvement de {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>BalloonSpeech</name>
+    <message>
+        <source>Coach: {0}</source>
+        <translation>Entraîneur&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Enter resolves the round.</source>
+        <translation>Entrée résout le tour.</translation>
+    </message>
+    <message>
+        <source>Keys: a ballast card by its number, 1 to {max}; {hook}: grappling hook; {gas}: sleeping gas; {storm}: storm; {engine}: super engine; Up and Down: another balloon.</source>
+        <translation>Touches&#xa0;: un Lest par son nombre, 1 à {max}&#xa0;; {hook}&#xa0;: Grappin&#xa0;; {gas}&#xa0;: Gaz Soporifique&#xa0;; {storm}&#xa0;: Tempête&#xa0;; {engine}&#xa0;: Super Moteur&#xa0;; flèches haut et bas&#xa0;: un autre ballon.</translation>
+    </message>
+</context>
+<context>
     <name>BoardCheckDialog</name>
     <message>
         <source>A shortcut, its first space</source>
@@ -1281,6 +1437,10 @@
         <translation>Monte de 2 cases, d&apos;une seule en cas de Tempête&#xa0;; le Gaz Soporifique ne l&apos;arrête jamais.</translation>
     </message>
     <message>
+        <source>Colour of balloon {n}</source>
+        <translation>Couleur du ballon {n}</translation>
+    </message>
+    <message>
         <source>E</source>
         <comment>key of the super engine card</comment>
         <translation>M</translation>
@@ -1553,7 +1713,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Resolve the round (Enter)</source>
-        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told.</extracomment>
+        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told. What a screen reader was last told comes now, and the round it was told in.</extracomment>
         <translation>Résoudre le tour (Entrée)</translation>
     </message>
     <message>

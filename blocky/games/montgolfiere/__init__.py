@@ -11,6 +11,7 @@ Pure Python, no Qt, no I/O, no clock. The parts, by concern:
 - ``match``: the end of a game and the match scores (M10, M11); ``outcome``: the result;
 - ``rules``: who acts, what is allowed, what each action does;
 - ``queries``: what a view draws and offers; ``words``: events and refusals in words;
+- ``coach``: what the cards played face up say about the cards still to come;
 - ``describe``: text and JSON for the command line; ``invariants``, ``simulate``;
 - ``plugin``: the game of the core (:data:`~.plugin.MONTGOLFIERE`); ``record``: its records.
 """

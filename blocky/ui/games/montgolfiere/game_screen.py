@@ -50,6 +50,7 @@ from blocky.games.montgolfiere.queries import (
 )
 from blocky.games.montgolfiere.rules import used_up
 from blocky.games.montgolfiere.state import EndReason, Phase, State
+from blocky.ui.games.montgolfiere.coach_panel import CoachPanel
 from blocky.ui.games.montgolfiere.controller import MontgolfiereController
 from blocky.ui.games.montgolfiere.panels import (
     BalloonRow,
@@ -58,6 +59,13 @@ from blocky.ui.games.montgolfiere.panels import (
     heading,
 )
 from blocky.ui.games.montgolfiere.sky import SkyBoard
+from blocky.ui.games.montgolfiere.speech import (
+    card_keys_text,
+    coach_text,
+    hook_keys_text,
+    resolve_key_text,
+    sentence,
+)
 from blocky.ui.games.montgolfiere.words import (
     Montgolfiere,
     agree,
@@ -69,6 +77,7 @@ from blocky.ui.games.montgolfiere.words import (
     who,
 )
 from blocky.ui.kit import settings as app_settings
+from blocky.ui.kit.announce import announce
 from blocky.ui.kit.reveal import Reveal
 from blocky.ui.kit.widgets import BigButton, plain_label
 
@@ -105,6 +114,9 @@ class MontgolfiereScreen(QWidget):
         self._shown_spaces: tuple[int, ...] = ()
         self._peek_text = ""
         self._sized = False
+        #: What a screen reader was last told comes now, and the round it was told in.
+        self._said_now = ""
+        self._said_round: tuple[int, int] | None = None
 
         self.sky = SkyBoard()
         right = QWidget()
@@ -238,7 +250,14 @@ class MontgolfiereScreen(QWidget):
         self.error_label.setObjectName("errorLabel")
         self.error_label.setWordWrap(True)
         self.error_label.setStyleSheet("color: #c0392b; font-weight: bold;")
-        side.addWidget(self.error_label)
+        # The coach's switch shares the error line's row: off, the coach takes no room.
+        self.coach = CoachPanel()
+        self.coach.toggled.connect(self._on_coach_toggled)
+        side.addWidget(self.coach, 1)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.error_label, 1)
+        bottom.addWidget(self.coach.switch)
+        side.addLayout(bottom)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("montgolfiereSplitter")
@@ -276,6 +295,8 @@ class MontgolfiereScreen(QWidget):
         self._controller = controller
         self._stop_show()
         self._peek_text = ""
+        self._said_now = ""
+        self._said_round = None
         if controller is None:
             return
         controller.state_changed.connect(self._on_state_changed)
@@ -302,8 +323,13 @@ class MontgolfiereScreen(QWidget):
                 self._refresh(self._controller.state, glide=False)
         super().changeEvent(event)
 
+    def _on_coach_toggled(self, _on: bool) -> None:
+        # The switch keeps no focus: the screen's keys enter the cards.
+        self.setFocus()
+
     def _retranslate(self) -> None:
         self.pad.retranslate()
+        self.coach.retranslate()
         self.resolve_button.setText(Montgolfiere.tr("Resolve the round (Enter)"))
         self.skip_button.setText(Montgolfiere.tr("Skip (Esc)"))
         self.next_game_button.setText(Montgolfiere.tr("Next game (N)"))
@@ -327,6 +353,7 @@ class MontgolfiereScreen(QWidget):
 
     def _on_error(self, text: str) -> None:
         self.error_label.setText(text)
+        announce(self, text, assertive=True)
 
     def _on_state_changed(self, state: State) -> None:
         self._refresh(state, glide=True)
@@ -380,7 +407,7 @@ class MontgolfiereScreen(QWidget):
 
     def _next_step(self) -> None:
         if self._pending:
-            self.words.addItem(self._pending.pop(0))
+            self._tell(self._pending.pop(0))
             self.words.scrollToBottom()
             if self._pending:
                 return
@@ -398,7 +425,7 @@ class MontgolfiereScreen(QWidget):
     def skip(self) -> None:
         """Show the whole round at once and end the glide."""
         while self._pending:
-            self.words.addItem(self._pending.pop(0))
+            self._tell(self._pending.pop(0))
         self._step_timer.stop()
         self._glide = None
         self.sky.finish()
@@ -406,6 +433,37 @@ class MontgolfiereScreen(QWidget):
         self.words.scrollToBottom()
         if self._controller is not None:
             self._refresh(self._controller.state, glide=False)
+
+    def _tell(self, text: str) -> None:
+        """Show a sentence of the round and say it."""
+        self.words.addItem(text)
+        announce(self, text)
+
+    def _say_now(self, state: State, view: TableView) -> None:
+        """Say what comes now, once: whose card is entered and the keys (with the round
+        and the coach's facts when a round begins), a hook's question, or the result."""
+        page = self.pages.currentIndex()
+        parts: list[str] = []
+        if page == CARDS_PAGE:
+            key = (state.game, view.round)
+            if key != self._said_round:
+                self._said_round = key
+                parts.append(self.round_label.text())
+                if self.coach.lines():
+                    parts.append(coach_text(self.coach.lines()))
+            parts.append(self.prompt.text())
+            if self._selected is not None:
+                parts.append(card_keys_text())
+            elif self.resolve_button.isEnabled():
+                parts.append(resolve_key_text())
+        elif page == HOOK_PAGE:
+            parts = [self.hook_label.text(), hook_keys_text([b.text() for b in self.hook_buttons])]
+        elif page == RESULT_PAGE:
+            parts = [self.result.title.text(), self.result.reason.text(), self.result.lines.text()]
+        text = sentence(parts)
+        if text and text != self._said_now:
+            self._said_now = text
+            announce(self, text)
 
     def _reveal_moon(self) -> None:
         if self._moon is not None:
@@ -480,6 +538,7 @@ class MontgolfiereScreen(QWidget):
         if not self.sky.gliding:
             self.sky.show_balloons(balloons, shown, self._selected)
         self._show_peek(state, view)
+        self.coach.show_state(state, names, self._selected)
         if telling:
             self.pages.setCurrentIndex(SHOW_PAGE)
             self.show_label.setText(Montgolfiere.tr("The round, step by step"))
@@ -490,6 +549,7 @@ class MontgolfiereScreen(QWidget):
             self._show_hook(view)
         else:
             self._show_result(state, view)
+        self._say_now(state, view)
 
     def _status(self, state: State, view: TableView, seat: int) -> str:
         b = view.balloons[seat]

@@ -8,6 +8,7 @@ still missing, and Start is enabled only when the game can be played.
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any
 
@@ -64,6 +65,7 @@ class BalloonLine(QWidget):
         self.colour = QComboBox()
         self.colour.setObjectName(f"balloonColour{seat}")
         self.colour.setMinimumHeight(46)
+        self.colour.setAccessibleName(Montgolfiere.tr("Colour of balloon {n}").format(n=seat + 1))
         for c in COLOURS:
             self.colour.addItem(colour_word(c), c)
         self.colour.setCurrentIndex(seat)
@@ -177,6 +179,10 @@ class MontgolfiereNewGame(QWidget):
         for keys in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(self.start)
+        # Escape goes back, as on Blocky Mountains' page.
+        back = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        back.activated.connect(self.cancel_button.click)
         self.prepare_mode("game", [])
 
     # -- the form's protocol ---------------------------------------------------------------
@@ -195,6 +201,8 @@ class MontgolfiereNewGame(QWidget):
         self.target.setValue(DEFAULT_TARGET)
         self.target.setEnabled(mode == "match")
         self._check()
+        # Typing begins with the first balloon's name.
+        self.lines[0].name.setFocus()
 
     def prepare(self, setup: Any, profiles: list[str] | None = None) -> None:
         """The form as ``setup`` was (play again with the same players and choices)."""
@@ -214,6 +222,11 @@ class MontgolfiereNewGame(QWidget):
         self.match.setChecked(setup.target is not None)
         self.target.setValue(setup.target or DEFAULT_TARGET)
         self._check()
+        # Everything filled in as before: Enter (or Space) starts the game.
+        if self.start_button.isEnabled():
+            self.start_button.setFocus()
+        else:
+            self.lines[0].name.setFocus()
 
     def _set_profiles(self, profiles: list[str]) -> None:
         """New name boxes offering ``profiles`` (the names typed so far are kept)."""
@@ -233,6 +246,27 @@ class MontgolfiereNewGame(QWidget):
             line.colour.currentIndexChanged.connect(self._check)
             self._grid.addWidget(line, seat % 3, seat // 3)
             self.lines.append(line)
+        self._set_tab_order()
+
+    def _set_tab_order(self) -> None:
+        # As the form reads: the balloons one by one (name, colour), then the options,
+        # then Back and Start. The name boxes are made after the options, so without this
+        # Tab would reach them last.
+        order: list[QWidget] = [w for line in self.lines for w in (line.name, line.colour)]
+        order += [
+            self.baron,
+            self.board15,
+            self.board12,
+            self.match,
+            self.target,
+            self.app_draws,
+            self.table_draws,
+            self.seed,
+            self.cancel_button,
+            self.start_button,
+        ]
+        for a, b in itertools.pairwise(order):
+            QWidget.setTabOrder(a, b)
 
     # -- the set-up ------------------------------------------------------------------------
 
@@ -269,7 +303,9 @@ class MontgolfiereNewGame(QWidget):
         except SetupError as exc:
             count = exc.params.get("count", 0)
             if exc.kind == "balloon_count" and isinstance(count, int) and count < 2:
-                self.error_label.setText(Montgolfiere.tr("Enter at least two players, or one and the Black Baron."))
+                self.error_label.setText(
+                    Montgolfiere.tr("Enter at least two players, or one and the Black Baron.")
+                )
             else:
                 self.error_label.setText(error_text(exc))
             self.start_button.setEnabled(False)

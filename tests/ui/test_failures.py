@@ -231,3 +231,54 @@ def test_the_app_logs_in_its_data_folder_and_never_waits_on_a_failing_list(
     written = (data / LOG_NAME).read_text(encoding="utf-8")
     assert "Traceback (most recent call last)" in written
     assert "RuntimeError: the disk answered nonsense" in written
+
+
+def test_what_is_logged_before_the_log_file_opens_is_written_first(data_dir: Path) -> None:
+    """The app opens its log file with its saved games, after the first paint: an error
+    before then is kept and written first, nothing lost."""
+    from blocky.ui.shell.failures import hold_log, log_exception, log_file
+
+    stop_log()
+    hold_log()
+    assert log_file() is None
+    try:
+        raise RuntimeError("before the first paint")
+    except RuntimeError as exc:
+        log_exception(exc, "An early failure")
+    path = start_log(data_dir)
+    assert path == data_dir / LOG_NAME and log_file() == path.absolute()
+    try:
+        raise ValueError("after the log opened")
+    except ValueError as exc:
+        log_exception(exc, "A later failure")
+    stop_log()
+    text = path.read_text(encoding="utf-8")
+    assert "An early failure" in text and "before the first paint" in text
+    assert text.index("An early failure") < text.index("A later failure")
+    # Kept once only: a second start writes nothing held again.
+    assert text.count("An early failure") == 1
+
+
+def test_the_app_loads_the_log_files_module_only_after_its_first_paint(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from blocky.ui.shell.app import run_app\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from blocky.ui.shell.app import StartUp\n"
+        "from pathlib import Path\n"
+        f"s = StartUp(app, Path({str(tmp_path)!r}))\n"
+        "print('before', 'logging.handlers' in sys.modules)\n"
+        "s.open_games()\n"
+        "print('opened', 'logging.handlers' in sys.modules)\n"
+        "s.close()\n"
+    )
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    out = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True
+    ).stdout.split("\n")
+    assert out[:2] == ["before False", "opened True"]

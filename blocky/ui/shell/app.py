@@ -165,14 +165,17 @@ class StartUp:
     def __init__(self, app: object, folder: Path, *, quit_when_ready: bool = False) -> None:
         from PySide6.QtWidgets import QApplication
 
-        from blocky.ui.shell.failures import ErrorGuard, start_log
+        from blocky.ui.shell.failures import ErrorGuard, hold_log
         from blocky.ui.shell.main_window import MainWindow
 
         assert isinstance(app, QApplication)
         self.app = app
         self.folder = folder
         self.quit_when_ready = quit_when_ready
-        self.log = start_log(folder)
+        # The log's file opens with the saved games (after the first paint); what is
+        # logged before then is kept for it.
+        hold_log()
+        self.log: Path | None = None
         windows: list[MainWindow] = []
         self.guard = ErrorGuard(
             back_to_start=self.back_to_start,
@@ -198,6 +201,7 @@ class StartUp:
             self.app.exit(1)
 
     def open_games(self) -> None:
+        self._start_log()
         library = open_games_or_explain(
             self.window, self.folder, modal=False, answered=self._answered
         )
@@ -213,10 +217,18 @@ class StartUp:
             report_moment("ready")
             self.app.quit()
 
+    def _start_log(self) -> None:
+        from blocky.ui.shell.failures import start_log
+
+        if self.log is None:
+            self.log = start_log(self.folder)
+
     def close(self) -> None:
-        """What quitting does: the guard is removed, the saved games and the log closed."""
+        """What quitting does: the guard is removed, the saved games and the log closed
+        (opened first if the app ends before its games were: what it kept is written)."""
         from blocky.ui.shell.failures import stop_log
 
+        self._start_log()
         self.guard.uninstall()
         self.window.close_library()
         for library in self._opened:

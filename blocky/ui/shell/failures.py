@@ -14,7 +14,6 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable
-from logging.handlers import RotatingFileHandler
 from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
@@ -34,11 +33,38 @@ LOG_BYTES = 512 * 1024
 LOG_BACKUPS = 3
 
 logger = logging.getLogger("blocky")
+#: What is written before the log file is open, at most this many lines, kept for it.
+HELD_RECORDS = 1000
+
+
+class _HeldLog(logging.Handler):
+    """The log's lines written before its file is open (:func:`hold_log`)."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.INFO)
+        self.records: list[logging.LogRecord] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if len(self.records) < HELD_RECORDS:
+            self.records.append(record)
+
+
+def hold_log() -> None:
+    """Keep what the app logs until :func:`start_log` opens the file, which then writes
+    it first. The app starts its log this way: the rotating file handler's module
+    (``logging.handlers``, with sockets, pickling and queues) is loaded after the window's
+    first paint instead of before it."""
+    if not any(isinstance(h, _HeldLog) for h in logger.handlers) and log_file() is None:
+        logger.addHandler(_HeldLog())
+        logger.setLevel(logging.INFO)
 
 
 def start_log(data_dir: Path) -> Path | None:
-    """Write the app's log to ``<data_dir>/logs/blocky.log`` (rotating). Returns the
-    file, or None when the folder cannot be written (the log then goes to stderr)."""
+    """Write the app's log to ``<data_dir>/logs/blocky.log`` (rotating), beginning with
+    what :func:`hold_log` kept. Returns the file, or None when the folder cannot be
+    written (the log then goes to stderr)."""
+    from logging.handlers import RotatingFileHandler
+
     path = data_dir / LOG_NAME
     for handler in list(logger.handlers):
         if isinstance(handler, RotatingFileHandler):
@@ -46,6 +72,10 @@ def start_log(data_dir: Path) -> Path | None:
                 return path
             logger.removeHandler(handler)
             handler.close()
+    held = [h for h in logger.handlers if isinstance(h, _HeldLog)]
+    for h in held:
+        logger.removeHandler(h)
+    records = [r for h in held for r in h.records]
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         # ``delay``: the file is made when something is first written to it.
@@ -53,25 +83,32 @@ def start_log(data_dir: Path) -> Path | None:
             path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True
         )
     except OSError:
+        for record in records:
+            logging.lastResort.handle(record)  # stderr, as every line after it
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    for record in records:
+        handler.handle(record)
     logger.addHandler(handler)
     logger.setLevel(logging.INFO)
     return path
 
 
+def _file_handlers() -> list[logging.FileHandler]:
+    # The rotating handler is a FileHandler: no need to load logging.handlers to find it.
+    return [h for h in logger.handlers if isinstance(h, logging.FileHandler)]
+
+
 def stop_log() -> None:
     """Close the log file (tests, and the end of the app)."""
-    for handler in list(logger.handlers):
-        if isinstance(handler, RotatingFileHandler):
-            logger.removeHandler(handler)
-            handler.close()
+    for handler in _file_handlers():
+        logger.removeHandler(handler)
+        handler.close()
 
 
 def log_file() -> Path | None:
-    for handler in logger.handlers:
-        if isinstance(handler, RotatingFileHandler):
-            return Path(handler.baseFilename)
+    for handler in _file_handlers():
+        return Path(handler.baseFilename)
     return None
 
 

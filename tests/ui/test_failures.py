@@ -259,7 +259,7 @@ def test_what_is_logged_before_the_log_file_opens_is_written_first(data_dir: Pat
     assert text.count("An early failure") == 1
 
 
-def test_the_app_loads_the_log_files_module_only_after_its_first_paint(tmp_path: Path) -> None:
+def test_the_app_opens_its_log_file_once_its_games_are_listed(tmp_path: Path) -> None:
     import os
     import subprocess
     import sys
@@ -274,11 +274,36 @@ def test_the_app_loads_the_log_files_module_only_after_its_first_paint(tmp_path:
         f"s = StartUp(app, Path({str(tmp_path)!r}))\n"
         "print('before', 'logging.handlers' in sys.modules)\n"
         "s.open_games()\n"
-        "print('opened', 'logging.handlers' in sys.modules)\n"
+        "print('listed', 'logging.handlers' in sys.modules)\n"
+        "app.processEvents()\n"
+        "print('opened', 'logging.handlers' in sys.modules, s.log is not None)\n"
         "s.close()\n"
     )
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     out = subprocess.run(
         [sys.executable, "-c", script], env=env, capture_output=True, text=True, check=True
     ).stdout.split("\n")
-    assert out[:2] == ["before False", "opened True"]
+    # Opened once the listed games are painted, not before.
+    assert out[:3] == ["before False", "listed False", "opened True True"]
+
+
+def test_an_error_before_the_log_opens_still_says_where_it_was_written(  # type: ignore[no-untyped-def]
+    qtbot, data_dir: Path
+) -> None:
+    from blocky.ui.shell.failures import hold_log
+
+    stop_log()
+    hold_log()
+    guard = ErrorGuard(quit_app=lambda: None, open_log=lambda: start_log(data_dir) and None)
+    guard.install()
+    try:
+        guard.handle(RuntimeError, RuntimeError("too early"), None)
+        qtbot.waitUntil(lambda: guard.box is not None and guard.box.isVisible())
+        box = guard.box
+        assert box is not None
+        assert str(data_dir / LOG_NAME) in box.informativeText()
+        assert "RuntimeError: too early" in (data_dir / LOG_NAME).read_text(encoding="utf-8")
+        box.close()
+    finally:
+        guard.uninstall()
+        stop_log()

@@ -181,6 +181,7 @@ class StartUp:
             back_to_start=self.back_to_start,
             quit_app=app.quit,
             parent_widget=lambda: windows[0] if windows else None,
+            open_log=self._start_log,
         )
         self.guard.install()
         self.window = MainWindow(None)
@@ -201,16 +202,21 @@ class StartUp:
             self.app.exit(1)
 
     def open_games(self) -> None:
-        self._start_log()
+        from PySide6.QtCore import QTimer
+
         library = open_games_or_explain(
             self.window, self.folder, modal=False, answered=self._answered
         )
         if library is None:
+            self._start_log()
             # Behind the message that says why, the start screen says it too.
             self.window.show_unavailable()
             return
         self._opened.append(library)
         self.window.attach_library(library)
+        # The log's file opens once the listed games are painted (what was logged until
+        # then is kept for it).
+        QTimer.singleShot(0, self._start_log)
         if self.quit_when_ready:
             # Painted with the games listed, then the app ends.
             self.window.repaint()

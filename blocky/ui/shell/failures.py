@@ -147,8 +147,12 @@ class ErrorGuard(QObject):
         back_to_start: Callable[[], None] | None = None,
         quit_app: Callable[[], None] | None = None,
         parent_widget: Callable[[], QWidget | None] | None = None,
+        open_log: Callable[[], None] | None = None,
     ) -> None:
+        """``open_log``: opens the log file if the app has not yet (:func:`hold_log`), so
+        the message can say where what happened was written."""
         super().__init__()
+        self._open_log = open_log
         self._back_to_start = back_to_start
         self._quit = quit_app or QCoreApplication.quit
         self._parent_widget = parent_widget
@@ -196,6 +200,8 @@ class ErrorGuard(QObject):
 
         if self.box is not None:
             return
+        if log_file() is None and self._open_log is not None:
+            self._open_log()
         where = log_file()
         informative = Failures.tr(
             "Your game is saved up to its last step. You can go back to the start screen "

@@ -83,8 +83,10 @@ def start_log(data_dir: Path) -> Path | None:
             path, maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True
         )
     except OSError:
-        for record in records:
-            logging.lastResort.handle(record)  # stderr, as every line after it
+        last = logging.lastResort
+        if last is not None:
+            for record in records:
+                last.handle(record)  # stderr, as every line after it
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     for record in records:

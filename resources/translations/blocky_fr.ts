@@ -1072,7 +1072,7 @@
     </message>
     <message>
         <source>Your game is saved up to its last step. You can go back to the start screen and carry on, or quit.</source>
-        <extracomment>The log, inside the data folder. A log file is at most this large; the three before it are kept (blocky.log.1 to .3). An error to show (emitted from any thread, shown in the app&apos;s own). The message now on screen, if any.</extracomment>
+        <extracomment>The log, inside the data folder. A log file is at most this large; the three before it are kept (blocky.log.1 to .3). What is written before the log file is open, at most this many lines, kept for it. An error to show (emitted from any thread, shown in the app&apos;s own). The message now on screen, if any.</extracomment>
         <translation>Ta partie est enregistrée jusqu&apos;à son dernier coup. Tu peux revenir à l&apos;accueil et continuer, ou quitter.</translation>
     </message>
 </context>

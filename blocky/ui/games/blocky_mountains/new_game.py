@@ -181,7 +181,7 @@ class NewGamePage(QWidget):
         self._plan_source: PlanSource | None = None
         self._plans: dict[str, tuple[str, ...]] = {}
         self._expedition_source: ExpeditionSource | None = None
-        #: The colour each person had last time (see set_person_colours).
+        # The colour each person had last time (see set_person_colours).
         self._person_colours: dict[str, str] = {}
         # The team whose expedition the page last looked up (its names, in any order).
         self._team_key: frozenset[str] | None = None

@@ -96,7 +96,7 @@ class MontgolfiereNewGame(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("montgolfiereNewGame")
-        #: The colour each person had last time (see set_person_colours).
+        # The colour each person had last time (see set_person_colours).
         self._person_colours: dict[str, str] = {}
         layout = QVBoxLayout(self)
         self.title = scaled_font_label(Montgolfiere.tr("New Montgolfière game"), 1.8, bold=True)

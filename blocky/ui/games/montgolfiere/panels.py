@@ -99,7 +99,7 @@ class BalloonRow(QFrame):
 
     clicked = Signal(int)
 
-    #: The least height of the row on one line.
+    # The least height of the row on one line.
     LINE_HEIGHT = 38
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
@@ -127,7 +127,7 @@ class BalloonRow(QFrame):
         self.strip = CardStrip()
         self.total = plain_label()
         self.total.setObjectName(f"balloonTotal{seat}")
-        #: The widest status the row may show (see :meth:`reserve_status`).
+        # The widest status the row may show (see reserve_status).
         self._status_room = 0
         self._compact: bool | None = None
         self._arrange(False)

@@ -138,3 +138,28 @@ def test_a_teams_seats_go_in_one_column_when_two_do_not_fit(qtbot, make_window) 
     qtbot.waitUntil(lambda: window.width() == 1366)
     settle()
     assert fifth.x() > first.x()
+
+
+def test_a_big_buttons_own_lines_stay_lines(qtbot) -> None:  # type: ignore[no-untyped-def]
+    text = "New game of Montgolfière\n2-6 balloons"
+    button = BigButton(text, height=96)
+    root = _shown(qtbot, button, width=500)
+    assert button.elided_text() == text
+    fm = QFontMetrics(button.font())
+    button.setFixedWidth(fm.horizontalAdvance("2-6 balloons") + 40)
+    settle()
+    lines = button.elided_text().split("\n")
+    assert lines[-1] == "2-6 balloons" and len(lines) == 3
+    assert clipped_buttons(root) == []
+
+
+def test_a_chart_puts_save_below_its_title_when_narrow(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from blocky.ui.statistics.charts import ChartPanel
+
+    panel = ChartPanel("How far each team got", "Play a team game.")
+    root = _shown(qtbot, panel, width=900)
+    assert panel.save_button.y() < panel.title.y() + panel.title.height()
+    root.resize(260, 400)
+    settle()
+    assert panel.save_button.y() >= panel.title.y() + panel.title.height()
+    assert panel.title.height() <= 2 * QFontMetrics(panel.title.font()).lineSpacing()

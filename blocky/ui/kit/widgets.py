@@ -494,9 +494,16 @@ class BigButton(QPushButton):
         fm = QFontMetrics(self.font())
         room = self.width() - 2 * BUTTON_TEXT_MARGIN
         drawn = text
-        if self.width() > 0 and fm.horizontalAdvance(text) > room:
+        paragraphs = text.split("\n")
+        if self.width() > 0 and any(fm.horizontalAdvance(p) > room for p in paragraphs):
             most = max(1, (self.height() - 2 * BUTTON_TEXT_MARGIN) // max(1, fm.lineSpacing()))
-            drawn = "\n".join(wrap_lines(text, fm, room, most))
+            most = max(most, len(paragraphs))
+            lines: list[str] = []
+            for i, paragraph in enumerate(paragraphs):
+                # Each of its own lines wrapped, leaving a line for each one still to come.
+                left = most - len(lines) - (len(paragraphs) - i - 1)
+                lines.extend(wrap_lines(paragraph, fm, room, max(1, left)))
+            drawn = "\n".join(lines)
         if drawn != self._drawn:
             self._drawn = drawn
             self._show_tooltip()

@@ -163,3 +163,20 @@ def test_a_chart_puts_save_below_its_title_when_narrow(qtbot) -> None:  # type: 
     settle()
     assert panel.save_button.y() >= panel.title.y() + panel.title.height()
     assert panel.title.height() <= 2 * QFontMetrics(panel.title.font()).lineSpacing()
+
+
+def test_the_balloon_screens_arrows_choose_a_balloon_in_a_small_window(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from blocky.games.montgolfiere.setup import Setup
+    from tests.ui.test_montgolfiere import open_screen
+
+    screen, _game = open_screen(qtbot, Setup.of(["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay"]))
+    screen.resize(460, 400)
+    settle()
+    qtbot.mouseClick(screen.rows[2], Qt.MouseButton.LeftButton)
+    assert screen._selected == 2  # noqa: SLF001
+    assert not screen.side_scroll.hasFocus()
+    screen.setFocus()
+    qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Down)
+    assert screen._selected == 3  # noqa: SLF001

@@ -126,6 +126,7 @@ def _balloons(window) -> Iterator[tuple[str, QWidget]]:  # type: ignore[no-untyp
     screen = window.game_screen
     screen.peek()
     screen.show_card_button.setChecked(True)
+    assert screen.peek_box.isVisible()
     yield "montgolfiere-peek", window
     window.show_start()
     five = ["Annabelle", "Benedikt", "Cléo", "Dominique", "Eve"]
@@ -147,6 +148,9 @@ def _balloons(window) -> Iterator[tuple[str, QWidget]]:  # type: ignore[no-untyp
             assert screen.enter_card(card)
         screen.resolve()
         screen.skip()
+    from blocky.ui.games.montgolfiere.game_screen import HOOK_PAGE
+
+    assert screen.pages.currentIndex() == HOOK_PAGE
     yield "montgolfiere-hook", window
     window.show_start()
     assert window.start_game(BalloonSetup.of(["Ana", "Ben"], seed=2), "montgolfiere")

@@ -249,6 +249,8 @@ class MontgolfiereScreen(QWidget):
         self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
         self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side_scroll.setWidget(right)
+        # The screen takes the keys (the arrows choose a balloon), not the scroll area.
+        self.side_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("montgolfiereSplitter")
         self.splitter.addWidget(self.sky)

@@ -28,6 +28,8 @@ SCHEMES = ("system", "light", "dark")
 TEXT_SIZES = (100, 115, 130)
 #: How many players a game's last set-up keeps (more than any game seats).
 MAX_LAST_PLAYERS = 12
+#: How many people's last colours are kept (the most recent ones).
+MAX_PERSON_COLOURS = 200
 
 
 class Key(Generic[T]):
@@ -58,6 +60,9 @@ TEXT_SIZE = Key("appearance/textSize", int, 100)
 #: The players of the last new game of each game and mode, as JSON:
 #: {"<game id>/<mode>": [[name, colour], ...]} (colour "" where the game gives none).
 LAST_PLAYERS = Key("newGame/lastPlayers", str, "")
+#: The colour each person had in the last game that gave them one, in any game and mode,
+#: as JSON: {name: colour}, the most recent last.
+PERSON_COLOURS = Key("newGame/personColours", str, "")
 #: The main window's size and place (QWidget.saveGeometry).
 WINDOW_GEOMETRY = Key("window/geometry", QByteArray, QByteArray())
 #: The game screen's splitters as the player left them (QSplitter.saveState).
@@ -80,6 +85,7 @@ KEYS: tuple[Key[Any], ...] = (
     SCHEME,
     TEXT_SIZE,
     LAST_PLAYERS,
+    PERSON_COLOURS,
     WINDOW_GEOMETRY,
     GAME_OUTER_SPLITTER,
     GAME_LEFT_SPLITTER,
@@ -228,6 +234,31 @@ class Settings:
             ):
                 out.append((entry[0], entry[1]))
         return out
+
+    def person_colours(self) -> dict[str, str]:
+        """The colour each person had in the last game that gave them one (any game, any
+        mode); {} when none was saved (or what was saved cannot be read)."""
+        import json
+
+        try:
+            saved = json.loads(self.get_text(PERSON_COLOURS) or "{}")
+        except ValueError:
+            return {}
+        if not isinstance(saved, dict):
+            return {}
+        return {n: c for n, c in saved.items() if isinstance(n, str) and isinstance(c, str) and c}
+
+    def remember_colours(self, players: list[tuple[str, str]]) -> None:
+        """Keep each player's colour of a new game (a player without one is left as is)."""
+        import json
+
+        colours = self.person_colours()
+        for name, colour in players:
+            if name and colour:
+                colours.pop(name, None)
+                colours[name] = colour
+        kept = dict(list(colours.items())[-MAX_PERSON_COLOURS:])
+        self.put(PERSON_COLOURS, json.dumps(kept, ensure_ascii=False))
 
     def set_last_players(
         self, game_id: str, mode: str, players: list[tuple[str, str]]

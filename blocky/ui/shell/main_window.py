@@ -407,7 +407,12 @@ class MainWindow(QMainWindow):
         profiles = [p.name for p in self.library.players()]
         page = self.new_game_page
         self._new_game_mode = mode
-        last = app_settings.Settings().last_players(self._ui.game_id, mode) if setup is None else []
+        settings = app_settings.Settings()
+        last = settings.last_players(self._ui.game_id, mode) if setup is None else []
+        set_colours = getattr(page, "set_person_colours", None)
+        if callable(set_colours):
+            # A person's marker or balloon starts in the colour they had last time.
+            set_colours(settings.person_colours())
         prepare_players = getattr(page, "prepare_players", None)
         if last and callable(prepare_players):
             # The players of the last game of this mode, in their seats again.
@@ -472,6 +477,7 @@ class MainWindow(QMainWindow):
         self._new_game_from_game = False
         settings = app_settings.Settings()
         settings.set_last_players(ui.game_id, ui.mode_of(setup), ui.seats(setup))
+        settings.remember_colours(ui.seats(setup))
         settings.sync()
         self._show_game(stored)
         if board_problem:

@@ -181,6 +181,8 @@ class GameRow(QFrame):
             bold=True,
         )
         self.title_label.setObjectName("gameRowTitle")
+        # In a narrow window the time goes on a line of its own, never under the button.
+        self.title_label.setWordWrap(True)
         self.title_label.setToolTip(local_time(summary.updated_at))
         text.addWidget(self.title_label)
         players = QHBoxLayout()
@@ -411,13 +413,13 @@ class StartScreen(QWidget):
         self._restyle()
 
         row = QHBoxLayout()
-        self.continue_button = BigButton(self.tr("Continue the chosen game"))
+        self.continue_button = BigButton(self.tr("Continue the chosen game"), fit=True)
         self.continue_button.setObjectName("continueButton")
         self.continue_button.clicked.connect(self._on_continue_clicked)
-        self.statistics_button = BigButton(self.tr("Statistics"))
+        self.statistics_button = BigButton(self.tr("Statistics"), fit=True)
         self.statistics_button.setObjectName("statisticsButton")
         self.statistics_button.clicked.connect(self.statistics_requested)
-        self.board_button = BigButton(self.tr("Check your board"))
+        self.board_button = BigButton(self.tr("Check your board"), fit=True)
         self.board_button.setObjectName("boardCheckButton")
         self.board_button.clicked.connect(self.board_check_requested)
         # Shown once the saved games were opened (or could not be listed).

@@ -27,10 +27,10 @@ from PySide6.QtCharts import (
     QValueAxis,
 )
 from PySide6.QtCore import QDateTime, QMargins, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPalette
+from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
+    QGridLayout,
     QPushButton,
     QStackedLayout,
     QToolTip,
@@ -77,9 +77,13 @@ class ChartPanel(QWidget):
         self.save_button.setFont(font(FONT_NORMAL))
         self.save_button.setToolTip(Statistics.tr("Save this chart as a picture"))
         self.save_button.clicked.connect(self._on_save_clicked)
-        head = QHBoxLayout()
-        head.addWidget(self.title, 1)
-        head.addWidget(self.save_button)
+        # The title and "Save as PNG" side by side, or the button below the title when
+        # the panel is too narrow for both (the title then keeps its words whole).
+        head = QGridLayout()
+        head.setContentsMargins(0, 0, 0, 0)
+        self._head = head
+        self._stacked: bool | None = None
+        self._stack_head(False)
 
         self.chart = QChart()
         self.chart.legend().setFont(font(FONT_NORMAL - 2))
@@ -98,6 +102,31 @@ class ChartPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(head)
         layout.addLayout(self._stack, 1)
+
+    def _stack_head(self, stacked: bool) -> None:
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        head = self._head
+        head.removeWidget(self.title)
+        head.removeWidget(self.save_button)
+        head.addWidget(self.title, 0, 0)
+        right = Qt.AlignmentFlag.AlignRight
+        if stacked:
+            head.addWidget(self.save_button, 1, 0, right)
+        else:
+            head.addWidget(self.save_button, 0, 1)
+        head.setColumnStretch(0, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        layout = self.layout()
+        inner = event.size().width()
+        if layout is not None:
+            inner -= layout.contentsMargins().left() + layout.contentsMargins().right()
+        title = self.title.fontMetrics().horizontalAdvance(self.title.text()) + 4
+        beside = title + self._head.horizontalSpacing() + self.save_button.sizeHint().width()
+        self._stack_head(beside > inner)
 
     @property
     def is_empty(self) -> bool:

@@ -175,7 +175,8 @@ class _FitScroll(QScrollArea):
         super().__init__()
         self._most = most
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A table wider than a narrow window scrolls sideways rather than being cut off.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         inner = self.widget()
@@ -184,6 +185,9 @@ class _FitScroll(QScrollArea):
         wide = self.viewport().width()
         tall = inner.heightForWidth(wide) if inner.hasHeightForWidth() else -1
         height = max(tall, inner.sizeHint().height()) + 2 * self.frameWidth() + 12
+        if inner.minimumSizeHint().width() > wide:
+            # Room for the scroll bar below the table.
+            height += self.horizontalScrollBar().sizeHint().height()
         return QSize(super().sizeHint().width(), min(height, self._most))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
@@ -194,6 +198,20 @@ class _FitScroll(QScrollArea):
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
         return super().eventFilter(watched, event)
+
+
+class _TallSplitter(QSplitter):
+    """A splitter at least ``least`` pixels high, and never lower than its parts need
+    (a chart whose title wraps onto more lines needs more): a scroll area around it
+    then scrolls instead of squeezing a part below its least height."""
+
+    def __init__(self, orientation: Qt.Orientation, least: int) -> None:
+        super().__init__(orientation)
+        self._least = least
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), max(hint.height(), self._least))
 
 
 class _Page(QStackedWidget):
@@ -567,7 +585,7 @@ class StatisticsScreen(QWidget):
         expeditions.setSizes([2000, 1000])
         expeditions.setChildrenCollapsible(False)
         games = self._with_game_log(self.team_view, self.team_log_model, self.team_log_title)
-        split = QSplitter(Qt.Orientation.Vertical)
+        split = _TallSplitter(Qt.Orientation.Vertical, TEAM_PAGE_HEIGHT)
         split.addWidget(expeditions)
         split.addWidget(games)
         split.setStretchFactor(0, 2)
@@ -575,7 +593,6 @@ class StatisticsScreen(QWidget):
         split.setChildrenCollapsible(False)
         # A short window scrolls the expeditions, the chart and the lists rather than
         # crushing them (the sentence above them wraps, so it stays outside the scrolling).
-        split.setMinimumHeight(TEAM_PAGE_HEIGHT)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(split)

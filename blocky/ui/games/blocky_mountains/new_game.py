@@ -11,7 +11,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QEvent, QLocale, Qt, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QRadioButton,
     QScrollArea,
     QSizePolicy,
@@ -33,7 +32,14 @@ from PySide6.QtWidgets import (
 from blocky.games.blocky_mountains.state import RACE_COLOURS, Draws, Mode, Setup, SetupError
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.theme import colour_name
-from blocky.ui.kit.widgets import BigButton, Swatch, plain_label, scaled_font_label
+from blocky.ui.kit.widgets import (
+    BigButton,
+    LineLabel,
+    Swatch,
+    WrapRadioButton,
+    plain_label,
+    scaled_font_label,
+)
 
 MAX_TEAM = 7
 #: Where a team game may start, in climbing order.
@@ -53,7 +59,12 @@ ExpeditionSource = Callable[[Sequence[str]], Any]
 
 
 class NameBox(QComboBox):
-    """A player name: pick a profile or type a new name (plain text, any characters)."""
+    """A player name: pick a profile or type a new name (plain text, any characters).
+
+    ``name_chosen`` is emitted once a name is picked from the list or typed in full (the
+    typing ends with Enter or by leaving the box), not at every key."""
+
+    name_chosen = Signal(str)
 
     def __init__(self, names: list[str], accessible: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -82,6 +93,7 @@ class NameBox(QComboBox):
                 self.tr("Pick a player or type a name") if names else self.tr("Type a name")
             )
             line.setClearButtonEnabled(True)
+            line.editingFinished.connect(lambda: self.name_chosen.emit(self.name()))
         font = self.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
         self.setFont(font)
@@ -100,6 +112,8 @@ class NameBox(QComboBox):
     def _on_index_changed(self, index: int) -> None:
         # What the box shows for the picked player (Qt drops a leading byte-order mark).
         self._picked = (index, self.currentText()) if index >= 0 else None
+        if index >= 0:
+            self.name_chosen.emit(self.name())
 
     def profiles(self) -> list[str]:
         """The saved players offered in the list."""
@@ -167,6 +181,8 @@ class NewGamePage(QWidget):
         self._plan_source: PlanSource | None = None
         self._plans: dict[str, tuple[str, ...]] = {}
         self._expedition_source: ExpeditionSource | None = None
+        # The colour each person had last time (see set_person_colours).
+        self._person_colours: dict[str, str] = {}
         # The team whose expedition the page last looked up (its names, in any order).
         self._team_key: frozenset[str] | None = None
         self._expedition: Any = None
@@ -182,6 +198,10 @@ class NewGamePage(QWidget):
         body = QWidget()
         scroll.setWidget(body)
         outer.addWidget(scroll, 1)
+        self._scroll = scroll
+        # A team's seats: in two columns when they fit side by side, else in one.
+        self._team_columns = 2
+        scroll.viewport().installEventFilter(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(40, 20, 40, 8)
         layout.setSpacing(12)
@@ -198,8 +218,8 @@ class NewGamePage(QWidget):
         level_rows = QVBoxLayout(self._level_box)
         lv = QHBoxLayout()
         level_rows.addLayout(lv)
-        self.beginner = QRadioButton(self.tr("Beginners (one squirrel per adventurer)"))
-        self.advanced = QRadioButton(self.tr("Advanced (no squirrels)"))
+        self.beginner = WrapRadioButton(self.tr("Beginners (one squirrel per adventurer)"))
+        self.advanced = WrapRadioButton(self.tr("Advanced (no squirrels)"))
         self.beginner.setChecked(True)
         level_group = QButtonGroup(self)
         level_group.addButton(self.beginner)
@@ -235,7 +255,7 @@ class NewGamePage(QWidget):
                 ("plan", self.tr("A practice plan: the cards you need most")),
             )
         ):
-            rb = QRadioButton(label)
+            rb = WrapRadioButton(label)
             course_group.addButton(rb)
             cv.addWidget(rb, i // 2, i % 2)
             self.course_buttons[key] = rb
@@ -245,8 +265,8 @@ class NewGamePage(QWidget):
 
         draws_box = QGroupBox(self.tr("Cards and owl tiles"))
         dv = QGridLayout(draws_box)
-        self.app_draws = QRadioButton(self.tr("The app shuffles and draws them"))
-        self.table_draws = QRadioButton(
+        self.app_draws = WrapRadioButton(self.tr("The app shuffles and draws them"))
+        self.table_draws = WrapRadioButton(
             self.tr("We use the real cards and tiles and tell the app what turns up")
         )
         self.app_draws.setChecked(True)
@@ -258,7 +278,7 @@ class NewGamePage(QWidget):
         self.seed.setAccessibleName(self.tr("Shuffle number"))
         self.seed.setMinimumHeight(44)
         self.seed.setMaximumWidth(220)
-        seed_label = QLabel(self.tr("Shuffle number (enter one to replay a deal):"))
+        seed_label = LineLabel(self.tr("Shuffle number (enter one to replay a deal):"))
         seed_label.setProperty("role", "choiceText")
         seed_label.setBuddy(self.seed)
         dv.addWidget(self.app_draws, 0, 0, 1, 2)
@@ -305,8 +325,8 @@ class NewGamePage(QWidget):
 
         for button in (self.beginner, self.advanced, self.app_draws, self.table_draws):
             button.toggled.connect(self._on_choice_changed)
-        for button in self.course_buttons.values():
-            button.toggled.connect(self._on_choice_changed)
+        for course in self.course_buttons.values():
+            course.toggled.connect(self._on_choice_changed)
         self.start_combo.currentIndexChanged.connect(self._on_choice_changed)
         self.seed.valueChanged.connect(self._on_choice_changed)
         self._restyle()
@@ -493,6 +513,8 @@ class NewGamePage(QWidget):
         h.addWidget(check)
         h.addWidget(box, 1)
         box.editTextChanged.connect(lambda text, c=check: c.setChecked(True) if text else None)
+        if colour:
+            box.name_chosen.connect(lambda name, b=box: self._to_own_colour(b, name))
         box.editTextChanged.connect(self._on_choice_changed)
         check.toggled.connect(self._on_choice_changed)
         self._players_grid.addWidget(row, *grid_pos)
@@ -550,11 +572,8 @@ class NewGamePage(QWidget):
                     check.setChecked(True)
                 elif not names and i < 2:
                     check.setChecked(True)
-                # Down the first column, then the second: seats read in order.
-                self._add_row(check, box, "", (i % 4, i // 4))
-            # The two columns share the width.
-            grid.setColumnStretch(0, 1)
-            grid.setColumnStretch(1, 1)
+                self._add_row(check, box, "", (i, 0))
+            self._arrange_team(self._team_columns_fitting())
         else:
             self._players_box.setTitle(self.tr("Who trains?"))
             box = NameBox(self._profiles, self.tr("Name of the player"))
@@ -576,6 +595,73 @@ class NewGamePage(QWidget):
             box.editTextChanged.connect(self._on_choice_changed)
             self._rows.append((check, box, ""))
             self._row_frames.extend([label, box])
+
+    def _arrange_team(self, columns: int) -> None:
+        """A team's seats down the first column, then the second (seats read in order),
+        or all in one column; the columns share the width."""
+        grid = self._players_grid
+        rows = self._row_frames
+        for row in rows:
+            grid.removeWidget(row)
+        per_column = -(-len(rows) // columns)
+        for i, row in enumerate(rows):
+            grid.addWidget(row, i % per_column, i // per_column)
+        for col in range(2):
+            grid.setColumnStretch(col, 1 if col < columns else 0)
+        self._team_columns = columns
+
+    def _team_columns_fitting(self) -> int:
+        """Two columns of seats when the page is wide enough for them, else one."""
+        if not self._row_frames:
+            return self._team_columns
+        row = max(r.minimumSizeHint().width() for r in self._row_frames)
+        margins = self._players_grid.contentsMargins()
+        box = self._players_box.contentsMargins()
+        body = self._scroll.widget().layout().contentsMargins()  # type: ignore[union-attr]
+        beside = (
+            2 * row
+            + self._players_grid.horizontalSpacing()
+            + margins.left() + margins.right() + box.left() + box.right()
+            + body.left() + body.right() + 8
+        )
+        return 2 if beside <= self._scroll.viewport().width() else 1
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if (
+            event.type() == QEvent.Type.Resize
+            and watched is self._scroll.viewport()
+            and self._mode == "team"
+        ):
+            columns = self._team_columns_fitting()
+            if columns != self._team_columns:
+                self._arrange_team(columns)
+        return super().eventFilter(watched, event)
+
+    def set_person_colours(self, colours: dict[str, str]) -> None:
+        """The colour each person had last time, in any game and mode (name: colour): a
+        person chosen for a race takes the marker of their colour when it is free."""
+        self._person_colours = dict(colours)
+
+    def _to_own_colour(self, box: NameBox, name: str) -> None:
+        """Move ``name``, just chosen in ``box``, to the row of the colour the person had
+        last time, when that colour plays in a race and its row has nobody yet; every
+        colour keeps one player."""
+        want = self._person_colours.get(name)
+        rows = {colour: (check, b) for check, b, colour in self._rows if colour}
+        here = next((c for c, (_check, b) in rows.items() if b is box), None)
+        if want is None or want == here or want not in rows or here is None:
+            return
+        target_check, target_box = rows[want]
+        if target_box.currentText().strip():
+            return  # somebody has that colour already
+        check, _box = rows[here]
+        box.setEditText("")
+        check.setChecked(False)
+        target_box.setEditText(name)
+        target_check.setChecked(True)
+        line = box.lineEdit()
+        if box.hasFocus() or (line is not None and line.hasFocus()):
+            target_box.setFocus()
 
     def set_names(self, names: list[str]) -> None:
         """Fill the first seats with ``names`` and leave the others empty (used by tests)."""

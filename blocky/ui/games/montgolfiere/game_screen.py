@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QListWidget,
+    QScrollArea,
+    QSizePolicy,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -56,6 +58,7 @@ from blocky.ui.games.montgolfiere.panels import (
     BalloonRow,
     CardPad,
     ResultPanel,
+    RoundHeader,
     heading,
 )
 from blocky.ui.games.montgolfiere.sky import SkyBoard
@@ -125,17 +128,11 @@ class MontgolfiereScreen(QWidget):
         side.setContentsMargins(8, 4, 8, 4)
         side.setSpacing(6)
 
-        top = QHBoxLayout()
-        self.round_label = heading()
-        self.round_label.setObjectName("roundLabel")
-        self.game_label = plain_label()
-        self.game_label.setObjectName("gameLabel")
-        self.baron_label = plain_label()
-        self.baron_label.setObjectName("baronPileLabel")
-        top.addWidget(self.round_label)
-        top.addWidget(self.game_label, 1)
-        top.addWidget(self.baron_label)
-        side.addLayout(top)
+        self.header = RoundHeader()
+        self.round_label = self.header.round_label
+        self.game_label = self.header.game_label
+        self.baron_label = self.header.baron_label
+        side.addWidget(self.header)
 
         self.rows_box = QVBoxLayout()
         self.rows_box.setSpacing(2)
@@ -220,6 +217,10 @@ class MontgolfiereScreen(QWidget):
         self.result.buttons.addWidget(self.play_again_button)
         self.result.buttons.addWidget(self.home_button)
         self.pages.addWidget(self.result)
+        # The pages not shown ask for no room: the cards need not be as wide as the end's
+        # buttons side by side.
+        self.pages.currentChanged.connect(self._size_pages)
+        self._size_pages(self.pages.currentIndex())
 
         self.peek_box = plain_label()
         self.peek_box.setObjectName("peekBox")
@@ -259,10 +260,20 @@ class MontgolfiereScreen(QWidget):
         bottom.addWidget(self.coach.switch)
         side.addLayout(bottom)
 
+        # A window too low for every balloon, the pad and the round's words scrolls them
+        # rather than drawing them over each other.
+        self.side_scroll = QScrollArea()
+        self.side_scroll.setObjectName("montgolfiereSideScroll")
+        self.side_scroll.setWidgetResizable(True)
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_scroll.setWidget(right)
+        # The screen takes the keys (the arrows choose a balloon), not the scroll area.
+        self.side_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("montgolfiereSplitter")
         self.splitter.addWidget(self.sky)
-        self.splitter.addWidget(right)
+        self.splitter.addWidget(self.side_scroll)
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 5)
         self.splitter.setChildrenCollapsible(False)
@@ -270,6 +281,14 @@ class MontgolfiereScreen(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.splitter)
         self._retranslate()
+
+    def _size_pages(self, current: int) -> None:
+        for i in range(self.pages.count()):
+            page = self.pages.widget(i)
+            policy = QSizePolicy.Policy.Preferred if i == current else QSizePolicy.Policy.Ignored
+            if page is not None:
+                page.setSizePolicy(policy, policy)
+        self.pages.updateGeometry()
 
     # -- the shell's protocol --------------------------------------------------------------
 
@@ -336,17 +355,22 @@ class MontgolfiereScreen(QWidget):
         self.play_again_button.setText(Montgolfiere.tr("Play again with the same players"))
         self.home_button.setText(Montgolfiere.tr("Back to the start screen"))
         self.show_card_button.setText(Montgolfiere.tr("Show the Baron's card"))
+        for row in self.rows:
+            row.reserve_status(list(self._status_texts().values()))
 
     # -- the controller's news -------------------------------------------------------------
 
     def _make_rows(self) -> None:
         for row in self.rows:
             self.rows_box.removeWidget(row)
+            # Hidden at once: deleteLater waits for the event loop.
+            row.hide()
             row.deleteLater()
         self.rows = []
         assert self._controller is not None
         for seat in range(len(self._controller.setup.balloons)):
             row = BalloonRow(seat)
+            row.reserve_status(list(self._status_texts().values()))
             row.clicked.connect(self.select)
             self.rows_box.addWidget(row)
             self.rows.append(row)
@@ -520,6 +544,7 @@ class MontgolfiereScreen(QWidget):
                 Montgolfiere.tr("The Baron's pile: %n card(s)", None, view.baron_pile)
             )
         self.baron_label.setVisible(view.baron_pile is not None)
+        self.header.update_texts()
         for row, b in zip(self.rows, view.balloons, strict=True):
             total = ""
             if view.target is not None:
@@ -551,23 +576,31 @@ class MontgolfiereScreen(QWidget):
             self._show_result(state, view)
         self._say_now(state, view)
 
+    @staticmethod
+    def _status_texts() -> dict[str, str]:
+        """What a balloon's row says about its card, by case."""
+        return {
+            "baron turned": Montgolfiere.tr("his card is turned"),
+            "baron at reveal": Montgolfiere.tr("his card is turned at the reveal"),
+            "baron to enter": Montgolfiere.tr("his card: to enter"),
+            "entered": Montgolfiere.tr("card entered"),
+            "waiting": Montgolfiere.tr("waiting for the card"),
+        }
+
     def _status(self, state: State, view: TableView, seat: int) -> str:
         b = view.balloons[seat]
         if view.phase is not Phase.CARDS:
             return ""
+        texts = self._status_texts()
         if b.baron:
             if b.entered:
-                return Montgolfiere.tr("his card is turned")
+                return texts["baron turned"]
             return (
-                Montgolfiere.tr("his card is turned at the reveal")
+                texts["baron at reveal"]
                 if self._controller and not self._controller.table_draws
-                else Montgolfiere.tr("his card: to enter")
+                else texts["baron to enter"]
             )
-        return (
-            Montgolfiere.tr("card entered")
-            if b.entered
-            else Montgolfiere.tr("waiting for the card")
-        )
+        return texts["entered"] if b.entered else texts["waiting"]
 
     def _can_enter(self, state: State, seat: int) -> bool:
         if state.phase is not Phase.CARDS or state.entered[seat] is not None:

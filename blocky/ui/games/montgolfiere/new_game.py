@@ -16,12 +16,10 @@ from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QCheckBox,
     QComboBox,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -42,7 +40,14 @@ from blocky.ui.games.blocky_mountains.new_game import NameBox
 from blocky.ui.games.montgolfiere.sky import balloon_fill
 from blocky.ui.games.montgolfiere.words import Montgolfiere, colour_word
 from blocky.ui.kit.errors import error_text
-from blocky.ui.kit.widgets import BigButton, Swatch, plain_label, scaled_font_label
+from blocky.ui.kit.widgets import (
+    BigButton,
+    Swatch,
+    WrapCheckBox,
+    WrapRadioButton,
+    plain_label,
+    scaled_font_label,
+)
 
 MAX_SEED = 999_999
 
@@ -62,6 +67,8 @@ class BalloonLine(QWidget):
         self.swatch = Swatch(balloon_fill(COLOURS[seat]).name(), diameter=30)
         self.name = NameBox(profiles, Montgolfiere.tr("Name of balloon {n}").format(n=seat + 1))
         self.name.setObjectName(f"balloonNameBox{seat}")
+        # Two columns of balloons share the page: a box narrower than a race page's.
+        self.name.setMinimumWidth(150)
         self.colour = QComboBox()
         self.colour.setObjectName(f"balloonColour{seat}")
         self.colour.setMinimumHeight(46)
@@ -91,6 +98,8 @@ class MontgolfiereNewGame(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("montgolfiereNewGame")
+        # The colour each person had last time (see set_person_colours).
+        self._person_colours: dict[str, str] = {}
         layout = QVBoxLayout(self)
         self.title = scaled_font_label(Montgolfiere.tr("New Montgolfière game"), 1.8, bold=True)
         self.title.setObjectName("newGameTitle")
@@ -103,15 +112,15 @@ class MontgolfiereNewGame(QWidget):
 
         options = QHBoxLayout()
         left = QVBoxLayout()
-        self.baron = QCheckBox(Montgolfiere.tr("The Black Baron flies (his cards come from his own pile)"))
+        self.baron = WrapCheckBox(Montgolfiere.tr("The Black Baron flies (his cards come from his own pile)"))
         self.baron.setObjectName("baronCheck")
         self.baron.toggled.connect(self._check)
         left.addWidget(self.baron)
         board = QGroupBox(Montgolfiere.tr("Board"))
         bl = QHBoxLayout(board)
-        self.board15 = QRadioButton(Montgolfiere.tr("15 spaces (English box)"))
+        self.board15 = WrapRadioButton(Montgolfiere.tr("15 spaces (English box)"))
         self.board15.setObjectName("board15")
-        self.board12 = QRadioButton(Montgolfiere.tr("12 spaces (French box)"))
+        self.board12 = WrapRadioButton(Montgolfiere.tr("12 spaces (French box)"))
         self.board12.setObjectName("board12")
         self._boards = QButtonGroup(self)
         self._boards.addButton(self.board15)
@@ -120,7 +129,7 @@ class MontgolfiereNewGame(QWidget):
         bl.addWidget(self.board12)
         left.addWidget(board)
         match = QHBoxLayout()
-        self.match = QCheckBox(Montgolfiere.tr("Play a match to"))
+        self.match = WrapCheckBox(Montgolfiere.tr("Play a match to"))
         self.match.setObjectName("matchCheck")
         self.target = QSpinBox()
         self.target.setObjectName("targetSpin")
@@ -139,9 +148,9 @@ class MontgolfiereNewGame(QWidget):
         draws = QGroupBox(Montgolfiere.tr("The Baron's cards"))
         self.draws_box = draws
         dl = QGridLayout(draws)
-        self.app_draws = QRadioButton(Montgolfiere.tr("The app draws them; shuffle number:"))
+        self.app_draws = WrapRadioButton(Montgolfiere.tr("The app draws them; shuffle number:"))
         self.app_draws.setObjectName("appDraws")
-        self.table_draws = QRadioButton(Montgolfiere.tr("We turn his real cards and enter them"))
+        self.table_draws = WrapRadioButton(Montgolfiere.tr("We turn his real cards and enter them"))
         self.table_draws.setObjectName("tableDraws")
         self._draws = QButtonGroup(self)
         self._draws.addButton(self.app_draws)
@@ -243,6 +252,7 @@ class MontgolfiereNewGame(QWidget):
             if seat < len(colours):
                 line.set_colour(colours[seat])
             line.name.editTextChanged.connect(self._check)
+            line.name.name_chosen.connect(lambda name, ln=line: self._to_own_colour(ln, name))
             line.colour.currentIndexChanged.connect(self._check)
             self._grid.addWidget(line, seat % 3, seat // 3)
             self.lines.append(line)
@@ -267,6 +277,27 @@ class MontgolfiereNewGame(QWidget):
         ]
         for a, b in itertools.pairwise(order):
             QWidget.setTabOrder(a, b)
+
+    def set_person_colours(self, colours: dict[str, str]) -> None:
+        """The colour each person had last time, in any game and mode (name: colour): a
+        person chosen for a balloon flies it in their colour when it is a balloon colour
+        (white and black are markers' colours too)."""
+        self._person_colours = dict(colours)
+
+    def _to_own_colour(self, line: BalloonLine, name: str) -> None:
+        """Give ``line`` the colour its person had last time; the line that had that
+        colour takes this line's, so no two balloons share one. A colour another named
+        player had last time too stays theirs."""
+        want = self._person_colours.get(name)
+        if want not in COLOURS or want == line.chosen_colour():
+            return
+        other = next((ln for ln in self.lines if ln is not line and ln.chosen_colour() == want), None)
+        if other is not None:
+            other_name = other.name.name()
+            if other_name and self._person_colours.get(other_name) == want:
+                return
+            other.set_colour(line.chosen_colour())
+        line.set_colour(want)
 
     # -- the set-up ------------------------------------------------------------------------
 

@@ -6,7 +6,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -83,9 +91,16 @@ class CardStrip(QWidget):
 
 
 class BalloonRow(QFrame):
-    """One balloon: colour, name, space, whether its card is in, its cards played."""
+    """One balloon: colour, name, space, whether its card is in, its cards played.
+
+    On one line when the row is wide enough for all of it; in a narrow window the cards
+    go on a second line under the name, and a status too long for its room ends in "…"
+    (whole in its tooltip)."""
 
     clicked = Signal(int)
+
+    # The least height of the row on one line.
+    LINE_HEIGHT = 38
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -93,9 +108,10 @@ class BalloonRow(QFrame):
         self.setObjectName(f"balloonRow{seat}")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setMinimumHeight(38)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 1, 8, 1)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(8, 2, 8, 2)
+        self._grid.setHorizontalSpacing(6)
+        self._grid.setVerticalSpacing(2)
         self.swatch = Swatch("white", diameter=22)
         self.name = ElidedLabel()
         self.name.setObjectName(f"balloonName{seat}")
@@ -106,17 +122,94 @@ class BalloonRow(QFrame):
         self.name.setMinimumWidth(90)
         self.space = plain_label()
         self.space.setObjectName(f"balloonSpace{seat}")
-        self.status = plain_label()
+        self.status = ElidedLabel()
         self.status.setObjectName(f"balloonStatus{seat}")
         self.strip = CardStrip()
         self.total = plain_label()
         self.total.setObjectName(f"balloonTotal{seat}")
-        layout.addWidget(self.swatch)
-        layout.addWidget(self.name, 3)
-        layout.addWidget(self.space, 2)
-        layout.addWidget(self.status, 3)
-        layout.addWidget(self.strip, 9)
-        layout.addWidget(self.total)
+        # The widest status the row may show (see reserve_status).
+        self._status_room = 0
+        self._compact: bool | None = None
+        self._arrange(False)
+
+    @property
+    def compact(self) -> bool:
+        """Whether the cards are on a line of their own (a narrow window)."""
+        return bool(self._compact)
+
+    def reserve_status(self, texts: Sequence[str]) -> None:
+        """The statuses the row may show: on one line, the longest keeps its whole width."""
+        fm = self.status.fontMetrics()
+        self._status_room = max((fm.horizontalAdvance(t) for t in texts), default=0) + 2
+        self._arrange(self._wants_compact(self.width()) if self.width() > 0 else False)
+        if not self.compact:
+            self.status.setMinimumWidth(self._status_room)
+
+    def _one_line_width(self) -> int:
+        """How wide the row must be to show everything on one line."""
+        m = self._grid.contentsMargins()
+        widths = [
+            self.swatch.sizeHint().width(),
+            self.name.minimumWidth(),
+            self.space.sizeHint().width(),
+            max(self._status_room, self.status.fontMetrics().horizontalAdvance(self.status.text())),
+            self.strip.minimumWidth(),
+        ]
+        if self.total.text():
+            widths.append(self.total.sizeHint().width())
+        spacing = self._grid.horizontalSpacing() * (len(widths) - 1)
+        return m.left() + m.right() + sum(widths) + spacing
+
+    def _wants_compact(self, width: int) -> bool:
+        return width < self._one_line_width()
+
+    def _arrange(self, compact: bool) -> None:
+        if compact == self._compact:
+            return
+        self._compact = compact
+        grid = self._grid
+        for w in (self.swatch, self.name, self.space, self.status, self.strip, self.total):
+            grid.removeWidget(w)
+        for col in range(6):
+            grid.setColumnStretch(col, 0)
+        centre = Qt.AlignmentFlag.AlignVCenter
+        if compact:
+            # Name, space, status and points; the cards below, under the name.
+            grid.addWidget(self.swatch, 0, 0, 2, 1, centre)
+            grid.addWidget(self.name, 0, 1)
+            grid.addWidget(self.space, 0, 2)
+            grid.addWidget(self.status, 0, 3)
+            grid.addWidget(self.total, 0, 4)
+            grid.addWidget(self.strip, 1, 1, 1, 4)
+            grid.setColumnStretch(1, 3)
+            grid.setColumnStretch(3, 4)
+            self.status.setMinimumWidth(0)
+            self.setMinimumHeight(0)
+        else:
+            grid.addWidget(self.swatch, 0, 0, centre)
+            grid.addWidget(self.name, 0, 1)
+            grid.addWidget(self.space, 0, 2)
+            grid.addWidget(self.status, 0, 3)
+            grid.addWidget(self.strip, 0, 4)
+            grid.addWidget(self.total, 0, 5)
+            for col, stretch in ((1, 3), (2, 2), (3, 3), (4, 9)):
+                grid.setColumnStretch(col, stretch)
+            self.status.setMinimumWidth(self._status_room)
+            self.setMinimumHeight(self.LINE_HEIGHT)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        # As narrow as the row on two lines: a narrow window puts the cards below.
+        hint = super().minimumSizeHint()
+        m = self._grid.contentsMargins()
+        two_lines = (
+            m.left() + m.right() + self.swatch.sizeHint().width()
+            + self._grid.horizontalSpacing() + self.strip.minimumWidth()
+        )
+        return QSize(min(hint.width(), two_lines), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._arrange(self._wants_compact(event.size().width()))
 
     def show_balloon(
         self, view: BalloonView, name: str, status: str, selected: bool, total: str
@@ -132,6 +225,8 @@ class BalloonRow(QFrame):
         self.strip.set_cards(view.used, view.colour)
         self.total.setText(total)
         self.total.setVisible(bool(total))
+        if self.width() > 0:
+            self._arrange(self._wants_compact(self.width()))
         self.setProperty("selected", selected)
         self.setLineWidth(3 if selected else 1)
         pal = self.palette()
@@ -148,6 +243,79 @@ class BalloonRow(QFrame):
             event.accept()
             return
         super().mousePressEvent(event)
+
+
+class RoundHeader(QWidget):
+    """The round, the game (board, match, shuffle number) and the Baron's pile: on one
+    line when they fit, otherwise the game's line below, wrapped."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.round_label = heading()
+        self.round_label.setObjectName("roundLabel")
+        self.game_label = plain_label()
+        self.game_label.setObjectName("gameLabel")
+        self.baron_label = plain_label()
+        self.baron_label.setObjectName("baronPileLabel")
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setHorizontalSpacing(10)
+        self._grid.setVerticalSpacing(0)
+        self._two_lines: bool | None = None
+        self._arrange(False)
+
+    def _one_line_width(self) -> int:
+        shown = [self.round_label, self.game_label]
+        if not self.baron_label.isHidden():
+            shown.append(self.baron_label)
+        widths = [w.fontMetrics().horizontalAdvance(w.text()) + 2 for w in shown]
+        return sum(widths) + self._grid.horizontalSpacing() * (len(shown) - 1)
+
+    def _arrange(self, two_lines: bool) -> None:
+        if two_lines == self._two_lines:
+            return
+        self._two_lines = two_lines
+        grid = self._grid
+        for w in (self.round_label, self.game_label, self.baron_label):
+            grid.removeWidget(w)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        grid.addWidget(self.round_label, 0, 0, left)
+        if two_lines:
+            grid.addWidget(self.baron_label, 0, 1, right)
+            grid.addWidget(self.game_label, 1, 0, 1, 2)
+            grid.setColumnStretch(0, 0)
+            grid.setColumnStretch(1, 1)
+            grid.setColumnStretch(2, 0)
+        else:
+            grid.addWidget(self.game_label, 0, 1)
+            grid.addWidget(self.baron_label, 0, 2, right)
+            grid.setColumnStretch(0, 0)
+            grid.setColumnStretch(1, 1)
+            grid.setColumnStretch(2, 0)
+        self.game_label.setWordWrap(two_lines)
+
+    def update_texts(self) -> None:
+        """Lay the line out again for the texts just set."""
+        if self.width() > 0:
+            self._arrange(self.width() < self._one_line_width())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        hint = super().minimumSizeHint()
+        words = self.game_label.text().split()
+        fm = self.game_label.fontMetrics()
+        widest = max((fm.horizontalAdvance(w) for w in words), default=0)
+        least = max(
+            widest,
+            self.round_label.sizeHint().width()
+            + self._grid.horizontalSpacing()
+            + (self.baron_label.sizeHint().width() if not self.baron_label.isHidden() else 0),
+        )
+        return QSize(min(hint.width(), least), hint.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._arrange(event.size().width() < self._one_line_width())
 
 
 class CardPad(QWidget):

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar, QWidget
 
 from blocky import APP_NAME
 from blocky.ui.kit import settings as app_settings
+from blocky.ui.kit.collector import IdleCollector
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.warm_up import WarmUp
 from blocky.ui.kit.widgets import set_qt_property
@@ -85,6 +86,9 @@ class MainWindow(QMainWindow):
         self._painted = False
         #: Qt's Python classes, made once the window is painted with its games listed.
         self._warm_up = WarmUp(self)
+        #: Python's full garbage collection waits for the table's idle moments while a
+        #: game is on screen (it took a frame when it fell inside a click).
+        self.collector = IdleCollector(self)
         #: The window's size and place are saved a moment after they change (a resize
         #: drag is many events): a crash then brings back the size the window last had.
         self._geometry_timer = QTimer(self)
@@ -332,6 +336,9 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _result=0: self.focus_next_action())  # type: ignore[attr-defined]
 
     def _update_history_actions(self) -> None:
+        # A move (or a game opened or left): the full collection waits for the next
+        # idle spell.
+        self.collector.poke()
         in_game = (
             self._game_screen is not None
             and self.stack.currentWidget() is self._game_screen
@@ -636,6 +643,7 @@ class MainWindow(QMainWindow):
         self._game = game
         self.controller = ui.controller(game, self)
         self.controller.history_changed.connect(self._update_history_actions)
+        self.collector.install()
         screen = self.game_screen
         screen.set_controller(self.controller)
         self.stack.setCurrentWidget(screen)
@@ -785,6 +793,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._geometry_timer.stop()
+        self.collector.uninstall()
         settings = app_settings.Settings()
         self.save_geometry_to(settings)
         settings.sync()

@@ -258,3 +258,34 @@ def test_the_peak_is_revealed_and_the_marker_on_it_stays_in_view(qtbot, make_win
     assert not board.reveal.geometry().intersects(board.marker_rect(peak.player).toAlignedRect())
     if SHOTS:
         window.grab().save(os.path.join(SHOTS, "peak-reveal.png"))
+
+
+def test_a_reveal_is_drawn_once_and_copied_while_the_board_repaints_under_it(  # type: ignore[no-untyped-def]
+    qtbot, make_window, qapp
+) -> None:
+    """The panel is painted again with every repaint of the board under it (each frame
+    of a marker's walk beside it); it is drawn anew only when what it shows changes."""
+    window: MainWindow = make_window()
+    assert window.start_game(RACE)
+    settle()
+    play_until_owl(qtbot, window)
+    board = window.game_screen.board
+    overlay = board.reveal
+    settle()
+    assert overlay.is_showing()
+    drawn = overlay.pictures
+    assert drawn >= 1
+    paints = Paints()
+    overlay.installEventFilter(paints)
+    for _ in range(5):
+        board.repaint()
+    overlay.removeEventFilter(paints)
+    assert len(paints.rects) >= 5  # painted each time ...
+    assert overlay.pictures == drawn  # ... from the one picture
+    try:
+        apply_scheme(qapp, "dark")
+        settle()
+        overlay.repaint()
+        assert overlay.pictures == drawn + 1  # new colours, drawn anew
+    finally:
+        apply_scheme(qapp, "light")

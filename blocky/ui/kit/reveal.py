@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -72,6 +73,10 @@ class RevealOverlay(QWidget):
         self._avoid: QRect | None = None
         self.setObjectName("revealOverlay")
         self._reveal: Reveal | None = None
+        #: The panel as last drawn, and what it was drawn for.
+        self._picture: tuple[object, QImage] | None = None
+        #: How many times the panel was drawn anew (tests read it).
+        self.pictures = 0
         self._filtering = False
         # Clicks go through to the board and whatever lies under the panel.
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -117,6 +122,7 @@ class RevealOverlay(QWidget):
         if self._reveal is None:
             return
         self._reveal = None
+        self._picture = None
         self.hide()
         self.dismissed.emit()
 
@@ -152,7 +158,38 @@ class RevealOverlay(QWidget):
         reveal = self._reveal
         if reveal is None:
             return
+        # Drawn once as a picture and copied after that: the panel is painted again
+        # whenever the board under it is (each frame of a marker's walk beside it), and
+        # fitting its texts to the panel is the costly part.
+        ratio = self.devicePixelRatioF()
+        key = (
+            reveal,
+            self.width(),
+            self.height(),
+            ratio,
+            self.palette().cacheKey(),
+            self.font().key(),
+        )
+        if self._picture is None or self._picture[0] != key:
+            image = QImage(
+                max(1, round(self.width() * ratio)),
+                max(1, round(self.height() * ratio)),
+                QImage.Format.Format_ARGB32_Premultiplied,
+            )
+            image.setDevicePixelRatio(ratio)
+            image.fill(0)
+            q = QPainter(image)
+            try:
+                self._draw(q, reveal)
+            finally:
+                q.end()
+            self._picture = (key, image)
+            self.pictures += 1
         p = QPainter(self)
+        p.drawImage(0, 0, self._picture[1])
+        p.end()
+
+    def _draw(self, p: QPainter, reveal: Reveal) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         pal = self.palette()
@@ -193,9 +230,7 @@ class RevealOverlay(QWidget):
             reveal.face,
         )
         # The sentence beside it.
-        words = QRectF(
-            tile.right() + margin, whole.top() + margin, 0, whole.height() - 2 * margin
-        )
+        words = QRectF(tile.right() + margin, whole.top() + margin, 0, whole.height() - 2 * margin)
         words.setRight(whole.right() - margin)
         p.setFont(_fitted(base, reveal.banner, words, int(side * 0.2), wrap=True, bold=True))
         p.setPen(text)
@@ -206,7 +241,6 @@ class RevealOverlay(QWidget):
             | int(Qt.TextFlag.TextWordWrap),
             reveal.banner,
         )
-        p.end()
 
     # -- geometry -------------------------------------------------------------------------
 
@@ -226,4 +260,3 @@ class RevealOverlay(QWidget):
             if not below.intersects(avoid):
                 place = below
         self.setGeometry(place)
-

@@ -15,11 +15,21 @@ import sqlite3
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from blocky.games.blocky_mountains.actions import Action, ActionFormatError, action_from_json
+from blocky.games.blocky_mountains.actions import (
+    ACTION_TYPES,
+    Action,
+    ActionFormatError,
+    action_from_json,
+)
 from blocky.games.blocky_mountains.catalogue import Catalogue, default_catalogue
 from blocky.games.blocky_mountains.coach import AttemptRecord
 from blocky.games.blocky_mountains.practice import practice_plan
-from blocky.games.blocky_mountains.timing import PAUSE_LIMIT, AttemptTime, attempt_times
+from blocky.games.blocky_mountains.timing import (
+    PAUSE_LIMIT,
+    AttemptTime,
+    attempt_times,
+    attempt_times_of_kinds,
+)
 from blocky.store.values import parse_time
 
 #: The cards of a practice session unless asked otherwise: as many as pile A has.
@@ -129,6 +139,48 @@ class TimedAttempt:
     at: datetime | None
 
 
+#: The kinds of action a log may hold.
+_KINDS = tuple(ACTION_TYPES)
+
+
+def _times_of_games(
+    db: sqlite3.Connection, where: str, params: list[Any], pause_limit: timedelta
+) -> dict[int, dict[int, AttemptTime]]:
+    """The attempt times (by seq) of every game with an attempt the clause ``where`` (on
+    the attempts table) counts, in one read of their logs: as :func:`game_attempt_times`
+    gives them, from the actions' kinds, which SQLite takes out of each action's text (a
+    long record has hundreds of thousands of actions; reading each into an Action took
+    seconds). A game whose log cannot be read (text that is not JSON, an action of no
+    known kind, a time that cannot be read) gives no times."""
+    # Each kind as its number in _KINDS (no text to decode for each of them); NULL for
+    # text that is not JSON or an action of no known kind.
+    cases = " ".join(f"WHEN ? THEN {i}" for i in range(len(_KINDS)))
+    rows = db.execute(
+        "SELECT game_id, CASE WHEN json_valid(action_json) "
+        f"THEN CASE json_extract(action_json, '$.do') {cases} END END, at FROM actions "
+        f"WHERE game_id IN (SELECT game_id FROM attempts {where}) ORDER BY game_id, seq",
+        [*_KINDS, *params],
+    ).fetchall()
+    out: dict[int, dict[int, AttemptTime]] = {}
+    logs: dict[int, list[tuple[str, datetime]] | None] = {}
+    for game_id, number, at in rows:
+        log = logs.setdefault(int(game_id), [])
+        if log is None:
+            continue
+        if not isinstance(number, int):
+            logs[int(game_id)] = None
+            continue
+        try:
+            log.append((_KINDS[number], parse_time(at)))
+        except (TypeError, ValueError):
+            logs[int(game_id)] = None
+    for game_id, log in logs.items():
+        if log is not None:
+            found = attempt_times_of_kinds(log, pause_limit=pause_limit)
+            out[game_id] = {t.seq: t for t in found}
+    return out
+
+
 def timed_attempts(
     db: sqlite3.Connection,
     *,
@@ -155,7 +207,7 @@ def timed_attempts(
         "ORDER BY at, game_id, seq",
         params,
     ).fetchall()
-    times: dict[int, dict[int, AttemptTime]] = {}
+    times = _times_of_games(db, where, params, pause_limit)
     out: list[TimedAttempt] = []
     for game_id, seq, pid, card, pile, at in rows:
         try:
@@ -169,9 +221,7 @@ def timed_attempts(
             if (since is not None and local < since) or (until is not None and local > until):
                 continue
         game = int(game_id)
-        if game not in times:
-            times[game] = {t.seq: t for t in game_attempt_times(db, game, pause_limit=pause_limit)}
-        timed = times[game].get(int(seq))
+        timed = times.get(game, {}).get(int(seq))
         if timed is None:
             continue
         out.append(

@@ -99,3 +99,66 @@ def test_attempt_times_leave_a_pause_out(store: Store, clock: FakeClock) -> None
     assert game_attempt_times(store.db, game.id, pause_limit=timedelta(hours=3))[1].seconds == (
         (timedelta(hours=2) - timedelta(minutes=4)).total_seconds()
     )
+
+
+def test_the_times_of_many_games_read_at_once_are_each_games_own(
+    store: Store, clock: FakeClock
+) -> None:
+    """``timed_attempts`` reads the logs of every game it needs in one go, from the
+    actions' kinds alone: the same times as each game's own log gives, and none for a
+    game whose log cannot be read."""
+    from blocky.games.blocky_mountains.game import legal_actions
+    from blocky.store.coach_data import timed_attempts
+
+    mia = store.add_player("Mia").id
+    leo = store.add_player("Leo").id
+    games = []
+    for i in range(6):
+        clock.set(DAY + timedelta(days=i))
+        who = mia if i % 2 == 0 else leo
+        game = store.create_game(
+            Setup.solo("Mia" if who == mia else "Leo", course="A", draws=Draws.TABLE), [who]
+        )
+        for j, card in enumerate(PILE_A[:3]):
+            clock.set(DAY + timedelta(days=i, minutes=10 * j + 1))
+            game.play(RevealCard(card))
+            if ChooseVariant(False) in legal_actions(game.state):
+                game.play(ChooseVariant(False))
+            # one attempt in each game waits over the pause limit
+            wait = timedelta(minutes=25) if j == i % 3 else timedelta(seconds=40 + 7 * i + j)
+            clock.set(DAY + timedelta(days=i, minutes=10 * j + 1) + wait)
+            game.play(Report(j % 2 == 0))
+            if j % 2 == 1:
+                game.play(Retry())
+                clock.set(DAY + timedelta(days=i, minutes=10 * j + 1) + wait * 2)
+                game.play(Report(True))
+        games.append(game)
+    # Three damaged logs: text that is not JSON, an action of no known kind, a time that
+    # cannot be read.
+    damaged = {games[1].id: "action_json = '{not json'", games[2].id: "action_json = "
+               "'{\"do\": \"teleport\"}'", games[3].id: "at = 'yesterday-ish'"}
+    with store.db:
+        for game_id, change in damaged.items():
+            store.db.execute(
+                f"UPDATE actions SET {change} WHERE game_id = ? AND seq = 1", (game_id,)
+            )
+    every = timed_attempts(store.db)
+    assert {a.game_id for a in every} == {g.id for g in games} - set(damaged)
+    for game in games:
+        own = {t.seq: t for t in game_attempt_times(store.db, game.id)}
+        mine = [a for a in every if a.game_id == game.id]
+        if game.id in damaged:
+            assert own == {} and mine == []
+            continue
+        assert own and {a.seq: (a.seconds, a.paused) for a in mine} == {
+            s: (t.seconds, t.paused) for s, t in own.items()
+        }
+        assert any(a.paused for a in mine)
+    # One player's, and a period: the same times, fewer attempts.
+    leos = timed_attempts(store.db, player_id=leo)
+    assert leos and all(a.player_id == leo for a in leos)
+    assert {(a.game_id, a.seq, a.seconds) for a in leos} <= {
+        (a.game_id, a.seq, a.seconds) for a in every
+    }
+    day = (DAY + timedelta(days=4)).astimezone().date()
+    assert {a.game_id for a in timed_attempts(store.db, since=day, until=day)} == {games[4].id}

@@ -31,7 +31,9 @@ from blocky.games.blocky_mountains.actions import Action, Report, Retry, RevealC
 #: The longest gap between two actions that counts in full.
 PAUSE_LIMIT = timedelta(minutes=10)
 
-_STARTS = (RevealCard, TakeRoute, Retry)
+#: The actions an attempt starts with, and the one it ends with, by their kinds.
+START_KINDS = frozenset((RevealCard.kind, TakeRoute.kind, Retry.kind))
+REPORT_KIND = Report.kind
 
 
 @dataclass(frozen=True, slots=True)
@@ -48,23 +50,33 @@ def attempt_times(
 ) -> tuple[AttemptTime, ...]:
     """Each reported attempt's build-and-try time, from one game's actions and their times
     (in log order). A report with no start before it (a damaged log) is left out."""
+    return attempt_times_of_kinds(
+        ((action.kind, at) for action, at in actions), pause_limit=pause_limit
+    )
+
+
+def attempt_times_of_kinds(
+    actions: Iterable[tuple[str, datetime]], *, pause_limit: timedelta = PAUSE_LIMIT
+) -> tuple[AttemptTime, ...]:
+    """:func:`attempt_times` from the actions' kinds (``Action.kind``) alone: the times
+    depend on nothing else, and a long record's statistics read only the kinds."""
     limit = pause_limit.total_seconds()
     out: list[AttemptTime] = []
     started = False
     total = 0.0
     paused = False
     previous: datetime | None = None
-    for seq, (action, at) in enumerate(actions):
+    for seq, (kind, at) in enumerate(actions):
         if started and previous is not None:
             gap = (at - previous).total_seconds()
             if gap > limit:
                 gap, paused = limit, True
             total += max(0.0, gap)
         previous = at
-        if isinstance(action, Report):
+        if kind == REPORT_KIND:
             if started:
                 out.append(AttemptTime(seq, total, paused))
             started = False
-        if isinstance(action, _STARTS):
+        if kind in START_KINDS:
             started, total, paused = True, 0.0, False
     return tuple(out)

@@ -4,30 +4,23 @@ How many cards a practice plan holds unless asked otherwise (pile A has 8) is
 :data:`PLAN_SIZE`. The attempts come from the ``attempts`` table (derived from the action log; see
 :mod:`blocky.store.derive`), in the order they were made. Attempts by a seat without a
 player profile are left out: the coach cannot say whose they were. The times come from
-the ``actions`` table of one game (see :mod:`blocky.games.blocky_mountains.timing`).
+the ``actions`` table, read by kind (see :mod:`blocky.games.blocky_mountains.timing`).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import json
 import sqlite3
 from datetime import date, datetime, timedelta
 from typing import Any
 
-from blocky.games.blocky_mountains.actions import (
-    ACTION_TYPES,
-    Action,
-    ActionFormatError,
-    action_from_json,
-)
+from blocky.games.blocky_mountains.actions import ACTION_TYPES
 from blocky.games.blocky_mountains.catalogue import Catalogue, default_catalogue
 from blocky.games.blocky_mountains.coach import AttemptRecord
 from blocky.games.blocky_mountains.practice import practice_plan
 from blocky.games.blocky_mountains.timing import (
     PAUSE_LIMIT,
     AttemptTime,
-    attempt_times,
     attempt_times_of_kinds,
 )
 from blocky.store.values import parse_time
@@ -89,16 +82,8 @@ def game_attempt_times(
 ) -> tuple[AttemptTime, ...]:
     """Each attempt's build-and-try time in game ``game_id`` (``seq`` matches the attempts
     table). A game whose log cannot be read gives no times rather than an error."""
-    rows = db.execute(
-        "SELECT action_json, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
-    ).fetchall()
-    timed: list[tuple[Action, Any]] = []
-    try:
-        for action_json, at in rows:
-            timed.append((action_from_json(json.loads(action_json)), parse_time(at)))
-    except (ActionFormatError, TypeError, ValueError):
-        return ()
-    return attempt_times(timed, pause_limit=pause_limit)
+    found = _times_of_games(db, "?", [game_id], pause_limit).get(game_id, {})
+    return tuple(found[seq] for seq in sorted(found))
 
 
 def practice_cards(
@@ -144,21 +129,20 @@ _KINDS = tuple(ACTION_TYPES)
 
 
 def _times_of_games(
-    db: sqlite3.Connection, where: str, params: list[Any], pause_limit: timedelta
+    db: sqlite3.Connection, games: str, params: list[Any], pause_limit: timedelta
 ) -> dict[int, dict[int, AttemptTime]]:
-    """The attempt times (by seq) of every game with an attempt the clause ``where`` (on
-    the attempts table) counts, in one read of their logs: as :func:`game_attempt_times`
-    gives them, from the actions' kinds, which SQLite takes out of each action's text (a
-    long record has hundreds of thousands of actions; reading each into an Action took
-    seconds). A game whose log cannot be read (text that is not JSON, an action of no
-    known kind, a time that cannot be read) gives no times."""
+    """The attempt times (by seq) of the games ``games`` (SQL: a list of ids, or a query
+    of them) in one read of their logs, from the actions' kinds, which SQLite takes out
+    of each action's text (a long record has hundreds of thousands of actions; reading
+    each into an Action took seconds). A game whose log cannot be read (text that is not
+    JSON, an action of no known kind, a time that cannot be read) gives no times."""
     # Each kind as its number in _KINDS (no text to decode for each of them); NULL for
     # text that is not JSON or an action of no known kind.
     cases = " ".join(f"WHEN ? THEN {i}" for i in range(len(_KINDS)))
     rows = db.execute(
         "SELECT game_id, CASE WHEN json_valid(action_json) "
         f"THEN CASE json_extract(action_json, '$.do') {cases} END END, at FROM actions "
-        f"WHERE game_id IN (SELECT game_id FROM attempts {where}) ORDER BY game_id, seq",
+        f"WHERE game_id IN ({games}) ORDER BY game_id, seq",
         [*_KINDS, *params],
     ).fetchall()
     out: dict[int, dict[int, AttemptTime]] = {}
@@ -207,7 +191,7 @@ def timed_attempts(
         "ORDER BY at, game_id, seq",
         params,
     ).fetchall()
-    times = _times_of_games(db, where, params, pause_limit)
+    times = _times_of_games(db, f"SELECT game_id FROM attempts {where}", params, pause_limit)
     out: list[TimedAttempt] = []
     for game_id, seq, pid, card, pile, at in rows:
         try:

@@ -65,5 +65,14 @@ def test_no_full_collection_inside_a_game_and_one_when_the_table_is_idle(qtbot, 
         assert gone() is None
     finally:
         gc.callbacks.remove(seen)
+    # Off the game screen Python collects by itself again; back on it, the wait again.
+    thresholds = gc.get_threshold()
+    assert thresholds[2] == NEVER
+    window.show_start()
+    settle()
+    assert not collector.is_installed() and gc.get_threshold()[2] != NEVER
+    window.open_game(controller.game.id)
+    settle()
+    assert collector.is_installed() and gc.get_threshold() == thresholds
     window.close()
     assert not collector.is_installed()

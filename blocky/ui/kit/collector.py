@@ -9,7 +9,8 @@ runs the full one when nobody has played for :data:`IDLE_MS`, which at a table, 
 routes are built and cards read between moves, is most of the time. Afterwards what is
 left is moved out of the young generations' way (``gc.freeze``), as start-up does; it is
 let back in before the next full collection, so nothing that has become garbage since
-(the screens of a game closed, say) is kept.
+(the screens of a game closed, say) is kept. The main window installs it while a game is
+on screen only: elsewhere (the start screen, statistics) Python collects as it always does.
 """
 
 from __future__ import annotations

@@ -87,7 +87,8 @@ class MainWindow(QMainWindow):
         #: Qt's Python classes, made once the window is painted with its games listed.
         self._warm_up = WarmUp(self)
         #: Python's full garbage collection waits for the table's idle moments while a
-        #: game is on screen (it took a frame when it fell inside a click).
+        #: game is on screen (it took a frame when it fell inside a click); see
+        #: _update_history_actions.
         self.collector = IdleCollector(self)
         #: The window's size and place are saved a moment after they change (a resize
         #: drag is many events): a crash then brings back the size the window last had.
@@ -336,14 +337,18 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _result=0: self.focus_next_action())  # type: ignore[attr-defined]
 
     def _update_history_actions(self) -> None:
-        # A move (or a game opened or left): the full collection waits for the next
-        # idle spell.
-        self.collector.poke()
         in_game = (
             self._game_screen is not None
             and self.stack.currentWidget() is self._game_screen
             and self.controller is not None
         )
+        # While a game is shown, Python's full collection waits for an idle spell after
+        # each move; on every other page it runs by itself again, as Python's own.
+        if in_game:
+            self.collector.install()
+            self.collector.poke()
+        else:
+            self.collector.uninstall()
         self.undo_action.setEnabled(
             in_game and self.controller is not None and self.controller.can_undo
         )
@@ -643,7 +648,6 @@ class MainWindow(QMainWindow):
         self._game = game
         self.controller = ui.controller(game, self)
         self.controller.history_changed.connect(self._update_history_actions)
-        self.collector.install()
         screen = self.game_screen
         screen.set_controller(self.controller)
         self.stack.setCurrentWidget(screen)

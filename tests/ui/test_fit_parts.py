@@ -180,3 +180,23 @@ def test_the_balloon_screens_arrows_choose_a_balloon_in_a_small_window(qtbot) ->
     screen.setFocus()
     qtbot.keyClick(QApplication.focusWidget() or screen, Qt.Key.Key_Down)
     assert screen._selected == 3  # noqa: SLF001
+
+
+def test_a_cut_button_keeps_a_plain_tooltip_that_starts_like_a_tag_plain(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A button's own tooltip is plain text unless Qt would take it for rich text: a
+    player's "<3 Ana" is shown as typed beside the cut text, never read as markup."""
+    button = BigButton("Hook the balloon below you: <3 Ana", fit=True, height=46)
+    button.setToolTip("<3 Ana")
+    root = _shown(qtbot, button)
+    button.setFixedWidth(60)
+    settle()
+    assert button.is_elided()
+    tip = button.toolTip()
+    # Shown as typed: a plain text Qt does not take for markup, or the same escaped.
+    from PySide6 import QtGui
+
+    if QtGui.Qt.mightBeRichText(tip):
+        assert tip.count("&lt;3 Ana") == 2 and "<3" not in tip
+    else:
+        assert tip == "Hook the balloon below you: <3 Ana\n<3 Ana"
+    assert root.isVisible()

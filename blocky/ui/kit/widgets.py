@@ -63,6 +63,14 @@ def plain_tooltip(text: str) -> str:
     return '<p style="white-space:pre-wrap">' + html.escape(text, quote=False) + "</p>"
 
 
+def _is_rich(text: str) -> bool:
+    """Whether Qt shows ``text`` as rich text in a tooltip (as :func:`plain_tooltip`'s
+    own result is): a plain name that merely starts with "<" is not."""
+    from PySide6 import QtGui
+
+    return bool(QtGui.Qt.mightBeRichText(text))
+
+
 def short_name(name: str, font: QFont | None = None, chars: int = NAME_CHARS) -> str:
     """``name`` as the UI draws it in ``font``: whole, or cut with "…" when it is wider
     than ``chars`` average characters."""
@@ -527,7 +535,7 @@ class BigButton(QPushButton):
             whole = self.text().replace("&&", "&")
             if not tip:
                 tip = plain_tooltip(whole)
-            elif tip.startswith("<"):
+            elif _is_rich(tip):
                 # A rich tooltip: the whole text in a paragraph of its own above it.
                 whole_html = html.escape(whole, quote=False)
                 tip = f'<p style="white-space:pre-wrap">{whole_html}</p>{tip}'

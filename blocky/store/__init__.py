@@ -1,7 +1,8 @@
 """Durable storage: every game, attempt and player profile in one SQLite file. No Qt.
 
-Playing a game, statistics and export load when first used (PEP 562), so opening the
-store and listing the saved games, which the start screen does first, stays quick.
+Every name here loads from its module when first used (PEP 562): the start screen's
+first look at the saved games (blocky/store/peek.py) loads only what it reads with, and
+playing a game, statistics and export load only when they are used.
 """
 
 from __future__ import annotations
@@ -9,13 +10,11 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from blocky.store.errors import StoreError
-from blocky.store.games import GameSummary
-from blocky.store.players import PlayerProfile
-from blocky.store.store import Store
-
 if TYPE_CHECKING:
+    from blocky.store.errors import StoreError
     from blocky.store.exchange import ImportReport
+    from blocky.store.games import GameSummary
+    from blocky.store.players import PlayerProfile
     from blocky.store.playing import StoredGame
     from blocky.store.stats import (
         AttemptDetail,
@@ -28,9 +27,14 @@ if TYPE_CHECKING:
         TeamProgress,
         TrainingSession,
     )
+    from blocky.store.store import Store
 
 #: Names loaded from their module when first asked for.
 _LATER = {
+    "StoreError": "blocky.store.errors",
+    "GameSummary": "blocky.store.games",
+    "PlayerProfile": "blocky.store.players",
+    "Store": "blocky.store.store",
     "ImportReport": "blocky.store.exchange",
     "StoredGame": "blocky.store.playing",
     **{

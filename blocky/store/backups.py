@@ -30,7 +30,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from blocky.store import errors
-from blocky.store.database import Database
+from blocky.store.database import Database, read_only_connection
 from blocky.store.errors import StoreError
 from blocky.store.lock import lock_database
 from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION
@@ -115,19 +115,6 @@ def list_backups(db_path: Path) -> list[Backup]:
             found.append(Backup(entry, made_at, kind))
     found.sort(key=lambda b: (b.made_at, b.path.name), reverse=True)
     return found
-
-
-def read_only_connection(path: Path) -> sqlite3.Connection:
-    """A connection that reads ``path`` and never writes a byte, beside it either.
-
-    SQLite opens -wal and -shm files even for reading a WAL database; when there is no
-    -wal or -journal file, the database file alone is the whole truth and is opened
-    ``immutable``, so reading (or refusing) it leaves the folder exactly as it was.
-    """
-    uri = f"{path.resolve().as_uri()}?mode=ro"
-    if not any(Path(f"{path}{s}").exists() for s in ("-wal", "-journal")):
-        uri += "&immutable=1"
-    return sqlite3.connect(uri, uri=True, timeout=0)
 
 
 def _fsync_folder(folder: Path) -> None:

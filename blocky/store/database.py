@@ -147,3 +147,16 @@ def time_cell(text: object) -> datetime:
     if moment.tzinfo is None:
         raise ValueError(f"the time {text[:40]!r} has no time zone")
     return moment
+
+
+def read_only_connection(path: Path) -> sqlite3.Connection:
+    """A connection that reads ``path`` and never writes a byte, beside it either.
+
+    SQLite opens -wal and -shm files even for reading a WAL database; when there is no
+    -wal or -journal file, the database file alone is the whole truth and is opened
+    ``immutable``, so reading (or refusing) it leaves the folder exactly as it was.
+    """
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    if not any(Path(f"{path}{s}").exists() for s in ("-wal", "-journal")):
+        uri += "&immutable=1"
+    return sqlite3.connect(uri, uri=True, timeout=0)

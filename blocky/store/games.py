@@ -2,18 +2,18 @@
 
 Listing reads the game rows and the players' names; it parses each set-up, but needs
 none of the rules' actions or events (playing.py opens and plays a game), so the start
-screen lists the saved games without loading them.
+screen lists the saved games without loading them. The rows are read into summaries by
+:func:`summaries_of`, which the first look at the file before the store opens
+(blocky/store/peek.py) shares.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, NamedTuple
 
-from blocky.games.blocky_mountains.setup_json import setup_from_json
 from blocky.store.database import DATA_ERRORS, Database, int_cell, json_cell, short, time_cell
 from blocky.store.errors import StoreError
 from blocky.store.values import UnreadableText
@@ -23,8 +23,12 @@ _log = logging.getLogger(__name__)
 #: The game of a row that names none (every game stored before game ids were).
 _FIRST_GAME = "blocky-mountains"
 
-@dataclass(frozen=True, slots=True)
-class GameSummary:
+
+class GameSummary(NamedTuple):
+    """A saved game as the lists show it. (A named tuple: the start screen's first look
+    at the file, blocky/store/peek.py, makes these before the window's first paint is
+    done, and dataclasses would add their import to it.)"""
+
     id: int
     #: The variant played: a Blocky Mountains game's Mode, another game's variant name
     #: (its rules' ``variant_of``).
@@ -51,29 +55,54 @@ class GameSummary:
     game: str = _FIRST_GAME
 
 
-def summaries(database: Database, finished: bool | None) -> tuple[list[GameSummary], list[int]]:
+def games_sql(finished: bool | None) -> tuple[str, tuple[Any, ...]]:
+    """The query (and its parameters) of the listed games' rows, latest played first."""
     where = "" if finished is None else "WHERE finished = ?"
     params: tuple[Any, ...] = () if finished is None else (int(finished),)
-    rows = database.read(
+    return (
         f"""SELECT id, setup_json, created_at, updated_at, finished, summary, result_json,
                   game_id
                FROM games
             {where} ORDER BY play_seq DESC, updated_at DESC, id DESC""",
         params,
     )
-    names: dict[object, list[str]] = {}
-    for game_id, name in database.read(
-        """SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
+
+
+#: The players of every game, seat by seat.
+NAMES_SQL = """SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
            ORDER BY gp.game_id, gp.seat"""
-    ):
+
+#: Reads a listed game's set-up: (the set-up, its variant); ValueError when it cannot.
+SetupReader = Callable[[object, Any], tuple[Any, Any]]
+
+
+def summaries(database: Database, finished: bool | None) -> tuple[list[GameSummary], list[int]]:
+    rows = database.read(*games_sql(finished))
+    return summaries_of(rows, database.read(NAMES_SQL))
+
+
+def summaries_of(
+    rows: Iterable[Sequence[Any]],
+    name_rows: Iterable[Sequence[Any]],
+    read_setup: SetupReader | None = None,
+    *,
+    log: bool = True,
+) -> tuple[list[GameSummary], list[int]]:
+    """The summaries of game rows (as :func:`games_sql` selects them) with their players'
+    names (as :data:`NAMES_SQL` does), and the ids of the rows that cannot be read (each
+    logged, unless ``log`` is False). ``read_setup`` reads each set-up (by default, by
+    the game's own rules)."""
+    names: dict[object, list[str]] = {}
+    for game_id, name in name_rows:
         names.setdefault(game_id, []).append(name)
     out = []
     damaged: list[int] = []
     for row in rows:
         try:
-            out.append(_game_summary(row, names.get(row[0], ())))
+            out.append(_game_summary(row, names.get(row[0], ()), read_setup or _setup_of))
         except DATA_ERRORS as exc:
-            _log.warning("saved game %r cannot be read: %s", row[0], short(exc))
+            if log:
+                _log.warning("saved game %r cannot be read: %s", row[0], short(exc))
             if isinstance(row[0], int):
                 damaged.append(row[0])
     return out, damaged
@@ -95,7 +124,7 @@ def running_game_id(database: Database) -> int | None:
     with database.reading("a saved game"):
         for row in cursor:
             try:
-                return _game_summary(row, ()).id
+                return _game_summary(row, (), _setup_of).id
             except DATA_ERRORS:
                 continue
     return None
@@ -125,18 +154,22 @@ def _setup_of(game: object, data: Any) -> tuple[Any, Any]:
     # reader, not its whole rules); a row of a game this app does not know is read as
     # one too, as rows were before they named their game: listed if it reads, and
     # refused clearly when opened.
+    from blocky.games.blocky_mountains.setup_json import setup_from_json
+
     setup = setup_from_json(data)
     return setup, setup.mode
 
 
-def _game_summary(row: Sequence[Any], players: Sequence[object]) -> GameSummary:
+def _game_summary(
+    row: Sequence[Any], players: Sequence[object], read_setup: SetupReader
+) -> GameSummary:
     """A game row as the list shows it.
 
     A row whose set-up cannot be read raises one of DATA_ERRORS (there is nothing to
     show for it); other unreadable facts get stand-ins and the summary is marked damaged.
     """
     game_id, setup_json, created, updated, fin, summary, result_json, game = row
-    setup, mode = _setup_of(game, json_cell(setup_json))
+    setup, mode = read_setup(game, json_cell(setup_json))
     gid = int_cell(game_id)
     damaged = False
     times: list[datetime | None] = []

@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 from blocky.store import backups, errors
-from blocky.store.database import DATA_ERRORS, short
+from blocky.store.database import DATA_ERRORS, read_only_connection, short
 from blocky.store.errors import StoreError
 from blocky.store.schema import (
     APPLICATION_ID,
@@ -109,7 +109,7 @@ def _inspect(path: Path, *, after_rollback: bool = False) -> int:
     if not path.exists() or path.stat().st_size == 0:
         return 0
     try:
-        db = backups.read_only_connection(path)
+        db = read_only_connection(path)
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise errors.from_sqlite(exc, path) from None
     try:
@@ -262,7 +262,7 @@ def _backup(path: Path, version: int) -> None:
             break
         n += 1
     try:
-        src = backups.read_only_connection(path)
+        src = read_only_connection(path)
         try:
             backups.write_copy(src, target)
         finally:

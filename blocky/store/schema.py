@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import functools
 import sqlite3
-import uuid
 from collections.abc import Callable
 
 from blocky.store import blocky_tables
@@ -68,6 +67,8 @@ def _v1(db: sqlite3.Connection) -> None:
 
 def _v3(db: sqlite3.Connection) -> None:
     """Stable ids for export and import, the persisted redo stack, and settings."""
+    import uuid
+
     db.execute("ALTER TABLE games ADD COLUMN uid TEXT")
     db.execute("ALTER TABLE players ADD COLUMN uid TEXT")
     for table in ("games", "players"):

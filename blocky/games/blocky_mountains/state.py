@@ -14,8 +14,8 @@ from enum import StrEnum
 from blocky.core.game import Termination
 from blocky.core.text import MAX_NAME_LENGTH
 from blocky.games.blocky_mountains.catalogue import PILES, Catalogue, OwlValue, Pile, RouteCard
+from blocky.games.blocky_mountains.seating import RACE_COLOURS as RACE_COLOURS
 
-RACE_COLOURS: tuple[str, ...] = ("white", "black", "orange", "violet")
 TEAM_LEVELS = ("beginner", "advanced")
 TEAM_STARTS = ("campground", "A", "B")
 SOLO_COURSES = ("A", "B", "C", "climb")

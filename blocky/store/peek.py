@@ -1,0 +1,74 @@
+"""A first look at the saved games, before the store opens.
+
+The start screen lists the unfinished games right after the window first appears. Opening
+the store (its checks, its lock, the rules that read every set-up) takes a moment longer,
+so the list is first read from the file alone: read-only, with nothing written beside it
+either, and only when nothing about the file needs the store's care. Whenever there is
+any doubt (no file yet, a save being written or cut off, another data version, a row that
+is not plainly whole, a game whose rows this look cannot read), it gives way to the
+store, which then lists the games, and says whatever must be said, as it always does.
+Whatever the file holds, :func:`unfinished_games` never raises and never writes.
+
+Only sqlite3 and the standard library are loaded here, and the games' light readers of
+their set-ups (a row shows the mode and who plays).
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from blocky.store.games import NAMES_SQL, GameSummary, games_sql, summaries_of
+from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION
+from blocky.store.values import text_factory
+
+#: The games whose set-ups this look reads (their light readers, by game id).
+_FIRST_GAME = "blocky-mountains"
+
+
+def _seating(game: object, data: Any) -> tuple[Any, Any]:
+    if game != _FIRST_GAME:
+        raise ValueError("a game this first look does not read")
+    from blocky.games.blocky_mountains.seating import seating_from_json
+
+    seating = seating_from_json(data)
+    return seating, seating.mode
+
+
+def unfinished_games(path: Path) -> tuple[list[GameSummary], int | None] | None:
+    """The unfinished games as the store lists them (``Store.games(finished=False)``),
+    latest played first, and the one it offers to continue (``Store.running_game_id()``);
+    each summary's ``setup`` answers only ``mode``, ``players`` and ``colours``. None
+    when the store must look first."""
+    try:
+        return _unfinished_games(path)
+    except Exception:
+        # Whatever it is, the store opens the file next and says it properly.
+        return None
+
+
+def _unfinished_games(path: Path) -> tuple[list[GameSummary], int | None] | None:
+    from blocky.store.database import read_only_connection
+
+    if not path.is_file() or any(Path(f"{path}{s}").exists() for s in ("-wal", "-journal")):
+        # Not there yet, open in another window, or a save cut off half-way.
+        return None
+    db = read_only_connection(path)
+    try:
+        db.text_factory = text_factory
+        if (
+            db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID
+            or db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION
+        ):
+            return None
+        rows = db.execute(*games_sql(False)).fetchall()
+        names = db.execute(NAMES_SQL).fetchall()
+    except (sqlite3.Error, UnicodeDecodeError):
+        return None
+    finally:
+        db.close()
+    games, unreadable = summaries_of(rows, names, _seating, log=False)
+    if unreadable or any(g.damaged for g in games):
+        return None
+    return games, (games[0].id if games else None)

@@ -3,17 +3,109 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QEnterEvent, QPalette
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFontMetrics,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import QApplication, QLabel, QToolBar
 
-from blocky.ui.kit.widgets import TEXT_WORD_WRAP, BigButton, plain_label, set_qt_property
-from blocky.ui.shell.start_screen import GAME_ID_ROLE
+from blocky.ui.kit.theme import dark_palette, ink, light_palette
+from blocky.ui.kit.widgets import (
+    NAME_CHARS,
+    TEXT_WORD_WRAP,
+    BigButton,
+    HandButton,
+    draw_swatch,
+    fill_shape,
+    outline_shape,
+    plain_label,
+    set_qt_property,
+    short_name,
+)
+from blocky.ui.shell.start_screen import ACCESSIBLE_TEXT_ROLE, GAME_ID_ROLE
 
 
 def test_numbers_written_out_are_qts_own() -> None:
     assert Qt.TextFlag.TextWordWrap.value == TEXT_WORD_WRAP
     assert Qt.ItemDataRole.UserRole.value + 1 == GAME_ID_ROLE
+    assert Qt.ItemDataRole.AccessibleTextRole.value == ACCESSIBLE_TEXT_ROLE
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.45, 2.0])
+def test_a_name_is_cut_exactly_as_qt_cuts_it(scale: float, qapp: QApplication) -> None:
+    # short_name measures a name that fits itself (without the Qt namespace); it must
+    # give what QFontMetrics.elidedText gives, for every length around the limit.
+    font = QApplication.font()
+    font.setPointSizeF(font.pointSizeF() * scale)
+    fm = QFontMetrics(font)
+    width = fm.averageCharWidth() * NAME_CHARS
+    names = ["Mia", "Zoë Ødegård", "李小龍", "A\u0301nna", "<b>Leo</b>", "tab\there", "x\u200by"]
+    names += ["W" * n for n in range(1, 60)] + ["i" * n for n in range(1, 200, 7)]
+    names += ["Ab" * n + " cd" for n in range(5, 20)]
+    for name in names:
+        assert short_name(name, font) == fm.elidedText(name, Qt.TextElideMode.ElideRight, width)
+
+
+def test_hand_buttons_show_the_pointing_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
+    button = HandButton("Delete this game")
+    qtbot.addWidget(button)
+    assert button.text() == "Delete this game"
+    assert button.cursor().shape() == Qt.CursorShape.ArrowCursor
+    QApplication.sendEvent(button, QEnterEvent(QPointF(5, 5), QPointF(5, 5), QPointF(5, 5)))
+    assert button.cursor().shape() == Qt.CursorShape.PointingHandCursor
+
+
+def _drawn(paint) -> QImage:  # type: ignore[no-untyped-def]
+    image = QImage(60, 60, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("#f3f0e8"))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    paint(painter)
+    painter.end()
+    return image
+
+
+def test_shapes_are_painted_as_a_pen_and_a_brush_paint_them(qapp: QApplication) -> None:
+    # fill_shape and outline_shape stand in for setBrush/setPen and draw*, which build
+    # PySide's Qt namespace: the pixels must be the same.
+    def old(p: QPainter) -> None:
+        p.setPen(QPen(QColor("#555555"), 2))
+        p.setBrush(QColor("#b58900"))
+        p.drawEllipse(QRectF(3, 3, 46, 46))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#ffffff"))
+        p.drawPie(QRectF(18, 28, 16, 16), 0, 180 * 16)
+
+    def new(p: QPainter) -> None:
+        disc = QPainterPath()
+        disc.addEllipse(QRectF(3, 3, 46, 46))
+        fill_shape(p, disc, "#b58900")
+        outline_shape(p, disc, QColor("#555555"), 2)
+        pie = QPainterPath()
+        pie.moveTo(QRectF(18, 28, 16, 16).center())
+        pie.arcTo(QRectF(18, 28, 16, 16), 0, 180)
+        pie.closeSubpath()
+        fill_shape(p, pie, "#ffffff")
+
+    assert _drawn(old) == _drawn(new)
+    for palette in (light_palette(), dark_palette()):
+
+        def old_swatch(p: QPainter, palette: QPalette = palette) -> None:
+            p.setPen(QPen(ink(palette), 2))
+            p.setBrush(QColor("#f0821e"))
+            p.drawEllipse(QRectF(2, 2, 24, 24))
+
+        def new_swatch(p: QPainter, palette: QPalette = palette) -> None:
+            draw_swatch(p, 2, 2, 24, QColor("#f0821e"), palette)
+
+        assert _drawn(old_swatch) == _drawn(new_swatch)
 
 
 def test_enum_properties_are_set_by_name(qtbot) -> None:  # type: ignore[no-untyped-def]

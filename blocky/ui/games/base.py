@@ -88,11 +88,16 @@ class GameUI(ABC):
         """Draw the mode's badge (52 by 52 pixels) in a saved game's row: by default a
         disc in the mode's colour."""
         from PySide6.QtCore import QRectF
-        from PySide6.QtGui import QColor, QPen
+        from PySide6.QtGui import QPainterPath
 
-        painter.setPen(QPen(QColor("#555555"), 2))
-        painter.setBrush(QColor(self.mode_colour(mode)))
-        painter.drawEllipse(QRectF(3, 3, 46, 46))
+        from blocky.ui.kit.widgets import fill_shape, outline_shape
+
+        # Drawn as shapes: the rows are painted before PySide's Qt namespace is built
+        # (see fill_shape).
+        disc = QPainterPath()
+        disc.addEllipse(QRectF(3, 3, 46, 46))
+        fill_shape(painter, disc, self.mode_colour(mode))
+        outline_shape(painter, disc, "#555555", 2)
 
     # -- a set-up and a saved game, in words ---------------------------------------------------
 

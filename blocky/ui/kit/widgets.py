@@ -28,7 +28,14 @@ from PySide6.QtWidgets import (
 from blocky.ui.kit.theme import PLAYER_FILLS, TEAM_FILL, colour_name, ink
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QEnterEvent, QKeyEvent, QPainter, QPaintEvent, QResizeEvent
+    from PySide6.QtGui import (
+        QEnterEvent,
+        QKeyEvent,
+        QPainter,
+        QPainterPath,
+        QPaintEvent,
+        QResizeEvent,
+    )
 
 #: The markers' colours, as the theme defines them.
 PLAYER_COLOURS = PLAYER_FILLS
@@ -74,11 +81,18 @@ def _is_rich(text: str) -> bool:
 def short_name(name: str, font: QFont | None = None, chars: int = NAME_CHARS) -> str:
     """``name`` as the UI draws it in ``font``: whole, or cut with "…" when it is wider
     than ``chars`` average characters."""
-    from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
 
     fm = QFontMetrics(font if font is not None else QApplication.font())
-    return fm.elidedText(name, Qt.TextElideMode.ElideRight, fm.averageCharWidth() * chars)
+    width = fm.averageCharWidth() * chars
+    if name.isprintable() and fm.horizontalAdvance(name) < width:
+        # Whole, as elidedText would leave it ("<": it measures fractions of a pixel).
+        # It names the Qt namespace (see the module's note), and the start screen's rows
+        # are painted before that is built.
+        return name
+    from PySide6.QtCore import Qt
+
+    return fm.elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 
 def short_names(text: str, names: Iterable[str], font: QFont | None = None) -> str:
@@ -89,6 +103,34 @@ def short_names(text: str, names: Iterable[str], font: QFont | None = None) -> s
             if short != name:
                 text = text.replace(name, short)
     return text
+
+
+def fill_shape(painter: QPainter, shape: QPainterPath, colour: QColor | str) -> None:
+    """Fill ``shape`` in ``colour``, as ``setBrush(QColor(colour))`` with no pen and
+    drawing it would (QPainter.setPen and setBrush, QBrush(QColor) and QBrush.setColor
+    all build PySide's ``Qt`` namespace when called, see the module's note: the saved
+    games' badges are painted before it is). The solid brush comes from a palette."""
+    palette = QPalette()
+    palette.setColor(QPalette.ColorRole.Window, _colour(colour))
+    painter.fillPath(shape, palette.window())
+
+
+def outline_shape(
+    painter: QPainter, shape: QPainterPath, colour: QColor | str, width: float
+) -> None:
+    """Draw ``shape``'s outline as a solid pen of ``colour`` and ``width`` would (square
+    caps and bevelled joins, as QPen(colour, width) draws; made without PySide's ``Qt``
+    namespace, see :func:`fill_shape`)."""
+    from PySide6.QtGui import QPen
+
+    pen = QPen()
+    pen.setColor(_colour(colour))
+    pen.setWidthF(width)
+    painter.strokePath(shape, pen)
+
+
+def _colour(colour: QColor | str) -> QColor:
+    return colour if isinstance(colour, QColor) else QColor(colour)
 
 
 def set_qt_property(obj: QObject, name: str, value: str) -> None:
@@ -141,11 +183,14 @@ def draw_swatch(
     palette's strongest contrast to the window (dark in the light scheme, light in the
     dark one), so a white patch shows on a light window and a black one on a dark one."""
     from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QPen
+    from PySide6.QtGui import QPainterPath
 
-    p.setPen(QPen(ink(palette), 2))
-    p.setBrush(fill)
-    p.drawEllipse(QRectF(x, y, diameter, diameter))
+    # As shapes: the saved games' rows are painted before PySide's Qt namespace is built
+    # (see fill_shape).
+    disc = QPainterPath()
+    disc.addEllipse(QRectF(x, y, diameter, diameter))
+    fill_shape(p, disc, fill)
+    outline_shape(p, disc, ink(palette), 2)
 
 
 class ElidedLabel(QLabel):
@@ -406,7 +451,28 @@ def wrap_lines(text: str, fm: QFontMetrics, width: int, most: int) -> list[str]:
     return lines or [""]
 
 
-class BigButton(QPushButton):
+class HandButton(QPushButton):
+    """A push button that shows the pointing hand under the mouse. The hand is set when
+    the pointer first comes over it (a cursor shape is a Qt-namespace enum, see the
+    module's note), so a row of these can be painted before the namespace is built."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        # Not QPushButton(text, parent): PySide would check the (icon, text) overload and
+        # build QIcon's enums, which the first paint does not need.
+        super().__init__(parent)
+        QPushButton.setText(self, text)
+        self._hand = False
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        if not self._hand:
+            from PySide6.QtCore import Qt
+
+            self._hand = True
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        super().enterEvent(event)
+
+
+class BigButton(HandButton):
     """A button children can hit from a chair: tall, wide and in a large font."""
 
     def __init__(
@@ -417,10 +483,7 @@ class BigButton(QPushButton):
         height: int = 52,
         fit: bool = False,
     ) -> None:
-        # Not QPushButton(text, parent): PySide would check the (icon, text) overload and
-        # build QIcon's enums, which the first paint does not need.
-        super().__init__(parent)
-        QPushButton.setText(self, text)
+        super().__init__(text, parent)
         font = self.font()
         self._base_size = font.pointSizeF()
         font.setPointSizeF(font.pointSizeF() * scale)
@@ -432,9 +495,6 @@ class BigButton(QPushButton):
         self._scale = scale
         self.setMinimumHeight(height)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        # The pointing hand is set when the pointer first comes over the button (a
-        # cursor shape is a Qt-namespace enum, see the module's note).
-        self._hand = False
         #: The tooltip the button was given, and the text as it is drawn (see _fit_lines).
         self._own_tip = ""
         self._drawn = text.replace("&&", "&")
@@ -542,14 +602,6 @@ class BigButton(QPushButton):
             else:
                 tip = plain_tooltip(whole + "\n" + tip)
         QPushButton.setToolTip(self, tip)
-
-    def enterEvent(self, event: QEnterEvent) -> None:
-        if not self._hand:
-            from PySide6.QtCore import Qt
-
-            self._hand = True
-            self.setCursor(Qt.CursorShape.PointingHandCursor)
-        super().enterEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         # Outside dialogs a push button ignores Enter; families press Enter on the button

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from blocky.ui.kit.widgets import (
     BigButton,
+    HandButton,
     Swatch,
     plain_tooltip,
     scaled_font_label,
@@ -42,10 +43,15 @@ if TYPE_CHECKING:
 # paint, and their Qt classes and datetime are imported there. PySide builds all the
 # enums of a Qt class the first time the class is used; for the ``Qt`` namespace that is
 # 93 enum classes, so the screen's own widgets set enum properties by name
-# (widgets.set_qt_property) and the code that runs later imports ``Qt`` itself.
+# (widgets.set_qt_property) and the code that runs later imports ``Qt`` itself. The rows
+# of the saved games are painted before it too (the app lists them from a first look at
+# the file, blocky/store/peek.py), and before PySide's QStyle class, which has 14 enums.
 
 #: ``Qt.ItemDataRole.UserRole + 1`` (a test checks it): where a row keeps its game's id.
 GAME_ID_ROLE = 0x0100 + 1
+#: ``Qt.ItemDataRole.AccessibleTextRole`` (a test checks it): what a screen reader says
+#: of a row.
+ACCESSIBLE_TEXT_ROLE = 11
 
 
 def _as_local(stamp: object) -> datetime | None:
@@ -158,8 +164,6 @@ class GameRow(QFrame):
         self, summary: Any, parent: QWidget | None = None, *, cannot_open: bool = False
     ) -> None:
         """``cannot_open``: opening this game failed (it is damaged); the row says so."""
-        from PySide6.QtCore import Qt
-
         super().__init__(parent)
         self.setObjectName("gameRow")
         self.game_id = int(summary.id)
@@ -170,7 +174,12 @@ class GameRow(QFrame):
         outer = QHBoxLayout(self)
         outer.setContentsMargins(12, 8, 12, 8)
         outer.setSpacing(14)
-        outer.addWidget(ModeBadge(ui, mode), 0, Qt.AlignmentFlag.AlignTop)
+        # The badge at the top (a column of its own, with room below it: an alignment
+        # would name the Qt namespace).
+        badge = QVBoxLayout()
+        badge.addWidget(ModeBadge(ui, mode))
+        badge.addStretch(1)
+        outer.addLayout(badge)
         text = QVBoxLayout()
         text.setSpacing(4)
         self.title_label = scaled_font_label(
@@ -217,31 +226,41 @@ class GameRow(QFrame):
         outer.addLayout(text, 1)
         self.restore_button: QPushButton | None = None
         if cannot_open:
+            from PySide6.QtCore import Qt
+
             self.restore_button = QPushButton(self.tr("Restore a backup"))
             self.restore_button.setObjectName("rowRestoreButton")
             self.restore_button.setMinimumHeight(44)
             self.restore_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.restore_button.clicked.connect(self.restore_requested)
             outer.addWidget(self.restore_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.delete_button = QPushButton(self.tr("Delete this game"))
+        self.delete_button = HandButton(self.tr("Delete this game"))
         self.delete_button.setObjectName("deleteGameButton")
         self.delete_button.setMinimumHeight(44)
         # Keyboard users press Delete on the list; the button is for the mouse and
         # would otherwise add one Tab stop per game.
-        self.delete_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.delete_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        set_qt_property(self.delete_button, "focusPolicy", "NoFocus")
         self.delete_button.setAccessibleName(
             self.tr("Delete this game: {0}").format(game_line(summary))
         )
         self.delete_button.clicked.connect(lambda: self.delete_requested.emit(self.game_id))
-        outer.addWidget(self.delete_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        # Centred in the row's height: a push button keeps its own height (its vertical
+        # size policy is Fixed), and a layout centres a widget its cell is too tall for.
+        outer.addWidget(self.delete_button)
 
     def set_selected(self, selected: bool) -> None:
-        if self.property("selected") == selected:
-            return
-        self.setProperty("selected", selected)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        restyle_selected(self, selected)
+
+
+def restyle_selected(row: QWidget, selected: bool) -> None:
+    """Mark ``row`` chosen or not: its ``selected`` property, which the list's style sheet
+    draws as a thick border, applied at once (setting the row's own, empty, style sheet
+    again has Qt style it anew, as unpolishing and polishing it would, without PySide's
+    QStyle class)."""
+    if row.property("selected") == selected:
+        return
+    row.setProperty("selected", selected)
+    row.setStyleSheet(row.styleSheet())
 
 
 def damage_note(summary: Any, cannot_open: bool = False) -> str:
@@ -306,11 +325,7 @@ class DamagedRow(QFrame):
         self.setAccessibleName(self.title_label.text() + ". " + self.explanation_label.text())
 
     def set_selected(self, selected: bool) -> None:
-        if self.property("selected") == selected:
-            return
-        self.setProperty("selected", selected)
-        self.style().unpolish(self)
-        self.style().polish(self)
+        restyle_selected(self, selected)
 
 
 class StartScreen(QWidget):
@@ -558,7 +573,6 @@ class StartScreen(QWidget):
         return self._games_list
 
     def _make_games_list(self) -> QListWidget:
-        from PySide6.QtCore import Qt
         from PySide6.QtGui import QShortcut
         from PySide6.QtWidgets import QListWidget
 
@@ -566,15 +580,15 @@ class StartScreen(QWidget):
         games_list.setObjectName("gamesList")
         games_list.setAccessibleName(self.tr("Games not finished yet"))
         games_list.setSpacing(4)
-        games_list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
-        games_list.setSelectionMode(QListWidget.SelectionMode.SingleSelection)
+        set_qt_property(games_list, "verticalScrollMode", "ScrollPerPixel")
+        set_qt_property(games_list, "selectionMode", "SingleSelection")
         font = games_list.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         games_list.setFont(font)
         games_list.itemActivated.connect(self._on_games_list_item_activated)
         games_list.currentItemChanged.connect(self._on_games_list_current_item_changed)
         delete_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), games_list)
-        delete_key.setContext(Qt.ShortcutContext.WidgetShortcut)
+        set_qt_property(delete_key, "context", "WidgetShortcut")
         delete_key.activated.connect(self.ask_delete_current)
         self._layout.insertWidget(self._layout.indexOf(self.empty_label), games_list, 1)
         # Between the new-game buttons and "Continue the chosen game", as the screen reads.
@@ -657,7 +671,6 @@ class StartScreen(QWidget):
         """Show the unfinished games. ``unreadable``: ids of saved games that cannot be
         listed (each gets a row saying so); ``cannot_open``: games that failed to open
         (marked, and never offered as the game that was still running)."""
-        from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QListWidgetItem
 
         # A player working down the list (deleting one game after another) stays on it.
@@ -673,9 +686,7 @@ class StartScreen(QWidget):
             item.setData(GAME_ID_ROLE, int(s.id))
             broken = int(s.id) in cannot_open
             note = damage_note(s, broken)
-            item.setData(
-                Qt.ItemDataRole.AccessibleTextRole, game_line(s) + (f". {note}" if note else "")
-            )
+            item.setData(ACCESSIBLE_TEXT_ROLE, game_line(s) + (f". {note}" if note else ""))
             row = GameRow(s, cannot_open=broken)
             row.delete_requested.connect(self.ask_delete)
             row.restore_requested.connect(self.restore_requested)
@@ -691,7 +702,7 @@ class StartScreen(QWidget):
             item.setData(GAME_ID_ROLE, int(game_id))
             damaged_row = DamagedRow(int(game_id))
             damaged_row.restore_requested.connect(self.restore_requested)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, damaged_row.accessibleName())
+            item.setData(ACCESSIBLE_TEXT_ROLE, damaged_row.accessibleName())
             item.setSizeHint(damaged_row.sizeHint())
             self.games_list.addItem(item)
             self.games_list.setItemWidget(item, damaged_row)

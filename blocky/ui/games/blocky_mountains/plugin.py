@@ -67,20 +67,36 @@ class BlockyMountainsUI(GameUI):
 
     def draw_badge(self, painter: QPainter, mode: str) -> None:
         """A flag (race), three heads (team), one (solo) on the mode's colour."""
-        from PySide6.QtCore import QPointF, QRectF, Qt
-        from PySide6.QtGui import QColor, QPolygonF
+        from PySide6.QtCore import QPointF, QRectF
+        from PySide6.QtGui import QPainterPath, QPolygonF
+
+        from blocky.ui.kit.widgets import fill_shape
 
         super().draw_badge(painter, mode)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#ffffff"))
+        # Drawn as white shapes with no outline (see fill_shape: the rows are painted
+        # before PySide's Qt namespace is built).
+        shapes = []
         if mode == "race":
-            painter.drawRect(QRectF(18, 13, 3, 26))
-            painter.drawPolygon(QPolygonF([QPointF(21, 13), QPointF(36, 19), QPointF(21, 25)]))
+            pole = QPainterPath()
+            pole.addRect(QRectF(18, 13, 3, 26))
+            flag = QPainterPath()
+            flag.addPolygon(QPolygonF([QPointF(21, 13), QPointF(36, 19), QPointF(21, 25)]))
+            flag.closeSubpath()
+            shapes = [pole, flag]
         else:
             heads = [(26.0, 1.0)] if mode == "solo" else [(16.0, 0.8), (26.0, 1.0), (36.0, 0.8)]
             for x, k in heads:
-                painter.drawEllipse(QPointF(x, 20), 5 * k, 5 * k)
-                painter.drawPie(QRectF(x - 8 * k, 28, 16 * k, 16 * k), 0, 180 * 16)
+                head = QPainterPath()
+                head.addEllipse(QPointF(x, 20), 5 * k, 5 * k)
+                # A pie, as QPainter.drawPie draws one: from the centre, along the arc.
+                body = QRectF(x - 8 * k, 28, 16 * k, 16 * k)
+                shoulders = QPainterPath()
+                shoulders.moveTo(body.center())
+                shoulders.arcTo(body, 0, 180)
+                shoulders.closeSubpath()
+                shapes += [head, shoulders]
+        for shape in shapes:
+            fill_shape(painter, shape, "#ffffff")
 
     # -- a set-up and a saved game, in words -------------------------------------------------
 

@@ -1204,7 +1204,7 @@
     </message>
     <message>
         <source>Start screen</source>
-        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). How long after the last resize or move the window&apos;s geometry is saved. The folder the saved games are in (known when the app opened them itself). Qt&apos;s Python classes, made once the window is painted with its games listed. Python&apos;s full garbage collection waits for the table&apos;s idle moments while a game is on screen (it took a frame when it fell inside a click); see _update_history_actions. The window&apos;s size and place are saved a moment after they change (a resize drag is many events): a crash then brings back the size the window last had. Each game&apos;s pages, by game id, made on first use. The new-game form was opened from the game on screen: going back returns to it. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
+        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Enough passes of layout requests for the deepest nesting of the window&apos;s layouts. Emitted after the first paint (used by --quit-after-start and the benchmark). How long after the last resize or move the window&apos;s geometry is saved. The folder the saved games are in (known when the app opened them itself). Qt&apos;s Python classes, made once the window is painted with its games listed. Python&apos;s full garbage collection waits for the table&apos;s idle moments while a game is on screen (it took a frame when it fell inside a click); see _update_history_actions. The window&apos;s size and place are saved a moment after they change (a resize drag is many events): a crash then brings back the size the window last had. Each game&apos;s pages, by game id, made on first use. The new-game form was opened from the game on screen: going back returns to it. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
         <translation>Accueil</translation>
     </message>
     <message>
@@ -3887,7 +3887,7 @@ un joueur</translation>
     </message>
     <message>
         <source>today {0}</source>
-        <extracomment>``Qt.ItemDataRole.UserRole + 1`` (a test checks it): where a row keeps its game&apos;s id.</extracomment>
+        <extracomment>``Qt.ItemDataRole.UserRole + 1`` (a test checks it): where a row keeps its game&apos;s id. ``Qt.ItemDataRole.AccessibleTextRole`` (a test checks it): what a screen reader says of a row.</extracomment>
         <translation>aujourd&apos;hui {0}</translation>
     </message>
     <message>

@@ -44,6 +44,10 @@ def seen(window):
         ),
         "message": start.empty_label.text() if start.empty_label.isVisible() else "",
         "rows": len(start.game_rows()) if start._games_list is not None else 0,
+        "row_names": [
+            r.accessibleName() for r in start.game_rows()
+        ] if start._games_list is not None else [],
+        "current_row": start._games_list.currentRow() if start._games_list is not None else -1,
         "style": QApplication.style().name(),
         "window_colour": QApplication.palette().color(QPalette.ColorRole.Window).name(),
         # PySide builds its Qt namespace (93 enum classes) when something first names it.
@@ -57,6 +61,10 @@ class ProbedWindow(main_window.MainWindow):
         if not self._painted:
             notes["painted"] = seen(self)
         super().paintEvent(event)
+
+    def paint_now(self):
+        super().paint_now()
+        notes.setdefault("listed", seen(self))
 
     def attach_library(self, library):
         super().attach_library(library)
@@ -80,6 +88,19 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "blocky.ui.statistics",
     "blocky.ui.games.blocky_mountains.controller",
 )
+
+
+#: What the first look at the saved games loads of the store (blocky/store/peek.py).
+FIRST_LOOK = {
+    "blocky.store",
+    "blocky.store.blocky_tables",
+    "blocky.store.database",
+    "blocky.store.errors",
+    "blocky.store.games",
+    "blocky.store.peek",
+    "blocky.store.schema",
+    "blocky.store.values",
+}
 
 
 def settings_file(tmp_path: Path) -> Path:
@@ -158,9 +179,24 @@ def test_saved_games_are_listed_right_after_the_first_paint(tmp_path: Path) -> N
         ids = [store.add_player(n, c).id for n, c in players]
         store.create_game(Setup.race(players, seed=1), ids)
         store.create_game(Setup.solo("Ann", seed=2), ids[:1])
+    # A start after the first one: the desktop's scheme is remembered (the very first
+    # start asks the desktop before it paints).
+    remember_scheme(tmp_path, "light")
     notes = run_probed(tmp_path, "--quit-when-ready")
     assert loaded(notes["painted"]["modules"], "blocky.store") == []
+    # Right after the first paint, the games are listed from a first look at the file
+    # (blocky/store/peek.py) and painted, before the store opens, before the rules load
+    # and before PySide's Qt namespace is built...
+    listed = notes["listed"]
+    assert listed["rows"] == 2
+    assert listed["message"] == ""
+    assert set(loaded(listed["modules"], "blocky.store")) == FIRST_LOOK
+    assert loaded(listed["modules"], "blocky.games.blocky_mountains.state") == []
+    assert listed["qt_namespace_built"] is False
     ready = notes["ready"]
+    # ... and the store's own list, right after, shows the same rows, the same one chosen.
+    assert ready["row_names"] == listed["row_names"]
+    assert ready["current_row"] == listed["current_row"] == 0
     # Collection is back on once the window is painted, with start-up's objects frozen.
     assert ready["gc_enabled"] is True
     assert isinstance(ready["gc_frozen"], int) and ready["gc_frozen"] > 10_000

@@ -131,6 +131,10 @@ def run_app(
     window.restore_geometry_from(settings)
 
     def after_first_paint() -> None:
+        # The saved games as a first look at the file reads them, painted at once; then
+        # the desktop's scheme, the icon, and the saved games opened (all in this one
+        # turn of the event loop: nothing on the screen can be chosen before they are).
+        started.list_first()
         follow_system_scheme(app, settings)
         # Follow the desktop when it switches between light and dark while the app runs.
         QGuiApplication.styleHints().colorSchemeChanged.connect(
@@ -141,9 +145,13 @@ def run_app(
 
     window.painted.connect(settle_after_start)
     if quit_after_start:
-        # The start-up measurement: the window is shown and painted, then the app ends.
-        window.painted.connect(lambda: report_moment("painted"))
-        window.painted.connect(lambda: QTimer.singleShot(0, app.quit))
+        # The start-up measurement: the window is shown and painted (reported once the
+        # whole paint is done, the start screen's widgets and all), then the app ends.
+        def painted() -> None:
+            report_moment("painted")
+            app.quit()
+
+        window.painted.connect(lambda: QTimer.singleShot(0, painted))
     else:
         # The saved games open right after the first paint, so the window appears at once.
         # (The window emits ``painted`` once.)
@@ -188,6 +196,7 @@ class StartUp:
         self.window.data_dir = folder
         windows.append(self.window)
         self._opened: list[Library] = []
+        self._ready_reported = False
 
     def back_to_start(self) -> None:
         if self.window.has_library():
@@ -200,6 +209,27 @@ class StartUp:
             self.window.show_backups(on_done=self.open_games, on_cancel=lambda: self.app.exit(1))
         else:
             self.app.exit(1)
+
+    def list_first(self) -> None:
+        """List the unfinished games from a first look at the file (blocky/store/peek.py:
+        sqlite3 and the standard library, neither the store nor the rules) and paint them,
+        when that look can be sure of them; :meth:`open_games` opens the saved games right
+        after and lists them from the store."""
+        from blocky.store.peek import unfinished_games
+        from blocky.ui.shell.library import STORE_FILE
+
+        listed = unfinished_games(self.folder / STORE_FILE)
+        if listed is None:
+            return
+        self.window.show_first_look(*listed)
+        self.window.paint_now()
+        if self.quit_when_ready:
+            self._report_ready()
+
+    def _report_ready(self) -> None:
+        if not self._ready_reported:
+            self._ready_reported = True
+            report_moment("ready")
 
     def open_games(self) -> None:
         from PySide6.QtCore import QTimer
@@ -218,9 +248,11 @@ class StartUp:
         # then is kept for it).
         QTimer.singleShot(0, self._start_log)
         if self.quit_when_ready:
-            # Painted with the games listed, then the app ends.
-            self.window.repaint()
-            report_moment("ready")
+            # Painted with the games listed (unless a first look listed them), then the
+            # app ends once the saved games are open.
+            self.window.paint_now()
+            self._report_ready()
+            report_moment("opened")
             self.app.quit()
 
     def _start_log(self) -> None:

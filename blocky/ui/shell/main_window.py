@@ -60,6 +60,10 @@ def first_run_size(available: QSize) -> QSize:
     return QSize(min(1280, int(available.width() * 0.95)), min(820, int(available.height() * 0.92)))
 
 
+#: Enough passes of layout requests for the deepest nesting of the window's layouts.
+_LAYOUT_PASSES = 12
+
+
 class MainWindow(QMainWindow):
     """One window; one game open at a time."""
 
@@ -132,6 +136,25 @@ class MainWindow(QMainWindow):
 
     def has_library(self) -> bool:
         return self._library is not None
+
+    def paint_now(self) -> None:
+        """Lay out and paint the window at once, before the event loop runs again (the
+        saved games just listed, while the app goes on opening them): the layout requests
+        the change posted are carried out first, so the picture is the settled one."""
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        for _ in range(_LAYOUT_PASSES):
+            # Each pass carries out the requests posted before it; a layout that grows
+            # asks its parent's in turn, for the next pass.
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        self.repaint()
+
+    def show_first_look(self, games: list[Any], running: int | None) -> None:
+        """The unfinished games as a first look at the file read them (blocky/store/peek.py),
+        while the saved games are being opened: :meth:`attach_library` lists them again
+        from the store."""
+        if self._library is None and self.stack.currentWidget() is self.start_screen:
+            self.start_screen.set_games(games, running)
 
     def attach_library(self, library: Library) -> None:
         self._library = library

@@ -11,11 +11,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QRegion
-from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QWidget
+from PySide6.QtWidgets import QApplication, QListView, QStyledItemDelegate, QWidget
 
 from blocky.games.blocky_mountains.state import Mode, Setup
 from blocky.ui.games.blocky_mountains.board import BoardView
-from blocky.ui.games.blocky_mountains.game_screen import LatestLineDelegate
+from blocky.ui.games.blocky_mountains.game_screen import SIZE_ROLE, LatestLineDelegate
 from blocky.ui.kit.backdrop import CachedBackdrop
 from blocky.ui.kit.theme import apply_scheme
 from blocky.ui.shell.main_window import MainWindow
@@ -515,3 +515,107 @@ def test_a_race_keeps_the_tables_boxes_at_their_size(qtbot, make_window) -> None
         if not controller.state.is_over:
             assert sizes() == before, (clicks, dict(zip(names, sizes(), strict=True)))
     assert clicks > 40 and discards >= 3
+
+
+def _lines_as_qt_lays_them_out(view: QListView) -> list[QRect]:
+    """Where a list that measures every line itself (the same lines, font, width and
+    newest line in bold, no size kept anywhere) puts the lines of ``view``."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+    source = view.model()
+    plain = QStandardItemModel(0, 1)
+    for row in range(source.rowCount()):
+        index = source.index(row, 0)
+        item = QStandardItem(index.data())
+        font = index.data(Qt.ItemDataRole.FontRole)
+        if font is not None:
+            item.setData(font, Qt.ItemDataRole.FontRole)
+        assert item.data(SIZE_ROLE) is None
+        plain.appendRow(item)
+    other = QListView()
+    other.setModel(plain)
+    other.setItemDelegate(LatestLineDelegate(plain, other))  # type: ignore[arg-type]
+    for copy in (
+        lambda v: v.setWordWrap(view.wordWrap()),
+        lambda v: v.setSpacing(view.spacing()),
+        lambda v: v.setFont(view.font()),
+        lambda v: v.setVerticalScrollMode(view.verticalScrollMode()),
+        lambda v: v.setVerticalScrollBarPolicy(view.verticalScrollBarPolicy()),
+    ):
+        copy(other)
+    other.resize(view.size())
+    other.show()
+    settle()
+    other.scrollToTop()
+    settle()
+    rects = [other.visualRect(plain.index(row, 0)) for row in range(plain.rowCount())]
+    other.close()
+    return rects
+
+
+def test_the_log_keeps_its_lines_sizes_and_lays_them_out_as_qt_would(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Each line's size is measured once, when it comes, and kept in the model, where the
+    list reads it without asking Python once per line on every click. The lines still
+    wrap, the newest is measured bold and the one before it is not, and after a change
+    of width every line is where a list measuring them all itself puts it."""
+    window = start(make_window, RACE)
+    controller = window.controller
+    assert controller is not None
+    view = window.game_screen.log_view
+    model = view.model()
+    done: set[str] = set()
+    for _ in range(30):
+        click_action(qtbot, window, race_policy(controller.state, done))
+        finish_walk(window.game_screen.board)
+        settle()
+    rows = model.rowCount()
+    assert rows > 20
+    # Every line but the first (Qt asks that one for its unwrapped size too) keeps its size.
+    assert model.index(0, 0).data(SIZE_ROLE) is None
+    assert all(model.index(row, 0).data(SIZE_ROLE) is not None for row in range(1, rows))
+
+    def where() -> list[QRect]:
+        view.scrollToTop()
+        settle()
+        return [view.visualRect(model.index(row, 0)) for row in range(rows)]
+
+    line = view.fontMetrics().lineSpacing()
+    for width in (None, 300, 410, 520, 700):
+        if width is not None:
+            splitter = window.game_screen.splitters()[0]
+            sizes = splitter.sizes()
+            splitter.setSizes([sum(sizes) - width, width])
+            settle()
+        assert where() == _lines_as_qt_lays_them_out(view), width
+        # Long lines wrap: some line is at least two lines high.
+        assert max(r.height() for r in where()) >= 2 * line
+
+
+def test_a_new_log_line_makes_no_line_ask_python_for_its_size(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Laying the log out again (every click adds a line) reads the sizes kept: the
+    delegate's Python side is asked about the first line only, however long the log."""
+    window = start(make_window, RACE)
+    controller = window.controller
+    assert controller is not None
+    view = window.game_screen.log_view
+    model = view.model()
+    done: set[str] = set()
+    for _ in range(20):
+        click_action(qtbot, window, race_policy(controller.state, done))
+        finish_walk(window.game_screen.board)
+    settle()
+    asked: list[int] = []
+
+    class Counting(LatestLineDelegate):
+        def initStyleOption(self, option, index) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+            asked.append(index.row())
+            super().initStyleOption(option, index)
+
+    counting = Counting(model, view)  # type: ignore[arg-type]
+    view.setItemDelegate(counting)
+    counting.measure(view)
+    assert len(set(asked)) == model.rowCount() > 20  # each line measured once
+    asked.clear()
+    view.doItemsLayout()
+    view.viewport().update()
+    assert asked and set(asked) <= {0}

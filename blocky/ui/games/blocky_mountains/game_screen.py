@@ -224,12 +224,17 @@ class EndPanel(QFrame):
         self._lines.append(text)
 
 
+#: Where a log line keeps its size (see LatestLineDelegate.measure).
+SIZE_ROLE = Qt.ItemDataRole.SizeHintRole
+
+
 class LatestLineDelegate(QStyledItemDelegate):
     """Draws the newest log line bold on a tinted band, so the eye finds it at once.
 
-    The list lays out every line again when one is added; a line's height is measured
-    once per width and font (wrapping a sentence is the costly part), so a long game's
-    log costs a click no more than a short one's.
+    The list lays out every line again when one is added and asks each line for its size
+    then. A line's size is measured when it comes (and again when the list's width, font
+    or style changes) and kept in the model (:data:`SIZE_ROLE`), where Qt reads it
+    without calling Python: a long game's log costs a click no more than a short one's.
 
     Every line in view is painted again when one is added (they all move up); a line is
     drawn once as a picture and copied while what decides its look stays the same."""
@@ -240,11 +245,9 @@ class LatestLineDelegate(QStyledItemDelegate):
     def __init__(self, model: LogModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
-        #: Per line, width and boldness: its size. The list asks at more than one width
-        #: (with and without a scroll bar). A new font or style makes every line
-        #: measured again (see GameScreen.eventFilter).
-        self._sizes: dict[tuple[int, int, bool], QSize] = {}
         self._pictures: dict[tuple[object, ...], QPixmap] = {}
+        #: Each line's width as measured (see measure).
+        self._widths: list[int] = []
         #: How many line pictures were drawn (tests read it).
         self.renders = 0
 
@@ -312,24 +315,70 @@ class LatestLineDelegate(QStyledItemDelegate):
         return picture
 
     def forget_sizes(self) -> None:
-        """The lines changed (the log was rebuilt, the font or style changed): measure
-        and draw them again."""
-        self._sizes.clear()
+        """The lines changed (the log was rebuilt, the font or style changed): draw them
+        again."""
         self._pictures.clear()
 
-    def sizeHint(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        row = index.row()
-        # The newest line is bold (initStyleOption), so it is measured again once it is not.
-        latest = row == self._model.rowCount() - 1
-        key = (row, option.rect.width(), latest)
-        size = self._sizes.get(key)
-        if size is None:
-            if len(self._sizes) > 4 * self._model.rowCount() + 64:
-                self._sizes.clear()  # many widths (the window was resized): start afresh
-            size = self._sizes[key] = super().sizeHint(option, index)
-        return size
+    def measure(self, view: QListView, first: int = 0, last: int | None = None) -> None:
+        """Keep the size of lines ``first`` to ``last`` (to the end when None) in the
+        model, measured as the list measures them when it lays them out now: at its
+        width, the newest line bold.
+
+        The list lays its lines out at its width, then places each at the width of its
+        content (its widest line): where a line wraps differently at the two, or where Qt
+        asks for it unwrapped (the first line: the scroll bar's step), no size is kept
+        and the list asks as before. What the list shows stays as Qt lays it out."""
+        model = self._model
+        rows = model.rowCount()
+        last = rows - 1 if last is None else min(last, rows - 1)
+        first = max(first, 0)
+        if first > last:
+            return
+        del self._widths[first:]
+        option = QStyleOptionViewItem()
+        view.initViewItemOption(option)
+        # The rectangle the list lays its lines out in (its viewport, less the spacing).
+        space = view.spacing()
+        option.rect = view.viewport().rect().adjusted(space, space, -space, -space)
+        blocked = model.blockSignals(True)
+        try:
+            before = max(self._widths, default=0)
+            sizes = [self._measured(option, row) for row in range(first, last + 1)]
+            self._widths.extend(size.width() for size in sizes)
+            widest = max(self._widths, default=0)
+            content = widest + 2 * space
+            if first > 0 and widest > before and content > option.rect.width():
+                # The content widened past the list's width: every line is checked again.
+                self._widths.clear()
+                sizes = [self._measured(option, row) for row in range(rows)]
+                self._widths.extend(size.width() for size in sizes)
+                first = 0
+            wide: QStyleOptionViewItem | None = None
+            if content > option.rect.width():
+                wide = QStyleOptionViewItem(option)
+                wide.rect = QRect(0, 0, content, max(1, option.rect.height()))
+            least = view.viewport().width() - 2 * space
+            for row, size in enumerate(sizes, start=first):
+                if row == 0:
+                    continue
+                if wide is not None:
+                    placed = self._measured(wide, row)
+                    if placed.height() != size.height() or max(placed.width(), least) != max(
+                        size.width(), least
+                    ):
+                        continue
+                item = model.item(row)
+                if item is not None:
+                    item.setData(size, SIZE_ROLE)
+        finally:
+            model.blockSignals(blocked)
+
+    def _measured(self, option: QStyleOptionViewItem, row: int) -> QSize:
+        """Line ``row``'s size as Qt measures it in ``option`` (no size kept)."""
+        item = self._model.item(row)
+        if item is not None and item.data(SIZE_ROLE) is not None:
+            item.setData(None, SIZE_ROLE)
+        return QStyledItemDelegate.sizeHint(self, option, self._model.index(row, 0))
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -420,7 +469,9 @@ class GameScreen(QWidget):
         self._scroll_timer.timeout.connect(self.log_view.scrollToBottom)
         self.log_model.rowsInserted.connect(self._on_log_rows_inserted)
         self.log_model.modelAboutToBeReset.connect(self._log_delegate.forget_sizes)
-        self.log_model.modelReset.connect(self._on_log_rows_inserted)
+        self.log_model.modelReset.connect(self._on_log_reset)
+        # A new width wraps the lines anew: they are measured again.
+        self.log_view.viewport().installEventFilter(self)
 
         self.side = QStackedWidget()
         self.side.addWidget(self.turn_panel)
@@ -582,6 +633,10 @@ class GameScreen(QWidget):
             QEvent.Type.StyleChange,
         ):
             self._log_delegate.forget_sizes()
+            self._log_delegate.measure(self.log_view)
+        elif watched is self.log_view.viewport() and event.type() == QEvent.Type.Resize:
+            # Before the list lays its lines out at the new width.
+            self._log_delegate.measure(self.log_view)
         elif watched is self.log_view and event.type() == QEvent.Type.Resize:
             # A shorter log (the turn panel took room, the window shrank) still ends
             # with its newest line, whole.
@@ -816,7 +871,13 @@ class GameScreen(QWidget):
         # The log's new lines, laid out once, and the newest in view.
         self.log_view.scrollToBottom()
 
-    def _on_log_rows_inserted(self) -> None:
+    def _on_log_reset(self) -> None:
+        self._log_delegate.measure(self.log_view)
+        self._scroll_timer.start()
+
+    def _on_log_rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        # The new lines, and the one that was newest (no longer bold).
+        self._log_delegate.measure(self.log_view, first - 1, last)
         # Wrapped lines get their height only when the view lays them out: scroll once
         # that has happened, so the newest line is really in view. After a move the
         # lines are laid out and scrolled to at once (see _settle_layout), one time for

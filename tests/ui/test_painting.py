@@ -619,3 +619,44 @@ def test_a_new_log_line_makes_no_line_ask_python_for_its_size(qtbot, make_window
     view.doItemsLayout()
     view.viewport().update()
     assert asked and set(asked) <= {0}
+
+
+@pytest.mark.parametrize("setup", [RACE, TEAM, SOLO], ids=["race", "team", "solo"])
+def test_a_games_last_click_makes_no_widgets(qtbot, make_window, setup: Setup) -> None:  # type: ignore[no-untyped-def]
+    """The result's rows are made (and polished) when the game starts: the last click,
+    which shows the result, only fills them in."""
+    window = start(make_window, setup)
+    controller = window.controller
+    assert controller is not None
+    policy = {
+        Mode.RACE: race_policy,
+        Mode.TEAM: team_policy(True),
+        Mode.SOLO: solo_policy,
+    }[setup.mode]
+    made: list[QObject] = []
+
+    class Births(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.ChildAdded and isinstance(watched, QWidget):
+                made.append(watched)
+            return False
+
+    births = Births()
+    panel = window.game_screen.end_panel
+    done: set[str] = set()
+    clicks = 0
+    while not controller.state.is_over:
+        last = [panel, *panel.findChildren(QWidget)]
+        for widget in last:
+            widget.installEventFilter(births)
+        made.clear()
+        click_action(qtbot, window, policy(controller.state, done))
+        finish_walk(window.game_screen.board)
+        settle()
+        clicks += 1
+        for widget in last:
+            widget.removeEventFilter(births)
+    assert clicks > 10
+    assert panel.isVisible()
+    assert panel.result_lines()
+    assert made == []

@@ -200,18 +200,32 @@ class EndPanel(QFrame):
         """The title, the reason and the rows, as one text for a screen reader."""
         return " ".join([self._title.text(), self._reason.text(), *self._lines])
 
+    def prepare_rows(self, count: int) -> None:
+        """Have ``count`` result rows made (hidden) and polished now, when a game starts:
+        its last click then only fills them."""
+        while len(self._row_pool) < count:
+            self._new_row().hide()
+        for row, _, _ in self._row_pool:
+            row.ensurePolished()
+            for child in row.findChildren(QWidget):
+                child.ensurePolished()
+
+    def _new_row(self) -> QWidget:
+        row = QWidget()
+        h = QHBoxLayout(row)
+        h.setContentsMargins(0, 0, 0, 0)
+        swatch = Swatch("white", diameter=30)
+        h.addWidget(swatch)
+        label = scaled_font_label("", 1.35)
+        label.setWordWrap(True)
+        h.addWidget(label, 1)
+        self._rows.addWidget(row)
+        self._row_pool.append((row, swatch, label))
+        return row
+
     def _add_row(self, text: str, colour: str | None) -> None:
         if self._rows_used == len(self._row_pool):
-            row = QWidget()
-            h = QHBoxLayout(row)
-            h.setContentsMargins(0, 0, 0, 0)
-            swatch = Swatch("white", diameter=30)
-            h.addWidget(swatch)
-            label = scaled_font_label("", 1.35)
-            label.setWordWrap(True)
-            h.addWidget(label, 1)
-            self._rows.addWidget(row)
-            self._row_pool.append((row, swatch, label))
+            self._new_row()
         row, swatch, label = self._row_pool[self._rows_used]
         self._rows_used += 1
         if colour is not None:
@@ -757,6 +771,12 @@ class GameScreen(QWidget):
             # Undo and redo show no reveal, and take a shown one away.
             controller.log_reset.connect(self.board.reveal.dismiss)
             self._show(controller.state, animate=False)
+            # The result's rows are made now, not by the game's last click: a row per
+            # racer, or per route, the squirrels and what the plan's summary adds.
+            setup = controller.state.setup
+            self.end_panel.prepare_rows(
+                len(setup.players) if setup.mode is Mode.RACE else len(PILES) + 5
+            )
             # Each mode's table needs its own height (seven adventurers, four players).
             self._apply_default_sizes()
         # After the views: the coach and the speaker read what they show.

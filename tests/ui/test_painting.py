@@ -660,3 +660,56 @@ def test_a_games_last_click_makes_no_widgets(qtbot, make_window, setup: Setup) -
     assert panel.isVisible()
     assert panel.result_lines()
     assert made == []
+
+
+def test_the_click_that_starts_a_walk_copies_the_markers_picture(qtbot, make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """On the click that starts a walk the marker still stands where it stood: its
+    picture from before is copied, not drawn anew (the halo and outline take long to
+    draw): the map shows what it showed, as a walking marker drawn where it stands would
+    show it but for the rounding of its antialiased edges."""
+    window = start(make_window, RACE)
+    board = window.game_screen.board
+    controller = window.controller
+    assert controller is not None
+    drawn: list[int] = []
+    draw = BoardView._draw_marker  # noqa: SLF001
+
+    def counting(*args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        drawn.append(1)
+        draw(*args, **kwargs)
+
+    monkeypatch.setattr(BoardView, "_draw_marker", staticmethod(counting))
+    walk = board._animation  # noqa: SLF001
+    # The walk waits at its first frame (as on the click's own paint).
+    controller.state_changed.connect(lambda _s: walk.pause() if board.is_animating() else None)
+
+    sprite = BoardView._paint_sprite  # noqa: SLF001
+
+    def directly(self, p, look, paint, extent) -> bool:  # type: ignore[no-untyped-def]
+        # As before: a walking marker drawn where it is, a standing one from its picture.
+        return paint is not None and sprite(self, p, look, paint, extent)
+
+    done: set[str] = set()
+    copied = 0
+    for _ in range(80):
+        if controller.state.is_over:
+            break
+        drawn.clear()
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+        starting = walk.state() is not walk.State.Stopped and walk.currentTime() == 0
+        if starting and not drawn:
+            copied += 1
+            shown = on_screen(window, board)
+            with monkeypatch.context() as m:
+                m.setattr(BoardView, "_paint_sprite", directly)
+                direct = board.grab().toImage()
+            # The picture of a standing marker is the marker drawn directly, but for the
+            # rounding of its edges' blending (one level of a colour, here and there).
+            diff = compare(direct, shown, tolerance=0)
+            assert diff.largest <= 1, diff
+        if walk.state() is walk.State.Paused:
+            walk.resume()
+        finish_walk(board)
+        settle()
+    assert copied >= 3

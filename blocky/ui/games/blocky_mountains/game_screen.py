@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPixmap, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -262,6 +262,8 @@ class LatestLineDelegate(QStyledItemDelegate):
         self._pictures: dict[tuple[object, ...], QPixmap] = {}
         #: Each line's width as measured (see measure).
         self._widths: list[int] = []
+        #: The widest content the kept sizes were checked at (see measure).
+        self._checked = 0
         #: How many line pictures were drawn (tests read it).
         self.renders = 0
 
@@ -339,43 +341,48 @@ class LatestLineDelegate(QStyledItemDelegate):
         width, the newest line bold.
 
         The list lays its lines out at its width, then places each at the width of its
-        content (its widest line): where a line wraps differently at the two, or where Qt
-        asks for it unwrapped (the first line: the scroll bar's step), no size is kept
-        and the list asks as before. What the list shows stays as Qt lays it out."""
+        content (its widest line, a pixel or two wider when a line fills the width):
+        where a line wraps differently at the two, or where Qt asks for it unwrapped (the
+        first line: the scroll bar's step), no size is kept and the list asks as before.
+        What the list shows stays as Qt lays it out."""
         model = self._model
         rows = model.rowCount()
         last = rows - 1 if last is None else min(last, rows - 1)
         first = max(first, 0)
         if first > last:
             return
+        if first == 0:
+            self._checked = 0
         del self._widths[first:]
         option = QStyleOptionViewItem()
         view.initViewItemOption(option)
         # The rectangle the list lays its lines out in (its viewport, less the spacing).
         space = view.spacing()
         option.rect = view.viewport().rect().adjusted(space, space, -space, -space)
+        room = option.rect.width()
+        least = view.viewport().width() - 2 * space
         blocked = model.blockSignals(True)
         try:
-            before = max(self._widths, default=0)
             sizes = [self._measured(option, row) for row in range(first, last + 1)]
             self._widths.extend(size.width() for size in sizes)
-            widest = max(self._widths, default=0)
-            content = widest + 2 * space
-            if first > 0 and widest > before and content > option.rect.width():
-                # The content widened past the list's width: every line is checked again.
-                self._widths.clear()
-                sizes = [self._measured(option, row) for row in range(rows)]
-                self._widths.extend(size.width() for size in sizes)
-                first = 0
+            content = max(self._widths, default=0) + 2 * space
             wide: QStyleOptionViewItem | None = None
-            if content > option.rect.width():
+            if content > room:
                 wide = QStyleOptionViewItem(option)
                 wide.rect = QRect(0, 0, content, max(1, option.rect.height()))
-            least = view.viewport().width() - 2 * space
-            for row, size in enumerate(sizes, start=first):
-                if row == 0:
-                    continue
-                if wide is not None:
+            kept = [(row, size) for row, size in enumerate(sizes, start=first) if row > 0]
+            if wide is not None and content > self._checked:
+                # Wider than any width the kept sizes were checked at: check them there.
+                for row in range(1, first):
+                    size = model.index(row, 0).data(SIZE_ROLE)
+                    if isinstance(size, QSize):
+                        kept.append((row, size))
+                self._checked = content
+            # A line of a single line's height wraps nowhere: it is the same at any
+            # greater width. Only lines of more than one line are measured again.
+            one_line = QFontMetricsF(option.font).height()
+            for row, size in kept:
+                if wide is not None and size.height() > 1.5 * one_line:
                     placed = self._measured(wide, row)
                     if placed.height() != size.height() or max(placed.width(), least) != max(
                         size.width(), least

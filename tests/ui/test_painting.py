@@ -713,3 +713,52 @@ def test_the_click_that_starts_a_walk_copies_the_markers_picture(qtbot, make_win
         finish_walk(board)
         settle()
     assert copied >= 3
+
+
+def test_a_clicks_layout_stops_at_the_first_level_with_nothing_waiting(qtbot, make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The click's layout is handled level by level until no request is left waiting:
+    a few levels, not all it allows, and none left for the window's first paint."""
+    from PySide6.QtCore import QCoreApplication
+
+    from blocky.ui.games.blocky_mountains.game_screen import LAYOUT_LEVELS
+
+    window = start(make_window, TEAM)
+    screen = window.game_screen
+    controller = window.controller
+    assert controller is not None
+    send = screen._send_layout_requests  # noqa: SLF001
+    passes: list[int] = []
+    left: list[int] = []
+
+    class Seen(QObject):
+        count = 0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.count += 1
+            return False
+
+    def checked() -> None:
+        send()
+        passes.append(screen.layout_passes)
+        seen = Seen()
+        app = QCoreApplication.instance()
+        assert app is not None
+        app.installEventFilter(seen)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        app.removeEventFilter(seen)
+        left.append(seen.count)
+
+    monkeypatch.setattr(screen, "_send_layout_requests", checked)
+    done: set[str] = set()
+    policy = team_policy(True)
+    for _ in range(25):
+        if controller.state.is_over:
+            break
+        click_action(qtbot, window, policy(controller.state, done))
+        settle()
+        finish_walk(screen.board)
+    assert len(passes) >= 20
+    assert left == [0] * len(left)
+    assert max(passes) < LAYOUT_LEVELS
+    assert min(passes) >= 2  # a changed text asks its box, and the box its parent

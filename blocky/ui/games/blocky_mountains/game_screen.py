@@ -437,6 +437,21 @@ LAYOUT_LEVELS = 16
 LOG_FLOOR = 82
 
 
+_LAYOUT_REQUEST = QEvent.Type.LayoutRequest
+
+
+class _Deliveries(QObject):
+    """Counts the events delivered while it filters the app's events (see
+    GameScreen._send_layout_requests): only posted layout requests and what handling
+    them sends are delivered then."""
+
+    count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        self.count += 1
+        return False
+
+
 class GameScreen(QWidget):
     """Everything about one open game."""
 
@@ -450,6 +465,9 @@ class GameScreen(QWidget):
         self.setObjectName("gameScreen")
         board_access.install()
         self._controller: GameController | None = None
+        self._deliveries = _Deliveries(self)
+        #: How many levels of layout requests the last click's layout handled (tests).
+        self.layout_passes = 0
         self.board: BoardView = BoardView()
         self.board.setObjectName("boardView")
         self.table = self._new_table()
@@ -708,10 +726,25 @@ class GameScreen(QWidget):
         if log != sizes[1]:
             self._right.setSizes([total - log, log])
 
-    @staticmethod
-    def _send_layout_requests() -> None:
-        for _ in range(LAYOUT_LEVELS):
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    def _send_layout_requests(self) -> None:
+        """Handle the posted layout requests level by level, until a level finds none
+        waiting (most clicks need three or four levels, not all LAYOUT_LEVELS)."""
+        app = QCoreApplication.instance()
+        seen = self._deliveries
+        if app is not None:
+            app.installEventFilter(seen)
+        try:
+            passes = 0
+            for _ in range(LAYOUT_LEVELS):
+                before = seen.count
+                QCoreApplication.sendPostedEvents(None, _LAYOUT_REQUEST)
+                passes += 1
+                if app is not None and seen.count == before:
+                    break  # no request was waiting, so none can have been posted
+            self.layout_passes = passes
+        finally:
+            if app is not None:
+                app.removeEventFilter(seen)
 
     def focus_turn(self) -> None:
         """Keys go to the turn panel (a new game on screen)."""

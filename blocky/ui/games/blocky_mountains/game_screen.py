@@ -351,6 +351,8 @@ class LatestLineDelegate(QStyledItemDelegate):
         first = max(first, 0)
         if first > last:
             return
+        if first > len(self._widths):
+            first = 0  # lines the widths were not kept for: all are measured
         if first == 0:
             self._checked = 0
         del self._widths[first:]

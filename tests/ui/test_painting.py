@@ -11,11 +11,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QRegion
-from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QWidget
+from PySide6.QtWidgets import QApplication, QListView, QStyledItemDelegate, QWidget
 
 from blocky.games.blocky_mountains.state import Mode, Setup
 from blocky.ui.games.blocky_mountains.board import BoardView
-from blocky.ui.games.blocky_mountains.game_screen import LatestLineDelegate
+from blocky.ui.games.blocky_mountains.game_screen import SIZE_ROLE, LatestLineDelegate
 from blocky.ui.kit.backdrop import CachedBackdrop
 from blocky.ui.kit.theme import apply_scheme
 from blocky.ui.shell.main_window import MainWindow
@@ -515,3 +515,250 @@ def test_a_race_keeps_the_tables_boxes_at_their_size(qtbot, make_window) -> None
         if not controller.state.is_over:
             assert sizes() == before, (clicks, dict(zip(names, sizes(), strict=True)))
     assert clicks > 40 and discards >= 3
+
+
+def _lines_as_qt_lays_them_out(view: QListView) -> list[QRect]:
+    """Where a list that measures every line itself (the same lines, font, width and
+    newest line in bold, no size kept anywhere) puts the lines of ``view``."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+    source = view.model()
+    plain = QStandardItemModel(0, 1)
+    for row in range(source.rowCount()):
+        index = source.index(row, 0)
+        item = QStandardItem(index.data())
+        font = index.data(Qt.ItemDataRole.FontRole)
+        if font is not None:
+            item.setData(font, Qt.ItemDataRole.FontRole)
+        assert item.data(SIZE_ROLE) is None
+        plain.appendRow(item)
+    other = QListView()
+    other.setModel(plain)
+    other.setItemDelegate(LatestLineDelegate(plain, other))  # type: ignore[arg-type]
+    for copy in (
+        lambda v: v.setWordWrap(view.wordWrap()),
+        lambda v: v.setSpacing(view.spacing()),
+        lambda v: v.setFont(view.font()),
+        lambda v: v.setVerticalScrollMode(view.verticalScrollMode()),
+        lambda v: v.setVerticalScrollBarPolicy(view.verticalScrollBarPolicy()),
+    ):
+        copy(other)
+    other.resize(view.size())
+    other.show()
+    settle()
+    other.scrollToTop()
+    settle()
+    rects = [other.visualRect(plain.index(row, 0)) for row in range(plain.rowCount())]
+    other.close()
+    return rects
+
+
+def test_the_log_keeps_its_lines_sizes_and_lays_them_out_as_qt_would(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Each line's size is measured once, when it comes, and kept in the model, where the
+    list reads it without asking Python once per line on every click. The lines still
+    wrap, the newest is measured bold and the one before it is not, and after a change
+    of width every line is where a list measuring them all itself puts it."""
+    window = start(make_window, RACE)
+    controller = window.controller
+    assert controller is not None
+    view = window.game_screen.log_view
+    model = view.model()
+    done: set[str] = set()
+    for _ in range(30):
+        click_action(qtbot, window, race_policy(controller.state, done))
+        finish_walk(window.game_screen.board)
+        settle()
+    rows = model.rowCount()
+    assert rows > 20
+    # Every line but the first (Qt asks that one for its unwrapped size too) keeps its size.
+    assert model.index(0, 0).data(SIZE_ROLE) is None
+    assert all(model.index(row, 0).data(SIZE_ROLE) is not None for row in range(1, rows))
+
+    def where() -> list[QRect]:
+        view.scrollToTop()
+        settle()
+        return [view.visualRect(model.index(row, 0)) for row in range(rows)]
+
+    line = view.fontMetrics().lineSpacing()
+    for width in (None, 300, 410, 520, 700):
+        if width is not None:
+            splitter = window.game_screen.splitters()[0]
+            sizes = splitter.sizes()
+            splitter.setSizes([sum(sizes) - width, width])
+            settle()
+        assert where() == _lines_as_qt_lays_them_out(view), width
+        # Long lines wrap: some line is at least two lines high.
+        assert max(r.height() for r in where()) >= 2 * line
+
+
+def test_a_new_log_line_makes_no_line_ask_python_for_its_size(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Laying the log out again (every click adds a line) reads the sizes kept: the
+    delegate's Python side is asked about the first line only, however long the log."""
+    window = start(make_window, RACE)
+    controller = window.controller
+    assert controller is not None
+    view = window.game_screen.log_view
+    model = view.model()
+    done: set[str] = set()
+    for _ in range(20):
+        click_action(qtbot, window, race_policy(controller.state, done))
+        finish_walk(window.game_screen.board)
+    settle()
+    asked: list[int] = []
+
+    class Counting(LatestLineDelegate):
+        def initStyleOption(self, option, index) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
+            asked.append(index.row())
+            super().initStyleOption(option, index)
+
+    counting = Counting(model, view)  # type: ignore[arg-type]
+    view.setItemDelegate(counting)
+    counting.measure(view)
+    assert len(set(asked)) == model.rowCount() > 20  # each line measured once
+    asked.clear()
+    view.doItemsLayout()
+    view.viewport().update()
+    assert asked and set(asked) <= {0}
+
+
+@pytest.mark.parametrize("setup", [RACE, TEAM, SOLO], ids=["race", "team", "solo"])
+def test_a_games_last_click_makes_no_widgets(qtbot, make_window, setup: Setup) -> None:  # type: ignore[no-untyped-def]
+    """The result's rows are made (and polished) when the game starts: the last click,
+    which shows the result, only fills them in."""
+    window = start(make_window, setup)
+    controller = window.controller
+    assert controller is not None
+    policy = {
+        Mode.RACE: race_policy,
+        Mode.TEAM: team_policy(True),
+        Mode.SOLO: solo_policy,
+    }[setup.mode]
+    made: list[QObject] = []
+
+    class Births(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.ChildAdded and isinstance(watched, QWidget):
+                made.append(watched)
+            return False
+
+    births = Births()
+    panel = window.game_screen.end_panel
+    done: set[str] = set()
+    clicks = 0
+    while not controller.state.is_over:
+        last = [panel, *panel.findChildren(QWidget)]
+        for widget in last:
+            widget.installEventFilter(births)
+        made.clear()
+        click_action(qtbot, window, policy(controller.state, done))
+        finish_walk(window.game_screen.board)
+        settle()
+        clicks += 1
+        for widget in last:
+            widget.removeEventFilter(births)
+    assert clicks > 10
+    assert panel.isVisible()
+    assert panel.result_lines()
+    assert made == []
+
+
+def test_the_click_that_starts_a_walk_copies_the_markers_picture(qtbot, make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """On the click that starts a walk the marker still stands where it stood: its
+    picture from before is copied, not drawn anew (the halo and outline take long to
+    draw): the map shows what it showed, as a walking marker drawn where it stands would
+    show it but for the rounding of its antialiased edges."""
+    window = start(make_window, RACE)
+    board = window.game_screen.board
+    controller = window.controller
+    assert controller is not None
+    drawn: list[int] = []
+    draw = BoardView._draw_marker  # noqa: SLF001
+
+    def counting(*args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        drawn.append(1)
+        draw(*args, **kwargs)
+
+    monkeypatch.setattr(BoardView, "_draw_marker", staticmethod(counting))
+    walk = board._animation  # noqa: SLF001
+    # The walk waits at its first frame (as on the click's own paint).
+    controller.state_changed.connect(lambda _s: walk.pause() if board.is_animating() else None)
+
+    sprite = BoardView._paint_sprite  # noqa: SLF001
+
+    def directly(self, p, look, paint, extent) -> bool:  # type: ignore[no-untyped-def]
+        # As before: a walking marker drawn where it is, a standing one from its picture.
+        return paint is not None and sprite(self, p, look, paint, extent)
+
+    done: set[str] = set()
+    copied = 0
+    for _ in range(80):
+        if controller.state.is_over:
+            break
+        drawn.clear()
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+        starting = walk.state() is not walk.State.Stopped and walk.currentTime() == 0
+        if starting and not drawn:
+            copied += 1
+            shown = on_screen(window, board)
+            with monkeypatch.context() as m:
+                m.setattr(BoardView, "_paint_sprite", directly)
+                direct = board.grab().toImage()
+            # The picture of a standing marker is the marker drawn directly, but for the
+            # rounding of its edges' blending (one level of a colour, here and there).
+            diff = compare(direct, shown, tolerance=0)
+            assert diff.largest <= 1, diff
+        if walk.state() is walk.State.Paused:
+            walk.resume()
+        finish_walk(board)
+        settle()
+    assert copied >= 3
+
+
+def test_a_clicks_layout_stops_at_the_first_level_with_nothing_waiting(qtbot, make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The click's layout is handled level by level until no request is left waiting:
+    a few levels, not all it allows, and none left for the window's first paint."""
+    from PySide6.QtCore import QCoreApplication
+
+    from blocky.ui.games.blocky_mountains.game_screen import LAYOUT_LEVELS
+
+    window = start(make_window, TEAM)
+    screen = window.game_screen
+    controller = window.controller
+    assert controller is not None
+    send = screen._send_layout_requests  # noqa: SLF001
+    passes: list[int] = []
+    left: list[int] = []
+
+    class Seen(QObject):
+        count = 0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.LayoutRequest:
+                self.count += 1
+            return False
+
+    def checked() -> None:
+        send()
+        passes.append(screen.layout_passes)
+        seen = Seen()
+        app = QCoreApplication.instance()
+        assert app is not None
+        app.installEventFilter(seen)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        app.removeEventFilter(seen)
+        left.append(seen.count)
+
+    monkeypatch.setattr(screen, "_send_layout_requests", checked)
+    done: set[str] = set()
+    policy = team_policy(True)
+    for _ in range(25):
+        if controller.state.is_over:
+            break
+        click_action(qtbot, window, policy(controller.state, done))
+        settle()
+        finish_walk(screen.board)
+    assert len(passes) >= 20
+    assert left == [0] * len(left)
+    assert max(passes) < LAYOUT_LEVELS
+    assert min(passes) >= 2  # a changed text asks its box, and the box its parent

@@ -289,3 +289,43 @@ def test_a_reveal_is_drawn_once_and_copied_while_the_board_repaints_under_it(  #
         assert overlay.pictures == drawn + 1  # new colours, drawn anew
     finally:
         apply_scheme(qapp, "light")
+
+
+def test_a_reveal_shown_again_fits_its_words_once(qtbot, make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Fitting a reveal's words to its panel (trying size after size) is done once for
+    the same words in the same room: the same reveal shown again is drawn from the fonts
+    found the first time, pixel for pixel as the first time; other words are fitted anew."""
+    from blocky.ui.kit import reveal as reveal_module
+    from blocky.ui.kit.reveal import Reveal
+    from tests.ui.screens_reference import compare
+
+    window: MainWindow = make_window()
+    window.resize(1280, 820)
+    assert window.start_game(RACE)
+    settle()
+    overlay = window.game_screen.board.reveal
+    fits: list[str] = []
+    fit = reveal_module._fit  # noqa: SLF001
+
+    def counting(base, text, rect, largest, *, wrap, bold):  # type: ignore[no-untyped-def]
+        fits.append(text)
+        return fit(base, text, rect, largest, wrap=wrap, bold=bold)
+
+    monkeypatch.setattr(reveal_module, "_fit", counting)
+    monkeypatch.setattr(reveal_module, "_FITTED", {})
+    shown = Reveal("Owl tile", "+3 \u2192 7", "Ann turns over an owl tile worth +3: her marker moves on.")
+    overlay.show_reveal(shown)
+    settle()
+    first = overlay.grab().toImage()
+    assert sorted(fits) == sorted([shown.caption, shown.face, shown.banner])
+    overlay.dismiss()
+    fits.clear()
+    overlay.show_reveal(shown)
+    settle()
+    assert fits == []
+    assert compare(first, overlay.grab().toImage()).largest == 0
+    other = Reveal("Owl tile", "+1 \u2192 5", "Ben turns over an owl tile worth +1.")
+    overlay.show_reveal(other)
+    settle()
+    overlay.grab()
+    assert sorted(fits) == sorted([other.face, other.banner])

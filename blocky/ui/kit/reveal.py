@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
+    QGuiApplication,
     QImage,
     QKeyEvent,
     QMouseEvent,
@@ -43,10 +44,31 @@ class Reveal:
     banner: str
 
 
+#: Fonts found by :func:`_fitted`, by what decides them: the same words in the same room
+#: (a caption, a tile's value, a sentence that comes again) are not fitted again.
+_FITTED: dict[tuple[object, ...], QFont] = {}
+#: Fonts kept at most.
+_FITTED_KEPT = 256
+
+
 def _fitted(
     base: QFont, text: str, rect: QRectF, largest: int, *, wrap: bool, bold: bool = False
 ) -> QFont:
     """The largest font (down to 9 pixels) in which ``text`` fits ``rect``."""
+    screen = QGuiApplication.primaryScreen()
+    dpi = screen.logicalDotsPerInch() if screen is not None else 0.0
+    key = (base.key(), text, rect.width(), rect.height(), largest, wrap, bold, dpi)
+    found = _FITTED.get(key)
+    if found is None:
+        if len(_FITTED) >= _FITTED_KEPT:
+            _FITTED.clear()
+        found = _FITTED[key] = _fit(base, text, rect, largest, wrap=wrap, bold=bold)
+    return QFont(found)
+
+
+def _fit(
+    base: QFont, text: str, rect: QRectF, largest: int, *, wrap: bool, bold: bool
+) -> QFont:
     flags = int(Qt.AlignmentFlag.AlignCenter) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
     size = max(9, largest)
     f = QFont(base)

@@ -1332,12 +1332,16 @@ class BoardView(QWidget):
                 continue  # not in the part being repainted
             is_turn = self._is_turn_marker(s, player)
             fill = self._marker_fill(s, player)
-            if walking and player in self._moves:
-                self._draw_marker(p, c, s.mode, rect, is_turn, fill, outline)
-                continue
             # A marker standing still is drawn once, as a picture of its pixels, and
             # copied after that (its halo and outline take long to draw).
             look = (rect.getRect(), is_turn, s.mode, fill.rgba(), outline.rgba(), c.peak.rgba())
+            if walking and player in self._moves:
+                # A walking marker is drawn where it is, each frame anew; where a picture
+                # of it there is at hand (the walk's first frame, on the click that
+                # starts it: the marker still stands where it stood), that is copied.
+                if not self._paint_sprite(p, look, None, _marker_extent(rect)):
+                    self._draw_marker(p, c, s.mode, rect, is_turn, fill, outline)
+                continue
 
             def draw(
                 q: QPainter, r: QRectF = rect, i: bool = is_turn, f: QColor = fill
@@ -1347,10 +1351,15 @@ class BoardView(QWidget):
             self._paint_sprite(p, look, draw, _marker_extent(rect))
 
     def _paint_sprite(
-        self, p: QPainter, look: object, draw: Callable[[QPainter], None], extent: QRectF
-    ) -> None:
+        self,
+        p: QPainter,
+        look: object,
+        draw: Callable[[QPainter], None] | None,
+        extent: QRectF,
+    ) -> bool:
         """``draw`` (canvas units), copied from a picture of it made once per look, place
-        and scale, at the same device pixels as drawn directly."""
+        and scale, at the same device pixels as drawn directly. Without ``draw``, only a
+        picture already made is copied; False when there is none."""
         t = p.transform()
         ratio = self.devicePixelRatioF()
         device = t * QTransform.fromScale(ratio, ratio)
@@ -1359,6 +1368,8 @@ class BoardView(QWidget):
         key = (look, device.m11(), device.m22(), device.dx() - x0, device.dy() - y0)
         image = self._sprites.get(key)
         if image is None:
+            if draw is None:
+                return False
             w = math.ceil(box.right()) + 2 - x0
             h = math.ceil(box.bottom()) + 2 - y0
             image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
@@ -1376,6 +1387,7 @@ class BoardView(QWidget):
         p.resetTransform()
         p.drawImage(QPointF(x0 / ratio, y0 / ratio), image)
         p.restore()
+        return True
 
     @staticmethod
     def _draw_marker(

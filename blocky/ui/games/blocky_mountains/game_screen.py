@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPixmap, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPalette, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -200,18 +200,32 @@ class EndPanel(QFrame):
         """The title, the reason and the rows, as one text for a screen reader."""
         return " ".join([self._title.text(), self._reason.text(), *self._lines])
 
+    def prepare_rows(self, count: int) -> None:
+        """Have ``count`` result rows made (hidden) and polished now, when a game starts:
+        its last click then only fills them."""
+        while len(self._row_pool) < count:
+            self._new_row().hide()
+        for row, _, _ in self._row_pool:
+            row.ensurePolished()
+            for child in row.findChildren(QWidget):
+                child.ensurePolished()
+
+    def _new_row(self) -> QWidget:
+        row = QWidget()
+        h = QHBoxLayout(row)
+        h.setContentsMargins(0, 0, 0, 0)
+        swatch = Swatch("white", diameter=30)
+        h.addWidget(swatch)
+        label = scaled_font_label("", 1.35)
+        label.setWordWrap(True)
+        h.addWidget(label, 1)
+        self._rows.addWidget(row)
+        self._row_pool.append((row, swatch, label))
+        return row
+
     def _add_row(self, text: str, colour: str | None) -> None:
         if self._rows_used == len(self._row_pool):
-            row = QWidget()
-            h = QHBoxLayout(row)
-            h.setContentsMargins(0, 0, 0, 0)
-            swatch = Swatch("white", diameter=30)
-            h.addWidget(swatch)
-            label = scaled_font_label("", 1.35)
-            label.setWordWrap(True)
-            h.addWidget(label, 1)
-            self._rows.addWidget(row)
-            self._row_pool.append((row, swatch, label))
+            self._new_row()
         row, swatch, label = self._row_pool[self._rows_used]
         self._rows_used += 1
         if colour is not None:
@@ -224,12 +238,17 @@ class EndPanel(QFrame):
         self._lines.append(text)
 
 
+#: Where a log line keeps its size (see LatestLineDelegate.measure).
+SIZE_ROLE = Qt.ItemDataRole.SizeHintRole
+
+
 class LatestLineDelegate(QStyledItemDelegate):
     """Draws the newest log line bold on a tinted band, so the eye finds it at once.
 
-    The list lays out every line again when one is added; a line's height is measured
-    once per width and font (wrapping a sentence is the costly part), so a long game's
-    log costs a click no more than a short one's.
+    The list lays out every line again when one is added and asks each line for its size
+    then. A line's size is measured when it comes (and again when the list's width, font
+    or style changes) and kept in the model (:data:`SIZE_ROLE`), where Qt reads it
+    without calling Python: a long game's log costs a click no more than a short one's.
 
     Every line in view is painted again when one is added (they all move up); a line is
     drawn once as a picture and copied while what decides its look stays the same."""
@@ -240,11 +259,11 @@ class LatestLineDelegate(QStyledItemDelegate):
     def __init__(self, model: LogModel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = model
-        #: Per line, width and boldness: its size. The list asks at more than one width
-        #: (with and without a scroll bar). A new font or style makes every line
-        #: measured again (see GameScreen.eventFilter).
-        self._sizes: dict[tuple[int, int, bool], QSize] = {}
         self._pictures: dict[tuple[object, ...], QPixmap] = {}
+        #: Each line's width as measured (see measure).
+        self._widths: list[int] = []
+        #: The widest content the kept sizes were checked at (see measure).
+        self._checked = 0
         #: How many line pictures were drawn (tests read it).
         self.renders = 0
 
@@ -312,24 +331,77 @@ class LatestLineDelegate(QStyledItemDelegate):
         return picture
 
     def forget_sizes(self) -> None:
-        """The lines changed (the log was rebuilt, the font or style changed): measure
-        and draw them again."""
-        self._sizes.clear()
+        """The lines changed (the log was rebuilt, the font or style changed): draw them
+        again."""
         self._pictures.clear()
 
-    def sizeHint(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> QSize:
-        row = index.row()
-        # The newest line is bold (initStyleOption), so it is measured again once it is not.
-        latest = row == self._model.rowCount() - 1
-        key = (row, option.rect.width(), latest)
-        size = self._sizes.get(key)
-        if size is None:
-            if len(self._sizes) > 4 * self._model.rowCount() + 64:
-                self._sizes.clear()  # many widths (the window was resized): start afresh
-            size = self._sizes[key] = super().sizeHint(option, index)
-        return size
+    def measure(self, view: QListView, first: int = 0, last: int | None = None) -> None:
+        """Keep the size of lines ``first`` to ``last`` (to the end when None) in the
+        model, measured as the list measures them when it lays them out now: at its
+        width, the newest line bold.
+
+        The list lays its lines out at its width, then places each at the width of its
+        content (its widest line, a pixel or two wider when a line fills the width):
+        where a line wraps differently at the two, or where Qt asks for it unwrapped (the
+        first line: the scroll bar's step), no size is kept and the list asks as before.
+        What the list shows stays as Qt lays it out."""
+        model = self._model
+        rows = model.rowCount()
+        last = rows - 1 if last is None else min(last, rows - 1)
+        first = max(first, 0)
+        if first > last:
+            return
+        if first > len(self._widths):
+            first = 0  # lines the widths were not kept for: all are measured
+        if first == 0:
+            self._checked = 0
+        del self._widths[first:]
+        option = QStyleOptionViewItem()
+        view.initViewItemOption(option)
+        # The rectangle the list lays its lines out in (its viewport, less the spacing).
+        space = view.spacing()
+        option.rect = view.viewport().rect().adjusted(space, space, -space, -space)
+        room = option.rect.width()
+        least = view.viewport().width() - 2 * space
+        blocked = model.blockSignals(True)
+        try:
+            sizes = [self._measured(option, row) for row in range(first, last + 1)]
+            self._widths.extend(size.width() for size in sizes)
+            content = max(self._widths, default=0) + 2 * space
+            wide: QStyleOptionViewItem | None = None
+            if content > room:
+                wide = QStyleOptionViewItem(option)
+                wide.rect = QRect(0, 0, content, max(1, option.rect.height()))
+            kept = [(row, size) for row, size in enumerate(sizes, start=first) if row > 0]
+            if wide is not None and content > self._checked:
+                # Wider than any width the kept sizes were checked at: check them there.
+                for row in range(1, first):
+                    size = model.index(row, 0).data(SIZE_ROLE)
+                    if isinstance(size, QSize):
+                        kept.append((row, size))
+                self._checked = content
+            # A line of a single line's height wraps nowhere: it is the same at any
+            # greater width. Only lines of more than one line are measured again.
+            one_line = QFontMetricsF(option.font).height()
+            for row, size in kept:
+                if wide is not None and size.height() > 1.5 * one_line:
+                    placed = self._measured(wide, row)
+                    if placed.height() != size.height() or max(placed.width(), least) != max(
+                        size.width(), least
+                    ):
+                        continue
+                item = model.item(row)
+                if item is not None:
+                    item.setData(size, SIZE_ROLE)
+        finally:
+            model.blockSignals(blocked)
+
+    def _measured(self, option: QStyleOptionViewItem, row: int) -> QSize:
+        """Line ``row``'s size as Qt measures it in ``option`` (no size kept)."""
+        item = self._model.item(row)
+        if item is not None and item.data(SIZE_ROLE) is not None:
+            item.setData(None, SIZE_ROLE)
+        return QStyledItemDelegate.sizeHint(self, option, self._model.index(row, 0))
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -367,6 +439,21 @@ LAYOUT_LEVELS = 16
 LOG_FLOOR = 82
 
 
+_LAYOUT_REQUEST = QEvent.Type.LayoutRequest
+
+
+class _Deliveries(QObject):
+    """Counts the events delivered while it filters the app's events (see
+    GameScreen._send_layout_requests): only posted layout requests and what handling
+    them sends are delivered then."""
+
+    count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        self.count += 1
+        return False
+
+
 class GameScreen(QWidget):
     """Everything about one open game."""
 
@@ -380,6 +467,9 @@ class GameScreen(QWidget):
         self.setObjectName("gameScreen")
         board_access.install()
         self._controller: GameController | None = None
+        self._deliveries = _Deliveries(self)
+        #: How many levels of layout requests the last click's layout handled (tests).
+        self.layout_passes = 0
         self.board: BoardView = BoardView()
         self.board.setObjectName("boardView")
         self.table = self._new_table()
@@ -420,7 +510,9 @@ class GameScreen(QWidget):
         self._scroll_timer.timeout.connect(self.log_view.scrollToBottom)
         self.log_model.rowsInserted.connect(self._on_log_rows_inserted)
         self.log_model.modelAboutToBeReset.connect(self._log_delegate.forget_sizes)
-        self.log_model.modelReset.connect(self._on_log_rows_inserted)
+        self.log_model.modelReset.connect(self._on_log_reset)
+        # A new width wraps the lines anew: they are measured again.
+        self.log_view.viewport().installEventFilter(self)
 
         self.side = QStackedWidget()
         self.side.addWidget(self.turn_panel)
@@ -582,6 +674,10 @@ class GameScreen(QWidget):
             QEvent.Type.StyleChange,
         ):
             self._log_delegate.forget_sizes()
+            self._log_delegate.measure(self.log_view)
+        elif watched is self.log_view.viewport() and event.type() == QEvent.Type.Resize:
+            # Before the list lays its lines out at the new width.
+            self._log_delegate.measure(self.log_view)
         elif watched is self.log_view and event.type() == QEvent.Type.Resize:
             # A shorter log (the turn panel took room, the window shrank) still ends
             # with its newest line, whole.
@@ -632,10 +728,25 @@ class GameScreen(QWidget):
         if log != sizes[1]:
             self._right.setSizes([total - log, log])
 
-    @staticmethod
-    def _send_layout_requests() -> None:
-        for _ in range(LAYOUT_LEVELS):
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    def _send_layout_requests(self) -> None:
+        """Handle the posted layout requests level by level, until a level finds none
+        waiting (most clicks need three or four levels, not all LAYOUT_LEVELS)."""
+        app = QCoreApplication.instance()
+        seen = self._deliveries
+        if app is not None:
+            app.installEventFilter(seen)
+        try:
+            passes = 0
+            for _ in range(LAYOUT_LEVELS):
+                before = seen.count
+                QCoreApplication.sendPostedEvents(None, _LAYOUT_REQUEST)
+                passes += 1
+                if app is not None and seen.count == before:
+                    break  # no request was waiting, so none can have been posted
+            self.layout_passes = passes
+        finally:
+            if app is not None:
+                app.removeEventFilter(seen)
 
     def focus_turn(self) -> None:
         """Keys go to the turn panel (a new game on screen)."""
@@ -702,6 +813,12 @@ class GameScreen(QWidget):
             # Undo and redo show no reveal, and take a shown one away.
             controller.log_reset.connect(self.board.reveal.dismiss)
             self._show(controller.state, animate=False)
+            # The result's rows are made now, not by the game's last click: a row per
+            # racer, or per route, the squirrels and what the plan's summary adds.
+            setup = controller.state.setup
+            self.end_panel.prepare_rows(
+                len(setup.players) if setup.mode is Mode.RACE else len(PILES) + 5
+            )
             # Each mode's table needs its own height (seven adventurers, four players).
             self._apply_default_sizes()
         # After the views: the coach and the speaker read what they show.
@@ -816,7 +933,13 @@ class GameScreen(QWidget):
         # The log's new lines, laid out once, and the newest in view.
         self.log_view.scrollToBottom()
 
-    def _on_log_rows_inserted(self) -> None:
+    def _on_log_reset(self) -> None:
+        self._log_delegate.measure(self.log_view)
+        self._scroll_timer.start()
+
+    def _on_log_rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        # The new lines, and the one that was newest (no longer bold).
+        self._log_delegate.measure(self.log_view, first - 1, last)
         # Wrapped lines get their height only when the view lays them out: scroll once
         # that has happened, so the newest line is really in view. After a move the
         # lines are laid out and scrolled to at once (see _settle_layout), one time for

@@ -720,7 +720,7 @@ def test_a_clicks_layout_stops_at_the_first_level_with_nothing_waiting(qtbot, ma
     a few levels, not all it allows, and none left for the window's first paint."""
     from PySide6.QtCore import QCoreApplication
 
-    from blocky.ui.games.blocky_mountains.game_screen import LAYOUT_LEVELS
+    from blocky.ui.kit.layouts import LAYOUT_LEVELS
 
     window = start(make_window, TEAM)
     screen = window.game_screen

@@ -222,3 +222,32 @@ def test_a_focused_big_button_has_a_thick_ring_in_the_highlight_colour(qtbot) ->
     button.setFocus()
     qtbot.waitUntil(button.hasFocus)
     assert ring_pixels() >= 2
+
+
+def test_posted_layout_requests_are_carried_out_level_by_level(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from blocky.ui.kit.layouts import LAYOUT_LEVELS, send_layout_requests
+
+    # Five boxes one inside the other, a label at the bottom.
+    top = QWidget()
+    qtbot.addWidget(top)
+    parent, boxes = top, []
+    for _ in range(5):
+        box = QWidget()
+        QVBoxLayout(parent).addWidget(box)
+        boxes.append(box)
+        parent = box
+    label = QLabel("short")
+    QVBoxLayout(parent).addWidget(label)
+    top.show()
+    qtbot.waitExposed(top)
+    QApplication.processEvents()
+    label.setText("a text that asks for a much wider box than before " * 2)
+    passes = send_layout_requests()
+    settled = (top.sizeHint(), label.geometry(), boxes[0].geometry())
+    assert 1 < passes < LAYOUT_LEVELS
+    # Nothing was left waiting: handling Qt's events now changes no geometry.
+    QApplication.processEvents()
+    assert (top.sizeHint(), label.geometry(), boxes[0].geometry()) == settled
+    assert send_layout_requests() == 1

@@ -60,10 +60,6 @@ def first_run_size(available: QSize) -> QSize:
     return QSize(min(1280, int(available.width() * 0.95)), min(820, int(available.height() * 0.92)))
 
 
-#: Enough passes of layout requests for the deepest nesting of the window's layouts.
-_LAYOUT_PASSES = 12
-
-
 class MainWindow(QMainWindow):
     """One window; one game open at a time."""
 
@@ -141,12 +137,9 @@ class MainWindow(QMainWindow):
         """Lay out and paint the window at once, before the event loop runs again (the
         saved games just listed, while the app goes on opening them): the layout requests
         the change posted are carried out first, so the picture is the settled one."""
-        from PySide6.QtCore import QCoreApplication, QEvent
+        from blocky.ui.kit.layouts import send_layout_requests
 
-        for _ in range(_LAYOUT_PASSES):
-            # Each pass carries out the requests posted before it; a layout that grows
-            # asks its parent's in turn, for the next pass.
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        send_layout_requests()
         self.repaint()
 
     def show_first_look(self, games: list[Any], running: int | None) -> None:

@@ -8,7 +8,6 @@ from collections.abc import Callable
 
 from PySide6.QtCore import (
     QByteArray,
-    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -56,6 +55,7 @@ from blocky.ui.games.blocky_mountains.table import TableView
 from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
 from blocky.ui.games.blocky_mountains.words import route_result
 from blocky.ui.kit import settings as app_settings
+from blocky.ui.kit.layouts import LAYOUT_LEVELS, send_layout_requests
 from blocky.ui.kit.theme import colour_name
 from blocky.ui.kit.widgets import BigButton, Swatch, scaled_font_label, short_names
 
@@ -433,25 +433,8 @@ SPLITTER_KEYS = (
 )
 #: Which arrangement of the game screen the saved positions were made for.
 SPLITTER_LAYOUT = 2
-#: How deep a layout request may climb (the game screen's widgets are nested less deep).
-LAYOUT_LEVELS = 16
 #: The log's least height when the turn panel needs room: its heading and about two lines.
 LOG_FLOOR = 82
-
-
-_LAYOUT_REQUEST = QEvent.Type.LayoutRequest
-
-
-class _Deliveries(QObject):
-    """Counts the events delivered while it filters the app's events (see
-    GameScreen._send_layout_requests): only posted layout requests and what handling
-    them sends are delivered then."""
-
-    count = 0
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        self.count += 1
-        return False
 
 
 class GameScreen(QWidget):
@@ -467,7 +450,6 @@ class GameScreen(QWidget):
         self.setObjectName("gameScreen")
         board_access.install()
         self._controller: GameController | None = None
-        self._deliveries = _Deliveries(self)
         #: How many levels of layout requests the last click's layout handled (tests).
         self.layout_passes = 0
         self.board: BoardView = BoardView()
@@ -729,24 +711,8 @@ class GameScreen(QWidget):
             self._right.setSizes([total - log, log])
 
     def _send_layout_requests(self) -> None:
-        """Handle the posted layout requests level by level, until a level finds none
-        waiting (most clicks need three or four levels, not all LAYOUT_LEVELS)."""
-        app = QCoreApplication.instance()
-        seen = self._deliveries
-        if app is not None:
-            app.installEventFilter(seen)
-        try:
-            passes = 0
-            for _ in range(LAYOUT_LEVELS):
-                before = seen.count
-                QCoreApplication.sendPostedEvents(None, _LAYOUT_REQUEST)
-                passes += 1
-                if app is not None and seen.count == before:
-                    break  # no request was waiting, so none can have been posted
-            self.layout_passes = passes
-        finally:
-            if app is not None:
-                app.removeEventFilter(seen)
+        """Handle the posted layout requests level by level (blocky/ui/kit/layouts.py)."""
+        self.layout_passes = send_layout_requests(LAYOUT_LEVELS)
 
     def focus_turn(self) -> None:
         """Keys go to the turn panel (a new game on screen)."""

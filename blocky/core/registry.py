@@ -57,6 +57,12 @@ class GameEntry(NamedTuple):
     ui_path: str = ""
     #: The statistics hooks, loaded only by the statistics; "" when it has none yet.
     statistics_path: str = ""
+    #: Reads a stored set-up's mode and players without the rules (a function of the
+    #: set-up's JSON that raises ValueError when unsure), for the start screen's first
+    #: look at the saved games (blocky/store/peek.py): what it returns answers what the
+    #: UI plug-in's ``mode_of``, ``seats`` and ``standing`` read of a set-up. "" when the
+    #: game has none: its saved games are then listed once the store is open.
+    seating_path: str = ""
 
     def rules(self) -> Game[Any, Any, Any, Any]:
         game: Game[Any, Any, Any, Any] = _load(self.rules_path)
@@ -70,6 +76,10 @@ class GameEntry(NamedTuple):
         """The game's statistics hooks; None when it has none."""
         return _load(self.statistics_path) if self.statistics_path else None
 
+    def seating(self) -> Any:
+        """The game's light reader of a stored set-up; None when it has none."""
+        return _load(self.seating_path) if self.seating_path else None
+
 
 GAMES: dict[str, GameEntry] = {
     entry.id: entry
@@ -80,6 +90,7 @@ GAMES: dict[str, GameEntry] = {
             data_package="blocky.resources",
             data_folder="catalogue",
             ui_path="blocky.ui.games.blocky_mountains.plugin:BLOCKY_MOUNTAINS_UI",
+            seating_path="blocky.games.blocky_mountains.seating:seating_from_json",
         ),
         GameEntry(
             "montgolfiere",

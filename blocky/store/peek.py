@@ -10,7 +10,7 @@ store, which then lists the games, and says whatever must be said, as it always 
 Whatever the file holds, :func:`unfinished_games` never raises and never writes.
 
 Only sqlite3 and the standard library are loaded here, and the games' light readers of
-their set-ups (a row shows the mode and who plays).
+their set-ups (a row shows the mode and who plays), which the registry names.
 """
 
 from __future__ import annotations
@@ -23,24 +23,26 @@ from blocky.store.games import NAMES_SQL, GameSummary, games_sql, summaries_of
 from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION
 from blocky.store.values import text_factory
 
-#: The games whose set-ups this look reads (their light readers, by game id).
-_FIRST_GAME = "blocky-mountains"
-
 
 def _seating(game: object, data: Any) -> tuple[Any, Any]:
-    if game != _FIRST_GAME:
-        raise ValueError("a game this first look does not read")
-    from blocky.games.blocky_mountains.seating import seating_from_json
+    """A row's set-up as its game's light reader reads it (blocky/core/registry.py,
+    ``seating_path``), and its mode. A game without one, or unknown, is the store's to
+    list: it raises, and the first look gives way."""
+    from blocky.core.registry import GAMES
 
-    seating = seating_from_json(data)
+    entry = GAMES.get(game) if isinstance(game, str) else None
+    read = entry.seating() if entry is not None else None
+    if read is None:
+        raise LookupError("a game this first look does not read")
+    seating = read(data)
     return seating, seating.mode
 
 
 def unfinished_games(path: Path) -> tuple[list[GameSummary], int | None] | None:
     """The unfinished games as the store lists them (``Store.games(finished=False)``),
     latest played first, and the one it offers to continue (``Store.running_game_id()``);
-    each summary's ``setup`` answers only ``mode``, ``players`` and ``colours``. None
-    when the store must look first."""
+    each summary's ``setup`` is its game's light reading of it (what the game's screens
+    read of a set-up in a list). None when the store must look first."""
     try:
         return _unfinished_games(path)
     except Exception:

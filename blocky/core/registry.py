@@ -98,6 +98,7 @@ GAMES: dict[str, GameEntry] = {
             data_package="blocky.resources",
             data_folder="montgolfiere",
             ui_path="blocky.ui.games.montgolfiere.plugin:MONTGOLFIERE_UI",
+            seating_path="blocky.games.montgolfiere.seating:seating_from_json",
         ),
     )
 }

@@ -11,10 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from blocky.core import registry
 from blocky.games.blocky_mountains.seating import seating_from_json
 from blocky.games.blocky_mountains.setup_json import setup_from_json, setup_to_json
 from blocky.games.blocky_mountains.state import Setup
+from blocky.games.montgolfiere.seating import seating_from_json as flight_from_json
 from blocky.games.montgolfiere.setup import Setup as BalloonSetup
+from blocky.games.montgolfiere.setup import setup_from_json as balloons_from_json
+from blocky.games.montgolfiere.setup import setup_to_json as balloons_to_json
 from blocky.store import Store
 from blocky.store.peek import unfinished_games
 from tests.store.conftest import FakeClock, play_random
@@ -120,10 +124,33 @@ def test_anything_unusual_leaves_it_to_the_store(db_path: Path, tmp_path: Path, 
     assert _folder_state(changed.parent) == before
 
 
-def test_a_game_of_another_kind_leaves_it_to_the_store(db_path: Path) -> None:
+def test_both_games_are_read_and_a_game_without_a_light_reader_is_left_to_the_store(
+    db_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _saved_games(db_path)
     with Store.open(db_path) as store:
         ids = [store.add_player(n).id for n in ("Ana", "Ben")]
-        store.create_game(BalloonSetup.of(["Ana", "Ben"], seed=1), ids)
+        store.create_game(BalloonSetup.of(["Ana", "Ben"], baron=True, seed=1), ids)
+        store.create_game(BalloonSetup.of(["Ben", "Ana"], target=50, edition="12"), ids[::-1])
+        stored = store.games(finished=False)
+    listed = unfinished_games(db_path)
+    assert listed is not None
+    games = listed[0]
+    assert [g.id for g in games] == [g.id for g in stored] and len(games) == 5
+    for first, real in zip(games, stored, strict=True):
+        assert (first.game, first.mode, first.player_names) == (
+            real.game,
+            real.mode,
+            real.player_names,
+        )
+        if first.game == "montgolfiere":
+            assert first.setup.target == real.setup.target
+            assert [tuple(b) for b in first.setup.balloons] == [
+                (b.name, b.colour, b.baron) for b in real.setup.balloons
+            ]
+    # A game whose registry entry names no light reader: the store lists the games.
+    entry = registry.GAMES["montgolfiere"]
+    monkeypatch.setitem(registry.GAMES, "montgolfiere", entry._replace(seating_path=""))
     assert unfinished_games(db_path) is None
 
 
@@ -201,3 +228,44 @@ def test_the_seating_reads_what_a_row_shows_of_any_set_up() -> None:
 def test_the_seating_refuses_what_it_cannot_be_sure_of(data: object) -> None:
     with pytest.raises(ValueError):
         seating_from_json(data)
+
+
+def test_the_flight_reads_what_a_row_shows_of_any_balloon_set_up() -> None:
+    setups = [
+        BalloonSetup.of(["Ana", "Ben"]),
+        BalloonSetup.of(["Ana", "Ben", "Cleo"], baron=True, edition="12", seed=7),
+        BalloonSetup.of([f"P{i}" for i in range(6)], target=80),
+        BalloonSetup.of(["Zoë"], baron=True, colours=["white"]),
+    ]
+    for setup in setups:
+        data = balloons_to_json(setup)
+        flight = flight_from_json(data)
+        real = balloons_from_json(data)
+        assert flight.target == real.target
+        assert flight.mode == ("match" if real.target is not None else "game")
+        assert [tuple(b) for b in flight.balloons] == [
+            (b.name, b.colour, b.baron) for b in real.balloons
+        ]
+
+
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        {"balloons": [{"name": "A", "colour": "red"}]},
+        {"balloons": [{"name": "A", "colour": "red"}, {"name": "B", "colour": "pink"}]},
+        {"balloons": [{"name": "A", "colour": "red"}, {"name": "a", "colour": "blue"}]},
+        {"balloons": [{"name": "A", "colour": "red"}, {"name": "B", "colour": "red"}]},
+        {"balloons": [{"baron": True, "colour": "red"}, {"baron": True, "colour": "blue"}]},
+        {"balloons": [{"name": "A", "colour": "red"}, {"name": 7, "colour": "blue"}]},
+        {"balloons": [{"name": "A", "colour": "red"}, {"baron": 1, "colour": "blue"}]},
+        {"balloons": [{"name": "A", "colour": "red"}, {"name": "B", "colour": "blue"}], "x": 1},
+        {
+            "balloons": [{"name": "A", "colour": "red"}, {"name": "B", "colour": "blue"}],
+            "target": True,
+        },
+    ],
+)
+def test_the_flight_refuses_what_it_cannot_be_sure_of(data: object) -> None:
+    with pytest.raises(ValueError):
+        flight_from_json(data)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from blocky import APP_NAME, ORGANIZATION
 from blocky.games.blocky_mountains.state import Setup
+from blocky.games.montgolfiere.setup import Setup as BalloonSetup
 from blocky.store import Store
 from blocky.ui.kit.theme import dark_palette, light_palette, use_palette
 from blocky.ui.shell.library import STORE_FILE
@@ -179,6 +180,8 @@ def test_saved_games_are_listed_right_after_the_first_paint(tmp_path: Path) -> N
         ids = [store.add_player(n, c).id for n, c in players]
         store.create_game(Setup.race(players, seed=1), ids)
         store.create_game(Setup.solo("Ann", seed=2), ids[:1])
+        # A game of the other game too, the Baron flying.
+        store.create_game(BalloonSetup.of(["Ann", "Ben"], baron=True, seed=3), ids)
     # A start after the first one: the desktop's scheme is remembered (the very first
     # start asks the desktop before it paints).
     remember_scheme(tmp_path, "light")
@@ -188,10 +191,11 @@ def test_saved_games_are_listed_right_after_the_first_paint(tmp_path: Path) -> N
     # (blocky/store/peek.py) and painted, before the store opens, before the rules load
     # and before PySide's Qt namespace is built...
     listed = notes["listed"]
-    assert listed["rows"] == 2
+    assert listed["rows"] == 3
     assert listed["message"] == ""
     assert set(loaded(listed["modules"], "blocky.store")) == FIRST_LOOK
     assert loaded(listed["modules"], "blocky.games.blocky_mountains.state") == []
+    assert loaded(listed["modules"], "blocky.games.montgolfiere.setup") == []
     assert listed["qt_namespace_built"] is False
     ready = notes["ready"]
     # ... and the store's own list, right after, shows the same rows, the same one chosen.
@@ -201,7 +205,7 @@ def test_saved_games_are_listed_right_after_the_first_paint(tmp_path: Path) -> N
     assert ready["gc_enabled"] is True
     assert isinstance(ready["gc_frozen"], int) and ready["gc_frozen"] > 10_000
     assert ready["start_screen_shown"]
-    assert ready["rows"] == 2
+    assert ready["rows"] == 3
     assert ready["message"] == ""
     assert loaded(ready["modules"], "blocky.store") != []
     # Listing needs neither playing, statistics nor export, nor the rules' actions and

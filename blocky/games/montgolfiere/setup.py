@@ -21,18 +21,17 @@ from typing import Any
 
 from blocky.core.text import show
 from blocky.games.montgolfiere.editions import EDITIONS
+from blocky.games.montgolfiere.seating import BARON_NAME as BARON_NAME
+from blocky.games.montgolfiere.seating import COLOURS as COLOURS
+from blocky.games.montgolfiere.seating import MAX_BALLOONS as MAX_BALLOONS
+from blocky.games.montgolfiere.seating import MAX_NAME as MAX_NAME
+from blocky.games.montgolfiere.seating import MIN_BALLOONS as MIN_BALLOONS
 
-#: The six balloon colours (the rulebooks do not name them; editable) (M1).
-COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue", "white", "black")
-MIN_BALLOONS, MAX_BALLOONS = 2, 6
 #: The match target the rulebooks suggest (M11).
 DEFAULT_TARGET = 50
 MAX_TARGET = 999
 #: No board is taller (editions.MAX_SPACES); new_game checks the spaces against the board.
 MAX_SPACE = 40
-#: The Baron's name in records and English text; a view words him itself.
-BARON_NAME = "Black Baron"
-MAX_NAME = 40
 #: Seeds are whole numbers a record can hold.
 SEED_LIMIT = 2**63
 

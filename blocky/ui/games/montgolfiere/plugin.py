@@ -52,14 +52,20 @@ class MontgolfiereUI(GameUI):
 
     def draw_badge(self, painter: QPainter, mode: str) -> None:
         """A balloon on the mode's colour."""
-        from PySide6.QtCore import QRectF, Qt
-        from PySide6.QtGui import QColor
+        from PySide6.QtCore import QRectF
+        from PySide6.QtGui import QPainterPath
+
+        from blocky.ui.kit.widgets import fill_shape
 
         super().draw_badge(painter, mode)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("#ffffff"))
-        painter.drawEllipse(QRectF(16, 10, 20, 22))
-        painter.drawRect(QRectF(23, 35, 6, 5))
+        # White shapes with no outline (see fill_shape: the saved games' rows are painted
+        # before PySide's Qt namespace is built).
+        envelope = QPainterPath()
+        envelope.addEllipse(QRectF(16, 10, 20, 22))
+        basket = QPainterPath()
+        basket.addRect(QRectF(23, 35, 6, 5))
+        for shape in (envelope, basket):
+            fill_shape(painter, shape, "#ffffff")
 
     def mode_of(self, setup: Any) -> str:
         return "match" if getattr(setup, "target", None) is not None else "game"

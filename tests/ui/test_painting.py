@@ -553,21 +553,27 @@ def _lines_as_qt_lays_them_out(view: QListView) -> list[QRect]:
     return rects
 
 
+def _race_with_a_log(qtbot, make_window, clicks: int):  # type: ignore[no-untyped-def]
+    """A race played ``clicks`` clicks in, each walk finished: the window, its log view
+    and the log's model."""
+    window = start(make_window, RACE)
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    for _ in range(clicks):
+        click_action(qtbot, window, race_policy(controller.state, done))
+        finish_walk(window.game_screen.board)
+        settle()
+    view = window.game_screen.log_view
+    return window, view, view.model()
+
+
 def test_the_log_keeps_its_lines_sizes_and_lays_them_out_as_qt_would(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     """Each line's size is measured once, when it comes, and kept in the model, where the
     list reads it without asking Python once per line on every click. The lines still
     wrap, the newest is measured bold and the one before it is not, and after a change
     of width every line is where a list measuring them all itself puts it."""
-    window = start(make_window, RACE)
-    controller = window.controller
-    assert controller is not None
-    view = window.game_screen.log_view
-    model = view.model()
-    done: set[str] = set()
-    for _ in range(30):
-        click_action(qtbot, window, race_policy(controller.state, done))
-        finish_walk(window.game_screen.board)
-        settle()
+    window, view, model = _race_with_a_log(qtbot, make_window, 30)
     rows = model.rowCount()
     assert rows > 20
     # Every line but the first (Qt asks that one for its unwrapped size too) keeps its size.
@@ -594,16 +600,7 @@ def test_the_log_keeps_its_lines_sizes_and_lays_them_out_as_qt_would(qtbot, make
 def test_a_new_log_line_makes_no_line_ask_python_for_its_size(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     """Laying the log out again (every click adds a line) reads the sizes kept: the
     delegate's Python side is asked about the first line only, however long the log."""
-    window = start(make_window, RACE)
-    controller = window.controller
-    assert controller is not None
-    view = window.game_screen.log_view
-    model = view.model()
-    done: set[str] = set()
-    for _ in range(20):
-        click_action(qtbot, window, race_policy(controller.state, done))
-        finish_walk(window.game_screen.board)
-    settle()
+    _window, view, model = _race_with_a_log(qtbot, make_window, 20)
     asked: list[int] = []
 
     class Counting(LatestLineDelegate):

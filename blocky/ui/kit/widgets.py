@@ -10,7 +10,6 @@ something is painted: on the start screen, at most a focused button's ring needs
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -67,6 +66,9 @@ def plain_tooltip(text: str) -> str:
         # Qt shows this one as plain text already.
         return text
     # Escaped, and as rich text, which Qt also wraps: a long name is shown whole.
+    # (html loads here, where a tooltip needs it, not with the start screen.)
+    import html
+
     return '<p style="white-space:pre-wrap">' + html.escape(text, quote=False) + "</p>"
 
 
@@ -597,6 +599,8 @@ class BigButton(HandButton):
                 tip = plain_tooltip(whole)
             elif _is_rich(tip):
                 # A rich tooltip: the whole text in a paragraph of its own above it.
+                import html
+
                 whole_html = html.escape(whole, quote=False)
                 tip = f'<p style="white-space:pre-wrap">{whole_html}</p>{tip}'
             else:

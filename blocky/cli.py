@@ -9,6 +9,9 @@ from pathlib import Path
 
 from blocky import APP_NAME, __version__
 
+#: The languages of ``--lang``.
+LANGUAGES = ("en", "de", "fr")
+
 
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -30,7 +33,7 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--data-dir", type=Path, help="keep the app's data in this folder")
     parser.add_argument(
         "--lang",
-        choices=["en", "de", "fr"],
+        choices=LANGUAGES,
         help="the app's language this time (default: the settings, else the system's)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -288,9 +291,46 @@ def cmd_simulate(mode: str, games: int, seed: int, players: int | None) -> int:
     return 0
 
 
+#: The app's own options, each as ``--name value`` or a plain ``--flag`` (see
+#: :func:`_app_options`).
+_APP_FLAGS = ("--quit-after-start", "--quit-when-ready")
+_APP_VALUES = {"--data-dir": None, "--lang": LANGUAGES}
+
+
+def _app_options(argv: list[str]) -> argparse.Namespace | None:
+    """``argv`` read as :func:`_build_parser` reads it, when it holds only the app's own
+    options in their plain spelling (no command, no ``--name=value``, no abbreviation,
+    no value that starts with a dash): the usual way the app is started, from a
+    desktop entry with none at all. Anything else returns None, for the parser, whose
+    answers and messages stay the only ones. (Building the parser the first time costs
+    about 2 ms of start-up: the translations of its help texts are looked up, and the
+    locale module loaded for that.)"""
+    options = argparse.Namespace(
+        command=None, quit_after_start=False, quit_when_ready=False, data_dir=None, lang=None
+    )
+    words = iter(argv)
+    for word in words:
+        if word in _APP_FLAGS:
+            setattr(options, word[2:].replace("-", "_"), True)
+        elif word in _APP_VALUES:
+            value = next(words, None)
+            allowed = _APP_VALUES[word]
+            if not value or value.startswith("-") or (allowed and value not in allowed):
+                return None
+            if word == "--data-dir":
+                options.data_dir = Path(value)
+            else:
+                options.lang = value
+        else:
+            return None
+    return options
+
+
 def main(argv: list[str]) -> int:
-    parser = _build_parser()
-    args = parser.parse_args(argv)
+    args = _app_options(argv)
+    if args is None:
+        parser = _build_parser()
+        args = parser.parse_args(argv)
     if args.command in ("replay", "simulate"):
         # Names may hold any character; a console that cannot show one gets an escape,
         # not an error.
@@ -304,7 +344,7 @@ def main(argv: list[str]) -> int:
             if args.game == "montgolfiere":
                 return cmd_simulate_montgolfiere(args.edition, args.games, args.seed)
             if args.mode is None:
-                parser.error("simulate: the following arguments are required: --mode")
+                _build_parser().error("simulate: the following arguments are required: --mode")
             return cmd_simulate(args.mode, args.games, args.seed, args.players)
         except KeyboardInterrupt:
             print("interrupted", file=sys.stderr)

@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tests.games.blocky_mountains.golden_scenarios import GOLDEN_DIR, SCENARIOS, record_json_of
 
@@ -243,3 +245,64 @@ def test_simulate_refuses_bad_numbers_without_a_traceback() -> None:
         out = _blocky("simulate", "--mode", "race", *args)
         assert out.returncode == 2 and "Traceback" not in out.stderr
         assert "error" in out.stderr
+
+
+# The app's own options, read without building the parser when they are all there is.
+_WORDS = [
+    "--quit-after-start",
+    "--quit-when-ready",
+    "--data-dir",
+    "--lang",
+    "en",
+    "fr",
+    "xx",
+    "games",
+    "/tmp/some folder",
+    "",
+    "-x",
+    "--data-dir=games",
+    "--data",
+    "--version",
+    "replay",
+    "simulate",
+    "--help",
+]
+
+
+@given(st.lists(st.sampled_from(_WORDS), max_size=6))
+def test_the_apps_own_options_read_as_the_parser_reads_them(argv: list[str]) -> None:
+    import argparse
+    import contextlib
+    import io
+
+    from blocky.cli import _app_options, _build_parser
+
+    quick = _app_options(argv)
+    try:
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+            parsed: argparse.Namespace | None = _build_parser().parse_args(argv)
+    except SystemExit:
+        parsed = None
+    if quick is not None:
+        # Read quickly only what the parser reads, and reads the same way.
+        assert parsed is not None
+        assert vars(quick) == {k: v for k, v in vars(parsed).items() if k in vars(quick)}
+        assert parsed.command is None
+    # Otherwise the parser reads it, as before: its answers and messages are the only ones.
+
+
+def test_the_plain_start_of_the_app_needs_no_parser() -> None:
+    from blocky.cli import _app_options
+
+    assert vars(_app_options([])) == {
+        "command": None,
+        "quit_after_start": False,
+        "quit_when_ready": False,
+        "data_dir": None,
+        "lang": None,
+    }
+    options = _app_options(["--data-dir", "games", "--lang", "fr", "--quit-when-ready"])
+    assert options is not None
+    assert (options.data_dir, options.lang, options.quit_when_ready) == (Path("games"), "fr", True)
+    for left_to_the_parser in (["--lang", "xx"], ["--data-dir"], ["--data", "g"], ["replay"]):
+        assert _app_options(left_to_the_parser) is None

@@ -682,9 +682,10 @@ def test_the_click_that_starts_a_walk_copies_the_markers_picture(qtbot, make_win
 
     sprite = BoardView._paint_sprite  # noqa: SLF001
 
-    def directly(self, p, look, paint, extent) -> bool:  # type: ignore[no-untyped-def]
-        # As before: a walking marker drawn where it is, a standing one from its picture.
-        return paint is not None and sprite(self, p, look, paint, extent)
+    def directly(self, p, look, paint, extent) -> bool | None:  # type: ignore[no-untyped-def]
+        # As before: a walking marker drawn where it is (no picture painted: None), a
+        # standing one from its picture.
+        return None if paint is None else sprite(self, p, look, paint, extent)
 
     done: set[str] = set()
     copied = 0
@@ -759,3 +760,39 @@ def test_a_clicks_layout_stops_at_the_first_level_with_nothing_waiting(qtbot, ma
     assert left == [0] * len(left)
     assert max(passes) < LAYOUT_LEVELS
     assert min(passes) >= 2  # a changed text asks its box, and the box its parent
+
+
+def test_a_click_that_moves_no_marker_draws_none(qtbot, make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A click that only passes the turn on (an owl flipped, a pile chosen, a failure
+    accepted where the marker stays) copies the markers' pictures: each marker's picture
+    with the turn's glow and without it is at hand, made when the marker came to stand
+    where it stands (at the start, or at the end of its walk)."""
+    window = start(make_window, RACE)
+    board = window.game_screen.board
+    controller = window.controller
+    assert controller is not None
+    drawn: list[int] = []
+    draw = BoardView._draw_marker  # noqa: SLF001
+
+    def counting(*args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        drawn.append(1)
+        draw(*args, **kwargs)
+
+    monkeypatch.setattr(BoardView, "_draw_marker", staticmethod(counting))
+    done: set[str] = set()
+    still = turns_passed = 0
+    for _ in range(200):
+        if controller.state.is_over:
+            break
+        before = controller.state
+        drawn.clear()
+        click_action(qtbot, window, race_policy(before, done))
+        settle()
+        after = controller.state
+        if after.positions == before.positions and not after.is_over:
+            still += 1
+            turns_passed += after.turn != before.turn
+            assert drawn == [], type(controller.game.timeline.actions[-1]).__name__
+        finish_walk(board)
+        settle()
+    assert still > 20 and turns_passed > 5

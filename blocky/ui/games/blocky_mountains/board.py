@@ -130,6 +130,13 @@ FAR_RANGE: tuple[tuple[float, float], ...] = (
 
 _SAMPLES_PER_SEGMENT = 24
 
+#: A marker's halo and ink outline: how wide their pens are (canvas units).
+MARKER_HALO_WIDTH = 9.0
+MARKER_OUTLINE_WIDTH = 4.5
+
+# How many pictures of markers and highlights the board keeps at hand.
+_SPRITES_KEPT = 256
+
 
 def _rules_tr(text: str) -> str:
     return QCoreApplication.translate("Rules", text)
@@ -450,6 +457,24 @@ def _pawn_path(x: float, y: float, w: float, h: float) -> QPainterPath:
     head = 0.56 * w
     path.addEllipse(QRectF(x + (w - head) / 2, y, head, head))
     return path.simplified()
+
+
+@functools.lru_cache(maxsize=16)
+def _pawn_strokes(w: float, h: float) -> tuple[QPainterPath, QPainterPath, QPainterPath]:
+    """A marker of size ``w`` x ``h`` with its top left corner at the origin: its body,
+    the wide halo around its edge and its ink outline, the two edges as shapes to fill.
+    Tracing a wide rounded pen along the curves is most of what drawing a marker costs;
+    traced once per size here, a marker at a new place (each frame of a walk, each
+    first picture of it) only fills them."""
+    body = _pawn_path(0.0, 0.0, w, h)
+    strokes = []
+    for width in (MARKER_HALO_WIDTH, MARKER_OUTLINE_WIDTH):
+        stroker = QPainterPathStroker()
+        stroker.setWidth(width)
+        stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
+        stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        strokes.append(stroker.createStroke(body))
+    return body, strokes[0], strokes[1]
 
 
 def _star_path(c: QPointF, r: float) -> QPainterPath:
@@ -894,8 +919,20 @@ class BoardView(QWidget):
 
     def _on_animation_finished(self) -> None:
         self._progress = 1.0
+        walked = list(self._moves)
         self._moves = {}
         self._repaint_changes()
+        # The walk's last frame drew the marker where it now stands, as it looks now.
+        # Its picture with the turn's glow toggled is made here, in the walk, so the
+        # click that next passes the turn to or from its player only copies it.
+        s = self._state
+        if s is not None and s.mode is Mode.RACE and not s.is_over:
+            c = theme.board_colours(self.palette())
+            outline = theme.ink(self.palette())
+            t = self._transform()
+            for player in walked:
+                if player < len(s.positions):
+                    self._make_twin(t, c, s, player, outline)
         self.animation_finished.emit()
 
     # -- words ------------------------------------------------------------------------
@@ -1339,16 +1376,34 @@ class BoardView(QWidget):
                 # A walking marker is drawn where it is, each frame anew; where a picture
                 # of it there is at hand (the walk's first frame, on the click that
                 # starts it: the marker still stands where it stood), that is copied.
-                if not self._paint_sprite(p, look, None, _marker_extent(rect)):
+                if self._paint_sprite(p, look, None, _marker_extent(rect)) is None:
                     self._draw_marker(p, c, s.mode, rect, is_turn, fill, outline)
                 continue
 
-            def draw(
-                q: QPainter, r: QRectF = rect, i: bool = is_turn, f: QColor = fill
-            ) -> None:
+            def draw(q: QPainter, r: QRectF = rect, i: bool = is_turn, f: QColor = fill) -> None:
                 self._draw_marker(q, c, s.mode, r, i, f, outline)
 
-            self._paint_sprite(p, look, draw, _marker_extent(rect))
+            made = self._paint_sprite(p, look, draw, _marker_extent(rect))
+            if made and s.mode is Mode.RACE and not s.is_over:
+                # A marker's picture is made with its twin, the same marker with the
+                # turn's glow toggled: the click that passes the turn to this player or
+                # away from them (a move, an owl, a route change) then only copies it.
+                self._make_twin(t, c, s, player, outline)
+
+    def _make_twin(
+        self, t: QTransform, c: theme.BoardColours, s: State, player: int, outline: QColor
+    ) -> None:
+        """The picture of ``player``'s marker where it stands, with the turn's glow
+        toggled (made unless already made)."""
+        rect = self._marker_rect_canvas(player)
+        glow = not self._is_turn_marker(s, player)
+        fill = self._marker_fill(s, player)
+        look = (rect.getRect(), glow, s.mode, fill.rgba(), outline.rgba(), c.peak.rgba())
+
+        def draw(q: QPainter) -> None:
+            self._draw_marker(q, c, s.mode, rect, glow, fill, outline)
+
+        self._make_sprite(t, look, draw, _marker_extent(rect))
 
     def _paint_sprite(
         self,
@@ -1356,20 +1411,42 @@ class BoardView(QWidget):
         look: object,
         draw: Callable[[QPainter], None] | None,
         extent: QRectF,
-    ) -> bool:
+    ) -> bool | None:
         """``draw`` (canvas units), copied from a picture of it made once per look, place
         and scale, at the same device pixels as drawn directly. Without ``draw``, only a
-        picture already made is copied; False when there is none."""
-        t = p.transform()
+        picture already made is copied. Returns whether the picture was made now (True)
+        or already there (False), or None when nothing was painted (none, no ``draw``)."""
+        sprite = self._make_sprite(p.transform(), look, draw, extent)
+        if sprite is None:
+            return None
+        image, x0, y0, made = sprite
+        ratio = self.devicePixelRatioF()
+        p.save()
+        p.resetTransform()
+        p.drawImage(QPointF(x0 / ratio, y0 / ratio), image)
+        p.restore()
+        return made
+
+    def _make_sprite(
+        self,
+        t: QTransform,
+        look: object,
+        draw: Callable[[QPainter], None] | None,
+        extent: QRectF,
+    ) -> tuple[QImage, int, int, bool] | None:
+        """The picture of ``look`` for a painter transformed by ``t`` (made with ``draw``
+        unless already made), the device pixel its top left corner goes to, and whether
+        it was made now; None when there is none and no ``draw``."""
         ratio = self.devicePixelRatioF()
         device = t * QTransform.fromScale(ratio, ratio)
         box = device.mapRect(extent)
         x0, y0 = math.floor(box.left()) - 2, math.floor(box.top()) - 2
         key = (look, device.m11(), device.m22(), device.dx() - x0, device.dy() - y0)
-        image = self._sprites.get(key)
+        image = self._sprites.pop(key, None)
+        made = image is None
         if image is None:
             if draw is None:
-                return False
+                return None
             w = math.ceil(box.right()) + 2 - x0
             h = math.ceil(box.bottom()) + 2 - y0
             image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
@@ -1380,14 +1457,12 @@ class BoardView(QWidget):
             draw(q)
             q.end()
             image.setDevicePixelRatio(ratio)
-            if len(self._sprites) > 64:
-                self._sprites.clear()
-            self._sprites[key] = image
-        p.save()
-        p.resetTransform()
-        p.drawImage(QPointF(x0 / ratio, y0 / ratio), image)
-        p.restore()
-        return True
+            # The pictures least recently used go first (a few kilobytes each): the
+            # markers at their places and their twins stay at hand all game.
+            while len(self._sprites) >= _SPRITES_KEPT:
+                del self._sprites[next(iter(self._sprites))]
+        self._sprites[key] = image
+        return image, x0, y0, made
 
     @staticmethod
     def _draw_marker(
@@ -1414,32 +1489,15 @@ class BoardView(QWidget):
             rect.width() * 0.5,
             rect.width() * 0.14,
         )
-        path = pawn_path(rect)
-        # A contrasting outer halo, then the ink outline: white shows on light
-        # paper and black on a dark background.
-        halo = theme.on_fill(outline)
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        p.setPen(
-            QPen(
-                halo,
-                9,
-                Qt.PenStyle.SolidLine,
-                Qt.PenCapStyle.RoundCap,
-                Qt.PenJoinStyle.RoundJoin,
-            )
-        )
-        p.drawPath(path)
-        p.setPen(
-            QPen(
-                outline,
-                4.5,
-                Qt.PenStyle.SolidLine,
-                Qt.PenCapStyle.RoundCap,
-                Qt.PenJoinStyle.RoundJoin,
-            )
-        )
-        p.setBrush(fill)
-        p.drawPath(path)
+        # A contrasting outer halo, then the body with its ink outline: white shows on
+        # light paper and black on a dark background.
+        body, halo, edge = _pawn_strokes(rect.width(), rect.height())
+        p.save()
+        p.translate(rect.topLeft())
+        p.fillPath(halo, theme.on_fill(outline))
+        p.fillPath(body, fill)
+        p.fillPath(edge, outline)
+        p.restore()
         if mode is Mode.TEAM:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor("#ffffff"))

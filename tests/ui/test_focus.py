@@ -157,3 +157,31 @@ def test_cards_ten_to_twelve_have_keys(qtbot, make_window) -> None:  # type: ign
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_W)
     assert window.controller.state.card == twelfth.card
+
+
+def test_the_keyboard_stays_with_the_turn_through_a_whole_game(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A button pressed with the mouse takes the focus; when it goes (Mastered, once
+    reported), the turn panel keeps the keys: they never land on the coach's switch or
+    anything else the window holds beyond the panel."""
+    from tests.ui.policies import race_policy
+
+    window = make_window()
+    start_through_page(qtbot, window, Setup.race(PLAYERS, seed=5))
+    activate(qtbot, window)
+    controller = window.controller
+    assert controller is not None
+    panel = window.game_screen.turn_panel
+    done: set[str] = set()
+    reports = 0
+    while not controller.state.is_over:
+        action = race_policy(controller.state, done)
+        reports += type(action).__name__ == "Report"
+        click_action(qtbot, window, action)
+        if controller.state.is_over:
+            break  # the result has the keys (Play again)
+        held = QApplication.focusWidget()
+        assert held is panel or (held is not None and panel.isAncestorOf(held)), (
+            action,
+            held.objectName() if held is not None else None,
+        )
+    assert reports > 10

@@ -341,8 +341,13 @@ class TurnPanel(QFrame):
 
         legal = legal_actions(state)
         reports = [a for a in legal if isinstance(a, Report)]
-        self.mastered_button.setVisible(Report(True) in reports)
-        self.failed_button.setVisible(Report(False) in reports)
+        for button, report in ((self.mastered_button, True), (self.failed_button, False)):
+            offered = Report(report) in reports
+            if not offered and button.hasFocus():
+                # The panel keeps the keys when the button pressed goes: Qt would pass
+                # the focus on to whatever comes next in the window (the coach's switch).
+                self.setFocus()
+            button.setVisible(offered)
         choices = [a for a in legal if not isinstance(a, Report)]
         if any(isinstance(a, ChooseVariant) for a in legal):
             # One question at a time: who holds a 2-rod card's second rod is asked next

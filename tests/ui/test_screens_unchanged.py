@@ -5,9 +5,9 @@ from the drawing code that painted the whole map on every paint. A pixel may dif
 where antialiasing moved (a channel by a few steps); a shape moved, a colour changed or
 something missing shows as many pixels far apart, and fails.
 
-What differs today: the edges of markers standing still, by at most 2 of 255 in a
-channel (up to about 90 pixels an image), since they are copied from a picture of
-them drawn once (blending a marker's layers onto a clear picture first rounds a little
+What differs today: the edges of the colour swatches beside names, by at most 1 of
+255 in a channel (up to about 80 pixels an image), since they are copied from a
+picture of them drawn once (blending onto a clear picture first rounds a little
 differently). Everything else is the same to the pixel.
 """
 

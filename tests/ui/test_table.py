@@ -285,3 +285,67 @@ def test_where_falls_back_to_the_space_when_the_colour_word_does_not_fit(qtbot) 
     label.resize(fm.horizontalAdvance("Orange \u00b7 campground") + 6, 30)
     assert label.elided_text() == "Orange \u00b7 campground"
     assert label.toolTip() == ""
+
+
+def _everything_shown(table: TableView) -> dict[str, tuple[object, ...]]:
+    """Each named label's text, accessible name and visibility, each frame's style
+    properties, each marker's colour: what the table shows and says."""
+    from PySide6.QtWidgets import QFrame
+
+    out: dict[str, tuple[object, ...]] = {}
+    for label in table.findChildren(QLabel):
+        if label.objectName():
+            # A hidden label shows and says nothing, whatever it last held.
+            visible = label.isVisibleTo(table)
+            out[label.objectName()] = (
+                (label.text(), label.accessibleName(), label.property("face"))
+                if visible
+                else ()
+            )
+    for frame in table.findChildren(QFrame):
+        if frame.objectName() and not isinstance(frame, QLabel):
+            out[frame.objectName()] = (frame.property("current"), frame.isEnabled())
+    for swatch in table.findChildren(MarkerSwatch):
+        out[swatch.objectName()] = (swatch.fill().name(), swatch.accessibleName())
+    return out
+
+
+@pytest.mark.parametrize("mode", ["race", "race-any-move", "team"])
+def test_a_table_kept_through_a_game_shows_what_a_new_one_shows(qtbot, mode: str) -> None:  # type: ignore[no-untyped-def]
+    """The table fills again only the parts a move changed: through a whole game, with
+    moves taken back now and then, it shows and says what a table made for each state
+    shows and says (a race played to plan, one played with any legal move, where owl
+    tiles turn and are reshuffled, and a team game)."""
+    import random
+
+    from blocky.games.blocky_mountains.game import apply, legal_actions
+    from tests.ui.policies import race_policy, team_policy
+
+    if mode == "race":
+        state = new_game(Setup.race(FOUR, seed=11))
+        policy = race_policy
+    elif mode == "race-any-move":
+        state = new_game(Setup.race(FOUR, seed=3))
+        rng = random.Random(3)
+
+        def policy(s: State, _done: set[str]) -> object:
+            return rng.choice(legal_actions(s))
+    else:
+        state = new_game(Setup.team(["Mia", "Noah", "Olga", "Pit", "Ria"], seed=21))
+        policy = team_policy(True)
+    kept = table_for(qtbot, state)
+    done: set[str] = set()
+    history = [state]
+    steps = 0
+    while not state.is_over and steps < 400:
+        state = apply(state, policy(state, done))
+        history.append(state)
+        steps += 1
+        if steps % 7 == 0:
+            # Taken back two moves, then on again.
+            shown_state = history[-3]
+            kept.set_state(shown_state)
+            assert _everything_shown(kept) == _everything_shown(table_for(qtbot, shown_state))
+        kept.set_state(state)
+        assert _everything_shown(kept) == _everything_shown(table_for(qtbot, state)), steps
+    assert state.is_over and steps > 20

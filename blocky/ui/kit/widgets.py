@@ -10,6 +10,7 @@ something is painted: on the start screen, at most a focused button's ring needs
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
         QPainter,
         QPainterPath,
         QPaintEvent,
+        QPixmap,
         QResizeEvent,
     )
 
@@ -170,12 +172,33 @@ class Swatch(QWidget):
         return QColor(self._colour)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        from PySide6.QtGui import QPainter
+        # Drawn once per size, colour, ink and screen density as a picture, and copied:
+        # the turn panel's swatch is painted again on every click that passes the turn.
+        from PySide6.QtGui import QPainter, QPixmap
 
+        palette = self.palette()
+        ratio = self.devicePixelRatioF()
+        key = (self._diameter, self._colour.rgba(), ink(palette).rgba(), ratio)
+        picture = _SWATCH_PICTURES.get(key)
+        if picture is None:
+            side = self._diameter + 4
+            picture = QPixmap(max(1, math.ceil(side * ratio)), max(1, math.ceil(side * ratio)))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(QColor(0, 0, 0, 0))
+            q = QPainter(picture)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            draw_swatch(q, 2, 2, self._diameter, self._colour, palette)
+            q.end()
+            if len(_SWATCH_PICTURES) >= 32:
+                _SWATCH_PICTURES.clear()
+            _SWATCH_PICTURES[key] = picture
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        draw_swatch(p, 2, 2, self._diameter, self._colour, self.palette())
+        p.drawPixmap(0, 0, picture)
         p.end()
+
+
+#: The swatches' pictures, per size, colour, ink and density (see Swatch).
+_SWATCH_PICTURES: dict[tuple[int, int, int, float], QPixmap] = {}
 
 
 def draw_swatch(

@@ -129,14 +129,36 @@ class MarkerSwatch(QWidget):
         return QColor(self._fill)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # Drawn once per size, colour, ink and screen density as a picture, and copied:
+        # tracing the marker's outline takes long, and the rows of the players whose
+        # turn ends and begins are painted again on every such click.
         outline = theme.ink(self.palette())
-        rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
-        p.setPen(QPen(outline, 2.5))
-        p.setBrush(self._fill)
-        p.drawPath(pawn_path(rect))
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), self._fill.rgba(), outline.rgba(), ratio)
+        picture = _MARKER_PICTURES.get(key)
+        if picture is None:
+            picture = QPixmap(
+                max(1, math.ceil(self.width() * ratio)), max(1, math.ceil(self.height() * ratio))
+            )
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            q = QPainter(picture)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+            q.setPen(QPen(outline, 2.5))
+            q.setBrush(self._fill)
+            q.drawPath(pawn_path(rect))
+            q.end()
+            if len(_MARKER_PICTURES) >= 32:
+                _MARKER_PICTURES.clear()
+            _MARKER_PICTURES[key] = picture
+        p = QPainter(self)
+        p.drawPixmap(0, 0, picture)
         p.end()
+
+
+#: The marker swatches' pictures, per size, colour, ink and density (see MarkerSwatch).
+_MARKER_PICTURES: dict[tuple[int, int, int, int, float], QPixmap] = {}
 
 
 class SquirrelIcon(QWidget):
@@ -279,6 +301,8 @@ class TableView(QWidget):
         self._swatches: dict[str, MarkerSwatch] = {}
         #: The style properties set on them (see _set_prop).
         self._props: dict[tuple[QWidget, str], str] = {}
+        #: What each part of the table was last filled from (see _unchanged).
+        self._filled: dict[str, object] = {}
         #: "column" (tall), "wide" (boxes in two rows beside the card) or "strip" (one
         #: low row below the map, the card left to the turn panel).
         self._arranged: str | None = None
@@ -502,6 +526,7 @@ class TableView(QWidget):
         self._named = {}
         self._swatches = {}
         self._props = {}
+        self._filled = {}
         # The last state belongs to the boxes that go: the new ones are filled by set_state.
         self._state = None
         content = _Content(self)
@@ -912,9 +937,24 @@ class TableView(QWidget):
     def _where(self, s: State, space: int) -> str:
         return place_name(place_of(s, space))
 
+    def _unchanged(self, part: str, shown: object) -> bool:
+        """Whether ``part`` was last filled from ``shown`` (what decides all it shows), so
+        filling it again would change nothing; else ``shown`` is kept for next time. A
+        click changes one or two of the table's parts: the others keep their texts
+        without being worded, looked up and compared again."""
+        if self._filled.get(part) == shown:
+            return True
+        self._filled[part] = shown
+        return False
+
     def _fill_players(self, s: State) -> None:
         setup = s.setup
         for i, (name, colour) in enumerate(zip(setup.players, setup.colours, strict=True)):
+            current = not s.is_over and i == s.turn
+            # The boxes are built for one set-up and one board: the place's words follow
+            # from the space alone.
+            if self._unchanged(f"player_{i}", (s.positions[i], s.squirrels[i], current)):
+                continue
             swatch = self._swatch(i)
             swatch.set_marker(
                 theme.player_fill(colour),
@@ -932,7 +972,6 @@ class TableView(QWidget):
             count.setAccessibleName(
                 self.tr("{name}: %n squirrel(s)", "", s.squirrels[i]).format(name=name)
             )
-            current = not s.is_over and i == s.turn
             self._set_prop(self._frame(f"playerRow_{i}"), "current", "true" if current else "false")
 
     def _fill_team(self, s: State) -> None:
@@ -1006,6 +1045,13 @@ class TableView(QWidget):
         active = self._active_pile(s)
         for i, pile in enumerate(PILES):
             left = len(s.pile_left(pile))
+            in_course = s.mode is not Mode.SOLO or pile in s.setup.course_piles
+            shown: tuple[object, ...] = (left, in_course, pile == active)
+            if s.mode is Mode.RACE:
+                disp = s.display[i]
+                shown += (disp.letter_flipped, disp.neutral)
+            if self._unchanged(f"pile_{pile}", shown):
+                continue
             self._find(f"pileTitle_{pile}").setText(self.tr("Route {pile}").format(pile=pile))
             count = self._find(f"pileCount_{pile}")
             count.setText(str(left))
@@ -1014,7 +1060,6 @@ class TableView(QWidget):
             )
             # Under the big number: the words that go with it ("1 card left", "2 cards left").
             self._find(f"pileLeft_{pile}").setText(self.tr("card(s) left", "", left))
-            in_course = s.mode is not Mode.SOLO or pile in s.setup.course_piles
             self._frame(f"pile_{pile}").setEnabled(in_course)
             self._set_prop(
                 self._frame(f"pile_{pile}"), "current", "true" if pile == active else "false"
@@ -1116,6 +1161,10 @@ class TableView(QWidget):
         return self.tr("The next card turns up soon.")
 
     def _fill_footer(self, s: State) -> None:
+        race = s.mode is Mode.RACE
+        shown = (s.frolicking, s.draw_count, tuple(s.discard)) if race else (s.frolicking,)
+        if self._unchanged("footer", shown):
+            return
         self._find("frolicking").setText(str(s.frolicking))
         self._find("frolicking").setAccessibleName(
             self.tr("Frolicking area: %n squirrel(s)", "", s.frolicking)

@@ -601,7 +601,7 @@
     </message>
     <message>
         <source>Route map</source>
-        <extracomment>Room above the canvas for the markers standing on the peak, in canvas units. The trail from the campground (first point) to the peak (last point), in canvas units: three switchbacks climbing the mountain. Spaces are spread evenly along it. The mountain behind the trail; it runs far beyond the canvas so a wide or tall widget shows landscape, not bare edges. A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail. Per pile in the course: the top of its row. Shortcut bends, searched once per map (see _shortcut_control). Where each shortcut&apos;s cost is written, and the trail&apos;s line: once per map. What was last put on screen, part by part: where (widget pixels) and how it looked. A change repaints only the parts that differ (see _repaint_changes). The solo tiles&apos; extents in canvas units, for the geometry they were made with. The solo parts&apos; places in widget pixels, for the transform they were made with. Card names fitted to their tile, per name and width. Markers standing still, as pictures of their pixels (see _paint_sprite). Paint events received (tests read it). The moment the table waits for, shown large over the map for a moment.</extracomment>
+        <extracomment>Room above the canvas for the markers standing on the peak, in canvas units. The trail from the campground (first point) to the peak (last point), in canvas units: three switchbacks climbing the mountain. Spaces are spread evenly along it. The mountain behind the trail; it runs far beyond the canvas so a wide or tall widget shows landscape, not bare edges. A marker&apos;s halo and ink outline: how wide their pens are (canvas units). A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail. Per pile in the course: the top of its row. Shortcut bends, searched once per map (see _shortcut_control). Where each shortcut&apos;s cost is written, and the trail&apos;s line: once per map. What was last put on screen, part by part: where (widget pixels) and how it looked. A change repaints only the parts that differ (see _repaint_changes). The solo tiles&apos; extents in canvas units, for the geometry they were made with. The solo parts&apos; places in widget pixels, for the transform they were made with. Card names fitted to their tile, per name and width. Markers standing still, as pictures of their pixels (see _paint_sprite). Paint events received (tests read it). The moment the table waits for, shown large over the map for a moment.</extracomment>
         <translation>Plateau</translation>
     </message>
     <message>
@@ -3748,6 +3748,7 @@ en un nombre de points</translation>
     <name>SquirrelIcon</name>
     <message>
         <source>squirrels</source>
+        <extracomment>The marker swatches&apos; pictures, per size, colour, ink and density (see MarkerSwatch).</extracomment>
         <translation>écureuils</translation>
     </message>
 </context>
@@ -4713,7 +4714,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Owl tiles</source>
-        <extracomment>The boxes&apos; labels and frames by name, found once per game. The style properties set on them (see _set_prop). &quot;column&quot; (tall), &quot;wide&quot; (boxes in two rows beside the card) or &quot;strip&quot; (one low row below the map, the card left to the turn panel).</extracomment>
+        <extracomment>The boxes&apos; labels and frames by name, found once per game. The style properties set on them (see _set_prop). What each part of the table was last filled from (see _unchanged). &quot;column&quot; (tall), &quot;wide&quot; (boxes in two rows beside the card) or &quot;strip&quot; (one low row below the map, the card left to the turn panel).</extracomment>
         <translation>Tuiles hibou</translation>
     </message>
     <message numerus="yes">

@@ -12,7 +12,7 @@ from blocky.games.blocky_mountains.actions import ChoosePile, RevealCard
 from blocky.games.blocky_mountains.game import new_game
 from blocky.games.blocky_mountains.outcome import LastCard, LastCardWarning
 from blocky.games.blocky_mountains.state import Draws, Setup, State
-from blocky.ui.games.blocky_mountains.table import MarkerSwatch, TableView, last_card_text
+from blocky.ui.games.blocky_mountains.table import STRIP, MarkerSwatch, TableView, last_card_text
 from blocky.ui.kit.widgets import ElidedLabel
 from tests.ui.test_board import (
     FOUR,
@@ -310,7 +310,7 @@ def _everything_shown(table: TableView) -> dict[str, tuple[object, ...]]:
     return out
 
 
-@pytest.mark.parametrize("mode", ["race", "race-any-move", "team"])
+@pytest.mark.parametrize("mode", ["race", "race-any-move", "team", "team-strip"])
 def test_a_table_kept_through_a_game_shows_what_a_new_one_shows(qtbot, mode: str) -> None:  # type: ignore[no-untyped-def]
     """The table fills again only the parts a move changed: through a whole game, with
     moves taken back now and then, it shows and says what a table made for each state
@@ -333,7 +333,29 @@ def test_a_table_kept_through_a_game_shows_what_a_new_one_shows(qtbot, mode: str
     else:
         state = new_game(Setup.team(["Mia", "Noah", "Olga", "Pit", "Ria"], seed=21))
         policy = team_policy(True)
+    strip = mode == "team-strip"
+
+    def table_for(qtbot, state: State) -> TableView:  # type: ignore[no-untyped-def]
+        # In the strip below the map (the game screen's card shown beside it) or alone.
+        table = TableView()
+        if strip:
+            table.set_card_shown(False)
+        table.resize(*((1200, 200) if strip else (460, 860)))
+        table.set_state(state)
+        table.show()
+        return table
+
+    def made_for(state: State) -> dict[str, tuple[object, ...]]:
+        fresh = table_for(qtbot, state)
+        try:
+            return _everything_shown(fresh)
+        finally:
+            fresh.hide()
+            fresh.deleteLater()
+
     kept = table_for(qtbot, state)
+    qtbot.addWidget(kept)
+    assert (kept._arranged == STRIP) is strip  # noqa: SLF001
     done: set[str] = set()
     history = [state]
     steps = 0
@@ -345,7 +367,7 @@ def test_a_table_kept_through_a_game_shows_what_a_new_one_shows(qtbot, mode: str
             # Taken back two moves, then on again.
             shown_state = history[-3]
             kept.set_state(shown_state)
-            assert _everything_shown(kept) == _everything_shown(table_for(qtbot, shown_state))
+            assert _everything_shown(kept) == made_for(shown_state)
         kept.set_state(state)
-        assert _everything_shown(kept) == _everything_shown(table_for(qtbot, state)), steps
+        assert _everything_shown(kept) == made_for(state), steps
     assert state.is_over and steps > 20

@@ -977,35 +977,41 @@ class TableView(QWidget):
     def _fill_team(self, s: State) -> None:
         tm = s.catalogue.team_map
         section = s.team_section
-        self._find("teamPool").setText(str(s.squirrels[0]))
-        self._find("teamPool").setAccessibleName(
-            self.tr("Team squirrels: {n}").format(n=s.squirrels[0])
-        )
-        self._find("teamSection").setText(self.tr("Section {pile}").format(pile=section))
-        goal = tm.section_goal(section)
         pos = s.positions[0]
-        if goal >= tm.peak:
-            goal_text = self.tr("Marker on space {pos}; the peak C is space {goal}.")
-        else:
-            goal_text = self.tr("Marker on space {pos}; intermediate {pile} is space {goal}.")
-        self._find("teamGoal").setText(goal_text.format(pos=pos, goal=goal, pile=section))
-        warning = self._find("lastCardWarning")
         t9 = last_card_warning(s)
-        if t9 is not None:
-            warning.setText(last_card_text(t9))
-            warning.setVisible(True)
-        else:
-            warning.setVisible(False)
         # In the low strip the warning takes the goal's place (it names the goal too),
         # so the strip keeps its height and the map its size.
-        self._find("teamGoal").setVisible(not (self._arranged == STRIP and s.last_card_of_section))
+        strip = self._arranged == STRIP
+        goal_shown = not (strip and s.last_card_of_section)
+        if not self._unchanged("team", (s.squirrels[0], section, pos, t9, goal_shown)):
+            self._find("teamPool").setText(str(s.squirrels[0]))
+            self._find("teamPool").setAccessibleName(
+                self.tr("Team squirrels: {n}").format(n=s.squirrels[0])
+            )
+            self._find("teamSection").setText(self.tr("Section {pile}").format(pile=section))
+            goal = tm.section_goal(section)
+            if goal >= tm.peak:
+                goal_text = self.tr("Marker on space {pos}; the peak C is space {goal}.")
+            else:
+                goal_text = self.tr("Marker on space {pos}; intermediate {pile} is space {goal}.")
+            self._find("teamGoal").setText(goal_text.format(pos=pos, goal=goal, pile=section))
+            warning = self._find("lastCardWarning")
+            if t9 is not None:
+                warning.setText(last_card_text(t9))
+                warning.setVisible(True)
+            else:
+                warning.setVisible(False)
+            self._find("teamGoal").setVisible(goal_shown)
         for i, name in enumerate(s.setup.players):
+            current = not s.is_over and i == s.turn
+            # The least width follows the name's width in the text size shown.
+            if self._unchanged(f"adventurer_{i}", (current, strip, self._scale)):
+                continue
             label = self._find(f"adventurer_{i}")
             label.setText(name)
             # A usual name is shown whole; only a very long one ends in "…".
             whole = label.fontMetrics().horizontalAdvance(name) + 4
-            label.setMinimumWidth(min(whole, self._px(100)) if self._arranged == STRIP else 0)
-            current = not s.is_over and i == s.turn
+            label.setMinimumWidth(min(whole, self._px(100)) if strip else 0)
             self._set_prop(
                 self._frame(f"adventurerRow_{i}"), "current", "true" if current else "false"
             )

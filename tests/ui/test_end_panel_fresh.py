@@ -93,3 +93,48 @@ def test_a_race_after_a_solo_training_shows_only_the_race(  # type: ignore[no-un
     team_shown = _shown_texts(panel)
     assert not [line for line in lines if line.split(": ")[-1] in team_shown]
     assert _overlaps(panel) == []
+
+
+def test_a_click_during_the_game_measures_none_of_the_results_lines(  # type: ignore[no-untyped-def]
+    qtbot, make_window, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The result's rows wait, made but hidden, beside the turn panel: the layout a click
+    asks for measures the turn panel's lines, not theirs (a stacked widget asks every
+    page it holds); once the game is over they are measured and shown whole."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from blocky.ui.kit.widgets import TextLabel
+
+    window = make_window()
+    panel = window.game_screen.end_panel
+    asked: list[QWidget] = []
+    measure = TextLabel.heightForWidth
+
+    def counting(self: TextLabel, width: int) -> int:
+        asked.append(self)
+        return measure(self, width)
+
+    monkeypatch.setattr(TextLabel, "heightForWidth", counting)
+    # A game played to its end first: the result's rows then hold its lines.
+    start_through_page(qtbot, window, Setup.solo("Ann", course="climb", seed=3))
+    play_to_end(qtbot, window, solo_policy)
+    _settle()
+    window.show_start()
+    start_through_page(qtbot, window, Setup.race([("Ann", "white"), ("Ben", "black")], seed=21))
+    controller = window.controller
+    turn = window.game_screen.turn_panel
+    done: set[str] = set()
+    clicks = 0
+    while not controller.state.is_over:
+        button = turn.button_for(race_policy(controller.state, done))
+        asked.clear()
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+        _settle()
+        clicks += 1
+        if not controller.state.is_over:
+            assert asked, "the click laid nothing out"
+            assert not [w for w in asked if panel.isAncestorOf(w)]
+    assert clicks > 10
+    assert [w for w in asked if panel.isAncestorOf(w)]
+    assert not _overlaps(panel)

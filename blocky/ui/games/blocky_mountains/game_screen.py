@@ -66,6 +66,14 @@ class EndPanel(QFrame):
     play_again_requested = Signal()
     home_requested = Signal()
 
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        # A stacked widget asks every page for its height, shown or not: while the game
+        # goes on, the result's rows (made when it starts) are not measured on every
+        # click that lays the turn panel out again.
+        if self.isHidden():
+            return -1
+        return super().heightForWidth(width)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("endPanel")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -32,9 +33,23 @@ from tests.ui.test_board import (
 __all__ = ["scheme", "shots"]  # fixtures shared with the board tests
 
 
+#: The tables the running test made. pytest-qt keeps only weak references to the
+#: widgets it closes, and a table held by nothing but a local variable (no window, no
+#: game screen above it) was taken by Python's collector while it painted (the app
+#: holds its table from the game screen); they are held here until the test ends.
+_MADE: list[TableView] = []
+
+
+@pytest.fixture(autouse=True)
+def _hold_tables() -> Iterator[None]:
+    yield
+    _MADE.clear()
+
+
 def table_for(qtbot, state: State, size: tuple[int, int] = (460, 860)) -> TableView:  # type: ignore[no-untyped-def]
     table = TableView()
     qtbot.addWidget(table)
+    _MADE.append(table)
     table.resize(*size)
     table.set_state(state)
     table.show()
@@ -338,6 +353,7 @@ def test_a_table_kept_through_a_game_shows_what_a_new_one_shows(qtbot, mode: str
     def table_for(qtbot, state: State) -> TableView:  # type: ignore[no-untyped-def]
         # In the strip below the map (the game screen's card shown beside it) or alone.
         table = TableView()
+        _MADE.append(table)
         if strip:
             table.set_card_shown(False)
         table.resize(*((1200, 200) if strip else (460, 860)))
@@ -351,6 +367,7 @@ def test_a_table_kept_through_a_game_shows_what_a_new_one_shows(qtbot, mode: str
             return _everything_shown(fresh)
         finally:
             fresh.hide()
+            _MADE.remove(fresh)
             fresh.deleteLater()
 
     kept = table_for(qtbot, state)

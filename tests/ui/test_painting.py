@@ -659,6 +659,20 @@ def test_a_games_last_click_makes_no_widgets(qtbot, make_window, setup: Setup) -
     assert made == []
 
 
+def count_marker_draws(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """A list that grows by one each time a marker is drawn (not copied from its
+    picture)."""
+    drawn: list[int] = []
+    draw = BoardView._draw_marker  # noqa: SLF001
+
+    def counting(*args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+        drawn.append(1)
+        draw(*args, **kwargs)
+
+    monkeypatch.setattr(BoardView, "_draw_marker", staticmethod(counting))
+    return drawn
+
+
 def test_the_click_that_starts_a_walk_copies_the_markers_picture(qtbot, make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """On the click that starts a walk the marker still stands where it stood: its
     picture from before is copied, not drawn anew (the halo and outline take long to
@@ -668,14 +682,7 @@ def test_the_click_that_starts_a_walk_copies_the_markers_picture(qtbot, make_win
     board = window.game_screen.board
     controller = window.controller
     assert controller is not None
-    drawn: list[int] = []
-    draw = BoardView._draw_marker  # noqa: SLF001
-
-    def counting(*args, **kwargs) -> None:  # type: ignore[no-untyped-def]
-        drawn.append(1)
-        draw(*args, **kwargs)
-
-    monkeypatch.setattr(BoardView, "_draw_marker", staticmethod(counting))
+    drawn = count_marker_draws(monkeypatch)
     walk = board._animation  # noqa: SLF001
     # The walk waits at its first frame (as on the click's own paint).
     controller.state_changed.connect(lambda _s: walk.pause() if board.is_animating() else None)
@@ -771,14 +778,7 @@ def test_a_click_that_moves_no_marker_draws_none(qtbot, make_window, monkeypatch
     board = window.game_screen.board
     controller = window.controller
     assert controller is not None
-    drawn: list[int] = []
-    draw = BoardView._draw_marker  # noqa: SLF001
-
-    def counting(*args, **kwargs) -> None:  # type: ignore[no-untyped-def]
-        drawn.append(1)
-        draw(*args, **kwargs)
-
-    monkeypatch.setattr(BoardView, "_draw_marker", staticmethod(counting))
+    drawn = count_marker_draws(monkeypatch)
     done: set[str] = set()
     still = turns_passed = 0
     for _ in range(200):

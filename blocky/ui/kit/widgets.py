@@ -11,7 +11,7 @@ something is painted: on the start screen, at most a focused button's ring needs
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize
@@ -172,33 +172,56 @@ class Swatch(QWidget):
         return QColor(self._colour)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        # Drawn once per size, colour, ink and screen density as a picture, and copied:
-        # the turn panel's swatch is painted again on every click that passes the turn.
+        # Copied from a picture: the turn panel's swatch is painted again on every click
+        # that passes the turn.
+        palette = self.palette()
+        key = (self._diameter, self._colour.rgba(), ink(palette).rgba())
+
+        def draw(q: QPainter) -> None:
+            draw_swatch(q, 2, 2, self._diameter, self._colour, palette)
+
+        _SWATCH_PICTURES.paint(self, key, draw)
+
+
+class KeptPictures:
+    """Small pictures drawn once per widget size, screen density and key, and copied
+    onto their widgets after that (tracing an outline or filling many curves takes far
+    longer than copying). When ``most`` are kept, all go and are drawn again as needed."""
+
+    def __init__(self, most: int) -> None:
+        self._kept: dict[object, QPixmap] = {}
+        self._most = most
+
+    def paint(self, widget: QWidget, key: object, draw: Callable[[QPainter], None]) -> None:
+        """Copy onto ``widget`` (from its paint event) its picture for ``key``, drawn
+        first with ``draw`` (antialiased, on a clear picture of the widget's size) when
+        none is kept."""
         from PySide6.QtGui import QPainter, QPixmap
 
-        palette = self.palette()
-        ratio = self.devicePixelRatioF()
-        key = (self._diameter, self._colour.rgba(), ink(palette).rgba(), ratio)
-        picture = _SWATCH_PICTURES.get(key)
+        ratio = widget.devicePixelRatioF()
+        full = (widget.width(), widget.height(), ratio, key)
+        picture = self._kept.get(full)
         if picture is None:
-            side = self._diameter + 4
-            picture = QPixmap(max(1, math.ceil(side * ratio)), max(1, math.ceil(side * ratio)))
+            picture = QPixmap(
+                max(1, math.ceil(widget.width() * ratio)),
+                max(1, math.ceil(widget.height() * ratio)),
+            )
             picture.setDevicePixelRatio(ratio)
             picture.fill(QColor(0, 0, 0, 0))
             q = QPainter(picture)
             q.setRenderHint(QPainter.RenderHint.Antialiasing)
-            draw_swatch(q, 2, 2, self._diameter, self._colour, palette)
+            draw(q)
             q.end()
-            if len(_SWATCH_PICTURES) >= 32:
-                _SWATCH_PICTURES.clear()
-            _SWATCH_PICTURES[key] = picture
-        p = QPainter(self)
+            if len(self._kept) >= self._most:
+                self._kept.clear()
+            self._kept[full] = picture
+        p = QPainter(widget)
         p.drawPixmap(0, 0, picture)
         p.end()
 
 
-#: The swatches' pictures, per size, colour, ink and density (see Swatch).
-_SWATCH_PICTURES: dict[tuple[int, int, int, float], QPixmap] = {}
+#: The swatches' pictures (see Swatch).
+_SWATCH_PICTURES = KeptPictures(32)
 
 
 def draw_swatch(

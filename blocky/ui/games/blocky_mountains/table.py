@@ -13,7 +13,6 @@ beside it shows the same card.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from typing import NamedTuple
 
@@ -24,7 +23,6 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
-    QPixmap,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -49,7 +47,7 @@ from blocky.ui.games.blocky_mountains.controller import rules_tr
 from blocky.ui.games.blocky_mountains.places import place_name
 from blocky.ui.games.blocky_mountains.words import route_result
 from blocky.ui.kit import theme
-from blocky.ui.kit.widgets import ElidedLabel, TextLabel
+from blocky.ui.kit.widgets import ElidedLabel, KeptPictures, TextLabel
 
 #: The size at which the text sizes in theme are used unscaled: in a column, and
 #: with the boxes side by side (the strip below the map in a wide window).
@@ -129,36 +127,22 @@ class MarkerSwatch(QWidget):
         return QColor(self._fill)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        # Drawn once per size, colour, ink and screen density as a picture, and copied:
-        # tracing the marker's outline takes long, and the rows of the players whose
-        # turn ends and begins are painted again on every such click.
+        # Copied from a picture: tracing the marker's outline takes long, and the rows of
+        # the players whose turn ends and begins are painted again on every such click.
         outline = theme.ink(self.palette())
-        ratio = self.devicePixelRatioF()
-        key = (self.width(), self.height(), self._fill.rgba(), outline.rgba(), ratio)
-        picture = _MARKER_PICTURES.get(key)
-        if picture is None:
-            picture = QPixmap(
-                max(1, math.ceil(self.width() * ratio)), max(1, math.ceil(self.height() * ratio))
-            )
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.GlobalColor.transparent)
-            q = QPainter(picture)
-            q.setRenderHint(QPainter.RenderHint.Antialiasing)
-            rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        fill = self._fill
+        rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+
+        def draw(q: QPainter) -> None:
             q.setPen(QPen(outline, 2.5))
-            q.setBrush(self._fill)
+            q.setBrush(fill)
             q.drawPath(pawn_path(rect))
-            q.end()
-            if len(_MARKER_PICTURES) >= 32:
-                _MARKER_PICTURES.clear()
-            _MARKER_PICTURES[key] = picture
-        p = QPainter(self)
-        p.drawPixmap(0, 0, picture)
-        p.end()
+
+        _MARKER_PICTURES.paint(self, (fill.rgba(), outline.rgba()), draw)
 
 
-#: The marker swatches' pictures, per size, colour, ink and density (see MarkerSwatch).
-_MARKER_PICTURES: dict[tuple[int, int, int, int, float], QPixmap] = {}
+#: The marker swatches' pictures (see MarkerSwatch).
+_MARKER_PICTURES = KeptPictures(32)
 
 
 class SquirrelIcon(QWidget):
@@ -174,36 +158,22 @@ class SquirrelIcon(QWidget):
         self.setFixedSize(side, side)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        # Drawn once per size, colour and screen density as a picture, and copied: the
-        # squirrel's many curves take long to fill, and a table holds up to seven icons
-        # that a click paints again.
+        # Copied from a picture: the squirrel's many curves take long to fill, and a
+        # table holds up to seven icons that a click paints again.
         colour = theme.board_colours(self.palette()).backpack
-        ratio = self.devicePixelRatioF()
-        key = (self.width(), self.height(), colour.rgba(), ratio)
-        picture = _SQUIRREL_PICTURES.get(key)
-        if picture is None:
-            picture = QPixmap(
-                max(1, math.ceil(self.width() * ratio)), max(1, math.ceil(self.height() * ratio))
-            )
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.GlobalColor.transparent)
-            p = QPainter(picture)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(colour)
-            side = min(self.width(), self.height())
-            p.drawPath(squirrel_path(QRectF(0, (self.height() - side) / 2, side, side)))
-            p.end()
-            if len(_SQUIRREL_PICTURES) >= 16:
-                _SQUIRREL_PICTURES.clear()
-            _SQUIRREL_PICTURES[key] = picture
-        p = QPainter(self)
-        p.drawPixmap(0, 0, picture)
-        p.end()
+        width, height = self.width(), self.height()
+
+        def draw(q: QPainter) -> None:
+            q.setPen(Qt.PenStyle.NoPen)
+            q.setBrush(colour)
+            side = min(width, height)
+            q.drawPath(squirrel_path(QRectF(0, (height - side) / 2, side, side)))
+
+        _SQUIRREL_PICTURES.paint(self, colour.rgba(), draw)
 
 
-#: The squirrel icons' pictures, per size, colour and density (see SquirrelIcon).
-_SQUIRREL_PICTURES: dict[tuple[int, int, int, float], QPixmap] = {}
+#: The squirrel icons' pictures (see SquirrelIcon).
+_SQUIRREL_PICTURES = KeptPictures(16)
 
 
 def _label(

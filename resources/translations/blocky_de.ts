@@ -3748,7 +3748,7 @@ bis zu einer Punktzahl</translation>
     <name>SquirrelIcon</name>
     <message>
         <source>squirrels</source>
-        <extracomment>The marker swatches&apos; pictures, per size, colour, ink and density (see MarkerSwatch).</extracomment>
+        <extracomment>The marker swatches&apos; pictures (see MarkerSwatch).</extracomment>
         <translation>Eichhörnchen</translation>
     </message>
 </context>
@@ -4758,7 +4758,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>Table</source>
-        <extracomment>The squirrel icons&apos; pictures, per size, colour and density (see SquirrelIcon).</extracomment>
+        <extracomment>The squirrel icons&apos; pictures (see SquirrelIcon).</extracomment>
         <translation>Tisch</translation>
     </message>
     <message>

@@ -3748,7 +3748,7 @@ en un nombre de points</translation>
     <name>SquirrelIcon</name>
     <message>
         <source>squirrels</source>
-        <extracomment>The marker swatches&apos; pictures, per size, colour, ink and density (see MarkerSwatch).</extracomment>
+        <extracomment>The marker swatches&apos; pictures (see MarkerSwatch).</extracomment>
         <translation>écureuils</translation>
     </message>
 </context>
@@ -4758,7 +4758,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Table</source>
-        <extracomment>The squirrel icons&apos; pictures, per size, colour and density (see SquirrelIcon).</extracomment>
+        <extracomment>The squirrel icons&apos; pictures (see SquirrelIcon).</extracomment>
         <translation>Table</translation>
     </message>
     <message>

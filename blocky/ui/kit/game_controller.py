@@ -70,8 +70,10 @@ class StoredGameController(QObject):
 
     def _changed(self) -> None:
         state = self._game.state
-        self.state_changed.emit(state)
+        # The window's Undo and Redo first: a toolbar button enabled or disabled asks for
+        # a new layout, which the game screen then settles with its own, before the paint.
         self.history_changed.emit()
+        self.state_changed.emit(state)
         if self._is_over(state):
             self.game_finished.emit(self._outcome(state))
 

@@ -281,6 +281,65 @@ def test_a_changed_label_settles_before_the_window_paints(qtbot, make_window) ->
         finish_walk(window.game_screen.board)
 
 
+class _AfterThePaint(QObject):
+    """What the window's widgets receive once the click's first pass is over: layout
+    requests and paints, by widget (the map and what lies on it left out: the marker's
+    walk paints it frame by frame, as it should)."""
+
+    def __init__(self, board: QWidget) -> None:
+        super().__init__()
+        self.board = board
+        self.on = False
+        self.seen: list[str] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if not self.on or kind not in (QEvent.Type.LayoutRequest, QEvent.Type.Paint):
+            return False
+        if isinstance(watched, QWidget) and not (
+            watched is self.board or self.board.isAncestorOf(watched)
+        ):
+            self.seen.append(f"{kind.name} {watched.objectName() or type(watched).__name__}")
+        return False
+
+
+@pytest.mark.parametrize(
+    ("setup", "policy"),
+    [(RACE, race_policy), (TEAM, team_policy(True)), (SOLO, solo_policy)],
+    ids=["race", "team", "solo"],
+)
+def test_every_click_of_a_game_is_laid_out_and_painted_in_one_pass(  # type: ignore[no-untyped-def]
+    qtbot, make_window, setup, policy
+) -> None:
+    """Through a whole game, each click is laid out and painted in the event-loop pass
+    that follows it, and nothing is laid out or painted after that: not the turn panel
+    again for a new choice's button, not the window for Undo becoming available, not the
+    log for the scroll bar it now needs."""
+    window = start(make_window, setup)
+    controller = window.controller
+    assert controller is not None
+    app = QApplication.instance()
+    assert app is not None
+    done: set[str] = set()
+    clicks = 0
+    late: list[tuple[int, str, list[str]]] = []
+    while not controller.state.is_over:
+        action = policy(controller.state, done)
+        click_action(qtbot, window, action)
+        QApplication.processEvents()  # the first pass: the click's layout and paint
+        recorder = _AfterThePaint(window.game_screen.board)
+        app.installEventFilter(recorder)
+        recorder.on = True
+        settle()
+        app.removeEventFilter(recorder)
+        clicks += 1
+        if recorder.seen:
+            late.append((clicks, type(action).__name__, recorder.seen))
+        finish_walk(window.game_screen.board)
+    assert clicks >= 15
+    assert late == []
+
+
 class _Sized(QWidget):
     """A widget on a screen of another density (as a 200 % display reports it)."""
 
@@ -722,7 +781,9 @@ def test_the_click_that_starts_a_walk_copies_the_markers_picture(qtbot, make_win
 
 def test_a_clicks_layout_stops_at_the_first_level_with_nothing_waiting(qtbot, make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The click's layout is handled level by level until no request is left waiting:
-    a few levels, not all it allows, and none left for the window's first paint."""
+    a few levels, not all it allows, and none left for the window's first paint. (A
+    click settles its layout twice: once for what it changed, once more for what fitting
+    the turn panel and scrolling the log then asked for, often nothing.)"""
     from PySide6.QtCore import QCoreApplication
 
     from blocky.ui.kit.layouts import LAYOUT_LEVELS
@@ -732,7 +793,8 @@ def test_a_clicks_layout_stops_at_the_first_level_with_nothing_waiting(qtbot, ma
     controller = window.controller
     assert controller is not None
     send = screen._send_layout_requests  # noqa: SLF001
-    passes: list[int] = []
+    #: Per click, the levels each of its settles handled.
+    passes: list[list[int]] = []
     left: list[int] = []
 
     class Seen(QObject):
@@ -745,7 +807,7 @@ def test_a_clicks_layout_stops_at_the_first_level_with_nothing_waiting(qtbot, ma
 
     def checked() -> None:
         send()
-        passes.append(screen.layout_passes)
+        passes[-1].append(screen.layout_passes)
         seen = Seen()
         app = QCoreApplication.instance()
         assert app is not None
@@ -760,13 +822,15 @@ def test_a_clicks_layout_stops_at_the_first_level_with_nothing_waiting(qtbot, ma
     for _ in range(25):
         if controller.state.is_over:
             break
+        passes.append([])
         click_action(qtbot, window, policy(controller.state, done))
         settle()
         finish_walk(screen.board)
     assert len(passes) >= 20
     assert left == [0] * len(left)
-    assert max(passes) < LAYOUT_LEVELS
-    assert min(passes) >= 2  # a changed text asks its box, and the box its parent
+    assert max(max(levels) for levels in passes) < LAYOUT_LEVELS
+    # A changed text asks its box, and the box its parent: the click's first settle.
+    assert min(levels[0] for levels in passes) >= 2
 
 
 def test_a_click_that_moves_no_marker_draws_none(qtbot, make_window, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -527,6 +527,7 @@ class GameScreen(QWidget):
         right = QSplitter(Qt.Orientation.Vertical)
         self._right = right
         scroll = QScrollArea()
+        self._side_scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.side)
@@ -720,7 +721,9 @@ class GameScreen(QWidget):
 
     def _send_layout_requests(self) -> None:
         """Handle the posted layout requests level by level (blocky/ui/kit/layouts.py)."""
-        self.layout_passes = send_layout_requests(LAYOUT_LEVELS)
+        self.layout_passes = send_layout_requests(
+            LAYOUT_LEVELS, (self.log_view, self._table_scroll, self._side_scroll)
+        )
 
     def focus_turn(self) -> None:
         """Keys go to the turn panel (a new game on screen)."""
@@ -898,14 +901,15 @@ class GameScreen(QWidget):
         after each level (up to ten times a click). Handled here level by level, the
         window is painted once, in its final layout."""
         self._send_layout_requests()
-        before = (self._right.sizes(), self.turn_panel.keys_hint_shown())
         self._fit_turn_panel()
-        if (self._right.sizes(), self.turn_panel.keys_hint_shown()) != before:
-            # The log lent the panel room (or got it back): that layout too, now.
-            self._send_layout_requests()
         self._fit_timer.stop()
         # The log's new lines, laid out once, and the newest in view.
         self.log_view.scrollToBottom()
+        # What the fit and the scroll asked for: the log lent the panel room (or got it
+        # back), a scroll bar comes or goes. Then the log's lines as they lie after that.
+        self._send_layout_requests()
+        self.log_view.scrollToBottom()
+        self._scroll_timer.stop()
 
     def _on_log_reset(self) -> None:
         self._log_delegate.measure(self.log_view)

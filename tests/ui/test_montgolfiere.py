@@ -458,3 +458,58 @@ def test_a_balloon_reaching_the_moon_is_revealed_on_the_sky(qtbot) -> None:  # t
     qtbot.keyClick(screen, Qt.Key.Key_Space)
     assert not overlay.isVisible()
     ANNOUNCER.announced.disconnect(heard.append)
+
+
+def test_every_click_is_laid_out_before_the_window_is_painted(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A card entered, a round resolved, a hook answered: what the click changed is laid
+    out in the event-loop pass that follows it, before the window is painted, not one
+    level of boxes per pass after the paint."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Late(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.on = False
+            self.seen: list[str] = []
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if self.on and event.type() == QEvent.Type.LayoutRequest:
+                self.seen.append(watched.objectName() or type(watched).__name__)
+            return False
+
+    setup = Setup.of(["Ana", "Ben", "Cleo", "Dan"], baron=True, seed=11, edition="15")
+    screen, game = open_screen(qtbot, setup)
+    late = Late()
+    app = QApplication.instance()
+    assert app is not None
+    app.installEventFilter(late)
+    clicks = 0
+    found: list[tuple[int, list[str]]] = []
+
+    def checked(button) -> None:  # type: ignore[no-untyped-def]
+        nonlocal clicks
+        click(qtbot, button)
+        QApplication.processEvents()  # the click's own pass
+        late.seen = []
+        late.on = True
+        _settle()
+        late.on = False
+        clicks += 1
+        if late.seen:
+            found.append((clicks, late.seen))
+
+    try:
+        for _ in range(12):
+            if game.state.phase in (Phase.OVER, Phase.BETWEEN_GAMES):
+                break
+            while screen._selected is not None:  # noqa: SLF001
+                checked(screen.pad.buttons[heaviest_or_first(screen)])
+            checked(screen.resolve_button)
+            screen.skip()
+            while screen.pages.currentIndex() == HOOK_PAGE:
+                checked(screen.hook_buttons[0])
+                screen.skip()
+    finally:
+        app.removeEventFilter(late)
+    assert clicks >= 40
+    assert found == []

@@ -81,6 +81,7 @@ from blocky.ui.games.montgolfiere.words import (
 )
 from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.announce import announce
+from blocky.ui.kit.layouts import LAYOUT_LEVELS, send_layout_requests
 from blocky.ui.kit.reveal import Reveal
 from blocky.ui.kit.widgets import BigButton, plain_label
 
@@ -516,6 +517,13 @@ class MontgolfiereScreen(QWidget):
     # -- showing the state -----------------------------------------------------------------
 
     def _refresh(self, state: State, *, glide: bool) -> None:
+        self._fill(state, glide=glide)
+        if self.isVisible():
+            # What the change asked for is laid out now, level by level, and the window
+            # painted once, in its final layout (blocky/ui/kit/layouts.py).
+            send_layout_requests(LAYOUT_LEVELS, (self.words, self.side_scroll))
+
+    def _fill(self, state: State, *, glide: bool) -> None:
         assert self._controller is not None
         view = table_view(state)
         names = self._controller.names

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QListView, QStyledItemDelegate, QWid
 
 from blocky.games.blocky_mountains.state import Mode, Setup
 from blocky.ui.games.blocky_mountains.board import BoardView
+from blocky.ui.games.blocky_mountains.controller import GameController
 from blocky.ui.games.blocky_mountains.game_screen import SIZE_ROLE, LatestLineDelegate
 from blocky.ui.kit.backdrop import CachedBackdrop
 from blocky.ui.kit.theme import apply_scheme
@@ -67,6 +68,14 @@ def start(make_window, setup: Setup) -> MainWindow:  # type: ignore[no-untyped-d
     assert window.start_game(setup)
     settle()
     return window
+
+
+def playing(make_window, setup: Setup) -> tuple[MainWindow, GameController]:  # type: ignore[no-untyped-def]
+    """A window with ``setup`` started, and the controller of its game."""
+    window = start(make_window, setup)
+    controller = window.controller
+    assert isinstance(controller, GameController)
+    return window, controller
 
 
 def on_screen(window: MainWindow, widget: QWidget) -> QImage:
@@ -148,10 +157,8 @@ def test_a_click_that_moves_nothing_does_not_repaint_the_map(qtbot, make_window)
 
 
 def test_a_frame_of_the_walk_repaints_only_where_the_marker_goes(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
-    window = start(make_window, TEAM)
+    window, controller = playing(make_window, TEAM)
     board = window.game_screen.board
-    controller = window.controller
-    assert controller is not None
     policy = team_policy(True)
     done: set[str] = set()
     recorder = Recorder()
@@ -190,10 +197,8 @@ def test_a_frame_of_the_walk_repaints_only_where_the_marker_goes(qtbot, make_win
 
 def test_the_screen_after_partial_repaints_is_a_whole_rendering(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     for setup, policy in ((RACE, race_policy), (SOLO, solo_policy)):
-        window = start(make_window, setup)
+        window, controller = playing(make_window, setup)
         board = window.game_screen.board
-        controller = window.controller
-        assert controller is not None
         done: set[str] = set()
         for step in range(45):
             if controller.state.is_over:
@@ -237,9 +242,7 @@ def test_a_click_does_not_lay_out_the_window_again(qtbot, make_window) -> None: 
     and a move after which the table below the map needs another height (the team's
     last-card warning comes or goes): the map then takes the height that is left."""
     for setup, policy in ((RACE, race_policy), (TEAM, team_policy(False)), (SOLO, solo_policy)):
-        window = start(make_window, setup)
-        controller = window.controller
-        assert controller is not None
+        window, controller = playing(make_window, setup)
         recorder = Recorder()
         window.installEventFilter(recorder)
         done: set[str] = set()
@@ -265,10 +268,8 @@ def test_a_click_does_not_lay_out_the_window_again(qtbot, make_window) -> None: 
 def test_a_changed_label_settles_before_the_window_paints(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     """After a click the window paints in its final layout, once: the turn panel is
     not painted again in the event-loop passes that follow the first paint."""
-    window = start(make_window, RACE)
+    window, controller = playing(make_window, RACE)
     panel = window.game_screen.turn_panel
-    controller = window.controller
-    assert controller is not None
     recorder = Recorder()
     panel.installEventFilter(recorder)
     done: set[str] = set()
@@ -315,9 +316,7 @@ def test_every_click_of_a_game_is_laid_out_and_painted_in_one_pass(  # type: ign
     that follows it, and nothing is laid out or painted after that: not the turn panel
     again for a new choice's button, not the window for Undo becoming available, not the
     log for the scroll bar it now needs."""
-    window = start(make_window, setup)
-    controller = window.controller
-    assert controller is not None
+    window, controller = playing(make_window, setup)
     app = QApplication.instance()
     assert app is not None
     done: set[str] = set()
@@ -405,9 +404,7 @@ def test_a_language_change_draws_the_map_again(qtbot, make_window) -> None:  # t
 
 def test_the_log_measures_its_lines_again_in_a_new_font(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     """Lines are measured once and remembered: a bigger font is measured anew."""
-    window = start(make_window, RACE)
-    controller = window.controller
-    assert controller is not None
+    window, controller = playing(make_window, RACE)
     done: set[str] = set()
     for _ in range(6):
         click_action(qtbot, window, race_policy(controller.state, done))
@@ -433,10 +430,8 @@ def test_choice_buttons_are_reused_and_a_changed_one_gives_up_the_focus(qtbot, m
     must not press a choice nobody has read yet."""
     from blocky.ui.kit.widgets import BigButton
 
-    window = start(make_window, RACE)
+    window, controller = playing(make_window, RACE)
     panel = window.game_screen.turn_panel
-    controller = window.controller
-    assert controller is not None
     done: set[str] = set()
     made: set[int] = set()
     changed_with_focus = 0
@@ -464,9 +459,7 @@ def test_the_tables_card_box_left_out_is_filled_when_shown(qtbot, make_window) -
 
     from blocky.ui.games.blocky_mountains.controller import rules_tr
 
-    window = start(make_window, RACE)
-    controller = window.controller
-    assert controller is not None
+    window, controller = playing(make_window, RACE)
     done: set[str] = set()
     while controller.state.current_card is None:
         click_action(qtbot, window, race_policy(controller.state, done))
@@ -510,9 +503,7 @@ def test_a_training_keeps_the_table_and_the_map_at_their_size(qtbot, make_window
 def test_a_log_line_is_drawn_once_and_copied_after(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     """Every line in view is painted again when one is added (they all move up): only
     the new lines and the one that was newest (it loses its band) are drawn anew."""
-    window = start(make_window, RACE)
-    controller = window.controller
-    assert controller is not None
+    window, controller = playing(make_window, RACE)
     view = window.game_screen.log_view
     delegate = view.itemDelegate()
     done: set[str] = set()
@@ -615,9 +606,7 @@ def _lines_as_qt_lays_them_out(view: QListView) -> list[QRect]:
 def _race_with_a_log(qtbot, make_window, clicks: int):  # type: ignore[no-untyped-def]
     """A race played ``clicks`` clicks in, each walk finished: the window, its log view
     and the log's model."""
-    window = start(make_window, RACE)
-    controller = window.controller
-    assert controller is not None
+    window, controller = playing(make_window, RACE)
     done: set[str] = set()
     for _ in range(clicks):
         click_action(qtbot, window, race_policy(controller.state, done))
@@ -681,9 +670,7 @@ def test_a_new_log_line_makes_no_line_ask_python_for_its_size(qtbot, make_window
 def test_a_games_last_click_makes_no_widgets(qtbot, make_window, setup: Setup) -> None:  # type: ignore[no-untyped-def]
     """The result's rows are made (and polished) when the game starts: the last click,
     which shows the result, only fills them in."""
-    window = start(make_window, setup)
-    controller = window.controller
-    assert controller is not None
+    window, controller = playing(make_window, setup)
     policy = {
         Mode.RACE: race_policy,
         Mode.TEAM: team_policy(True),
@@ -737,10 +724,8 @@ def test_the_click_that_starts_a_walk_copies_the_markers_picture(qtbot, make_win
     picture from before is copied, not drawn anew (the halo and outline take long to
     draw): the map shows what it showed, as a walking marker drawn where it stands would
     show it but for the rounding of its antialiased edges."""
-    window = start(make_window, RACE)
+    window, controller = playing(make_window, RACE)
     board = window.game_screen.board
-    controller = window.controller
-    assert controller is not None
     drawn = count_marker_draws(monkeypatch)
     walk = board._animation  # noqa: SLF001
     # The walk waits at its first frame (as on the click's own paint).
@@ -838,10 +823,8 @@ def test_a_click_that_moves_no_marker_draws_none(qtbot, make_window, monkeypatch
     accepted where the marker stays) copies the markers' pictures: each marker's picture
     with the turn's glow and without it is at hand, made when the marker came to stand
     where it stands (at the start, or at the end of its walk)."""
-    window = start(make_window, RACE)
+    window, controller = playing(make_window, RACE)
     board = window.game_screen.board
-    controller = window.controller
-    assert controller is not None
     drawn = count_marker_draws(monkeypatch)
     done: set[str] = set()
     still = turns_passed = 0

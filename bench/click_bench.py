@@ -2,9 +2,9 @@
 
 Whole games with fixed seeds are played by clicking the real main window's turn panel
 buttons (``QTest.mouseClick``: press and release go through Qt's event delivery, the
-button's ``clicked`` runs the controller, which stores the action durably in SQLite,
-WAL with ``synchronous=FULL``, in a temporary folder on disk, before anything changes
-on screen). A click is timed from just before the press until the window has processed
+button's ``clicked`` runs the controller, which stores the action in SQLite, in a
+temporary folder on disk, before anything changes on screen: the commit, and the flush
+of the log to the disk for up to a few milliseconds, see ``blocky/store/flushing.py``). A click is timed from just before the press until the window has processed
 every event the click caused, its posted events, zero-timers and the repaint of every
 widget it marked dirty (Qt paints an offscreen window when it processes its update
 request, as it does on a desktop). "Processed" is decided by an event filter on the
@@ -26,6 +26,10 @@ The slowest click of each mode is shown with the part of it that went to the sav
 rules and the durable commit). A click over :data:`SLOW_MS` is counted too, with the same
 share: a disk that makes one commit wait for it (as a busy disk can, now and then, for a
 flush) shows there, apart from the screen's own work.
+
+For every click the bench also notes when its change reached the disk: most are flushed
+before the commit returns, so before the screen shows them; the others are counted, with
+how long after the commit their flush ended (a busy disk's stall, taken off the screen).
 """
 
 from __future__ import annotations
@@ -169,6 +173,8 @@ def _child() -> dict[str, Any]:
     walk_frames: list[float] = []
     idle: list[float] = []
     idle_saves: list[float] = []
+    #: Per click, from the end of its commit to the end of its flush (ms; <= 0: before).
+    flush_lags: list[float] = []
     for mode, runs in games.items():
         times: list[float] = []
         pairs: list[tuple[float, float]] = []
@@ -180,7 +186,8 @@ def _child() -> dict[str, Any]:
             assert controller is not None
             game = controller.game
             play = game.play
-            last_save = [0.0]
+            last_save = [0.0, 0.0]
+            flusher = game._log.database.flusher  # noqa: SLF001
 
             def timed_play(
                 action: Any, play: Any = play, last_save: list[float] = last_save
@@ -189,7 +196,8 @@ def _child() -> dict[str, Any]:
                 try:
                     return play(action)
                 finally:
-                    last_save[0] = (time.perf_counter() - start) * 1000
+                    last_save[1] = time.perf_counter()
+                    last_save[0] = (last_save[1] - start) * 1000
 
             # The save (rules and the durable SQLite commit), timed inside the click.
             game.play = timed_play  # type: ignore[method-assign]
@@ -206,6 +214,8 @@ def _child() -> dict[str, Any]:
                     time.sleep(IDLE_SECONDS)
                 took = timed(lambda t=target: QTest.mouseClick(t, Qt.MouseButton.LeftButton))
                 assert len(controller.game.timeline.actions) > before, "the click did not play"
+                assert flusher.wait(30), "a change was never flushed"
+                flush_lags.append((flusher.done_at - last_save[1]) * 1000)
                 (idle if pause else times).append(took)
                 (idle_saves if pause else saves).append(last_save[0])
                 if not pause:
@@ -230,6 +240,7 @@ def _child() -> dict[str, Any]:
         "walk": _summary(walk_frames),
         "slowest": {mode: max(pairs) for mode, pairs in with_saves.items()},
         "slow": [pair for pairs in with_saves.values() for pair in pairs if pair[0] > SLOW_MS],
+        "flush_lags": flush_lags,
     }
 
 
@@ -278,7 +289,21 @@ def run() -> list[tuple[str, str]]:
     for mode, summary in data["cpu"].items():
         rows.append((f"  the same clicks, CPU time of the app's thread, {mode}", _row(summary)))
     rows.append(
-        ("  of a click: the save (rules and durable commit), all modes", _row(data["saves"]))
+        ("  of a click: the save (rules, commit and flush), all modes", _row(data["saves"]))
+    )
+    lags = data["flush_lags"]
+    late = [lag for lag in lags if lag > 0]
+    rows.append(
+        (
+            "  clicks whose change was on the disk before the screen showed it",
+            f"{len(lags) - len(late)} of {len(lags)}"
+            + (
+                f"; the others flushed {statistics.median(late):.1f} ms (median), "
+                f"at most {max(late):.1f} ms after their commit"
+                if late
+                else ""
+            ),
+        )
     )
     for mode, (took, save) in data["slowest"].items():
         rows.append((f"  slowest click, {mode}", f"{took:.1f} ms, of it the save {save:.1f} ms"))

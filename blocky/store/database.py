@@ -35,7 +35,12 @@ DATA_ERRORS: tuple[type[Exception], ...] = (
 
 
 class Database:
-    """One open connection, the file it belongs to and the clock that dates changes."""
+    """One open connection, the file it belongs to and the clock that dates changes.
+
+    A commit is stored when :meth:`write` returns, and on the disk too unless the disk
+    stalls: its :attr:`flusher` flushes it on a thread of its own, and the commit waits
+    for that only a few milliseconds (see :mod:`blocky.store.flushing`).
+    """
 
     def __init__(
         self, db: sqlite3.Connection, path: Path, clock: Clock, zone: tzinfo | None = None
@@ -45,6 +50,11 @@ class Database:
         self.clock = clock
         #: The players' time zone, which cuts their days (None: the computer's own zone).
         self.zone = zone
+        # Imported here: listing the saved games at start-up reads without a Database.
+        from blocky.store.flushing import Flusher
+
+        self.flusher = Flusher(path)
+        self._flushed_here = False
 
     @property
     def db(self) -> sqlite3.Connection:
@@ -58,9 +68,14 @@ class Database:
         return self._db is None
 
     def close(self) -> None:
+        """Flush what is committed and close (the last connection to close checkpoints
+        whatever the flusher left)."""
         db, self._db = self._db, None
         if db is not None:
-            db.close()
+            try:
+                self.flusher.close()
+            finally:
+                db.close()
 
     def now(self) -> str:
         return format_time(self.clock())
@@ -86,6 +101,22 @@ class Database:
         except BaseException:
             rollback(db)
             raise
+        self._flush()
+
+    def _flush(self) -> None:
+        """Have the commit just made put on the disk, by the flusher (waiting for it a few
+        milliseconds) or, when it gave up, here, as every commit from then on."""
+        if not self.flusher.failed:
+            self.flusher.after_commit()
+        if not self.flusher.failed:
+            return
+        if not self._flushed_here:
+            self._flushed_here = True
+            try:
+                self.db.execute("PRAGMA synchronous = FULL")
+                self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            except sqlite3.Error:
+                pass  # the next write reports what is wrong with the file
 
     def read(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         try:

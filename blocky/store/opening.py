@@ -227,6 +227,9 @@ def connect(path: Path) -> sqlite3.Connection:
         raise errors.from_sqlite(exc, path) from None
     db.text_factory = text_factory
     try:
+        # Until the switch to WAL below, every commit (a migration) waits for the disk;
+        # in WAL mode a commit is stored without waiting and flushed right behind it
+        # (blocky/store/flushing.py).
         db.execute("PRAGMA synchronous = FULL")
         db.execute("PRAGMA foreign_keys = ON")
         # Migrating first, in the file's own journal mode: a migration that fails is rolled
@@ -236,6 +239,8 @@ def connect(path: Path) -> sqlite3.Connection:
         mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(mode).lower() != "wal":
             raise StoreError(f"The app cannot keep a journal for {path} (journal mode {mode}).")
+        db.execute("PRAGMA synchronous = NORMAL")
+        db.execute("PRAGMA wal_autocheckpoint = 0")
         db.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         db.close()

@@ -153,7 +153,7 @@ def run() -> list[tuple[str, str]]:
         length, one, four = _resume(folder)
         attempts, everyone, one_player = _stats_query(folder)
     return [
-        ("durable append, median (500 appends, WAL, synchronous=FULL)", _ms(median)),
+        ("durable append, median (500 appends, WAL, commit and flush)", _ms(median)),
         ("durable append, 99th percentile (target < 16 ms)", _ms(p99)),
         (f"resume the longest game ({length} actions)", _ms(one)),
         (f"resume 1,000 stored actions (4 games of {length}; target < 50 ms)", _ms(four)),

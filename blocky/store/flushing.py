@@ -132,7 +132,7 @@ class Flusher:
                     db.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchall()
                     checkpointed = target
                     self.checkpoints += 1
-        except (OSError, sqlite3.Error) as exc:
+        except Exception as exc:  # noqa: BLE001 - whatever stops the thread, commits flush themselves
             self._give_up(exc)
         finally:
             if fd >= 0:

@@ -114,6 +114,7 @@ class Database:
             self._flushed_here = True
             try:
                 self.db.execute("PRAGMA synchronous = FULL")
+                self.db.execute("PRAGMA wal_autocheckpoint = 1000")  # SQLite's own
                 self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
             except sqlite3.Error:
                 pass  # the next write reports what is wrong with the file

@@ -106,6 +106,7 @@ def test_when_the_thread_cannot_flush_every_commit_flushes_itself(
         assert flusher.failed
         store.add_player("Leo")
         assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL
+        assert store.db.execute("PRAGMA wal_autocheckpoint").fetchone()[0] == 1000
         store.add_player("Ada")
         assert sorted(p.name for p in store.players()) == ["Ada", "Leo", "Mia"]
     assert _rows(db_path, "players") == 3

@@ -4,13 +4,14 @@ Whole games with fixed seeds are played by clicking the real main window's turn 
 buttons (``QTest.mouseClick``: press and release go through Qt's event delivery, the
 button's ``clicked`` runs the controller, which stores the action in SQLite, in a
 temporary folder on disk, before anything changes on screen: the commit, and the flush
-of the log to the disk for up to a few milliseconds, see ``blocky/store/flushing.py``). A click is timed from just before the press until the window has processed
-every event the click caused, its posted events, zero-timers and the repaint of every
-widget it marked dirty (Qt paints an offscreen window when it processes its update
-request, as it does on a desktop). "Processed" is decided by an event filter on the
-application that counts delivered events: the click is over after an event-loop pass
-in which nothing was delivered but the animation clock's tick. A walk of a marker that
-the click started is part of the click only while its frames fall into that time.
+of the log to the disk for up to a few milliseconds, see ``blocky/store/flushing.py``).
+A click is timed from just before the press until the window has processed every event
+the click caused, its posted events, zero-timers and the repaint of every widget it
+marked dirty (Qt paints an offscreen window when it processes its update request, as it
+does on a desktop). "Processed" is decided by an event filter on the application that
+counts delivered events: the click is over after an event-loop pass in which nothing was
+delivered but the animation clock's tick. A walk of a marker that the click started is
+part of the click only while its frames fall into that time.
 
 The same loop, in the same process, times a bare window whose button sets a label: the
 floor of what any PySide6 window costs per click here.
@@ -23,9 +24,9 @@ A second figure times clicks that come after an idle spell (a second without eve
 the first write after a pause may wait for the disk longer than one in a row.
 
 The slowest click of each mode is shown with the part of it that went to the save (the
-rules and the durable commit). A click over :data:`SLOW_MS` is counted too, with the same
-share: a disk that makes one commit wait for it (as a busy disk can, now and then, for a
-flush) shows there, apart from the screen's own work.
+rules, the commit and its flush). A click over :data:`SLOW_MS` is counted too, with the
+same share: a disk that makes one commit wait for it shows there, apart from the
+screen's own work.
 
 For every click the bench also notes when its change reached the disk: most are flushed
 before the commit returns, so before the screen shows them; the others are counted, with
@@ -199,7 +200,7 @@ def _child() -> dict[str, Any]:
                     last_save[1] = time.perf_counter()
                     last_save[0] = (last_save[1] - start) * 1000
 
-            # The save (rules and the durable SQLite commit), timed inside the click.
+            # The save (rules, the SQLite commit and its flush), timed inside the click.
             game.play = timed_play  # type: ignore[method-assign]
             panel = window.game_screen.turn_panel
             done: set[str] = set()

@@ -111,11 +111,13 @@ class Flusher:
         db: sqlite3.Connection | None = None
         fd = -1
         try:
-            # The connection comes first: while it is open the log is never deleted.
             db = sqlite3.connect(self.path, isolation_level=None, timeout=_BUSY_S)
             # A checkpoint flushes the log before it copies it, and the file after.
             db.execute("PRAGMA synchronous = FULL")
-            fd = os.open(f"{self.path}-wal", os.O_RDWR | getattr(os, "O_BINARY", 0))
+            # The log is named after the file as SQLite found it (links followed). The
+            # store's connection, open until this thread has ended, keeps it in place.
+            (name,) = (row[2] for row in db.execute("PRAGMA database_list") if row[1] == "main")
+            fd = os.open(f"{name}-wal", os.O_RDWR | getattr(os, "O_BINARY", 0))
             checkpointed = 0
             while True:
                 with self._cond:

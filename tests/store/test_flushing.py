@@ -39,6 +39,22 @@ def test_the_connection_leaves_flushing_and_checkpoints_to_the_thread(db_path: P
         assert not flusher.failed
 
 
+def test_a_file_reached_by_a_link_is_flushed_too(tmp_path: Path) -> None:
+    real = tmp_path / "real"
+    real.mkdir()
+    link = tmp_path / "link.sqlite3"
+    try:
+        link.symlink_to(real / "blocky.sqlite3")
+    except OSError:
+        pytest.skip("this system makes no symbolic links here")
+    with Store.open(link) as store:
+        store.add_player("Mia")
+        flusher = store._database.flusher  # noqa: SLF001
+        assert flusher.wait(10)
+        assert not flusher.failed
+        assert Path(f"{real / 'blocky.sqlite3'}-wal").exists()
+
+
 def test_every_commit_is_flushed_and_the_log_reaches_the_database_file(
     db_path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

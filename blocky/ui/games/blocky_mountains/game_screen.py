@@ -66,14 +66,6 @@ class EndPanel(QFrame):
     play_again_requested = Signal()
     home_requested = Signal()
 
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
-        # A stacked widget asks every page for its height, shown or not: while the game
-        # goes on, the result's rows (made when it starts) are not measured on every
-        # click that lays the turn panel out again.
-        if self.isHidden():
-            return -1
-        return super().heightForWidth(width)
-
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("endPanel")
@@ -107,6 +99,14 @@ class EndPanel(QFrame):
         self._names: tuple[str, ...] = ()
         #: What improved since last time, for a practice plan's summary (see GameScreen).
         self.progress_source: Callable[[], SessionProgress | None] | None = None
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        # A stacked widget asks every page for its height, shown or not: while the game
+        # goes on, the result's rows (made when it starts) are not measured on every
+        # click that lays the turn panel out again.
+        if self.isHidden():
+            return -1
+        return super().heightForWidth(width)
 
     def _set_title(self, text: str) -> None:
         self._title.setText(short_names(text, self._names, self._title.font()))

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtWidgets import QApplication
 
 from blocky.i18n import install_translators
@@ -66,12 +66,20 @@ def make_window(qtbot, data_dir: Path) -> Iterator[WindowFactory]:  # type: igno
     end of the test) closes the store, as quitting the app does."""
     opened: list[tuple[MainWindow, object]] = []
 
-    def factory() -> MainWindow:
+    def close_all() -> None:
+        # Closed as quitting closes them, then deleted now, children and all: a window
+        # left to Python's collector would be taken apart in a later test, its widgets'
+        # Python halves gone while Qt still lays them out (a crash).
         for w, lib in opened:
             if w.isVisible():
                 w.close()
             lib.close()  # type: ignore[attr-defined]
+            w.deleteLater()
         opened.clear()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+    def factory() -> MainWindow:
+        close_all()
         library = open_library(data_dir)
         window = MainWindow(library)
         qtbot.addWidget(window)
@@ -82,7 +90,4 @@ def make_window(qtbot, data_dir: Path) -> Iterator[WindowFactory]:  # type: igno
         return window
 
     yield factory
-    for w, lib in opened:
-        if w.isVisible():
-            w.close()
-        lib.close()  # type: ignore[attr-defined]
+    close_all()

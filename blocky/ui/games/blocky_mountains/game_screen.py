@@ -854,6 +854,9 @@ class GameScreen(QWidget):
         self._table_scroll.setWidget(table)
         for old in (old_board, old_table):
             old.hide()
+            # Taken out of the scroll area, the old table has no parent: it would be a
+            # window of its own until it is deleted, laid out and restyled as one.
+            old.setParent(self)
             old.deleteLater()
         self.board, self.table = board, table
 

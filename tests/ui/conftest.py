@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QSettings
 from PySide6.QtWidgets import QApplication
+from shiboken6 import isValid
 
 from blocky.i18n import install_translators
 from blocky.ui.kit.theme import apply_scheme
@@ -65,18 +66,14 @@ def make_window(qtbot, data_dir: Path) -> Iterator[WindowFactory]:  # type: igno
     """Open the store in ``data_dir`` and a main window on it; closing the window (or the
     end of the test) closes the store, as quitting the app does."""
     opened: list[tuple[MainWindow, object]] = []
+    made: list[MainWindow] = []
 
     def close_all() -> None:
-        # Closed as quitting closes them, then deleted now, children and all: a window
-        # left to Python's collector would be taken apart in a later test, its widgets'
-        # Python halves gone while Qt still lays them out (a crash).
         for w, lib in opened:
             if w.isVisible():
                 w.close()
             lib.close()  # type: ignore[attr-defined]
-            w.deleteLater()
         opened.clear()
-        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
     def factory() -> MainWindow:
         close_all()
@@ -87,7 +84,16 @@ def make_window(qtbot, data_dir: Path) -> Iterator[WindowFactory]:  # type: igno
         window.show()
         qtbot.waitExposed(window)
         opened.append((window, library))
+        made.append(window)
         return window
 
     yield factory
     close_all()
+    # Deleted now, children and all: a window left to Python's collector would be taken
+    # apart during a later test, its widgets' Python halves gone while Qt still lays them
+    # out (a crash).
+    for w in made:
+        if isValid(w):
+            w.deleteLater()
+    made.clear()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -13,7 +13,11 @@ from a first look at the file (blocky/store/peek.py), laid out and painted befor
 store opens. The same process goes on to open the store and reports that moment too,
 for reference (from then on a game can be continued). A third process, for reference, is the bare window that also asks for the desktop's colour scheme
 (BARE_WINDOW_WITH_QT_ENUMS): what naming PySide's ``Qt`` namespace costs, which is why
-the app asks only after its first paint.
+the app asks only after its first paint. A fourth, also for reference, is the bare window
+that loads PySide as the app's screens do (``import blocky.ui`` first: PySide's support code
+taken from the bytecode cache, see blocky/ui/support_cache.py, and its import check
+answered sooner): part of the app's lead over the bare window is that loading, which any
+PySide program could do, and this shows how much.
 
 Bytecode: an installed app runs from compiled bytecode (pip compiles the package when it
 installs it, the one-folder build ships .pyc files). A checkout run with
@@ -69,6 +73,9 @@ BARE_WINDOW_WITH_QT_ENUMS = BARE_WINDOW.replace(
     "app = QApplication(sys.argv)\n",
     "app = QApplication(sys.argv)\napp.styleHints().colorScheme()\n",
 )
+
+#: For reference only: the bare window, PySide loaded the way the app loads it.
+BARE_WINDOW_LOADED_AS_THE_APP = "import blocky.ui\n" + BARE_WINDOW
 
 #: Unfinished games in the data folder for the "ready" figure: one of each mode.
 SAVED_GAMES = 3
@@ -142,6 +149,7 @@ def run(runs: int = RUNS) -> list[tuple[str, str]]:
         commands = {
             "bare": [sys.executable, "-c", BARE_WINDOW],
             "reference": [sys.executable, "-c", BARE_WINDOW_WITH_QT_ENUMS],
+            "loaded": [sys.executable, "-c", BARE_WINDOW_LOADED_AS_THE_APP],
             "painted": _app_command(data, "--quit-after-start"),
             "ready": _app_command(data, "--quit-when-ready"),
         }
@@ -158,8 +166,8 @@ def run(runs: int = RUNS) -> list[tuple[str, str]]:
                 wall[name].append(w)
                 cpu[name].append(c)
             opened.append(_time(commands["ready"], env, "opened")[0])
-    bare, reference, painted, ready = (
-        statistics.median(wall[n]) for n in ("bare", "reference", "painted", "ready")
+    bare, reference, loaded, painted, ready = (
+        statistics.median(wall[n]) for n in ("bare", "reference", "loaded", "painted", "ready")
     )
     cpu_bare, cpu_painted, cpu_ready = (
         statistics.median(cpu[n]) for n in ("bare", "painted", "ready")
@@ -198,6 +206,11 @@ def run(runs: int = RUNS) -> list[tuple[str, str]]:
             "for reference: bare window that asks Qt for the colour scheme (builds the Qt "
             "namespace, which the app does after its first paint) / bare window",
             f"{reference / bare:.2f}x",
+        ),
+        (
+            "for reference: bare window with PySide loaded as the app loads it (support code "
+            "from the bytecode cache) / bare window; start screen and games listed / it",
+            f"{loaded / bare:.2f}x; {painted / loaded:.2f}x and {ready / loaded:.2f}x",
         ),
         (
             "measured as",

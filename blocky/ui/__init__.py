@@ -4,6 +4,8 @@ import os
 import sys
 from types import ModuleType
 
+from blocky.ui.support_cache import import_shiboken
+
 # Qt's raster engine hands every fill of 96 or more pixel rows (a scroll bar, a box's
 # background, a marker's halo) to a pool of threads and waits for them to finish. The
 # app's fills are small: waking the threads takes longer than the fill, and on a machine
@@ -56,4 +58,7 @@ def quicken_import_check() -> bool:
     return True
 
 
+# PySide's support code from the bytecode cache (blocky/ui/support_cache.py), then its
+# import check made quicker: both before any of the app's screens loads PySide.
+import_shiboken()
 quicken_import_check()

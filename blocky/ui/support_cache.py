@@ -1,0 +1,229 @@
+"""PySide's own Python support code, compiled once and kept, not compiled on every start.
+
+shiboken6, PySide's binding layer, carries the Python source of its support modules
+(function signatures, error texts, ``__feature__``) inside its library, about 130 KB, and
+compiles it each time it is imported: some 20 ms of every start of the app
+(bench/ui_bench.py), before anything can be shown. Python keeps the compiled code of
+ordinary modules in ``__pycache__``; :func:`import_shiboken` does the same for these:
+the code shiboken compiles is kept in one file of the app's bytecode cache, and the next
+start takes it from there.
+
+Each piece of code is found again by its file name, its compile options and a checksum of
+its source, so a newer shiboken compiles its changed files afresh; the file is named after
+the Python that wrote it and holds that Python's bytecode number. A file that cannot be
+read, is damaged, or holds anything but code is ignored (and written anew); nothing is
+written where Python writes no bytecode (``PYTHONDONTWRITEBYTECODE``). The code is the
+very code ``compile`` returns for that source: PySide behaves the same either way.
+
+No Qt import here: this runs before PySide is loaded.
+"""
+
+from __future__ import annotations
+
+import builtins
+import os
+import sys
+from pathlib import Path
+from types import CodeType
+from typing import Any, NamedTuple
+
+#: Only these sources are kept: shiboken's support modules, as its loader names them.
+SOURCE_PREFIX = "shibokensupport/"
+#: What starts the file, then Python's bytecode number (importlib.util.MAGIC_NUMBER).
+FILE_MAGIC = b"Blocky Mountains Companion: shiboken support code\n"
+#: A larger file was not written here: it is not read.
+MAX_FILE_BYTES = 8 * 1024 * 1024
+
+_Key = tuple[str, str, int, int, int, int]
+
+
+class Loaded(NamedTuple):
+    """What the last :func:`import_shiboken` did: pieces of code taken from the file,
+    pieces compiled, and whether the file was written."""
+
+    reused: int
+    compiled: int
+    written: bool
+
+
+#: The last :func:`import_shiboken` (None: shiboken was already loaded, or never here).
+last: Loaded | None = None
+
+
+def cache_file() -> Path | None:
+    """Where the code is kept: beside this module's own bytecode (``__pycache__``, or
+    under ``PYTHONPYCACHEPREFIX``), named after this Python. None where Python keeps no
+    bytecode."""
+    import importlib.util
+
+    try:
+        own = importlib.util.cache_from_source(__file__)
+    except (NotImplementedError, ValueError):
+        return None
+    return Path(own).with_name(f"shiboken-support.{sys.implementation.cache_tag}.bin")
+
+
+def _header() -> bytes:
+    import importlib.util
+
+    return FILE_MAGIC + importlib.util.MAGIC_NUMBER
+
+
+def read_cache(path: Path) -> dict[_Key, CodeType]:
+    """The code kept in ``path``; empty when there is none, or the file is not one this
+    Python wrote whole (its header, length and checksum are checked before anything is
+    unmarshalled) or holds anything but code."""
+    import marshal
+    import zlib
+
+    try:
+        with open(path, "rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
+    except OSError:
+        return {}
+    header = _header()
+    fixed = len(header) + 8
+    if len(data) > MAX_FILE_BYTES or len(data) < fixed or not data.startswith(header):
+        return {}
+    size = int.from_bytes(data[len(header) : len(header) + 4], "little")
+    checksum = int.from_bytes(data[len(header) + 4 : fixed], "little")
+    payload = data[fixed:]
+    if size != len(payload) or zlib.crc32(payload) != checksum:
+        return {}
+    try:
+        kept = marshal.loads(payload)
+    except (EOFError, ValueError, TypeError):
+        return {}
+    if not isinstance(kept, dict):
+        return {}
+    for key, code in kept.items():
+        if not (_is_key(key) and isinstance(code, CodeType)):
+            return {}
+    return kept
+
+
+def _is_key(key: object) -> bool:
+    return (
+        isinstance(key, tuple)
+        and len(key) == 6
+        and all(isinstance(part, str) for part in key[:2])
+        and all(type(part) is int for part in key[2:])
+    )
+
+
+def write_cache(path: Path, kept: dict[_Key, CodeType]) -> bool:
+    """Write ``kept`` to ``path`` whole or not at all (a new file put in place of the old
+    one). False when it could not be written: the next start compiles again."""
+    import marshal
+    import zlib
+
+    payload = marshal.dumps(kept)
+    data = (
+        _header()
+        + len(payload).to_bytes(4, "little")
+        + zlib.crc32(payload).to_bytes(4, "little")
+        + payload
+    )
+    partial = path.with_name(f"{path.name}.{os.getpid()}.partial")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with open(partial, "wb") as file:
+            file.write(data)
+        os.replace(partial, path)
+    except OSError:
+        from contextlib import suppress
+
+        with suppress(OSError):
+            partial.unlink(missing_ok=True)
+        return False
+    return True
+
+
+def _future_mask() -> int:
+    """The code flags of the ``__future__`` statements that ``compile`` passes on from the
+    code calling it (nested scopes and generators are no longer optional)."""
+    import __future__
+
+    mask = 0
+    for name in __future__.all_feature_names:
+        if name not in ("nested_scopes", "generators"):
+            mask |= getattr(__future__, name).compiler_flag
+    return mask
+
+
+class KeptCompile:
+    """``compile`` as shiboken's loader calls it, answered with the code in ``kept`` when
+    the same source was compiled the same way before; any other call is passed on to
+    ``original``. What it answered is in :attr:`used`."""
+
+    def __init__(self, kept: dict[_Key, CodeType], original: Any = compile) -> None:
+        self.kept = kept
+        self.original = original
+        self.used: dict[_Key, CodeType] = {}
+        self.reused = 0
+        self.compiled = 0
+        self._future = _future_mask()
+
+    def __call__(
+        self,
+        source: Any,
+        filename: Any,
+        mode: str,
+        flags: int = 0,
+        dont_inherit: bool = False,
+        optimize: int = -1,
+        **options: Any,
+    ) -> Any:
+        import zlib
+
+        # compile() takes the __future__ statements of the code that calls it unless told
+        # not to: the caller's, not this function's, as if it had called compile itself.
+        if not dont_inherit:
+            flags |= sys._getframe(1).f_code.co_flags & self._future
+        if (
+            options
+            or not isinstance(source, bytes | str)
+            or not isinstance(filename, str)
+            or not filename.startswith(SOURCE_PREFIX)
+        ):
+            return self.original(source, filename, mode, flags, True, optimize, **options)
+        text = source.encode("utf-8", "surrogatepass") if isinstance(source, str) else source
+        key: _Key = (filename, mode, flags, optimize, len(text), zlib.crc32(text))
+        code = self.kept.get(key)
+        if code is None:
+            code = self.original(source, filename, mode, flags, True, optimize)
+            self.compiled += 1
+        else:
+            self.reused += 1
+        self.used[key] = code
+        return code
+
+
+def import_shiboken() -> bool:
+    """Import shiboken6 (which loads its support modules), with their code taken from the
+    cache file when it holds it. Returns False when shiboken was loaded already or is
+    not installed (nothing is done then)."""
+    global last
+    if "shiboken6" in sys.modules:
+        return False
+    path = cache_file()
+    if path is None or not hasattr(sys, "_getframe"):
+        try:
+            import shiboken6  # noqa: F401
+        except ImportError:
+            return False
+        return True
+    original = builtins.compile
+    kept_compile = KeptCompile(read_cache(path), original)
+    builtins.compile = kept_compile
+    try:
+        import shiboken6  # noqa: F401
+    except ImportError:
+        return False
+    finally:
+        builtins.compile = original
+    written = False
+    if kept_compile.compiled and not sys.dont_write_bytecode:
+        written = write_cache(path, kept_compile.used)
+    last = Loaded(kept_compile.reused, kept_compile.compiled, written)
+    return True

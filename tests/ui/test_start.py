@@ -157,3 +157,53 @@ def test_delete_key_on_the_list_asks_too(qtbot, make_window) -> None:  # type: i
     qtbot.keyClick(start.games_list, Qt.Key.Key_Delete)
     _box(start).reject()
     assert isinstance(start.game_rows()[0], GameRow)
+
+
+def _pixel(widget, x: int, y: int) -> str:  # type: ignore[no-untyped-def]
+    return widget.grab().toImage().pixelColor(x, y).name()
+
+
+def test_the_chosen_row_has_a_thick_border_in_the_highlight_colour(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QPalette
+
+    window = make_window()
+    add_games(window)
+    start = window.start_screen
+    games_list = start.games_list
+    # Drawn by the list and its rows, not by a style sheet (which Qt applies to every
+    # widget under it, and which slowed the listing).
+    assert games_list.styleSheet() == "" and start.styleSheet() == ""
+    pal = games_list.palette()
+    R = QPalette.ColorRole
+    colour = {r: pal.color(r).name() for r in (R.Highlight, R.Mid, R.Base, R.AlternateBase)}
+    first, second = start.game_rows()
+    games_list.setCurrentRow(0)
+    qtbot.waitUntil(lambda: first.selected and not second.selected)
+    middle = first.height() // 2
+    # The chosen row: four pixels of the highlight colour at its edge, then its base.
+    assert [_pixel(first, x, middle) for x in range(5)] == [colour[R.Highlight]] * 4 + [
+        colour[R.Base]
+    ]
+    # The other: two of the mid colour. Its texts are in the text colour of the base.
+    assert [_pixel(second, x, middle) for x in range(3)] == [colour[R.Mid]] * 2 + [colour[R.Base]]
+    assert {label.foregroundRole() for label in second.findChildren(QLabel)} == {R.Text}
+    # Another row chosen: the borders change places, and no content moves.
+    place = second.title_label.mapTo(second, second.title_label.rect().topLeft())
+    games_list.setCurrentRow(1)
+    qtbot.waitUntil(lambda: second.selected and not first.selected)
+    assert _pixel(second, 3, middle) == colour[R.Highlight]
+    assert _pixel(first, 3, middle) == colour[R.Base]
+    assert second.title_label.mapTo(second, second.title_label.rect().topLeft()) == place
+    # Between the rows, the list's own background; its border is the mid colour, and
+    # the highlight colour, twice as wide, while the list has the keyboard.
+    gap = second.mapTo(games_list, second.rect().topLeft()).y() - 2
+    assert _pixel(games_list, games_list.width() // 2, gap) == colour[R.AlternateBase]
+    games_list.clearFocus()
+    qtbot.waitUntil(lambda: not games_list.hasFocus())
+    row = games_list.height() // 2
+    assert _pixel(games_list, 0, row) == colour[R.Mid]
+    assert _pixel(games_list, 1, row) == colour[R.AlternateBase]
+    activate(qtbot, window)
+    games_list.setFocus()
+    qtbot.waitUntil(games_list.hasFocus)
+    assert [_pixel(games_list, x, row) for x in range(2)] == [colour[R.Highlight]] * 2

@@ -162,7 +162,7 @@ class _Row(QFrame):
     grows inward, over the layout's margin: the content keeps its place. The row's
     texts are in the text colour of the base."""
 
-    #: The border's widths, and the corners' radius.
+    # The border's widths, and the corners' radius.
     BORDER = 2
     CHOSEN_BORDER = 4
     RADIUS = 10

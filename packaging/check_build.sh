@@ -54,6 +54,13 @@ case "$version" in
   *) echo "check_build: unexpected --version output: $version" >&2; exit 1 ;;
 esac
 
+# PySide's support code, compiled by the build (packaging/support_cache.py): the bundled app
+# writes no bytecode, and would compile it on every start.
+if ! compgen -G "$bundle/_internal/blocky/ui/__pycache__/shiboken-support.*.bin" >/dev/null; then
+  echo "check_build: the bundle lacks PySide's compiled support code" >&2
+  exit 1
+fi
+
 for needed in PySide6/Qt/plugins/platforms/libqxcb.so PySide6/Qt/plugins/platforms/libqwayland.so \
   PySide6/Qt/plugins/iconengines/libqsvgicon.so PySide6/Qt/plugins/imageformats/libqsvg.so \
   blocky/resources/catalogue/cards.toml; do

@@ -50,14 +50,14 @@ class Loaded(NamedTuple):
 last: Loaded | None = None
 
 
-def cache_file() -> Path | None:
-    """Where the code is kept: beside this module's own bytecode (``__pycache__``, or
-    under ``PYTHONPYCACHEPREFIX``), named after this Python. None where Python keeps no
-    bytecode."""
+def cache_file(module: str | Path = __file__) -> Path | None:
+    """Where the code is kept: beside the bytecode of ``module`` (this module's file:
+    ``__pycache__``, or under ``PYTHONPYCACHEPREFIX``), named after this Python. None
+    where Python keeps no bytecode."""
     import importlib.util
 
     try:
-        own = importlib.util.cache_from_source(__file__)
+        own = importlib.util.cache_from_source(str(module))
     except (NotImplementedError, ValueError):
         return None
     return Path(own).with_name(f"shiboken-support.{sys.implementation.cache_tag}.bin")

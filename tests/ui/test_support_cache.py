@@ -243,3 +243,26 @@ def test_the_code_is_what_compile_returns_with_the_callers_future_statements() -
     other = again("y = 2\n", "elsewhere.py", "exec")
     assert other == compile("y = 2\n", "elsewhere.py", "exec")
     assert len(again.used) == 1
+
+
+def test_the_build_puts_the_code_where_the_bundled_app_looks(tmp_path: Path) -> None:
+    # packaging/support_cache.py, as the PyInstaller spec runs it on the built bundle.
+    internal = tmp_path / "bundle" / "_internal"
+    environ = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    environ["PYTHONPYCACHEPREFIX"] = str(tmp_path / "elsewhere")  # the bundle has none
+    subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "support_cache.py"), str(internal)],
+        cwd=ROOT,
+        env=environ,
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
+    # Beside the bundled module (blocky/ui/support_cache.pyc in the bundle), named after
+    # this Python: where cache_file() looks in the bundled app.
+    bundled = internal / "blocky" / "ui" / "__pycache__"
+    kept_file = bundled / f"shiboken-support.{sys.implementation.cache_tag}.bin"
+    assert list(bundled.iterdir()) == [kept_file]
+    # The same code, under the same keys, that the app keeps for itself.
+    _start(tmp_path / "pyc")
+    assert read_cache(kept_file).keys() == read_cache(_cache_in(tmp_path / "pyc")).keys()

@@ -250,7 +250,66 @@ def _is_legal(s: State, action: Action) -> bool:
             s.phase is Phase.REVEAL_OWL
             and OwlValue(action.advance, action.back) in _revealed_pool(s).tiles
         )
-    return action in legal_actions(s)
+    return _decision_is_legal(s, action)
+
+
+def _decision_is_legal(s: State, action: Action) -> bool:
+    """Whether a player's decision is among :func:`legal_actions`, decided without
+    building that list: the same conditions, phase by phase, for the one action asked
+    about (tests/games/blocky_mountains/test_properties.py compares the two answers on
+    every state of many games, for every kind of action)."""
+    ph = s.phase
+    t = type(action)
+    mode = s.ctx.setup.mode
+    if ph is Phase.START:
+        if t is TakeShortcut:
+            return _available_shortcut(s) is not None
+        if mode is Mode.TEAM:
+            return t is PlayOn
+        if t is ChoosePile:
+            assert isinstance(action, ChoosePile)
+            return s.card is None and action.pile in PILES and bool(s.pile_left(action.pile))
+        if s.card is None:
+            return False
+        if t is TakeRoute:
+            return True
+        if t is ChangeRoute:
+            assert isinstance(action, ChangeRoute)
+            return (
+                action.pile in PILES
+                and bool(s.pile_left(action.pile))
+                and route_change_cost(s, action.pile) <= s.squirrels[s.turn]
+            )
+        return False
+    if ph is Phase.PREPARE:
+        card = s.ctx.catalogue.card(s.card) if s.card else None
+        assert card is not None
+        choosing = card.extra_task is not None and s.variant is None
+        if t is ChooseVariant:
+            assert isinstance(action, ChooseVariant)
+            return choosing and action.difficult in (False, True)
+        if t is Report:
+            assert isinstance(action, Report)
+            return not choosing and action.mastered in (True, False)
+        if mode is not Mode.TEAM or s.attempt != 0:
+            return False
+        if t is Fox:
+            return _on_fox(s) and s.squirrels[0] >= 1
+        if t is Partner:
+            assert isinstance(action, Partner)
+            return (
+                card.rods == 2
+                and s.partner is None
+                and action.seat != s.turn
+                and action.seat in range(len(s.ctx.setup.players))
+            )
+        return False
+    if ph is Phase.RETRY:
+        return t is Retry or t is AcceptFailure
+    if ph is Phase.OWL_CHOICE and t is FlipOwl:
+        assert isinstance(action, FlipOwl)
+        return action.slot in ("letter", "neutral")
+    return False
 
 
 def _apply(s: State, action: Action, ev: list[Event] | None) -> State:

@@ -177,3 +177,71 @@ def test_record_equality_ignores_nothing_that_matters() -> None:
     setup = Setup.solo("Mia", course="A", seed=1)
     t = _played(setup, 5, random.Random(2))
     assert Record(setup, t.actions) == t.record
+
+
+def _every_kind_of_action(state: object) -> list[object]:
+    """Actions of every kind, with right and wrong values, and the legal ones now."""
+    from blocky.games.blocky_mountains.actions import (
+        AcceptFailure,
+        ChangeRoute,
+        Fox,
+        Partner,
+        PlayOn,
+        Retry,
+        RevealOwl,
+        TakeRoute,
+        TakeShortcut,
+    )
+
+    piles = ["A", "B", "C", "D", "", "a"]
+    return [
+        *legal_actions(state),  # type: ignore[arg-type]
+        *(ChoosePile(p) for p in piles),  # type: ignore[arg-type]
+        *(ChangeRoute(p) for p in piles),  # type: ignore[arg-type]
+        TakeRoute(),
+        TakeShortcut(),
+        PlayOn(),
+        ChooseVariant(False),
+        ChooseVariant(True),
+        ChooseVariant(2),  # type: ignore[arg-type]
+        Fox(),
+        *(Partner(i) for i in range(-1, 9)),
+        Partner(1.0),  # type: ignore[arg-type]
+        Partner("1"),  # type: ignore[arg-type]
+        Report(True),
+        Report(False),
+        Report(1),  # type: ignore[arg-type]
+        Report(None),  # type: ignore[arg-type]
+        Retry(),
+        AcceptFailure(),
+        FlipOwl("letter"),
+        FlipOwl("neutral"),
+        FlipOwl("other"),  # type: ignore[arg-type]
+        RevealCard("no such card"),
+        RevealOwl(1, 0),
+    ]
+
+
+@pytest.mark.parametrize("mode", ["race", "team", "solo"])
+def test_one_action_is_judged_as_the_list_of_legal_actions_judges_it(mode: str) -> None:
+    """apply() judges the action it is given without building every legal action: on
+    every state of many games, its answer is membership of that list, for actions of
+    every kind, right values and wrong ones."""
+    from blocky.games.blocky_mountains.game import _is_legal, chance_options
+
+    rng = random.Random(f"judged/{mode}")
+    judged = 0
+    for _ in range(60):
+        state = new_game(random_setup(mode, rng))
+        while not is_over(state):
+            legal = legal_actions(state)
+            for action in _every_kind_of_action(state):
+                assert _is_legal(state, action) == (action in legal), (state.phase, action)
+                judged += 1
+            if current_actor(state) == CHANCE:
+                options = chance_options(state)
+                action = rng.choices([a for a, _ in options], weights=[w for _, w in options])[0]
+            else:
+                action = rng.choice(legal)
+            state = apply(state, action)
+    assert judged > 10_000

@@ -13,7 +13,9 @@ its source, so a newer shiboken compiles its changed files afresh; the file is n
 the Python that wrote it and holds that Python's bytecode number. A file that cannot be
 read, is damaged, or holds anything but code is ignored (and written anew); nothing is
 written where Python writes no bytecode (``PYTHONDONTWRITEBYTECODE``). The code is the
-very code ``compile`` returns for that source: PySide behaves the same either way.
+very code ``compile`` returns for that source: PySide behaves the same either way. The
+file is trusted as Python trusts the bytecode beside a module: it lies in the same place,
+written by the same user.
 
 No Qt import here: this runs before PySide is loaded.
 """
@@ -92,7 +94,9 @@ def read_cache(path: Path) -> dict[_Key, CodeType]:
         return {}
     try:
         kept = marshal.loads(payload)
-    except (EOFError, ValueError, TypeError):
+    except Exception:
+        # (EOFError, ValueError, TypeError for data marshal cannot read; whatever it is,
+        # the start goes on and compiles.)
         return {}
     if not isinstance(kept, dict):
         return {}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import os
 import subprocess
 import sys
@@ -57,7 +58,7 @@ def _start(pycache: Path, how: str = "app", **env: str) -> tuple[tuple[int, int,
         timeout=120,
     )
     first, _, rest = done.stdout.partition("\n")
-    loaded = eval(first)  # a tuple of ints and a bool, or None
+    loaded = ast.literal_eval(first)  # a tuple of ints and a bool, or None
     return loaded, rest
 
 

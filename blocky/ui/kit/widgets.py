@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from blocky.ui.kit.theme import PLAYER_FILLS, TEAM_FILL, colour_name, ink
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QRectF
     from PySide6.QtGui import (
         QEnterEvent,
         QKeyEvent,
@@ -120,17 +121,35 @@ def fill_shape(painter: QPainter, shape: QPainterPath, colour: QColor | str) -> 
 
 
 def outline_shape(
-    painter: QPainter, shape: QPainterPath, colour: QColor | str, width: float
+    painter: QPainter,
+    shape: QPainterPath,
+    colour: QColor | str,
+    width: float,
+    dashes: list[float] | None = None,
 ) -> None:
     """Draw ``shape``'s outline as a solid pen of ``colour`` and ``width`` would (square
     caps and bevelled joins, as QPen(colour, width) draws; made without PySide's ``Qt``
-    namespace, see :func:`fill_shape`)."""
+    namespace, see :func:`fill_shape`). ``dashes``: dash and gap lengths in widths of
+    the pen (Qt's own dashed line, Qt.PenStyle.DashLine, is [4, 2])."""
     from PySide6.QtGui import QPen
 
     pen = QPen()
     pen.setColor(_colour(colour))
     pen.setWidthF(width)
+    if dashes:
+        pen.setDashPattern(dashes)
     painter.strokePath(shape, pen)
+
+
+def card_shape(rect: QRectF, border: float, radius: float) -> QPainterPath:
+    """A box with rounded corners whose border, ``border`` wide and stroked along this
+    shape, lies wholly inside ``rect``, its outer corners of ``radius``."""
+    from PySide6.QtGui import QPainterPath
+
+    half = border / 2
+    shape = QPainterPath()
+    shape.addRoundedRect(rect.adjusted(half, half, -half, -half), radius - half, radius - half)
+    return shape
 
 
 def _colour(colour: QColor | str) -> QColor:

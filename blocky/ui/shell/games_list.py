@@ -8,8 +8,10 @@ time the class is used, and the list's classes have many.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRectF
-from PySide6.QtGui import QFocusEvent, QPainter, QPainterPath, QPalette, QPen
+from PySide6.QtGui import QFocusEvent, QPainter, QPalette
 from PySide6.QtWidgets import QFrame, QListWidget, QWidget
+
+from blocky.ui.kit.widgets import card_shape, fill_shape, outline_shape
 
 
 class GamesList(QListWidget):
@@ -52,22 +54,12 @@ class GamesList(QListWidget):
         pal = self.palette()
         focused = self.hasFocus()
         width = 2.0 if focused else 1.0
-        half = width / 2
-        panel = QPainterPath()
-        panel.addRoundedRect(
-            QRectF(self.rect()).adjusted(half, half, -half, -half),
-            self.RADIUS - half,
-            self.RADIUS - half,
-        )
+        panel = card_shape(QRectF(self.rect()), width, self.RADIUS)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # The palette's brush, not a colour: see _Row.paintEvent in start_screen.py.
-        p.fillPath(panel, pal.brush(QPalette.ColorRole.AlternateBase))
-        pen = QPen()
-        pen.setWidthF(width)
+        fill_shape(p, panel, pal.color(QPalette.ColorRole.AlternateBase))
         role = QPalette.ColorRole.Highlight if focused else QPalette.ColorRole.Mid
-        pen.setColor(pal.color(role))
-        p.strokePath(panel, pen)
+        outline_shape(p, panel, pal.color(role), width)
         p.end()
 
     def focusInEvent(self, event: QFocusEvent) -> None:

@@ -21,6 +21,9 @@ from blocky.ui.kit.widgets import (
     BigButton,
     HandButton,
     Swatch,
+    card_shape,
+    fill_shape,
+    outline_shape,
     plain_tooltip,
     scaled_font_label,
     set_qt_property,
@@ -191,36 +194,21 @@ class _Row(QFrame):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         from PySide6.QtCore import QRectF
-        from PySide6.QtGui import QPainter, QPainterPath, QPen
+        from PySide6.QtGui import QPainter, QPainterPath
 
-        # (Fills take the palette's brushes: a colour, or fillRect, would have PySide
-        # weigh overloads that name the Qt namespace, and build it; see the module's note.)
         pal = self.palette()
         p = QPainter(self)
         # The list's background in the corners: nothing of the list's own drawing of its
         # items shows beside the card.
         whole = QPainterPath()
         whole.addRect(QRectF(self.rect()))
-        p.fillPath(whole, pal.brush(QPalette.ColorRole.AlternateBase))
+        fill_shape(p, whole, pal.color(QPalette.ColorRole.AlternateBase))
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         width = self.CHOSEN_BORDER if self._selected else self.BORDER
-        half = width / 2
-        card = QPainterPath()
-        card.addRoundedRect(
-            QRectF(self.rect()).adjusted(half, half, -half, -half),
-            self.RADIUS - half,
-            self.RADIUS - half,
-        )
-        p.fillPath(card, pal.brush(QPalette.ColorRole.Base))
-        pen = QPen()
-        pen.setWidthF(width)
+        card = card_shape(QRectF(self.rect()), width, self.RADIUS)
+        fill_shape(p, card, pal.color(QPalette.ColorRole.Base))
         role = QPalette.ColorRole.Highlight if self._selected else QPalette.ColorRole.Mid
-        pen.setColor(pal.color(role))
-        if self.DASHED:
-            # Qt's dashes (Qt.PenStyle.DashLine), in widths of the pen, named without the
-            # Qt namespace (see the module's note).
-            pen.setDashPattern([4.0, 2.0])
-        p.strokePath(card, pen)
+        outline_shape(p, card, pal.color(role), width, [4.0, 2.0] if self.DASHED else None)
         p.end()
 
 

@@ -22,7 +22,69 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QDialog, QLabel, QWidget
 
+    from blocky.ui.kit.settings import Settings
     from blocky.ui.shell.library import GameHandle, Library
+
+
+class GameController(Protocol):
+    """What the main window uses of a game's controller (a QObject; every game's controller
+    is a :class:`blocky.ui.kit.game_controller.StoredGameController`).
+
+    The window makes it for a game it opens and deletes it when another game, or none,
+    takes its place (blocky/ui/shell/session.py)."""
+
+    #: can_undo / can_redo may have changed.
+    history_changed: SignalInstance
+
+    @property
+    def game(self) -> GameHandle: ...
+    @property
+    def state(self) -> object: ...
+    @property
+    def can_undo(self) -> bool: ...
+    @property
+    def can_redo(self) -> bool: ...
+    def undo(self) -> bool: ...
+    def redo(self) -> bool: ...
+    def deleteLater(self) -> None: ...  # noqa: N802 (QObject's)
+
+
+class GameScreen(Protocol):
+    """What the main window uses of a game's screen (a QWidget).
+
+    The window makes one screen per game and keeps it; it gives the screen the controller
+    of the game opened and takes it back (``set_controller(None)``) before that controller
+    is deleted, so a screen never holds a deleted controller. A screen is only ever given
+    its own game's controller (it refuses another game's with a TypeError)."""
+
+    home_requested: SignalInstance
+    play_again_requested: SignalInstance
+    help_requested: SignalInstance
+
+    def set_controller(self, controller: GameController | None) -> None:
+        """Show the game ``controller`` plays and follow it; None: let go of it."""
+
+    def restore_splitters(self, settings: Settings) -> bool:
+        """Take the sizes of the screen's parts saved last time (False: none saved)."""
+
+    def save_splitters(self, settings: Settings) -> None:
+        """Save the sizes of the screen's parts."""
+
+    def focus_turn(self) -> None:
+        """Put the keyboard focus where the next decision is made."""
+
+
+class StatisticsPage(Protocol):
+    """What the main window uses of a game's statistics screen (a QWidget)."""
+
+    back_requested: SignalInstance
+
+    def set_store(self, store: Any) -> None:
+        """The saved games the figures are read from (the window's :class:`Library`; a
+        game's page may ask for more of the store than that protocol names)."""
+
+    def refresh(self) -> None:
+        """Read the figures again."""
 
 
 class NewGameForm(Protocol):
@@ -122,21 +184,18 @@ class GameUI(ABC):
     # -- the screens -----------------------------------------------------------------------------
 
     @abstractmethod
-    def new_game_form(self, library: Callable[[], Library | None]) -> QWidget:
+    def new_game_form(self, library: Callable[[], Library | None]) -> NewGameForm:
         """A new-game form (a QWidget that is a :class:`NewGameForm`). ``library`` gives
         the saved games open now (None while none are), for a form that offers choices
         from the players' record."""
 
     @abstractmethod
-    def controller(self, game: GameHandle, parent: QObject | None = None) -> QObject:
-        """The controller of a game being played (it has ``state``, ``can_undo``,
-        ``can_redo``, ``undo()``, ``redo()`` and a ``history_changed`` signal)."""
+    def controller(self, game: GameHandle, parent: QObject | None = None) -> GameController:
+        """The controller of a game being played (a :class:`GameController`)."""
 
     @abstractmethod
-    def game_screen(self) -> QWidget:
-        """The game screen. It has ``set_controller(controller)``, ``restore_splitters``
-        and ``save_splitters`` (the settings), ``focus_turn()`` and the signals
-        ``home_requested``, ``play_again_requested`` and ``help_requested``."""
+    def game_screen(self) -> GameScreen:
+        """The game screen (a QWidget that is a :class:`GameScreen`)."""
 
     def setup_errors(self) -> tuple[type[BaseException], ...]:
         """The exceptions a set-up that cannot be played raises (kit.errors words them)."""
@@ -172,7 +231,7 @@ class GameUI(ABC):
         """Whether the game has a statistics screen."""
         return False
 
-    def statistics_page(self) -> QWidget | None:
-        """The game's statistics screen (None: the game has none). It has ``set_store``,
-        ``refresh()`` and a ``back_requested`` signal."""
+    def statistics_page(self) -> StatisticsPage | None:
+        """The game's statistics screen (a QWidget that is a :class:`StatisticsPage`;
+        None: the game has none)."""
         return None

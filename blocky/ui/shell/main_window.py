@@ -29,8 +29,15 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from blocky.ui.games.base import GameUI
+    from blocky.ui.games.base import (
+        GameController,
+        GameScreen,
+        GameUI,
+        NewGameForm,
+        StatisticsPage,
+    )
     from blocky.ui.shell.library import GameHandle, Library
+    from blocky.ui.shell.session import GameSession
 
 #: Below this the turn panel's big buttons and the table's text no longer fit beside the
 #: map (a small screen still gets a window no larger than itself).
@@ -52,6 +59,13 @@ def _store_errors() -> tuple[type[BaseException], ...]:
     from blocky.ui.shell.library import store_errors
 
     return store_errors()
+
+
+def _widget(part: object) -> QWidget:
+    """A game's page (its form, screen or statistics) as the widget it is."""
+    if not isinstance(part, QWidget):
+        raise TypeError(f"a game's page must be a QWidget, not {type(part).__name__}")
+    return part
 
 
 def first_run_size(available: QSize) -> QSize:
@@ -80,9 +94,9 @@ class MainWindow(QMainWindow):
         self._library = library
         #: The folder the saved games are in (known when the app opened them itself).
         self.data_dir: Path | None = None
-        self._game: GameHandle | None = None
+        #: The game on screen (or left for another page): its controller and its screen.
+        self._session: GameSession | None = None
         self._new_game_mode = ""
-        self.controller: Any = None
         self._painted = False
         #: Qt's Python classes, made once the window is painted with its games listed.
         self._warm_up = WarmUp(self)
@@ -96,10 +110,10 @@ class MainWindow(QMainWindow):
         self._geometry_timer.setSingleShot(True)
         self._geometry_timer.setInterval(self.GEOMETRY_SAVE_DELAY_MS)
         self._geometry_timer.timeout.connect(self._save_geometry_now)
-        #: Each game's pages, by game id, made on first use.
-        self._game_screens: dict[str, Any] = {}
-        self._new_game_pages: dict[str, Any] = {}
-        self._statistics_pages: dict[str, Any] = {}
+        #: Each game's pages, by game id, made on first use and kept.
+        self._game_screens: dict[str, GameScreen] = {}
+        self._new_game_pages: dict[str, NewGameForm] = {}
+        self._statistics_pages: dict[str, StatisticsPage] = {}
         #: The new-game form was opened from the game on screen: going back returns to it.
         self._new_game_from_game = False
         #: Games that failed to open since the app started: marked on the start screen
@@ -164,14 +178,33 @@ class MainWindow(QMainWindow):
             library.close()
         self._update_library_actions()
 
+    @property
+    def controller(self) -> GameController | None:
+        """The controller of the game open in the window (None: no game is open)."""
+        return self._session.controller if self._session is not None else None
+
+    @property
+    def _game(self) -> GameHandle | None:
+        return self._session.game if self._session is not None else None
+
+    def _shows(self, part: object) -> bool:
+        """Whether ``part`` (a game's page) is the page on screen."""
+        return part is not None and self.stack.currentWidget() is part
+
+    def _playing(self) -> GameSession | None:
+        """The game open in the window while its screen is shown (None otherwise)."""
+        session = self._session
+        return session if session is not None and self._shows(session.screen) else None
+
+    def _end_session(self) -> None:
+        """The game open lets go: its screen first, then its controller is deleted. The
+        only place a controller ends (it begins in :meth:`_show_game`)."""
+        session, self._session = self._session, None
+        if session is not None:
+            session.end()
+
     def _drop_game(self) -> None:
-        for screen in self._game_screens.values():
-            screen.set_controller(None)
-        if self.controller is not None:
-            self.controller.history_changed.disconnect(self._update_history_actions)
-            self.controller.deleteLater()
-        self.controller = None
-        self._game = None
+        self._end_session()
         self._update_history_actions()
 
     # -- pages made on first use ---------------------------------------------------------
@@ -186,49 +219,44 @@ class MainWindow(QMainWindow):
         self._update_library_actions()
 
     @property
-    def _game_screen(self) -> Any:
-        """The game screen of the game the window is about, if it was made."""
-        return self._game_screens.get(self._ui.game_id)
-
-    @property
-    def game_screen(self) -> Any:
+    def game_screen(self) -> GameScreen:
         """The game screen of the game the window is about (made on first use)."""
         ui = self._ui
-        screen: Any = self._game_screens.get(ui.game_id)
+        screen = self._game_screens.get(ui.game_id)
         if screen is None:
             screen = ui.game_screen()
             screen.restore_splitters(app_settings.Settings())
             screen.home_requested.connect(self.show_start)
             screen.play_again_requested.connect(self.play_again)
             screen.help_requested.connect(self.show_rules_help)
-            self.stack.addWidget(screen)
+            self.stack.addWidget(_widget(screen))
             self._game_screens[ui.game_id] = screen
         return screen
 
     @property
-    def new_game_page(self) -> Any:
+    def new_game_page(self) -> NewGameForm:
         """The new-game form of the game the window is about (made on first use)."""
         ui = self._ui
-        page: Any = self._new_game_pages.get(ui.game_id)
+        page = self._new_game_pages.get(ui.game_id)
         if page is None:
             page = ui.new_game_form(lambda: self._library)
             page.start_requested.connect(lambda setup, g=ui.game_id: self.start_game(setup, g))
             page.cancel_requested.connect(self._on_new_game_cancelled)
-            self.stack.addWidget(page)
+            self.stack.addWidget(_widget(page))
             self._new_game_pages[ui.game_id] = page
         return page
 
     @property
-    def statistics_page(self) -> Any:
+    def statistics_page(self) -> StatisticsPage | None:
         """The statistics of the game the window is about (None: it has none)."""
         ui = self._ui
-        page: Any = self._statistics_pages.get(ui.game_id)
+        page = self._statistics_pages.get(ui.game_id)
         if page is None:
             page = ui.statistics_page()
             if page is None:
                 return None
             page.back_requested.connect(self.show_start)
-            self.stack.addWidget(page)
+            self.stack.addWidget(_widget(page))
             self._statistics_pages[ui.game_id] = page
         return page
 
@@ -323,16 +351,17 @@ class MainWindow(QMainWindow):
         """The window's title names the screen shown (and the game on it)."""
         from blocky.ui.kit.widgets import short_name
 
-        page = self.stack.currentWidget()
         ui = self._ui
-        if page is self._game_screen and self._game is not None:
-            names = ", ".join(short_name(n) for n, _ in ui.seats(self._game.setup))
-            mode = ui.mode_name(ui.mode_of(self._game.setup))
+        playing = self._playing()
+        if playing is not None:
+            ui, setup = playing.ui, playing.game.setup
+            names = ", ".join(short_name(n) for n, _ in ui.seats(setup))
+            mode = ui.mode_name(ui.mode_of(setup))
             title = f"{mode} \u2013 {names} \u2013 {APP_NAME}"
-        elif page is not None and page is self._new_game_pages.get(ui.game_id):
+        elif self._shows(self._new_game_pages.get(ui.game_id)):
             title = self.tr("New game: {0}").format(ui.mode_name(self._new_game_mode))
             title = f"{title} \u2013 {APP_NAME}"
-        elif page is not None and page is self._statistics_pages.get(ui.game_id):
+        elif self._shows(self._statistics_pages.get(ui.game_id)):
             title = f"{self.tr('Statistics')} \u2013 {ui.title()} \u2013 {APP_NAME}"
         else:
             title = APP_NAME
@@ -342,35 +371,28 @@ class MainWindow(QMainWindow):
         """Put the keyboard focus where the next action is on the screen shown: the turn
         panel in a game, "Continue" (or the first new game) on the start screen. Called
         when a dialog closes and when a screen is shown."""
-        page = self.stack.currentWidget()
-        if page is self.start_screen:
+        playing = self._playing()
+        if self.stack.currentWidget() is self.start_screen:
             self.start_screen.focus_next_action()
-        elif page is self._game_screen and self.controller is not None:
-            page.focus_turn()
+        elif playing is not None:
+            playing.screen.focus_turn()
 
     def _after_dialog(self, dialog: QWidget) -> None:
         """When ``dialog`` closes, the keyboard is back on the next action."""
         dialog.finished.connect(lambda _result=0: self.focus_next_action())  # type: ignore[attr-defined]
 
     def _update_history_actions(self) -> None:
-        in_game = (
-            self._game_screen is not None
-            and self.stack.currentWidget() is self._game_screen
-            and self.controller is not None
-        )
+        # Undo and Redo work on the game on screen, through its own controller.
+        playing = self._playing()
         # While a game is shown, Python's full collection waits for an idle spell after
         # each move; on every other page it runs by itself again, as Python's own.
-        if in_game:
+        if playing is not None:
             self.collector.install()
             self.collector.poke()
         else:
             self.collector.uninstall()
-        self.undo_action.setEnabled(
-            in_game and self.controller is not None and self.controller.can_undo
-        )
-        self.redo_action.setEnabled(
-            in_game and self.controller is not None and self.controller.can_redo
-        )
+        self.undo_action.setEnabled(playing is not None and playing.controller.can_undo)
+        self.redo_action.setEnabled(playing is not None and playing.controller.can_redo)
 
     # -- pages ---------------------------------------------------------------------------
 
@@ -426,11 +448,7 @@ class MainWindow(QMainWindow):
         ``mode``, empty, or filled in as ``setup`` was."""
         if self._library is None:
             return
-        self._new_game_from_game = (
-            self.controller is not None
-            and self._game_screen is not None
-            and self.stack.currentWidget() is self._game_screen
-        ) or (self._new_game_from_game and self.stack.currentWidget() is not self.start_screen)
+        self._new_game_from_game = self._playing() is not None or (self._new_game_from_game and self.stack.currentWidget() is not self.start_screen)
         self._ui = game_ui(game) if game is not None else self.start_screen.game
         profiles = [p.name for p in self.library.players()]
         page = self.new_game_page
@@ -449,7 +467,7 @@ class MainWindow(QMainWindow):
             page.prepare_mode(mode, profiles)
         else:
             page.prepare(setup, profiles)
-        self.stack.setCurrentWidget(page)
+        self.stack.setCurrentWidget(_widget(page))
         self._update_title()
 
     def _on_new_game_cancelled(self) -> None:
@@ -459,7 +477,7 @@ class MainWindow(QMainWindow):
             self._new_game_from_game = False
             self._ui = game_ui_of(self._game)
             screen = self.game_screen
-            self.stack.setCurrentWidget(screen)
+            self.stack.setCurrentWidget(_widget(screen))
             screen.focus_turn()
             return
         self.show_start()
@@ -471,7 +489,7 @@ class MainWindow(QMainWindow):
         if page is None:
             return
         page.set_store(self.library)
-        self.stack.setCurrentWidget(page)
+        self.stack.setCurrentWidget(_widget(page))
         page.refresh()
 
     # -- games ---------------------------------------------------------------------------
@@ -655,35 +673,38 @@ class MainWindow(QMainWindow):
         self.show_new_game(self._ui.mode_of(old), old, game=self._ui.game_id)
 
     def _show_game(self, game: GameHandle) -> None:
-        if self.controller is not None:
-            self.controller.history_changed.disconnect(self._update_history_actions)
-            self.controller.deleteLater()
+        """Show ``game`` on its game's screen, in a session of its own: the game open
+        before ends first (its screen lets go of its controller, which is then deleted),
+        whichever game it was."""
+        from blocky.ui.shell.session import GameSession
+
+        self._end_session()
         ui = game_ui_of(game)
         self.start_screen.choose_game(ui.game_id)
         self._ui = ui
-        self._game = game
-        self.controller = ui.controller(game, self)
-        self.controller.history_changed.connect(self._update_history_actions)
         screen = self.game_screen
-        screen.set_controller(self.controller)
-        self.stack.setCurrentWidget(screen)
+        self._session = GameSession(ui, game, screen, self, self._update_history_actions)
+        self.stack.setCurrentWidget(_widget(screen))
         self._update_title()
         self._update_history_actions()
         screen.focus_turn()
 
     def undo(self) -> None:
-        if self.controller is not None and self.stack.currentWidget() is self._game_screen:
-            self.controller.undo()
+        playing = self._playing()
+        if playing is not None:
+            playing.controller.undo()
 
     def redo(self) -> None:
-        if self.controller is not None and self.stack.currentWidget() is self._game_screen:
-            self.controller.redo()
+        playing = self._playing()
+        if playing is not None:
+            playing.controller.redo()
 
     # -- dialogs -------------------------------------------------------------------------
 
     def show_rules_help(self) -> None:
-        if self.controller is not None:
-            ui, state = game_ui_of(self._game), self.controller.state
+        session = self._session
+        if session is not None:
+            ui, state = session.ui, session.controller.state
         else:
             ui, state = self._ui, None
         dialog = ui.rules_help(state, self, self._library)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QByteArray,
@@ -58,6 +59,9 @@ from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.layouts import LAYOUT_LEVELS, send_layout_requests
 from blocky.ui.kit.theme import colour_name
 from blocky.ui.kit.widgets import BigButton, Swatch, scaled_font_label, short_names
+
+if TYPE_CHECKING:
+    from blocky.ui.games import base
 
 
 class EndPanel(QFrame):
@@ -774,7 +778,11 @@ class GameScreen(QWidget):
     def controller(self) -> GameController | None:
         return self._controller
 
-    def set_controller(self, controller: GameController | None) -> None:
+    def set_controller(self, controller: base.GameController | None) -> None:
+        """Show the game ``controller`` plays and follow it (None: let go of the one
+        shown). The window gives a screen only its own game's controller."""
+        if controller is not None and not isinstance(controller, GameController):
+            raise TypeError(f"the Blocky Mountains screen cannot show {type(controller).__name__}")
         if self._controller is not None:
             self._controller.state_changed.disconnect(self._on_controller_state_changed)
             self._controller.events_played.disconnect(self._on_events_played)

@@ -22,7 +22,11 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
 
     from blocky.games.blocky_mountains.catalogue import Catalogue
+    from blocky.ui.games.blocky_mountains.controller import GameController
+    from blocky.ui.games.blocky_mountains.game_screen import GameScreen
+    from blocky.ui.games.blocky_mountains.new_game import NewGamePage
     from blocky.ui.shell.library import GameHandle, Library
+    from blocky.ui.statistics import StatisticsScreen
 
 MODES = ("race", "team", "solo")
 #: The start screen's buttons' object names (tests and the start-up probe find them so).
@@ -117,7 +121,7 @@ class BlockyMountainsUI(GameUI):
 
     # -- the screens -----------------------------------------------------------------------------
 
-    def new_game_form(self, library: Callable[[], Library | None]) -> QWidget:
+    def new_game_form(self, library: Callable[[], Library | None]) -> NewGamePage:
         from blocky.ui.games.blocky_mountains.new_game import NewGamePage
 
         page = NewGamePage()
@@ -125,12 +129,12 @@ class BlockyMountainsUI(GameUI):
         page.set_expedition_source(lambda names: team_expedition(library(), names))
         return page
 
-    def controller(self, game: GameHandle, parent: QObject | None = None) -> QObject:
+    def controller(self, game: GameHandle, parent: QObject | None = None) -> GameController:
         from blocky.ui.games.blocky_mountains.controller import GameController
 
         return GameController(game, parent)
 
-    def game_screen(self) -> QWidget:
+    def game_screen(self) -> GameScreen:
         from blocky.ui.games.blocky_mountains.game_screen import GameScreen
 
         return GameScreen()
@@ -208,7 +212,7 @@ class BlockyMountainsUI(GameUI):
     def has_statistics(self) -> bool:
         return True
 
-    def statistics_page(self) -> QWidget | None:
+    def statistics_page(self) -> StatisticsScreen | None:
         # Imported here: the statistics screen loads QtCharts, and start-up should not pay.
         from blocky.ui.statistics import StatisticsScreen
 

@@ -11,6 +11,7 @@ Resolve tells the round step by step in words and the balloons glide to their sp
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QShowEvent
@@ -84,6 +85,9 @@ from blocky.ui.kit.announce import announce
 from blocky.ui.kit.layouts import LAYOUT_LEVELS, send_layout_requests
 from blocky.ui.kit.reveal import Reveal
 from blocky.ui.kit.widgets import BigButton, plain_label
+
+if TYPE_CHECKING:
+    from blocky.ui.games import base
 
 #: How long each sentence of a round stays before the next one comes.
 STEP_MS = 450
@@ -306,7 +310,11 @@ class MontgolfiereScreen(QWidget):
     def controller(self) -> MontgolfiereController | None:
         return self._controller
 
-    def set_controller(self, controller: MontgolfiereController | None) -> None:
+    def set_controller(self, controller: base.GameController | None) -> None:
+        """Show the game ``controller`` plays and follow it (None: let go of the one
+        shown). The window gives a screen only its own game's controller."""
+        if controller is not None and not isinstance(controller, MontgolfiereController):
+            raise TypeError(f"the Montgolfière screen cannot show {type(controller).__name__}")
         if self._controller is not None:
             self._controller.state_changed.disconnect(self._on_state_changed)
             self._controller.events_happened.disconnect(self._on_events)

@@ -22,6 +22,10 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QDialog, QWidget
 
+    from blocky.ui.games.montgolfiere.controller import MontgolfiereController
+    from blocky.ui.games.montgolfiere.game_screen import MontgolfiereScreen
+    from blocky.ui.games.montgolfiere.new_game import MontgolfiereNewGame
+    from blocky.ui.games.montgolfiere.statistics import MontgolfiereStatistics
     from blocky.ui.shell.library import GameHandle, Library
 
 MODES = ("game", "match")
@@ -100,17 +104,17 @@ class MontgolfiereUI(GameUI):
             names=", ".join(names)
         )
 
-    def new_game_form(self, library: Callable[[], Library | None]) -> QWidget:
+    def new_game_form(self, library: Callable[[], Library | None]) -> MontgolfiereNewGame:
         from blocky.ui.games.montgolfiere.new_game import MontgolfiereNewGame
 
         return MontgolfiereNewGame()
 
-    def controller(self, game: GameHandle, parent: QObject | None = None) -> QObject:
+    def controller(self, game: GameHandle, parent: QObject | None = None) -> MontgolfiereController:
         from blocky.ui.games.montgolfiere.controller import MontgolfiereController
 
         return MontgolfiereController(game, parent)
 
-    def game_screen(self) -> QWidget:
+    def game_screen(self) -> MontgolfiereScreen:
         from blocky.ui.games.montgolfiere.game_screen import MontgolfiereScreen
 
         return MontgolfiereScreen()
@@ -131,7 +135,7 @@ class MontgolfiereUI(GameUI):
     def has_statistics(self) -> bool:
         return True
 
-    def statistics_page(self) -> QWidget | None:
+    def statistics_page(self) -> MontgolfiereStatistics | None:
         from blocky.ui.games.montgolfiere.statistics import MontgolfiereStatistics
 
         return MontgolfiereStatistics()

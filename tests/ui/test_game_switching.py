@@ -21,7 +21,7 @@ from blocky.ui.shell.failures import ErrorGuard
 from blocky.ui.shell.main_window import MainWindow
 from tests.ui.driver import click_action, start_through_page
 from tests.ui.policies import race_policy
-from tests.ui.test_montgolfiere import play_round
+from tests.ui.test_montgolfiere import enter, heaviest_or_first, play_round
 
 BLOCKY = "blocky-mountains"
 MONTGOLFIERE = "montgolfiere"
@@ -247,3 +247,81 @@ def test_both_games_one_after_the_other_in_one_window(  # type: ignore[no-untype
         assert window.open_game(game_id), key
         assert _left(window) == (game_id, state, actions), key
     assert window.library.running_game_id() == left["m3"][0]
+
+
+def _enter_all_cards(qtbot, screen: MontgolfiereScreen) -> None:  # type: ignore[no-untyped-def]
+    while screen._selected is not None:  # noqa: SLF001 - the balloon the pad enters for
+        enter(qtbot, screen, heaviest_or_first(screen))
+
+
+@pytest.mark.qt_no_exception_capture
+def test_a_game_left_while_it_tells_reveals_or_waits_for_a_key_keeps_to_itself(  # type: ignore[no-untyped-def]
+    qtbot, make_window, app_log: list[logging.LogRecord]
+) -> None:
+    """Leaving a game in the middle of something (Montgolfière telling a round, or waiting
+    a moment for the second digit of a card; Blocky Mountains showing an owl tile) and
+    opening another: nothing of the game left goes on, nor reaches the game opened."""
+    window = make_window()
+    watch = Watch(window, app_log)
+    watch.guard.install()
+    try:
+        _new_montgolfiere(qtbot, window, ["Ana", "Ben"], seed=4)
+        other = _left(window)
+        _home(qtbot, window)
+        _new_montgolfiere(qtbot, window, ["Clara", "Dan"], seed=5)
+        sky = window.game_screen
+        assert isinstance(sky, MontgolfiereScreen)
+        # A round resolved and being told when the window goes to another game.
+        _enter_all_cards(qtbot, sky)
+        qtbot.mouseClick(sky.resolve_button, Qt.MouseButton.LeftButton)
+        assert sky.telling
+        told = _left(window)
+        _home(qtbot, window)
+        _new_blocky(
+            qtbot, window, BlockySetup.race([("Eva", "orange"), ("Finn", "violet")], seed=3)
+        )
+        assert not sky.telling
+        watch.check("a Blocky Mountains game opened while a round was told")
+
+        # Blocky Mountains shows an owl tile when the window goes to another game.
+        screen = window.game_screen
+        assert isinstance(screen, BlockyScreen)
+        controller = window.controller
+        assert controller is not None
+        done: set[str] = set()
+        for _ in range(40):
+            if screen.board.reveal.is_showing():
+                break
+            click_action(qtbot, window, race_policy(controller.state, done))
+        assert screen.board.reveal.is_showing()
+        blocky = _left(window)
+        _home(qtbot, window)
+        assert window.open_game(told[0])
+        _shown(window, MONTGOLFIERE)
+        assert _left(window) == told
+        watch.check("the Montgolfière game reopened while an owl tile was shown")
+
+        # A "1" typed (the screen waits a moment for a 0-5 after it), then at once the
+        # window goes to another game of the same kind: the digit is not entered there.
+        qtbot.keyClick(sky, "1")
+        _home(qtbot, window)
+        assert window.open_game(other[0])
+        qtbot.waitUntil(lambda: not sky._digit_timer.isActive(), timeout=5000)  # noqa: SLF001
+        _settle()
+        assert _left(window) == other
+        watch.check("another Montgolfière game opened while a digit waited")
+
+        assert window.open_game(blocky[0])
+        _shown(window, BLOCKY)
+        assert _left(window) == blocky
+        assert not window.game_screen.board.reveal.is_showing()
+        _shot(window, "blocky-after-reveal")
+        watch.check("the Blocky Mountains game reopened")
+        window.close()
+        watch.check("window closed")
+    finally:
+        watch.guard.uninstall()
+    window = make_window()
+    for game_id, state, actions in (other, told, blocky):
+        assert window.open_game(game_id)
+        assert _left(window) == (game_id, state, actions)

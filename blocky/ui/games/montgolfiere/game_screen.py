@@ -322,6 +322,9 @@ class MontgolfiereScreen(QWidget):
             self._controller.error_reported.disconnect(self._on_error)
         self._controller = controller
         self._stop_show()
+        # A digit typed for the game left is not entered in the next one.
+        self._digits = ""
+        self._digit_timer.stop()
         self._peek_text = ""
         self._said_now = ""
         self._said_round = None

@@ -298,6 +298,7 @@ def test_a_game_left_while_it_tells_reveals_or_waits_for_a_key_keeps_to_itself( 
         _home(qtbot, window)
         assert window.open_game(told[0])
         _shown(window, MONTGOLFIERE)
+        assert not screen.board.reveal.is_showing()
         assert _left(window) == told
         watch.check("the Montgolfière game reopened while an owl tile was shown")
 

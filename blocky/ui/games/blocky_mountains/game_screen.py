@@ -788,7 +788,11 @@ class GameScreen(QWidget):
             self._controller.events_played.disconnect(self._on_events_played)
             self._controller.log_reset.disconnect(self.board.reveal.dismiss)
         self._controller = controller
-        self._fresh_views()
+        if controller is None:
+            # Let go: nothing of the game goes on (its views are made anew for the next).
+            self.board.reveal.dismiss()
+        else:
+            self._fresh_views()
         self.turn_panel.set_controller(controller)
         self.log_model.set_controller(controller)
         self._show_shuffle(controller.state.setup if controller is not None else None)

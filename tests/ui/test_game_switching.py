@@ -11,12 +11,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from blocky.games.blocky_mountains.state import Setup as BlockySetup
 from blocky.games.montgolfiere.setup import Setup as MontgolfiereSetup
 from blocky.ui.games.blocky_mountains.game_screen import GameScreen as BlockyScreen
+from blocky.ui.games.blocky_mountains.new_game import NewGamePage
+from blocky.ui.games.blocky_mountains.rules_help import RulesHelpDialog
 from blocky.ui.games.montgolfiere.game_screen import MontgolfiereScreen
+from blocky.ui.games.montgolfiere.new_game import MontgolfiereNewGame
+from blocky.ui.games.montgolfiere.rules_help import MontgolfiereRulesHelp
 from blocky.ui.shell.failures import ErrorGuard
 from blocky.ui.shell.main_window import MainWindow
 from tests.ui.driver import click_action, start_through_page
@@ -326,3 +330,44 @@ def test_a_game_left_while_it_tells_reveals_or_waits_for_a_key_keeps_to_itself( 
     for game_id, state, actions in (other, told, blocky):
         assert window.open_game(game_id)
         assert _left(window) == (game_id, state, actions)
+
+
+def _open_dialogs(window: MainWindow) -> list[QDialog]:
+    return [d for d in window.findChildren(QDialog) if d.isVisible()]
+
+
+@pytest.mark.qt_no_exception_capture
+def test_new_game_and_rules_help_are_of_the_game_chosen_not_the_game_left(  # type: ignore[no-untyped-def]
+    qtbot, make_window, app_log: list[logging.LogRecord]
+) -> None:
+    """A game left for the start screen and the other game chosen there: the window's New
+    game (Ctrl+N) and Rules help (F1) are the game chosen's."""
+    window = make_window()
+    watch = Watch(window, app_log)
+    watch.guard.install()
+    start = window.start_screen
+    try:
+        for left, chosen, form, help_dialog in (
+            (MONTGOLFIERE, BLOCKY, NewGamePage, RulesHelpDialog),
+            (BLOCKY, MONTGOLFIERE, MontgolfiereNewGame, MontgolfiereRulesHelp),
+        ):
+            if left == MONTGOLFIERE:
+                _new_montgolfiere(qtbot, window, ["Clara", "Dan"], seed=5)
+            else:
+                _new_blocky(qtbot, window, BlockySetup.race([("Ann", "white"), ("Ben", "black")]))
+            _home(qtbot, window)
+            qtbot.mouseClick(start.game_buttons[chosen], Qt.MouseButton.LeftButton)
+            window.new_action.trigger()
+            _settle()
+            watch.check(f"New game after {left} with {chosen} chosen")
+            assert isinstance(window.stack.currentWidget(), form)
+            window.help_action.trigger()
+            qtbot.waitUntil(lambda: bool(_open_dialogs(window)))
+            (dialog,) = _open_dialogs(window)
+            assert isinstance(dialog, help_dialog)
+            dialog.reject()
+            _settle()
+            watch.check(f"Rules help after {left} with {chosen} chosen")
+            _home(qtbot, window)
+    finally:
+        watch.guard.uninstall()

@@ -183,10 +183,6 @@ class MainWindow(QMainWindow):
         """The controller of the game open in the window (None: no game is open)."""
         return self._session.controller if self._session is not None else None
 
-    @property
-    def _game(self) -> GameHandle | None:
-        return self._session.game if self._session is not None else None
-
     def _shows(self, part: object) -> bool:
         """Whether ``part`` (a game's page) is the page on screen."""
         return part is not None and self.stack.currentWidget() is part
@@ -195,6 +191,11 @@ class MainWindow(QMainWindow):
         """The game open in the window while its screen is shown (None otherwise)."""
         session = self._session
         return session if session is not None and self._shows(session.screen) else None
+
+    def _session_of(self, ui: GameUI) -> GameSession | None:
+        """The game open in the window if it is one of ``ui``'s game (None otherwise)."""
+        session = self._session
+        return session if session is not None and session.ui.game_id == ui.game_id else None
 
     def _end_session(self) -> None:
         """The game open lets go: its screen first, then its controller is deleted. The
@@ -340,7 +341,8 @@ class MainWindow(QMainWindow):
 
     def _on_new_action(self) -> None:
         ui = self._ui
-        mode = ui.mode_of(self._game.setup) if self._game is not None else ui.modes()[0]
+        session = self._session_of(ui)
+        mode = ui.mode_of(session.game.setup) if session is not None else ui.modes()[0]
         self.show_new_game(mode, game=ui.game_id)
 
     def _on_stack_current_changed(self, _index: int) -> None:
@@ -473,12 +475,12 @@ class MainWindow(QMainWindow):
     def _on_new_game_cancelled(self) -> None:
         """Back from the new-game form: to the game it was opened from, if one is still
         open, else to the start screen."""
-        if self._new_game_from_game and self.controller is not None and self._game is not None:
+        session = self._session
+        if self._new_game_from_game and session is not None:
             self._new_game_from_game = False
-            self._ui = game_ui_of(self._game)
-            screen = self.game_screen
-            self.stack.setCurrentWidget(_widget(screen))
-            screen.focus_turn()
+            self._ui = session.ui
+            self.stack.setCurrentWidget(_widget(session.screen))
+            session.screen.focus_turn()
             return
         self.show_start()
 
@@ -652,7 +654,7 @@ class MainWindow(QMainWindow):
         """Delete a saved game (the start screen asks first) and show the list again."""
         if self._library is None:
             return False
-        if self._game is not None and self._game.id == game_id:
+        if self._session is not None and self._session.game.id == game_id:
             # The game screen still holds the game; nothing may write to it any more.
             self._drop_game()
         try:
@@ -667,10 +669,11 @@ class MainWindow(QMainWindow):
     def play_again(self) -> None:
         """The new-game form of the game just played, filled in with its players and
         choices (the form's ``prepare(setup)``)."""
-        if self._game is None:
+        session = self._session
+        if session is None:
             return
-        old = self._game.setup
-        self.show_new_game(self._ui.mode_of(old), old, game=self._ui.game_id)
+        ui, old = session.ui, session.game.setup
+        self.show_new_game(ui.mode_of(old), old, game=ui.game_id)
 
     def _show_game(self, game: GameHandle) -> None:
         """Show ``game`` on its game's screen, in a session of its own: the game open
@@ -702,11 +705,9 @@ class MainWindow(QMainWindow):
     # -- dialogs -------------------------------------------------------------------------
 
     def show_rules_help(self) -> None:
-        session = self._session
-        if session is not None:
-            ui, state = session.ui, session.controller.state
-        else:
-            ui, state = self._ui, None
+        # The rules of the game the window is about; the state of its game, if one is open.
+        ui, session = self._ui, self._session_of(self._ui)
+        state = session.controller.state if session is not None else None
         dialog = ui.rules_help(state, self, self._library)
         self._after_dialog(dialog)
         dialog.open()

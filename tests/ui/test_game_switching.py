@@ -20,10 +20,12 @@ from blocky.ui.games.blocky_mountains.new_game import NewGamePage
 from blocky.ui.games.blocky_mountains.rules_help import RulesHelpDialog
 from blocky.ui.games.montgolfiere.game_screen import MontgolfiereScreen
 from blocky.ui.games.montgolfiere.new_game import MontgolfiereNewGame
+from blocky.ui.games.montgolfiere.plugin import MONTGOLFIERE_UI
 from blocky.ui.games.montgolfiere.rules_help import MontgolfiereRulesHelp
 from blocky.ui.shell.failures import ErrorGuard
 from blocky.ui.shell.main_window import MainWindow
 from tests.ui.driver import click_action, start_through_page
+from tests.ui.montgolfiere_game import MemoryGame
 from tests.ui.policies import race_policy
 from tests.ui.test_montgolfiere import enter, heaviest_or_first, play_round
 
@@ -241,8 +243,11 @@ def test_both_games_one_after_the_other_in_one_window(  # type: ignore[no-untype
         left["m3"] = _left(window)
         watch.check("new games again")
 
-        # The window closed after all this and opened again: every game as it was left.
+        # The app quit after all this (the window closed, the saved games closed as the
+        # app closes them) and started again: every game as it was left.
         window.close()
+        window.close_library()
+        assert window.controller is None
         watch.check("window closed")
     finally:
         watch.guard.uninstall()
@@ -371,3 +376,26 @@ def test_new_game_and_rules_help_are_of_the_game_chosen_not_the_game_left(  # ty
             _home(qtbot, window)
     finally:
         watch.guard.uninstall()
+
+
+def test_a_screen_refuses_the_controller_of_another_game(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Each game's screen shows only its own game: given another game's controller it
+    raises a TypeError and keeps what it showed."""
+    window = make_window()
+    _new_blocky(qtbot, window, BlockySetup.race([("Ann", "white"), ("Ben", "black")]))
+    blocky_screen = window.game_screen
+    assert isinstance(blocky_screen, BlockyScreen)
+    blocky_controller = window.controller
+    sky = MONTGOLFIERE_UI.game_screen()
+    qtbot.addWidget(sky)
+    balloons = MONTGOLFIERE_UI.controller(
+        MemoryGame(MontgolfiereSetup.of(["Clara", "Dan"], edition="12", seed=5)), sky
+    )
+    with pytest.raises(
+        TypeError, match="Blocky Mountains screen cannot show MontgolfiereController"
+    ):
+        blocky_screen.set_controller(balloons)
+    assert blocky_screen.controller is blocky_controller
+    with pytest.raises(TypeError, match="Montgolfière screen cannot show GameController"):
+        sky.set_controller(blocky_controller)
+    assert sky.controller is None

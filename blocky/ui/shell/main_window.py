@@ -94,7 +94,7 @@ class MainWindow(QMainWindow):
         self._library = library
         #: The folder the saved games are in (known when the app opened them itself).
         self.data_dir: Path | None = None
-        #: The game on screen (or left for another page): its controller and its screen.
+        # The game open (on screen, or left for another page): its controller and screen.
         self._session: GameSession | None = None
         self._new_game_mode = ""
         self._painted = False
@@ -110,7 +110,7 @@ class MainWindow(QMainWindow):
         self._geometry_timer.setSingleShot(True)
         self._geometry_timer.setInterval(self.GEOMETRY_SAVE_DELAY_MS)
         self._geometry_timer.timeout.connect(self._save_geometry_now)
-        #: Each game's pages, by game id, made on first use and kept.
+        #: Each game's pages, by game id, made on first use.
         self._game_screens: dict[str, GameScreen] = {}
         self._new_game_pages: dict[str, NewGameForm] = {}
         self._statistics_pages: dict[str, StatisticsPage] = {}
@@ -450,7 +450,9 @@ class MainWindow(QMainWindow):
         ``mode``, empty, or filled in as ``setup`` was."""
         if self._library is None:
             return
-        self._new_game_from_game = self._playing() is not None or (self._new_game_from_game and self.stack.currentWidget() is not self.start_screen)
+        self._new_game_from_game = self._playing() is not None or (
+            self._new_game_from_game and self.stack.currentWidget() is not self.start_screen
+        )
         self._ui = game_ui(game) if game is not None else self.start_screen.game
         profiles = [p.name for p in self.library.players()]
         page = self.new_game_page

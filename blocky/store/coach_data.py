@@ -122,6 +122,8 @@ class TimedAttempt:
     #: A gap over the pause limit was cut to it (the screen was left, or the app closed).
     paused: bool
     at: datetime | None
+    #: Who held the second rod (T10); they are credited with the attempt too.
+    partner_id: int | None = None
 
 
 #: The kinds of action a log may hold.
@@ -174,36 +176,41 @@ def timed_attempts(
     until: date | None = None,
     pause_limit: timedelta = PAUSE_LIMIT,
 ) -> list[TimedAttempt]:
-    """Every attempt with its time, of one player (``player_id``; a seat without a
-    profile counts for everyone only) or everyone, of one mode or all, made on the local
-    days ``since`` to ``until`` (both included; None: no bound), oldest first."""
+    """Every attempt with its time, of one player (``player_id``: the attempts they made
+    and those where they held the second rod, T10; a seat without a profile counts for
+    everyone only) or everyone, of one mode or all, in the games started on the local days
+    ``since`` to ``until`` (both included; None: no bound): an attempt counts on its
+    game's day, as every statistic does. Oldest first."""
     clauses: list[str] = []
     params: list[Any] = []
     if player_id is not None:
-        clauses.append("player_id = ?")
-        params.append(player_id)
+        clauses.append("(a.player_id = ? OR a.partner_id = ?)")
+        params += [player_id, player_id]
     if mode is not None:
-        clauses.append("mode = ?")
+        clauses.append("a.mode = ?")
         params.append(mode)
+    if since is not None or until is not None:
+        days = ["t.game_id = a.game_id"]
+        if since is not None:
+            days.append("t.local_day >= ?")
+            params.append(since.isoformat())
+        if until is not None:
+            days.append("t.local_day <= ?")
+            params.append(until.isoformat())
+        clauses.append(f"EXISTS (SELECT 1 FROM game_totals t WHERE {' AND '.join(days)})")
     where = ("WHERE " + " AND ".join(clauses)) if clauses else ""
     rows = db.execute(
-        f"SELECT game_id, seq, player_id, card, pile, at FROM attempts {where} "
-        "ORDER BY at, game_id, seq",
+        f"SELECT a.game_id, a.seq, a.player_id, a.partner_id, a.card, a.pile, a.at "
+        f"FROM attempts a {where} ORDER BY a.at, a.game_id, a.seq",
         params,
     ).fetchall()
-    times = _times_of_games(db, f"SELECT game_id FROM attempts {where}", params, pause_limit)
+    times = _times_of_games(db, f"SELECT a.game_id FROM attempts a {where}", params, pause_limit)
     out: list[TimedAttempt] = []
-    for game_id, seq, pid, card, pile, at in rows:
+    for game_id, seq, pid, partner, card, pile, at in rows:
         try:
             moment: datetime | None = parse_time(at)
         except (TypeError, ValueError):
             moment = None
-        if since is not None or until is not None:
-            if moment is None:
-                continue
-            local = moment.astimezone().date()
-            if (since is not None and local < since) or (until is not None and local > until):
-                continue
         game = int(game_id)
         timed = times.get(game, {}).get(int(seq))
         if timed is None:
@@ -218,6 +225,7 @@ def timed_attempts(
                 timed.seconds,
                 timed.paused,
                 moment,
+                None if partner is None else int(partner),
             )
         )
     return out
@@ -230,4 +238,21 @@ def mean_seconds(attempts: list[TimedAttempt], key: Any) -> dict[Any, tuple[int,
         k = key(a)
         n, total = sums.get(k, (0, 0.0))
         sums[k] = (n + 1, total + a.seconds)
+    return {k: (n, total / n) for k, (n, total) in sums.items()}
+
+
+def card_mean_seconds(
+    attempts: list[TimedAttempt], player_id: int | None = None
+) -> dict[tuple[int | None, str], tuple[int, float]]:
+    """Per credited player and card (the cards table's rows): how many attempts and their
+    mean time in seconds. An attempt counts for whoever made it and for the player who
+    held the second rod (T10); with ``player_id``, for that player only."""
+    sums: dict[tuple[int | None, str], tuple[int, float]] = {}
+    for a in attempts:
+        credited = [a.player_id] if a.partner_id is None else [a.player_id, a.partner_id]
+        for pid in credited:
+            if player_id is not None and pid != player_id:
+                continue
+            n, total = sums.get((pid, a.card), (0, 0.0))
+            sums[(pid, a.card)] = (n + 1, total + a.seconds)
     return {k: (n, total / n) for k, (n, total) in sums.items()}

@@ -680,15 +680,24 @@ def _most_squirrels_kept(db: sqlite3.Connection, f: StatsFilter) -> tuple[int | 
 
 
 def _longest_first_attempt_streak(db: sqlite3.Connection, f: StatsFilter) -> int:
-    """Longest run of the player's own first attempts mastered, in the order played."""
+    """Longest run of the player's first attempts mastered, in the order played: their
+    own and those where they held the second rod (T10), as all their own numbers."""
     where, params = _game_filter(StatsFilter(None, f.since, f.until, f.mode))
+    more = "AND" if where else "WHERE"
     streak = best = 0
-    for (mastered,) in db.execute(
-        f"""SELECT a.mastered FROM attempts a INDEXED BY attempts_first_tries
-            JOIN game_totals t ON t.game_id = a.game_id
-            {where} {"AND" if where else "WHERE"} a.player_id = ? AND a.attempt = 1
-            ORDER BY a.at, a.game_id, a.seq""",
-        [*params, f.player_id],
+    for mastered, *_ in db.execute(
+        f"""SELECT a.mastered, a.at, a.game_id, a.seq FROM attempts a
+                   INDEXED BY attempts_first_tries
+                   JOIN game_totals t ON t.game_id = a.game_id
+                {where} {more} a.player_id = ? AND a.attempt = 1
+            UNION ALL
+            SELECT a.mastered, a.at, a.game_id, a.seq FROM attempts a
+                   JOIN game_totals t ON t.game_id = a.game_id
+                {where} {more} a.game_id IN (SELECT game_id FROM attempt_totals
+                                             WHERE player_id = ? AND role = 1)
+                   AND a.partner_id = ? AND a.attempt = 1
+            ORDER BY 2, 3, 4""",
+        [*params, f.player_id, *params, f.player_id, f.player_id],
     ):
         if mastered:
             streak += 1

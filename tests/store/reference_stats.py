@@ -214,8 +214,11 @@ def _counted_attempts(db: sqlite3.Connection, f: Any, *, credit: bool = True) ->
 
 
 def _open_attempt(db: sqlite3.Connection, g: _Game) -> _Attempt | None:
-    """The last attempt of a game left at the retry decision (its open play)."""
-    if g.state.is_over or g.state.phase is not Phase.RETRY:
+    """The last attempt of a game whose card waits after a failed attempt: at the retry
+    decision, or with the retry paid and its attempt not reported yet (its open play)."""
+    s = g.state
+    waiting = s.phase is Phase.RETRY or (s.phase is Phase.PREPARE and s.attempt > 0)
+    if s.is_over or not waiting:
         return None
     mine = [a for a in _attempts(db) if a.game_id == g.id]
     return max(mine, key=lambda a: a.seq) if mine else None
@@ -416,7 +419,7 @@ def training_log(db: sqlite3.Connection, f: Any) -> list[tuple[Any, ...]]:
 def personal_bests(db: sqlite3.Connection, player_id: int, f: Any) -> tuple[Any, ...]:
     """(player, most mastered in one game (credited) and that game, most squirrels kept in
     a finished training or race and that game (None: none; a team's pool is nobody's own),
-    longest run of the player's own first attempts mastered, mode)."""
+    longest run of the player's first attempts mastered, second rod included, mode)."""
     mine = dataclasses.replace(f, player_id=player_id)
     created = {g.id: (g.created, g.id) for g in _games(db)}
     per_game: dict[int, int] = defaultdict(int)
@@ -436,7 +439,7 @@ def personal_bests(db: sqlite3.Connection, player_id: int, f: Any) -> tuple[Any,
             if best_kept is None or kept > best_kept:
                 best_kept, best_game = kept, game_id
     streak = best = 0
-    for a in _counted_attempts(db, mine, credit=False):
+    for a in _counted_attempts(db, mine):
         if a.attempt == 1:
             streak = streak + 1 if a.mastered else 0
             best = max(best, streak)

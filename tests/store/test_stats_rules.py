@@ -195,6 +195,51 @@ def test_a_card_left_at_the_retry_decision_is_open_not_failed(
     assert store.open_plays() == []
 
 
+def test_a_retry_paid_and_not_yet_reported_is_open_not_failed(store: Store) -> None:
+    """Narrow Point failed, a squirrel paid for another attempt, the game put away before
+    it was reported: the play is open, the rates count only Treetop (mastered)."""
+    mia = store.add_player("Mia").id
+    game = store.create_game(Setup.solo("Mia", course="A", draws=Draws.TABLE), [mia])
+    play_card(game, 1, card="treetop")
+    _reveal(game, "narrow-point")
+    game.play(Report(False))
+    game.play(Retry())  # paid; its attempt not reported yet
+    assert Report(True) in legal_actions(game.state)
+    cards = {c.card: c for c in store.card_stats()}
+    narrow = cards["narrow-point"]
+    assert (narrow.attempts, narrow.plays, narrow.open, narrow.failed) == (1, 1, 1, 0)
+    assert narrow.decided == 0
+    (total,) = [c for c in store.card_totals() if c.card == "narrow-point"]
+    assert (total.open, total.failed) == (1, 0)
+    (session,) = store.sessions()
+    assert (session.open_plays, dict(session.failed)["A"]) == (1, 0)
+    (logged,) = store.training_log()
+    assert logged.open_play and (logged.cards_mastered, logged.cards_failed) == (1, 0)
+    assert logged.mastered_rate == 1.0
+    assert [(p.card, p.player_id) for p in store.open_plays()] == [("narrow-point", mia)]
+    # The paid attempt is reported, failed, and the failure accepted: now it is failed.
+    game.play(Report(False))
+    game.play(AcceptFailure())
+    narrow = {c.card: c for c in store.card_stats()}["narrow-point"]
+    assert (narrow.attempts, narrow.open, narrow.failed) == (2, 0, 1)
+    assert store.open_plays() == []
+
+
+def test_a_team_retry_paid_is_open_for_both_rod_holders(store: Store) -> None:
+    mia = store.add_player("Mia").id
+    leo = store.add_player("Leo").id
+    game = store.create_game(Setup.team(["Mia", "Leo"], start="B", draws=Draws.TABLE), [mia, leo])
+    _reveal(game, "eagles-nest")
+    game.play(Partner(1))
+    game.play(Report(False))
+    game.play(Retry())
+    for who in (mia, leo):
+        (card,) = store.card_stats(StatsFilter(player_id=who))
+        assert (card.plays, card.open, card.failed) == (1, 1, 0)
+    (everyone,) = store.card_totals()
+    assert (everyone.plays, everyone.open, everyone.failed) == (1, 1, 0)
+
+
 def test_an_undone_retry_decision_is_open_again(store: Store) -> None:
     mia = store.add_player("Mia").id
     game = store.create_game(Setup.solo("Mia", course="A", draws=Draws.TABLE), [mia])
@@ -232,9 +277,35 @@ def test_the_second_rod_is_credited_and_everyone_counts_the_attempt_once(store: 
     everyone = store.card_totals()
     assert [(c.card, c.attempts, c.mastered) for c in everyone] == [("eagles-nest", 1, 1)]
     assert store.personal_bests(leo, StatsFilter(mode="team")).most_mastered == 1
-    # Leo's own first-try run counts only attempts he made himself.
-    assert store.personal_bests(leo, StatsFilter(mode="team")).longest_first_attempt_streak == 0
+    # Holding the second rod, Leo mastered it on the first try too: his run is 1.
+    assert store.personal_bests(leo, StatsFilter(mode="team")).longest_first_attempt_streak == 1
     assert [a.partner_name for a in store.session_attempts(1)] == ["Leo"]
+
+
+def test_the_longest_first_try_run_credits_the_second_rod(store: Store) -> None:
+    """Leo: Treetop on the first try in a training, then Eagle's Nest (2 rods) mastered on
+    the first try holding Mia's second rod, then Ice Bridge on the first try: a run of 3
+    (his own attempts alone would make it 2). A first try failed holding the second rod
+    ends a run."""
+    mia = store.add_player("Mia").id
+    leo = store.add_player("Leo").id
+    training = store.create_game(Setup.solo("Leo", course="A", draws=Draws.TABLE), [leo])
+    play_card(training, 1, card="treetop")
+    _team_game(store, mia, leo, partner=True)
+    play_card(training, 1, card="ice-bridge")
+    assert store.personal_bests(leo).longest_first_attempt_streak == 3
+    assert store.personal_bests(mia).longest_first_attempt_streak == 1
+    assert store.personal_bests(leo, StatsFilter(mode="solo")).longest_first_attempt_streak == 2
+    team = store.create_game(Setup.team(["Mia", "Leo"], start="B", draws=Draws.TABLE), [mia, leo])
+    _reveal(team, "eagles-nest")
+    team.play(Partner(1))
+    team.play(Report(False))  # Leo's first try on the second rod, failed
+    play_card(training, 1, card="narrow-point")
+    play_card(training, 1, card="rock-crevice")
+    assert store.personal_bests(leo).longest_first_attempt_streak == 3  # 3, then 0, then 2
+    play_card(training, 1, card="boulder")
+    play_card(training, 1, card="glacier")
+    assert store.personal_bests(leo).longest_first_attempt_streak == 4
 
 
 def test_bests_are_split_by_mode_and_a_team_pool_is_nobodys_own(
@@ -310,6 +381,83 @@ def test_a_resumed_trainings_time_leaves_out_the_break(store: Store, clock: Fake
     assert store.sessions()[0].play_time == timedelta(minutes=15, seconds=-2)
     game.undo()  # the resumed card taken back to its reveal: the first ten minutes are left
     assert store.training_log()[0].play_time == timedelta(minutes=10, seconds=-2)
+
+
+def _timed_card(
+    game: StoredGame, clock: FakeClock, card: str, start: datetime, secs: float
+) -> None:
+    """``card`` turned up at ``start`` and mastered ``secs`` later (a partner on 2 rods)."""
+    clock.set(start - timedelta(seconds=1))  # the clock reads one second on
+    game.play(RevealCard(card))
+    if ChooseVariant(False) in legal_actions(game.state):
+        game.play(ChooseVariant(False))
+    if Partner(1) in legal_actions(game.state):
+        game.play(Partner(1))
+    clock.set(start + timedelta(seconds=secs - 1))
+    game.play(Report(True))
+
+
+@pytest.mark.parametrize(
+    ("zone", "start", "day", "other_day"),
+    [
+        # New York, 1 June 2025 (UTC-4): started at 23:50; the card reported after midnight.
+        (NEW_YORK, datetime(2025, 6, 2, 3, 50, tzinfo=UTC), date(2025, 6, 1), date(2025, 6, 2)),
+        # Berlin, the night summer time begins: 22:30 UTC on 30 March is 00:30 on the 31st.
+        (BERLIN, datetime(2025, 3, 30, 22, 30, tzinfo=UTC), date(2025, 3, 31), date(2025, 3, 30)),
+    ],
+)
+def test_time_per_attempt_counts_on_the_games_day(
+    tmp_path: Path, zone: ZoneInfo, start: datetime, day: date, other_day: date
+) -> None:
+    """A training started before local midnight (or just after it, on the night the clocks
+    go forward): its attempts' times count on the game's day, like all its numbers."""
+    from blocky.store.coach_data import timed_attempts
+
+    clock = FakeClock()
+    with _open(tmp_path, zone, clock) as store:
+        mia = store.add_player("Mia").id
+        clock.set(start)
+        game = store.create_game(Setup.solo("Mia", course="A", draws=Draws.TABLE), [mia])
+        _timed_card(game, clock, "treetop", start + timedelta(minutes=9, seconds=50), 40)
+        _timed_card(game, clock, "ice-bridge", start + timedelta(minutes=15), 20)
+        times = timed_attempts(store.db, player_id=mia, since=day, until=day)
+        assert [(a.card, a.seconds) for a in times] == [("treetop", 40.0), ("ice-bridge", 20.0)]
+        assert timed_attempts(store.db, since=other_day, until=other_day) == []
+        assert [c.card for c in store.card_stats(StatsFilter(since=day, until=day))] == [
+            "ice-bridge",
+            "treetop",
+        ]
+
+
+def test_time_per_attempt_credits_the_second_rod(store: Store, clock: FakeClock) -> None:
+    """Leo holds Mia's second rod on Eagle's Nest (30 s) and trains Treetop alone (50 s):
+    his cards table times both, Mia's only Eagle's Nest; everyone's counts each once."""
+    from blocky.store.coach_data import card_mean_seconds, timed_attempts
+
+    mia = store.add_player("Mia").id
+    leo = store.add_player("Leo").id
+    start = datetime(2025, 4, 2, 16, 0, tzinfo=UTC)
+    team = store.create_game(Setup.team(["Mia", "Leo"], start="B", draws=Draws.TABLE), [mia, leo])
+    _timed_card(team, clock, "eagles-nest", start, 30)
+    solo = store.create_game(Setup.solo("Leo", course="A", draws=Draws.TABLE), [leo])
+    _timed_card(solo, clock, "treetop", start + timedelta(minutes=5), 50)
+    leos = timed_attempts(store.db, player_id=leo)
+    assert sorted(a.card for a in leos) == ["eagles-nest", "treetop"]
+    assert card_mean_seconds(leos, leo) == {
+        (leo, "eagles-nest"): (1, 30.0),
+        (leo, "treetop"): (1, 50.0),
+    }
+    assert card_mean_seconds(timed_attempts(store.db, player_id=mia), mia) == {
+        (mia, "eagles-nest"): (1, 30.0)
+    }
+    # Everyone's cards table has a row per credited player: both rod holders are timed.
+    every = card_mean_seconds(timed_attempts(store.db))
+    assert every == {
+        (mia, "eagles-nest"): (1, 30.0),
+        (leo, "eagles-nest"): (1, 30.0),
+        (leo, "treetop"): (1, 50.0),
+    }
+    assert {(c.player_id, c.card) for c in store.card_stats()} == set(every)
 
 
 def test_a_renamed_player_is_shown_by_the_new_name_everywhere(store: Store) -> None:

@@ -16,6 +16,7 @@ from blocky.games.blocky_mountains.actions import (
     AcceptFailure,
     Action,
     ChooseVariant,
+    Partner,
     Report,
     Retry,
     RevealCard,
@@ -105,3 +106,35 @@ def test_time_per_attempt_per_session_and_card(qtbot, timed_store) -> None:  # t
     if os.environ.get("BLOCKY_PICTURES"):
         qtbot.wait(300)
         screen.time_chart.grab().save(str(Path(os.environ["BLOCKY_PICTURES"]) / "time.png"))
+
+
+def test_times_are_rounded_half_up_and_credit_the_second_rod(qtbot, timed_store) -> None:  # type: ignore[no-untyped-def]
+    """Treetop built in 12.5 s shows "13 s", as every figure rounds halves up; Leo, who
+    held Mia's second rod on Eagle's Nest (41 s), has that time in his row of the cards
+    table, as the card's counts are."""
+    store, clock = timed_store
+    mia = store.add_player("Mia").id
+    leo = store.add_player("Leo").id
+    solo = store.create_game(Setup.solo("Mia", course="A", draws=Draws.TABLE), [mia])
+    at(solo, clock, 0, RevealCard("treetop"))
+    at(solo, clock, 12.5, Report(True))
+    team = store.create_game(Setup.team(["Mia", "Leo"], start="B", draws=Draws.TABLE), [mia, leo])
+    at(team, clock, 100, RevealCard("eagles-nest"))
+    at(team, clock, 110, Partner(1))
+    at(team, clock, 141, Report(True))
+
+    screen = StatisticsScreen(store, today=lambda: date(2025, 3, 2))
+    qtbot.addWidget(screen)
+    screen.resize(1280, 860)
+    screen.show()
+    qtbot.waitExposed(screen)
+    screen.refresh()
+    screen.tabs.setCurrentIndex(1)
+    cards = {
+        (r["Player"], r["Card"]): r["Time per attempt"] for r in _rows(screen.cards_view.model())
+    }
+    assert cards == {
+        ("Mia", "Treetop"): "13 s",
+        ("Mia", "Eagle's Nest"): "41 s",
+        ("Leo", "Eagle's Nest"): "41 s",
+    }

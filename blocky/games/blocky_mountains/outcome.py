@@ -226,8 +226,14 @@ def standing_data(state: State) -> dict[str, Any]:
         for c in state.failed:
             failed[cat.card(c).pile] += 1
         result.update(mastered=mastered, failed=failed, squirrels=state.squirrels[0])
-    if state.phase is Phase.RETRY and not state.is_over:
-        # A card left at the retry decision: its play is open (another attempt may still
-        # be bought), neither mastered nor failed.
+    if play_is_open(state):
         result["open_play"] = True
     return result
+
+
+def play_is_open(state: State) -> bool:
+    """A play is open while its card waits, after a failed attempt, for the retry decision
+    or for the report of the retry already paid (R6): neither mastered nor failed yet."""
+    if state.is_over or state.card is None or state.attempt < 1:
+        return False
+    return state.phase in (Phase.RETRY, Phase.PREPARE)

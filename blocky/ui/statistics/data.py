@@ -17,6 +17,7 @@ from blocky.statistics.figures import (
     make_filter,
     percent_number,
     period_bounds,
+    round_half_up,
     tenths,
 )
 from blocky.store.stats import CardStats
@@ -58,8 +59,9 @@ def duration_text(span: timedelta) -> str:
 
 
 def seconds_text(seconds: float) -> str:
-    """A build time: "45 s", "2 min 05 s" (whole seconds)."""
-    whole = max(0, round(seconds))
+    """A build time: "45 s", "2 min 05 s" (whole seconds, halves rounded up: 12.5 s is
+    "13 s")."""
+    whole = max(0, int(round_half_up(seconds)))
     if whole < 60:
         return f"{whole} s"
     return f"{whole // 60} min {whole % 60:02d} s"

@@ -51,6 +51,7 @@ from blocky.i18n import QT_TRANSLATE_NOOP
 from blocky.store import Store, StoreError
 from blocky.store.coach_data import (
     TimedAttempt,
+    card_mean_seconds,
     game_attempt_times,
     mean_seconds,
     timed_attempts,
@@ -937,7 +938,7 @@ class StatisticsScreen(QWidget):
         rows = self._store.card_stats(f)
         timed = self._timed(f)
         self._card_times.clear()
-        self._card_times.update(mean_seconds(timed, lambda a: (a.player_id, a.card)))
+        self._card_times.update(card_mean_seconds(timed, f.player_id))
         one_player = f.player_id is not None
         self.cards_view.setColumnHidden(0, one_player)
         self.cards_model.set_rows(rows)

@@ -57,7 +57,7 @@ def test_an_import_that_quotes_a_huge_value_shows_a_short_message(  # type: igno
         encoding="utf-8",
     )
     monkeypatch.setattr(
-        "blocky.ui.statistics.screen.QFileDialog.getOpenFileName",
+        "blocky.ui.kit.files.QFileDialog.getOpenFileName",
         lambda *a, **k: (str(bad), ""),
     )
     with Store.open(tmp_path / "s.sqlite3") as store:

@@ -502,7 +502,7 @@ def test_keyboard(
     # Ctrl+E asks where to save the table on this tab (the dialog itself cannot run here).
     target = tmp_path / "ctrl-e.csv"
     monkeypatch.setattr(
-        "blocky.ui.statistics.screen.QFileDialog.getSaveFileName",
+        "blocky.ui.kit.files.QFileDialog.getSaveFileName",
         lambda *a, **k: (str(target), ""),
     )
     qtbot.keyClick(screen.tabs, "e", Qt.KeyboardModifier.ControlModifier)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import html
 import math
-from collections.abc import Mapping, Sequence
-from datetime import datetime
+from collections.abc import Callable, Mapping, Sequence
+from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +29,6 @@ from PySide6.QtCharts import (
 from PySide6.QtCore import QDateTime, QMargins, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
     QGridLayout,
     QPushButton,
     QStackedLayout,
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.store.stats import Expedition, TrainingSession
+from blocky.ui.kit.files import ask_save_path, file_stem
 from blocky.ui.kit.theme import FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, is_dark
 from blocky.ui.kit.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
 from blocky.ui.statistics.data import CardTotal, percent
@@ -70,6 +70,8 @@ class ChartPanel(QWidget):
     def __init__(self, title: str, empty_text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chartPanel")
+        #: The players' date, which a saved picture's proposed name carries.
+        self.today: Callable[[], date] = date.today
         self.title = plain_label(title)
         self.title.setFont(font(FONT_MEDIUM, bold=True))
         self.save_button = QPushButton(Statistics.tr("Save as PNG"))
@@ -180,13 +182,15 @@ class ChartPanel(QWidget):
         return ok
 
     def _on_save_clicked(self) -> None:
-        name = self.title.text().lower().replace(" ", "-") + ".png"
-        path, _ = QFileDialog.getSaveFileName(
-            self, Statistics.tr("Save chart"), name, Statistics.tr("PNG pictures (*.png)")
+        path = ask_save_path(
+            self,
+            Statistics.tr("Save chart"),
+            file_stem(self.title.text()),
+            ".png",
+            Statistics.tr("PNG pictures (*.png)"),
+            self.today(),
         )
         if path:
-            if not path.lower().endswith(".png"):
-                path += ".png"
             self.save_png(path)
 
 

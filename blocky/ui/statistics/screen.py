@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDateEdit,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
@@ -58,6 +57,7 @@ from blocky.store.coach_data import (
 )
 from blocky.store.stats import StatsFilter, TrainingSession
 from blocky.ui.kit.errors import error_text
+from blocky.ui.kit.files import ask_open_path, ask_save_path
 from blocky.ui.kit.flow import FlowLayout
 from blocky.ui.kit.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
 from blocky.ui.kit.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
@@ -527,6 +527,7 @@ class StatisticsScreen(QWidget):
         )
         for panel in self.charts:
             panel.saved.connect(self.exported)
+            panel.today = self._today
         inner = QWidget()
         grid = QGridLayout(inner)
         grid.addWidget(self.rate_chart, 0, 0)
@@ -577,6 +578,7 @@ class StatisticsScreen(QWidget):
         self.expedition_chart.title.setWordWrap(True)
         self.expedition_chart.view.setMinimumWidth(240)
         self.expedition_chart.saved.connect(self.exported)
+        self.expedition_chart.today = self._today
         expeditions = QSplitter(Qt.Orientation.Horizontal)
         expeditions.addWidget(self.expedition_view)
         expeditions.addWidget(self.expedition_chart)
@@ -1178,21 +1180,25 @@ class StatisticsScreen(QWidget):
             TEAM: "team-games",
             RACE: "races",
         }
-        path, _ = QFileDialog.getSaveFileName(
+        path = ask_save_path(
             self,
             Statistics.tr("Save table"),
-            names[self.tabs.currentIndex()] + ".csv",
+            names[self.tabs.currentIndex()],
+            ".csv",
             Statistics.tr("CSV files (*.csv)"),
+            self._today(),
         )
         if path:
             self.export_table_csv(path)
 
     def _on_export_all_clicked(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path = ask_save_path(
             self,
             Statistics.tr("Save everything"),
-            "blocky-mountains.json",
+            "blocky-mountains",
+            ".json",
             Statistics.tr("JSON files (*.json)"),
+            self._today(),
         )
         if path:
             self.save_everything(path)
@@ -1219,8 +1225,8 @@ class StatisticsScreen(QWidget):
         )
 
     def _on_import_clicked(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, Statistics.tr("Load saved games"), "", Statistics.tr("JSON files (*.json)")
+        path = ask_open_path(
+            self, Statistics.tr("Load saved games"), Statistics.tr("JSON files (*.json)")
         )
         if not path:
             return

@@ -207,3 +207,42 @@ def test_the_chosen_row_has_a_thick_border_in_the_highlight_colour(qtbot, make_w
     games_list.setFocus()
     qtbot.waitUntil(games_list.hasFocus)
     assert [_pixel(games_list, x, row) for x in range(2)] == [colour[R.Highlight]] * 2
+
+
+def test_each_games_tab_lists_only_its_own_saved_games(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Two Blocky Mountains games and a Montgolfière game played after them, all
+    unfinished: each game's tab lists its own, each row named by its game's words; the
+    game that was still running (the Montgolfière one) is offered on either tab, named
+    with its game."""
+    from blocky.games.montgolfiere.setup import Setup as BalloonSetup
+
+    window = make_window()
+    blocky = add_games(window)
+    lib = window.library
+    pids = [lib.add_player(n).id for n in ("Zoe", "Max")]
+    balloon = lib.create_game(BalloonSetup.of(["Zoe", "Max"], seed=7), pids).id
+    window.show_start()
+    start = window.start_screen
+    assert start.game.game_id == "blocky-mountains"
+    rows = start.game_rows()
+    assert [r.game_id for r in rows] == blocky[::-1]
+    assert [r.title_label.text().split("  \u00b7  ")[0] for r in rows] == [
+        "Team game",
+        "Race game",
+    ]
+    assert lib.running_game_id() == balloon
+    assert start.running_box.isVisibleTo(start)
+    running = start.running_label.text().split("\n")[1]
+    assert running.startswith("Montgolfière  \u00b7  Single game  \u00b7  Zoe, Max")
+
+    start.game_buttons["montgolfiere"].click()
+    (row,) = start.game_rows()
+    assert row.game_id == balloon
+    assert row.title_label.text().startswith("Single game  \u00b7  today ")
+    assert [lbl.text() for lbl in row.findChildren(QLabel) if "Player" in lbl.objectName()] == [
+        "Zoe",
+        "Max",
+    ]
+    assert start.continue_button.isEnabled() and start.running_box.isVisibleTo(start)
+    start.game_buttons["blocky-mountains"].click()
+    assert [r.game_id for r in start.game_rows()] == blocky[::-1]

@@ -443,6 +443,8 @@ class StartScreen(QWidget):
         rb.addWidget(self.continue_running_button)
         layout.addWidget(self.running_box)
         self._running_id: int | None = None
+        #: What :meth:`set_games` was given last (None: no list of games now).
+        self._listed: tuple[list[Any], int | None, tuple[int, ...], frozenset[int]] | None = None
 
         #: One button per game when more than one game has screens (none with one game).
         self.game_buttons: dict[str, BigButton] = {}
@@ -543,6 +545,8 @@ class StartScreen(QWidget):
         self.statistics_button.setVisible(ui.has_statistics())
         self._build_mode_buttons()
         self._set_tab_order()
+        if self._listed is not None:
+            self._show_games(move_focus=False)
         self.game_chosen.emit(game_id)
 
     def _build_mode_buttons(self) -> None:
@@ -609,6 +613,7 @@ class StartScreen(QWidget):
 
     def set_loading(self) -> None:
         """The saved games are being opened (just after the window first appears)."""
+        self._listed = None
         if self._games_list is not None:
             self._games_list.clear()
             self._games_list.setVisible(False)
@@ -659,6 +664,7 @@ class StartScreen(QWidget):
         self._rows = {}
         self._summaries = {}
         self._running_id = None
+        self._listed = None
 
     def _set_games_open(self, is_open: bool) -> None:
         # Without the saved games, a new game could not be stored: no dead buttons.
@@ -679,11 +685,23 @@ class StartScreen(QWidget):
         unreadable: Sequence[int] = (),
         cannot_open: Collection[int] = (),
     ) -> None:
-        """Show the unfinished games. ``unreadable``: ids of saved games that cannot be
-        listed (each gets a row saying so); ``cannot_open``: games that failed to open
-        (marked, and never offered as the game that was still running)."""
+        """Show the unfinished games of the chosen game (each game's tab lists its own).
+        ``unreadable``: ids of saved games that cannot be listed (each gets a row saying
+        so, on every tab: whose they are cannot be read); ``cannot_open``: games that
+        failed to open (marked, and never offered as the game that was still running).
+        The game that was still running is offered whichever game is chosen."""
+        self._listed = (list(summaries), running_id, tuple(unreadable), frozenset(cannot_open))
+        self._show_games()
+
+    def _show_games(self, *, move_focus: bool = True) -> None:
+        """List the chosen game's saved games; ``move_focus``: then put the keyboard on
+        the next action (not when the player is choosing a game with the keyboard)."""
         from PySide6.QtWidgets import QListWidgetItem
 
+        assert self._listed is not None
+        every, running_id, unreadable, cannot_open = self._listed
+        chosen = self._ui.game_id
+        summaries = [s for s in every if game_ui_of(s).game_id == chosen]
         # A player working down the list (deleting one game after another) stays on it.
         on_list = self._games_list is not None and (
             self.window().focusWidget() is self._games_list
@@ -705,8 +723,9 @@ class StartScreen(QWidget):
             self.games_list.addItem(item)
             self.games_list.setItemWidget(item, row)
             self._rows[int(s.id)] = row
+        for s in every:
             self._summaries[int(s.id)] = s
-            if s.id == running_id and not broken:
+            if s.id == running_id and int(s.id) not in cannot_open:
                 running = s
         for game_id in unreadable:
             item = QListWidgetItem()
@@ -731,9 +750,13 @@ class StartScreen(QWidget):
             self.running_label.setText(
                 self.tr("A game was still running:")
                 + "\n"
+                + game_ui_of(running).title()
+                + "  \u00b7  "
                 + short_line(running, self.running_label.font())
             )
         self.running_box.setVisible(running is not None)
+        if not move_focus:
+            return
         if on_list and shown:
             self.games_list.setFocus()
         else:

@@ -4049,6 +4049,10 @@ ein Spieler</translation>
         <translation>Geschaffte Karten</translation>
     </message>
     <message>
+        <source>Cards mastered (%)</source>
+        <translation>Geschaffte Karten (%)</translation>
+    </message>
+    <message>
         <source>Cards mastered in each session</source>
         <translation>Geschaffte Karten pro Training</translation>
     </message>
@@ -4189,6 +4193,10 @@ ein Spieler</translation>
     <message>
         <source>Mastered</source>
         <translation>Geschafft</translation>
+    </message>
+    <message>
+        <source>Mastered (%)</source>
+        <translation>Geschafft (%)</translation>
     </message>
     <message>
         <source>Mastered rate</source>

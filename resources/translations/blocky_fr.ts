@@ -4049,6 +4049,10 @@ un joueur</translation>
         <translation>Cartes réussies</translation>
     </message>
     <message>
+        <source>Cards mastered (%)</source>
+        <translation>Cartes réussies (%)</translation>
+    </message>
+    <message>
         <source>Cards mastered in each session</source>
         <translation>Cartes réussies à chaque séance</translation>
     </message>
@@ -4189,6 +4193,10 @@ un joueur</translation>
     <message>
         <source>Mastered</source>
         <translation>Réussies</translation>
+    </message>
+    <message>
+        <source>Mastered (%)</source>
+        <translation>Réussies (%)</translation>
     </message>
     <message>
         <source>Mastered rate</source>

@@ -17,9 +17,9 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QPointF, Qt
+from PySide6.QtCore import QDateTime, QLocale, QPointF, Qt
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QToolTip
+from PySide6.QtWidgets import QStyle, QToolTip
 
 from blocky.games.blocky_mountains.actions import ChooseVariant, Report, RevealCard
 from blocky.games.blocky_mountains.game import legal_actions
@@ -29,7 +29,13 @@ from blocky.ui.statistics import StatisticsScreen
 from blocky.ui.statistics.charts import _hover_text
 from blocky.ui.statistics.data import one_decimal as plain_one_decimal
 from blocky.ui.statistics.data import percent
-from blocky.ui.statistics.models import PagedRowsModel, one_decimal, session_columns, table_csv
+from blocky.ui.statistics.models import (
+    PagedRowsModel,
+    Statistics,
+    one_decimal,
+    session_columns,
+    table_csv,
+)
 from blocky.ui.statistics.screen import LOG, RACE, TEAM
 from tests.store.conftest import FakeClock, play_card, play_random
 
@@ -104,6 +110,110 @@ def test_the_time_axis_covers_every_players_sessions(qtbot, store: Store, clock:
         doc.setHtml(label)
         shown.append(doc.toPlainText())
     assert sorted(shown) == ["<b>Leo</b>", "Mia"]
+
+
+def _axis_labels(panel) -> list[str]:  # type: ignore[no-untyped-def]
+    """The labels the time axis writes: its ticks spread evenly over its range, both
+    ends included, each in the axis' format."""
+    (axis,) = panel.chart.axes(Qt.Orientation.Horizontal)
+    low, high = axis.min().toMSecsSinceEpoch(), axis.max().toMSecsSinceEpoch()
+    n = axis.tickCount()
+    return [
+        QLocale().toString(
+            QDateTime.fromMSecsSinceEpoch(round(low + i * (high - low) / (n - 1))), axis.format()
+        )
+        for i in range(n)
+    ]
+
+
+@pytest.mark.parametrize(("days", "hours"), [(1, 2), (2, 9), (60, 24 * 12)])
+def test_the_time_axis_never_writes_a_label_twice(  # type: ignore[no-untyped-def]
+    qtbot, store: Store, clock: FakeClock, days: int, hours: int
+) -> None:
+    """Six trainings a few hours apart on one day, over two days, or over two months:
+    every label of the time axis differs from the others, at least three of them."""
+    mia = store.add_player("Mia", "orange").id
+    start = datetime(2026, 12, 1, 8, tzinfo=UTC) - timedelta(days=days - 1)
+    for n in range(6):
+        _training(store, clock, mia, "Mia", start + timedelta(hours=hours * n), 3 + n % 3)
+    w = _screen(qtbot, store)
+    w.tabs.setCurrentIndex(2)
+    for panel in (w.rate_chart, w.squirrel_chart, w.time_chart):
+        labels = _axis_labels(panel)
+        assert len(labels) >= 3 and len(set(labels)) == len(labels), labels
+
+
+def test_a_point_at_100_percent_is_drawn_inside_the_plot(
+    qtbot, store: Store, clock: FakeClock
+) -> None:  # type: ignore[no-untyped-def]
+    """A training with every card mastered (100 %) and one with none (0 %): both points
+    lie inside the plot with room for their dots, and the axes say they count in %."""
+    mia = store.add_player("Mia", "orange").id
+    _training(store, clock, mia, "Mia", datetime(2026, 11, 20, 17, tzinfo=UTC), 8)
+    _training(store, clock, mia, "Mia", datetime(2026, 11, 27, 17, tzinfo=UTC), 0)
+    w = _screen(qtbot, store)
+    w.tabs.setCurrentIndex(2)
+    chart = w.rate_chart.chart
+    (series,) = chart.series()
+    area = chart.plotArea()
+    dot = series.markerSize() / 2
+    tops = [chart.mapToPosition(p, series) for p in series.points()]  # type: ignore[attr-defined]
+    assert [p.y() for p in series.points()] == [100, 0]  # type: ignore[attr-defined]
+    for top in tops:
+        assert area.top() + dot <= top.y() <= area.bottom() - dot
+    (y,) = chart.axes(Qt.Orientation.Vertical)
+    assert y.titleText() == "Cards mastered (%)"
+    (x,) = w.card_chart.chart.axes(Qt.Orientation.Horizontal)
+    assert x.titleText() == "Mastered (%)"
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_the_cards_table_writes_its_headings_and_card_names_whole(  # type: ignore[no-untyped-def]
+    qtbot, qapp, store: Store, clock: FakeClock, lang: str
+) -> None:
+    """At 760 × 560 in German and French: every heading of the cards table is written
+    whole (wrapped onto lines of its column's width, no word cut, all of its lines
+    inside the header), and every card name fits its cell."""
+    from PySide6.QtCore import QRect
+
+    from blocky.i18n import install_translators
+
+    install_translators(qapp, lang)
+    try:
+        mia = store.add_player("Mia", "orange").id
+        _training(store, clock, mia, "Mia", datetime(2026, 11, 20, 17, tzinfo=UTC), 4)
+        w = _screen(qtbot, store)
+        w.resize(760, 560)
+        w.tabs.setCurrentIndex(1)
+        qtbot.waitUntil(lambda: w.cards_view.isVisible())
+        view, model = w.cards_view, w.cards_view.model()
+        header = view.horizontalHeader()
+        metrics = header.fontMetrics()
+        wrap = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        for col in range(model.columnCount()):
+            if view.isColumnHidden(col):
+                continue
+            heading = model.headerData(col, Qt.Orientation.Horizontal)
+            room = header.sectionSize(col) - 8
+            assert all(metrics.horizontalAdvance(word) <= room for word in heading.split()), (
+                heading,
+                room,
+            )
+            lines = metrics.boundingRect(QRect(0, 0, room, 10_000), wrap, heading)
+            assert lines.height() <= header.height(), (heading, lines.height(), header.height())
+        card = [
+            c
+            for c in range(model.columnCount())
+            if model.headerData(c, Qt.Orientation.Horizontal) == Statistics.tr("Card")
+        ][0]
+        cells = view.fontMetrics()
+        # A cell's text has the focus frame's margin and one pixel on each side.
+        margin = 2 * (view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
+        for row in range(model.rowCount()):
+            name = model.index(row, card).data()
+            assert cells.horizontalAdvance(name) + margin <= view.columnWidth(card), name
+    finally:
+        install_translators(qapp, "en")
 
 
 def test_hover_texts_are_plain_text(qtbot, store: Store, clock: FakeClock) -> None:  # type: ignore[no-untyped-def]

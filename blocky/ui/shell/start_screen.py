@@ -443,7 +443,7 @@ class StartScreen(QWidget):
         rb.addWidget(self.continue_running_button)
         layout.addWidget(self.running_box)
         self._running_id: int | None = None
-        #: What :meth:`set_games` was given last (None: no list of games now).
+        # What set_games was given last (None: no list of games now).
         self._listed: tuple[list[Any], int | None, tuple[int, ...], frozenset[int]] | None = None
 
         #: One button per game when more than one game has screens (none with one game).

@@ -26,7 +26,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QDateTime, QMargins, QPointF, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, QMargins, QPointF, Qt, Signal
 from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
@@ -70,7 +70,7 @@ class ChartPanel(QWidget):
     def __init__(self, title: str, empty_text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("chartPanel")
-        #: The players' date, which a saved picture's proposed name carries.
+        # The players' date, which a saved picture's proposed name carries.
         self.today: Callable[[], date] = date.today
         self.title = plain_label(title)
         self.title.setFont(font(FONT_MEDIUM, bold=True))
@@ -234,16 +234,60 @@ def time_range(sessions: Sequence[TrainingSession]) -> tuple[datetime, datetime]
     )
 
 
+# The time axis' label formats, the plainest first, and the most ticks each may have
+# (a label with the time of day is longer: fewer of them fit side by side).
+_DAY_FORMATS = (("d MMM", 6), ("d MMM HH:mm", 4))
+_YEAR_FORMATS = (("MMM yyyy", 6), ("d MMM yyyy", 4))
+_LAST_FORMAT = "d MMM yyyy HH:mm"
+
+
+def tick_labels(low_ms: int, high_ms: int, ticks: int, pattern: str) -> list[str]:
+    """The labels a QDateTimeAxis from ``low_ms`` to ``high_ms`` with ``ticks`` ticks
+    writes (evenly spaced, both ends included), in the local time and language."""
+    step = (high_ms - low_ms) / max(1, ticks - 1)
+    locale = QLocale()
+    return [
+        locale.toString(QDateTime.fromMSecsSinceEpoch(round(low_ms + i * step)), pattern)
+        for i in range(ticks)
+    ]
+
+
+def time_ticks(low_ms: int, high_ms: int) -> tuple[str, int]:
+    """The format and tick count of a time axis whose labels all differ: six dates when
+    the sessions are spread over many days, fewer ticks or the time of day when they fall
+    on a few days (never "1 Dec" six times), the month and year over several years."""
+    long_range = high_ms - low_ms > 300 * 86_400_000
+    for pattern, most in _YEAR_FORMATS if long_range else _DAY_FORMATS:
+        for ticks in range(most, 2, -1):
+            labels = tick_labels(low_ms, high_ms, ticks, pattern)
+            if len(set(labels)) == ticks:
+                return pattern, ticks
+    return _LAST_FORMAT, 2
+
+
 def _time_axis(sessions: Sequence[TrainingSession]) -> QDateTimeAxis:
     axis = QDateTimeAxis()
-    axis.setFormat("d MMM")
-    axis.setTickCount(6)
     first, last = time_range(sessions)
-    axis.setRange(
-        QDateTime.fromMSecsSinceEpoch(round(first.timestamp() * 1000)),
-        QDateTime.fromMSecsSinceEpoch(round(last.timestamp() * 1000)),
-    )
+    low, high = round(first.timestamp() * 1000), round(last.timestamp() * 1000)
+    pattern, ticks = time_ticks(low, high)
+    axis.setFormat(pattern)
+    axis.setTickCount(ticks)
+    axis.setRange(QDateTime.fromMSecsSinceEpoch(low), QDateTime.fromMSecsSinceEpoch(high))
     return axis
+
+
+def _room_around(axis: QValueAxis) -> None:
+    """A line chart's value axis with room above its top and below its bottom tick, so
+    that a point on either (100 %, 0 squirrels) is drawn whole inside the plot."""
+    low, high = axis.min(), axis.max()
+    pad = (high - low) * 0.06
+    step = axis.tickInterval() if axis.tickType() == QValueAxis.TickType.TicksDynamic else 0
+    if not step:
+        step = (high - low) / max(1, axis.tickCount() - 1)
+    axis.setTickType(QValueAxis.TickType.TicksDynamic)
+    axis.setTickAnchor(low)
+    axis.setTickInterval(step)
+    axis.setRange(low - pad, high + pad)
 
 
 def legend_name(name: str) -> str:
@@ -292,6 +336,7 @@ def _line_chart(
     else:
         y.setRange(0, y_max)
         y.setTickCount(6)
+    _room_around(y)
     y.setLabelFormat(label_format)
     y.setTitleText(y_title)
     panel.add_axis(y, Qt.AlignmentFlag.AlignLeft)
@@ -321,7 +366,7 @@ def _hover_text(group: Sequence[TrainingSession], value: str) -> Any:
 
 def fill_rate_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> None:
     """Mastered rate of each session over time, one line per player."""
-    _line_chart(panel, sessions, "rate", Statistics.tr("Cards mastered"), 100, "%d %%")
+    _line_chart(panel, sessions, "rate", Statistics.tr("Cards mastered (%)"), 100, "%d %%")
 
 
 def fill_squirrel_chart(panel: ChartPanel, sessions: Sequence[TrainingSession]) -> None:
@@ -405,7 +450,7 @@ def fill_card_chart(panel: ChartPanel, totals: Sequence[CardTotal]) -> None:
     x.setRange(0, 100)
     x.setTickCount(6)
     x.setLabelFormat("%d %%")
-    x.setTitleText(Statistics.tr("Mastered"))
+    x.setTitleText(Statistics.tr("Mastered (%)"))
     panel.add_axis(x, Qt.AlignmentFlag.AlignBottom)
     panel.chart.legend().setVisible(False)
     panel.view.setMinimumHeight(max(260, 26 * len(played) + 80))
@@ -439,6 +484,7 @@ def fill_time_chart(
     y = QValueAxis()
     highest = max(times[s.game_id][1] for s in played)
     _whole_numbers(y, max(10, math.ceil(highest)))
+    _room_around(y)
     y.setLabelFormat("%d")
     y.setTitleText(Statistics.tr("Seconds per attempt"))
     panel.add_axis(y, Qt.AlignmentFlag.AlignLeft)

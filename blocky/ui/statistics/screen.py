@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QItemSelection,
     QModelIndex,
     QObject,
+    QRect,
     QSize,
     Qt,
     Signal,
@@ -167,6 +168,53 @@ def _table(model: Any, name: str) -> QTableView:
     header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
     view.setSortingEnabled(True)
     return view
+
+
+class WrapHeader(QHeaderView):
+    """Column headings written whole: a heading too long for one line is wrapped onto up
+    to :attr:`LINES` lines, and its column is at least as wide as that needs (a column
+    never cuts its heading, whatever the language)."""
+
+    LINES = 3
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Horizontal, parent)
+        self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        self.setTextElideMode(Qt.TextElideMode.ElideNone)
+
+    def _heading(self, section: int) -> str:
+        model = self.model()
+        text = model.headerData(section, self.orientation()) if model is not None else None
+        return str(text) if text else ""
+
+    def _lines(self, text: str, width: int) -> QRect:
+        flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        return self.fontMetrics().boundingRect(QRect(0, 0, width, 100_000), flags, text)
+
+    def heading_width(self, text: str) -> int:
+        """The narrowest width that writes ``text`` on at most LINES lines, no word cut."""
+        metrics = self.fontMetrics()
+        low = max((metrics.horizontalAdvance(w) for w in text.split()), default=0)
+        high = max(low, metrics.horizontalAdvance(text))
+        line = metrics.lineSpacing()
+        while low < high:
+            middle = (low + high) // 2
+            if self._lines(text, middle).height() <= line * self.LINES:
+                high = middle
+            else:
+                low = middle + 1
+        return low
+
+    def sectionSizeFromContents(self, logicalIndex: int) -> QSize:  # noqa: N802, N803
+        size = super().sectionSizeFromContents(logicalIndex)
+        text = self._heading(logicalIndex)
+        if not text:
+            return size
+        metrics = self.fontMetrics()
+        padding = size.width() - metrics.horizontalAdvance(text)
+        width = self.heading_width(text)
+        height = self._lines(text, width).height()
+        return QSize(width + padding + 2, size.height() - metrics.height() + height + 2)
 
 
 class _FitScroll(QScrollArea):
@@ -499,6 +547,18 @@ class StatisticsScreen(QWidget):
         )
         self.cards_proxy = SortProxy(self.cards_model, self)
         self.cards_view = _table(self.cards_proxy, Statistics.tr("Route cards"))
+        # Headings wrapped whole, card names whole: each column as wide as its heading
+        # and its texts need, the last one taking what is left; a narrow window scrolls.
+        header = WrapHeader(self.cards_view)
+        self.cards_view.setHorizontalHeader(header)
+        header.setFont(font(FONT_NORMAL, bold=True))
+        header.setMinimumSectionSize(40)
+        header.setResizeContentsPrecision(60)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        header.setMaximumSectionSize(MAX_COLUMN_WIDTH)
+        header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self.cards_view.setSortingEnabled(True)
         layout.addWidget(self.bests_scroll)
         layout.addWidget(self.extremes_label)
         layout.addWidget(self.cards_view, 1)

@@ -27,7 +27,7 @@ from PySide6.QtCharts import (
     QValueAxis,
 )
 from PySide6.QtCore import QDateTime, QLocale, QMargins, QPointF, Qt, Signal
-from PySide6.QtGui import QColor, QCursor, QFont, QPainter, QPalette, QResizeEvent
+from PySide6.QtGui import QColor, QCursor, QFont, QFontMetrics, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QPushButton,
@@ -90,6 +90,7 @@ class ChartPanel(QWidget):
         self.chart = QChart()
         self.chart.legend().setFont(font(FONT_NORMAL - 2))
         self.chart.setMargins(QMargins(4, 4, 4, 4))
+        self.chart.plotAreaChanged.connect(self._fit_time_axes)
         self.view = QChartView(self.chart)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setMinimumHeight(260)
@@ -129,6 +130,13 @@ class ChartPanel(QWidget):
         title = self.title.fontMetrics().horizontalAdvance(self.title.text()) + 4
         beside = title + self._head.horizontalSpacing() + self.save_button.sizeHint().width()
         self._stack_head(beside > inner)
+
+    def _fit_time_axes(self) -> None:
+        """Labels of a time axis written whole and all different, at the plot's width."""
+        width = self.chart.plotArea().width()
+        for axis in self.chart.axes(Qt.Orientation.Horizontal):
+            if isinstance(axis, QDateTimeAxis):
+                fit_time_axis(axis, width)
 
     @property
     def is_empty(self) -> bool:
@@ -235,10 +243,14 @@ def time_range(sessions: Sequence[TrainingSession]) -> tuple[datetime, datetime]
 
 
 # The time axis' label formats, the plainest first, and the most ticks each may have
-# (a label with the time of day is longer: fewer of them fit side by side).
-_DAY_FORMATS = (("d MMM", 6), ("d MMM HH:mm", 4))
+# (a label with the time of day is longer: fewer of them fit side by side). "HH:mm"
+# alone is for sessions on one day, which the axis' title then names.
+_DAY_FORMATS = (("d MMM", 6), ("d MMM HH:mm", 4), ("HH:mm", 6))
 _YEAR_FORMATS = (("MMM yyyy", 6), ("d MMM yyyy", 4))
 _LAST_FORMAT = "d MMM yyyy HH:mm"
+# QtCharts cuts a time-axis label ("1 Dec 07:...") wider than the axis' width shared
+# by its ticks, less this padding on each side (in pixels, with a little to spare).
+LABEL_PADDING = 6
 
 
 def tick_labels(low_ms: int, high_ms: int, ticks: int, pattern: str) -> list[str]:
@@ -252,27 +264,61 @@ def tick_labels(low_ms: int, high_ms: int, ticks: int, pattern: str) -> list[str
     ]
 
 
-def time_ticks(low_ms: int, high_ms: int) -> tuple[str, int]:
-    """The format and tick count of a time axis whose labels all differ: six dates when
-    the sessions are spread over many days, fewer ticks or the time of day when they fall
-    on a few days (never "1 Dec" six times), the month and year over several years."""
+def time_ticks(
+    low_ms: int, high_ms: int, fits: Callable[[list[str]], bool] | None = None
+) -> tuple[str, int]:
+    """The format and tick count of a time axis whose labels all differ (and, with
+    ``fits``, all fit side by side): dates when the sessions are spread over many days,
+    fewer ticks or the time of day when they fall on a few days (never "1 Dec" six
+    times), the month and year over several years."""
     long_range = high_ms - low_ms > 300 * 86_400_000
     for pattern, most in _YEAR_FORMATS if long_range else _DAY_FORMATS:
-        for ticks in range(most, 2, -1):
+        for ticks in range(most, 1, -1):
             labels = tick_labels(low_ms, high_ms, ticks, pattern)
-            if len(set(labels)) == ticks:
-                return pattern, ticks
+            if len(set(labels)) < ticks or (fits is not None and not fits(labels)):
+                continue
+            if pattern == "HH:mm" and _day_of(low_ms) != _day_of(high_ms):
+                continue  # the time of day alone names the day only within one day
+            return pattern, ticks
     return _LAST_FORMAT, 2
 
 
+def _day_of(ms: int) -> str:
+    return QDateTime.fromMSecsSinceEpoch(ms).date().toString("yyyy-MM-dd")
+
+
+def fit_time_axis(axis: QDateTimeAxis, width: float) -> None:
+    """Choose ``axis``' format and ticks for a plot ``width`` pixels wide: labels that
+    all differ and are all written whole. Sessions on one day show the time of day, and
+    the axis' title names the day."""
+    low, high = axis.min().toMSecsSinceEpoch(), axis.max().toMSecsSinceEpoch()
+    metrics = QFontMetrics(axis.labelsFont())
+
+    def fits(labels: list[str]) -> bool:
+        room = width / len(labels) - 2 * LABEL_PADDING
+        return max(metrics.horizontalAdvance(t) for t in labels) <= room
+
+    pattern, ticks = time_ticks(low, high, fits if width > 0 else None)
+    if (axis.format(), axis.tickCount()) != (pattern, ticks):
+        axis.setFormat(pattern)
+        axis.setTickCount(ticks)
+    title = (
+        QLocale().toString(QDateTime.fromMSecsSinceEpoch(low).date(), "d MMMM yyyy")
+        if pattern == "HH:mm"
+        else ""
+    )
+    if axis.titleText() != title:
+        axis.setTitleText(title)
+
+
 def _time_axis(sessions: Sequence[TrainingSession]) -> QDateTimeAxis:
+    """The time axis over ``sessions``; its format and ticks are chosen again for the
+    plot's width whenever the plot is laid out (:meth:`ChartPanel._fit_time_axes`)."""
     axis = QDateTimeAxis()
     first, last = time_range(sessions)
     low, high = round(first.timestamp() * 1000), round(last.timestamp() * 1000)
-    pattern, ticks = time_ticks(low, high)
-    axis.setFormat(pattern)
-    axis.setTickCount(ticks)
     axis.setRange(QDateTime.fromMSecsSinceEpoch(low), QDateTime.fromMSecsSinceEpoch(high))
+    fit_time_axis(axis, 0)
     return axis
 
 

@@ -667,10 +667,49 @@ def statistics_by_local_day(db: sqlite3.Connection) -> None:
     )
 
 
+def open_plays_after_paid_retries(db: sqlite3.Connection) -> None:
+    """Schema version 10: a play whose retry is paid but not yet reported is open too.
+
+    Its card waits for the paid attempt's report: neither mastered nor failed, as at the
+    retry decision. Each unfinished game learns it from its replayed state (result_json's
+    "open_play"; the game row's trigger copies it into game_totals). A game that cannot
+    be replayed is left as it is: opening it says it is damaged, as before.
+    """
+    unfinished = db.execute(
+        "SELECT id, setup_json, board_json, result_json FROM games "
+        "WHERE finished = 0 AND game_id = ?",
+        (GAME_ID,),
+    ).fetchall()
+    if not unfinished:
+        return
+    # Replaying needs the rules; the layout check at every opening (an empty copy) does
+    # not get here.
+    from blocky.games.blocky_mountains.actions import action_from_json
+    from blocky.games.blocky_mountains.record import Record, replay, setup_from_json
+    from blocky.store.values import game_facts
+
+    for game_id, setup_json, board_json, stored in unfinished:
+        actions = db.execute(
+            "SELECT action_json FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
+        ).fetchall()
+        try:
+            record = Record(
+                setup_from_json(json.loads(setup_json)),
+                tuple(action_from_json(json.loads(a)) for (a,) in actions),
+                None if board_json is None else json.loads(board_json),
+            )
+            _, _, result = game_facts(replay(record))
+        except Exception:  # noqa: BLE001 - a damaged game is the opening's to report
+            continue
+        if result != stored:
+            db.execute("UPDATE games SET result_json = ? WHERE id = ?", (result, game_id))
+
+
 #: This game's migrations by the schema version each one makes.
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     2: attempts_table,
     4: statistics_index,
     5: statistics_totals,
     9: statistics_by_local_day,
+    10: open_plays_after_paid_retries,
 }

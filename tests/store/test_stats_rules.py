@@ -536,3 +536,43 @@ def test_a_file_of_version_7_is_backed_up_and_given_local_days_and_open_plays(
         assert user_version(backup) == 7
     finally:
         backup.close()
+
+
+def test_a_file_of_version_9_learns_that_a_paid_retry_is_open(tmp_path: Path) -> None:
+    """A training saved by the release before, its card failed and a retry paid, the
+    attempt not yet reported: that release counted it failed. Opened now, the file is
+    backed up and the play is open."""
+    import sqlite3
+
+    from blocky.store.schema import SCHEMA_VERSION, user_version
+
+    path = tmp_path / "blocky.sqlite3"
+    clock = FakeClock()
+    with Store.open(path, clock=clock) as store:
+        mia = store.add_player("Mia").id
+        game = store.create_game(Setup.solo("Mia", course="A", draws=Draws.TABLE), [mia])
+        play_card(game, 1, card="treetop")
+        _reveal(game, "narrow-point")
+        game.play(Report(False))
+        game.play(Retry())
+    db = sqlite3.connect(path)
+    db.execute("UPDATE games SET result_json = json_remove(result_json, '$.open_play')")
+    db.execute("PRAGMA user_version = 9")
+    db.commit()
+    assert db.execute("SELECT open_play FROM game_totals").fetchall() == [(0,)]
+    db.close()
+    with Store.open(path, clock=clock) as store:
+        assert user_version(store.db) == SCHEMA_VERSION
+        cards = {c.card: c for c in store.card_stats()}
+        assert (cards["narrow-point"].open, cards["narrow-point"].failed) == (1, 0)
+        (logged,) = store.training_log()
+        assert logged.open_play and logged.mastered_rate == 1.0
+        # The game goes on where it was: the paid attempt is reported.
+        reopened = store.open_game(game.id)
+        reopened.play(Report(True))
+        assert {c.card: c for c in store.card_stats()}["narrow-point"].mastered == 1
+    backup = sqlite3.connect(tmp_path / "blocky.sqlite3.v9.bak")
+    try:
+        assert user_version(backup) == 9
+    finally:
+        backup.close()

@@ -272,14 +272,16 @@ def time_ticks(
     fewer ticks or the time of day when they fall on a few days (never "1 Dec" six
     times), the month and year over several years."""
     long_range = high_ms - low_ms > 300 * 86_400_000
-    for pattern, most in _YEAR_FORMATS if long_range else _DAY_FORMATS:
-        for ticks in range(most, 1, -1):
-            labels = tick_labels(low_ms, high_ms, ticks, pattern)
-            if len(set(labels)) < ticks or (fits is not None and not fits(labels)):
-                continue
+    formats = _YEAR_FORMATS if long_range else _DAY_FORMATS
+    # Three ticks at least in any format first; two only when no format has room for three.
+    for fewest in (3, 2):
+        for pattern, most in formats:
             if pattern == "HH:mm" and _day_of(low_ms) != _day_of(high_ms):
                 continue  # the time of day alone names the day only within one day
-            return pattern, ticks
+            for ticks in range(most, fewest - 1, -1):
+                labels = tick_labels(low_ms, high_ms, ticks, pattern)
+                if len(set(labels)) == ticks and (fits is None or fits(labels)):
+                    return pattern, ticks
     return _LAST_FORMAT, 2
 
 

@@ -104,3 +104,17 @@ def test_loading_opens_in_documents(qtbot, documents, screen) -> None:  # type: 
     folder, _, title = _dialog_of(qtbot, screen.import_button.click)
     assert title == "Load saved games"
     assert Path(folder) == documents
+
+
+def test_every_file_dialog_is_asked_for_through_the_kit() -> None:
+    """No module but the kit's files.py opens a QFileDialog itself (qt_words.py only names
+    the dialog's words for the translators)."""
+    root = Path(__file__).resolve().parents[2] / "blocky"
+    users = sorted(
+        str(p.relative_to(root))
+        for p in root.rglob("*.py")
+        if "QFileDialog." in p.read_text(encoding="utf-8")
+        or "import QFileDialog" in p.read_text(encoding="utf-8")
+        or "    QFileDialog,\n" in p.read_text(encoding="utf-8")
+    )
+    assert users == ["ui/kit/files.py"]

@@ -691,13 +691,14 @@ def _longest_first_attempt_streak(db: sqlite3.Connection, f: StatsFilter) -> int
                    JOIN game_totals t ON t.game_id = a.game_id
                 {where} {more} a.player_id = ? AND a.attempt = 1
             UNION ALL
-            SELECT a.mastered, a.at, a.game_id, a.seq FROM attempts a
+            SELECT a.mastered, a.at, a.game_id, a.seq
+                   FROM (SELECT DISTINCT game_id FROM attempt_totals
+                         WHERE player_id = ? AND role = 1) AS held
+                   CROSS JOIN attempts a ON a.game_id = held.game_id
                    JOIN game_totals t ON t.game_id = a.game_id
-                {where} {more} a.game_id IN (SELECT game_id FROM attempt_totals
-                                             WHERE player_id = ? AND role = 1)
-                   AND a.partner_id = ? AND a.attempt = 1
+                {where} {more} a.partner_id = ? AND a.attempt = 1
             ORDER BY 2, 3, 4""",
-        [*params, f.player_id, *params, f.player_id, f.player_id],
+        [*params, f.player_id, f.player_id, *params, f.player_id],
     ):
         if mastered:
             streak += 1

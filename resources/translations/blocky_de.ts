@@ -893,7 +893,7 @@
     </message>
     <message>
         <source>Montgolfière needs 2 to 6 balloons; there are {count}.</source>
-        <translation>Montgolfière braucht 2 bis 6 Ballone; es sind {count}.</translation>
+        <translation>Montgolfière braucht 2 bis 6 Ballons; es sind {count}.</translation>
     </message>
     <message>
         <source>No practice plan could be made for this player</source>
@@ -981,7 +981,7 @@
     </message>
     <message>
         <source>The saved games in {path} were being saved when the app or the computer stopped, and that last save can only be finished where the app may write; {folder} is not such a place. Make it writable, or copy the file together with the &apos;-journal&apos; file beside it to a writable folder, and open it again. The file was left as it is.</source>
-        <translation>Die Spiele in {path} wurden gerade gespeichert, als die App oder der Computer anhielt, und dieses letzte Speichern lässt sich nur dort abschließen, wo die App schreiben darf; {folder} ist kein solcher Ort. Mach ihn beschreibbar oder kopier die Datei zusammen mit der &apos;-journal&apos;-Datei daneben in einen beschreibbaren Ordner und öffne sie noch einmal. Die Datei wurde nicht verändert.</translation>
+        <translation>Die Spiele in {path} wurden gerade gespeichert, als die App oder der Computer anhielt, und dieses letzte Speichern lässt sich nur dort abschließen, wo die App schreiben darf; {folder} ist kein solcher Ort. Mach ihn beschreibbar oder kopier die Datei zusammen mit der „-journal“-Datei daneben in einen beschreibbaren Ordner und öffne sie noch einmal. Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <source>The seed must be a whole number</source>
@@ -1017,11 +1017,11 @@
     </message>
     <message>
         <source>Two balloons are called {name}.</source>
-        <translation>Zwei Ballone heißen {name}.</translation>
+        <translation>Zwei Ballons heißen {name}.</translation>
     </message>
     <message>
         <source>Two balloons have the same colour.</source>
-        <translation>Zwei Ballone haben dieselbe Farbe.</translation>
+        <translation>Zwei Ballons haben dieselbe Farbe.</translation>
     </message>
     <message>
         <source>Two different players in one game of the file are both called &apos;{name}&apos;. Names must tell players apart, so this file cannot be loaded; rename one of them where the file was saved, and save it again. Nothing was loaded.</source>
@@ -1346,7 +1346,7 @@
     </message>
     <message>
         <source>2 to 6 balloons race to the Moon, the last space of the board. Every balloon starts on space 5.</source>
-        <translation>2 bis 6 Ballone fliegen um die Wette zum Mond, dem letzten Feld des Spielplans. Jeder Ballon beginnt auf Feld 5.</translation>
+        <translation>2 bis 6 Ballons fliegen um die Wette zum Mond, dem letzten Feld des Spielplans. Jeder Ballon beginnt auf Feld 5.</translation>
     </message>
     <message>
         <source>2. Storm</source>
@@ -1406,11 +1406,11 @@
     </message>
     <message>
         <source>Balloons on the Moon share the win; without one, the highest balloons share it.</source>
-        <translation>Die Ballone auf dem Mond teilen sich den Sieg; ist keiner dort, teilen ihn die höchsten Ballone.</translation>
+        <translation>Die Ballons auf dem Mond teilen sich den Sieg; ist keiner dort, teilen ihn die höchsten Ballons.</translation>
     </message>
     <message>
         <source>Balloons: 2 to 6, the Black Baron included</source>
-        <translation>Ballone: 2 bis 6, der Schwarze Baron mitgezählt</translation>
+        <translation>Ballons: 2 bis 6, der Schwarze Baron mitgezählt</translation>
     </message>
     <message>
         <source>Black</source>
@@ -1456,7 +1456,7 @@
     </message>
     <message>
         <source>Enter at least two players, or one and the Black Baron.</source>
-        <translation>Tragt mindestens zwei Spieler ein, oder einen und den Schwarzen Baron.</translation>
+        <translation>Trag mindestens zwei Spieler ein oder einen und den Schwarzen Baron.</translation>
     </message>
     <message>
         <source>Enter the same number again to deal the same cards.</source>
@@ -1505,7 +1505,7 @@
     </message>
     <message>
         <source>Game {game} starts: every balloon on space {space}.</source>
-        <translation>Partie {game} beginnt: Alle Ballone auf Feld {space}.</translation>
+        <translation>Partie {game} beginnt: Alle Ballons auf Feld {space}.</translation>
     </message>
     <message>
         <source>Game {game}: after the last card, {names} flew highest.</source>
@@ -1618,7 +1618,7 @@
         <source>New game
 2-6 balloons</source>
         <translation>Neue Partie
-2-6 Ballone</translation>
+2–6 Ballons</translation>
     </message>
     <message>
         <source>New match
@@ -1763,7 +1763,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Squadrons: players of balloons on the same space may show each other their hands.</source>
-        <translation>Staffeln: Spieler, deren Ballone auf demselben Feld stehen, dürfen sich ihre Handkarten zeigen.</translation>
+        <translation>Staffeln: Spieler, deren Ballons auf demselben Feld stehen, dürfen sich ihre Handkarten zeigen.</translation>
     </message>
     <message>
         <source>Start the game</source>
@@ -1863,7 +1863,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>The balloons move: {moves}.</source>
-        <translation>Die Ballone fliegen: {moves}.</translation>
+        <translation>Die Ballons fliegen: {moves}.</translation>
     </message>
     <message>
         <source>The board&apos;s ends</source>
@@ -1887,7 +1887,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>The heaviest ballast moves up 1 (down 1 in a storm); tied balloons all move. Balloons of one squadron (on the same space) playing the same weight add their number to it: three 7 kg count 10 each.</source>
-        <translation>Der schwerste Ballast steigt 1 Feld (im Sturm sinkt er 1); bei Gleichstand bewegen sich alle. Ballone einer Staffel (auf demselben Feld) mit demselben Gewicht zählen ihre Anzahl dazu: drei 7 kg zählen je 10.</translation>
+        <translation>Der schwerste Ballast steigt 1 Feld (im Sturm sinkt er 1); bei Gleichstand bewegen sich alle. Ballons einer Staffel (auf demselben Feld) mit demselben Gewicht zählen ihre Anzahl dazu: drei 7 kg zählen je 10.</translation>
     </message>
     <message>
         <source>The match is over: {names} won with {points} points.</source>
@@ -1945,7 +1945,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>When the balloons above would move differently, the hook&apos;s player chooses; a balloon that does not move may be chosen.</source>
-        <translation>Würden sich die Ballone darüber verschieden bewegen, wählt der Spieler des Enterhakens; auch ein Ballon, der sich nicht bewegt, darf gewählt werden.</translation>
+        <translation>Würden sich die Ballons darüber verschieden bewegen, wählt der Spieler des Enterhakens; auch ein Ballon, der sich nicht bewegt, darf gewählt werden.</translation>
     </message>
     <message>
         <source>White</source>
@@ -2029,6 +2029,21 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>super engine</source>
         <translation>Super-Motor</translation>
+    </message>
+    <message>
+        <source>the Black Baron</source>
+        <comment>in a sentence, as its subject</comment>
+        <translation>der Schwarze Baron</translation>
+    </message>
+    <message>
+        <source>the Black Baron</source>
+        <comment>in a sentence, after a word taking the dative</comment>
+        <translation>dem Schwarzen Baron</translation>
+    </message>
+    <message>
+        <source>the Black Baron</source>
+        <comment>in a sentence, after a word taking the accusative</comment>
+        <translation>den Schwarzen Baron</translation>
     </message>
     <message>
         <source>the super engine of {names} runs on</source>
@@ -2163,11 +2178,11 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>{name}&apos;s grappling hook chooses to follow {target}, who does not move.</source>
-        <translation>Der Enterhaken von {name} folgt nach Wahl {target}, der sich nicht bewegt.</translation>
+        <translation>{name} wählt, und der Enterhaken folgt {target}, der sich nicht bewegt.</translation>
     </message>
     <message>
         <source>{name}&apos;s grappling hook chooses to follow {target}: {move}.</source>
-        <translation>Der Enterhaken von {name} folgt nach Wahl {target}: {move}.</translation>
+        <translation>{name} wählt, und der Enterhaken folgt {target}: {move}.</translation>
     </message>
     <message>
         <source>{name}&apos;s grappling hook finds nobody on space {space}.</source>

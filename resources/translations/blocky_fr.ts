@@ -13,11 +13,11 @@
     </message>
     <message>
         <source>Your games could not be opened, so the app stops here. Nothing was changed or deleted.</source>
-        <translation>Tes parties n&apos;ont pas pu être ouvertes, l&apos;application s&apos;arrête donc ici. Rien n&apos;a été modifié ni supprimé.</translation>
+        <translation>Tes parties n’ont pas pu être ouvertes, l’application s’arrête donc ici. Rien n’a été modifié ni supprimé.</translation>
     </message>
     <message>
         <source>Your games could not be opened. Nothing was changed or deleted.</source>
-        <translation>Tes parties n&apos;ont pas pu être ouvertes. Rien n&apos;a été modifié ni supprimé.</translation>
+        <translation>Tes parties n’ont pas pu être ouvertes. Rien n’a été modifié ni supprimé.</translation>
     </message>
 </context>
 <context>
@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>Games played after that copy was made are not in it. Your saved games as they are now are moved aside and kept.</source>
-        <translation>Les parties jouées après cette copie n&apos;y sont pas. Tes parties enregistrées telles qu&apos;elles sont maintenant sont mises de côté et conservées.</translation>
+        <translation>Les parties jouées après cette copie n’y sont pas. Tes parties enregistrées telles qu’elles sont maintenant sont mises de côté et conservées.</translation>
     </message>
     <message>
         <source>Go back to the copy from {0}?</source>
@@ -53,15 +53,15 @@
     <message>
         <source>The app keeps a copy of your saved games each day you play, and one before each update. Choose the copy to go back to: the games as they are now are kept aside, not deleted.</source>
         <extracomment>True once a backup was restored. Where the games as they were before were moved (None if there was no file). The open &quot;Restore this backup?&quot; question, if any.</extracomment>
-        <translation>L&apos;application garde une copie de tes parties enregistrées chaque jour où tu joues, et une avant chaque mise à jour. Choisis la copie à laquelle revenir&#xa0;: les parties telles qu&apos;elles sont maintenant sont mises de côté, pas supprimées.</translation>
+        <translation>L’application garde une copie de tes parties enregistrées chaque jour où tu joues, et une avant chaque mise à jour. Choisis la copie à laquelle revenir&#xa0;: les parties telles qu’elles sont maintenant sont mises de côté, pas supprimées.</translation>
     </message>
     <message>
         <source>The backup could not be restored: {0}</source>
-        <translation>La sauvegarde n&apos;a pas pu être restaurée&#xa0;: {0}</translation>
+        <translation>La sauvegarde n’a pas pu être restaurée&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The backups could not be listed: {0}</source>
-        <translation>Les sauvegardes n&apos;ont pas pu être listées&#xa0;: {0}</translation>
+        <translation>Les sauvegardes n’ont pas pu être listées&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The copy from {0} is back.</source>
@@ -69,11 +69,11 @@
     </message>
     <message>
         <source>There are no backups yet. The app makes one each day you play.</source>
-        <translation>Il n&apos;y a pas encore de sauvegarde. L&apos;application en fait une chaque jour où tu joues.</translation>
+        <translation>Il n’y a pas encore de sauvegarde. L’application en fait une chaque jour où tu joues.</translation>
     </message>
     <message>
         <source>Your games as they were are kept in {0}.</source>
-        <translation>Tes parties telles qu&apos;elles étaient sont conservées dans {0}.</translation>
+        <translation>Tes parties telles qu’elles étaient sont conservées dans {0}.</translation>
     </message>
 </context>
 <context>
@@ -113,8 +113,8 @@
     <message numerus="yes">
         <source>%n space(s) to the Moon</source>
         <translation>
-            <numerusform>%n case jusqu&apos;à la Lune</numerusform>
-            <numerusform>%n cases jusqu&apos;à la Lune</numerusform>
+            <numerusform>%n case jusqu’à la Lune</numerusform>
+            <numerusform>%n cases jusqu’à la Lune</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -138,19 +138,19 @@
     </message>
     <message>
         <source>For {name}: no other balloon has a storm left.</source>
-        <translation>Pour {name}&#xa0;: aucun autre ballon n&apos;a encore de Tempête.</translation>
+        <translation>Pour {name}&#xa0;: aucun autre ballon n’a encore de Tempête.</translation>
     </message>
     <message>
         <source>For {name}: the chance another balloon holds a storm is {chance}.</source>
-        <translation>Pour {name}&#xa0;: la probabilité qu&apos;un autre ballon ait une Tempête est de {chance}.</translation>
+        <translation>Pour {name}&#xa0;: la probabilité qu’un autre ballon ait une Tempête est de {chance}.</translation>
     </message>
     <message>
         <source>Round {round}: what the cards played face up say each balloon may still hold.</source>
-        <translation>Tour {round}&#xa0;: ce que chaque ballon peut encore avoir, d&apos;après les cartes jouées face visible.</translation>
+        <translation>Tour {round}&#xa0;: ce que chaque ballon peut encore avoir, d’après les cartes jouées face visible.</translation>
     </message>
     <message>
         <source>What each balloon may still hold, from the cards it has played. It never looks at a hand and never chooses.</source>
-        <translation>Ce que chaque ballon peut encore avoir, d&apos;après les cartes qu&apos;il a jouées. L’entraîneur ne regarde jamais une main et ne choisit jamais.</translation>
+        <translation>Ce que chaque ballon peut encore avoir, d’après les cartes qu’il a jouées. L’entraîneur ne regarde jamais une main et ne choisit jamais.</translation>
     </message>
     <message>
         <source>certain</source>
@@ -206,7 +206,7 @@
     </message>
     <message>
         <source>{name} leads on space {space}: on their own cards the Moon is out of reach this game (space {farthest} at most).</source>
-        <translation>{name} mène sur la case {space}&#xa0;: avec ses propres cartes, la Lune est hors d&apos;atteinte dans cette partie (case {farthest} au plus).</translation>
+        <translation>{name} mène sur la case {space}&#xa0;: avec ses propres cartes, la Lune est hors d’atteinte dans cette partie (case {farthest} au plus).</translation>
     </message>
     <message>
         <source>{name} leads on space {space}: {spaces}, in {rounds} at the earliest.</source>
@@ -347,11 +347,11 @@
     </message>
     <message>
         <source>Intermediate {0} space</source>
-        <translation>Case de l&apos;étape {0}</translation>
+        <translation>Case de l’étape {0}</translation>
     </message>
     <message>
         <source>Intermediate {0} squirrels</source>
-        <translation>Écureuils de l&apos;étape {0}</translation>
+        <translation>Écureuils de l’étape {0}</translation>
     </message>
     <message>
         <source>Keep checking</source>
@@ -424,7 +424,7 @@
     </message>
     <message>
         <source>Restore built-in defaults</source>
-        <translation>Revenir aux valeurs d&apos;origine</translation>
+        <translation>Revenir aux valeurs d’origine</translation>
     </message>
     <message>
         <source>Rods</source>
@@ -493,11 +493,11 @@
     </message>
     <message>
         <source>Team map</source>
-        <translation>Plateau de l&apos;équipe</translation>
+        <translation>Plateau de l’équipe</translation>
     </message>
     <message>
         <source>The built-in defaults are back.</source>
-        <translation>Les valeurs d&apos;origine sont revenues.</translation>
+        <translation>Les valeurs d’origine sont revenues.</translation>
     </message>
     <message>
         <source>The card shows an ice crystal</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>To space</source>
-        <translation>Jusqu&apos;à la case</translation>
+        <translation>Jusqu’à la case</translation>
     </message>
     <message>
         <source>Two shortcuts start on space {0}.</source>
@@ -526,7 +526,7 @@
     <message>
         <source>Your saved board could not be read: {0}</source>
         <extracomment>What the dialog showed when loaded: closing with anything else asks first. The open &quot;Save your changes?&quot; question, if any.</extracomment>
-        <translation>Ton plateau enregistré n&apos;a pas pu être lu&#xa0;: {0}</translation>
+        <translation>Ton plateau enregistré n’a pas pu être lu&#xa0;: {0}</translation>
     </message>
     <message>
         <source>from</source>
@@ -570,11 +570,11 @@
     </message>
     <message>
         <source>{what}: {value} is too high. It can be at most {high}.</source>
-        <translation>{what}&#xa0;: {value}, c&apos;est trop. Au plus {high}.</translation>
+        <translation>{what}&#xa0;: {value}, c’est trop. Au plus {high}.</translation>
     </message>
     <message>
         <source>{what}: {value} is too low. It must be at least {low}.</source>
-        <translation>{what}&#xa0;: {value}, c&apos;est trop peu. Au moins {low}.</translation>
+        <translation>{what}&#xa0;: {value}, c’est trop peu. Au moins {low}.</translation>
     </message>
 </context>
 <context>
@@ -585,7 +585,7 @@
     </message>
     <message>
         <source>Next goal: intermediate destination {pile} on space {n}.</source>
-        <translation>Prochain but&#xa0;: l&apos;étape {pile} sur la case {n}.</translation>
+        <translation>Prochain but&#xa0;: l’étape {pile} sur la case {n}.</translation>
     </message>
     <message>
         <source>Next goal: the peak C on space {n}.</source>
@@ -593,7 +593,7 @@
     </message>
     <message>
         <source>No game is open.</source>
-        <translation>Aucune partie n&apos;est ouverte.</translation>
+        <translation>Aucune partie n’est ouverte.</translation>
     </message>
     <message>
         <source>Peak</source>
@@ -610,7 +610,7 @@
     </message>
     <message>
         <source>The team marker is {where}.</source>
-        <translation>Le pion de l&apos;équipe est {where}.</translation>
+        <translation>Le pion de l’équipe est {where}.</translation>
     </message>
     <message numerus="yes">
         <source>squirrel(s) left</source>
@@ -708,7 +708,7 @@
     </message>
     <message>
         <source>{choice}: {first} first go, {chance} with retries; {advance}, {squirrels} ({evidence}; {sure})</source>
-        <translation>{choice}&#xa0;: {first} du premier coup, {chance} avec de nouveaux essais&#xa0;; {advance}, {squirrels} ({evidence}&#xa0;; {sure})</translation>
+        <translation>{choice}&#xa0;: {first} au premier essai, {chance} avec de nouveaux essais&#xa0;; {advance}, {squirrels} ({evidence}&#xa0;; {sure})</translation>
     </message>
     <message>
         <source>{mastered} of {attempts}</source>
@@ -716,7 +716,7 @@
     </message>
     <message>
         <source>{name}: {chance} to master {card} first go ({evidence}; {sure})</source>
-        <translation>{name}&#xa0;: {chance} de réussir {card} du premier coup ({evidence}&#xa0;; {sure})</translation>
+        <translation>{name}&#xa0;: {chance} de réussir {card} au premier essai ({evidence}&#xa0;; {sure})</translation>
     </message>
 </context>
 <context>
@@ -763,11 +763,11 @@
     <name>DamagedRow</name>
     <message>
         <source>A saved game could not be read</source>
-        <translation>Une partie enregistrée n&apos;a pas pu être lue</translation>
+        <translation>Une partie enregistrée n’a pas pu être lue</translation>
     </message>
     <message>
         <source>Part of the file that holds it is damaged, so its players and its place on the board cannot be shown. Your other games are not affected. A backup from an earlier day may still have it whole.</source>
-        <translation>Un morceau du fichier qui la contient est abîmé&#xa0;: ses joueurs et sa position sur le plateau ne peuvent pas être affichés. Tes autres parties ne sont pas touchées. Une sauvegarde d&apos;un jour précédent la contient peut-être encore en entier.</translation>
+        <translation>Un morceau du fichier qui la contient est abîmé&#xa0;: ses joueurs et sa position sur le plateau ne peuvent pas être affichés. Tes autres parties ne sont pas touchées. Une sauvegarde d’un jour précédent la contient peut-être encore en entier.</translation>
     </message>
     <message>
         <source>Restore a backup</source>
@@ -778,11 +778,11 @@
     <name>EndPanel</name>
     <message>
         <source>(same space and squirrels: shared place)</source>
-        <translation>(même case et autant d&apos;écureuils&#xa0;: place partagée)</translation>
+        <translation>(même case et autant d’écureuils&#xa0;: place partagée)</translation>
     </message>
     <message>
         <source>(same space as {0}: fewer squirrels decided)</source>
-        <translation>(même case que {0}, mais moins d&apos;écureuils)</translation>
+        <translation>(à égalité de case avec {0}, mais moins d’écureuils)</translation>
     </message>
     <message>
         <source>A shared victory!</source>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <source>Back to the start screen</source>
-        <translation>Retour à l&apos;accueil</translation>
+        <translation>Retour à l’accueil</translation>
     </message>
     <message>
         <source>Pile {pile} ran out with the team marker on space {pos}; it needed to reach intermediate destination {pile} (space {goal}).</source>
@@ -810,15 +810,15 @@
     </message>
     <message>
         <source>The team has lost.</source>
-        <translation>L&apos;équipe a perdu.</translation>
+        <translation>L’équipe a perdu.</translation>
     </message>
     <message>
         <source>The team has won!</source>
-        <translation>L&apos;équipe a gagné&#x202f;!</translation>
+        <translation>L’équipe a gagné&#x202f;!</translation>
     </message>
     <message>
         <source>The team marker reached the peak C, space {0}.</source>
-        <translation>Le pion de l&apos;équipe a atteint le sommet C, case {0}.</translation>
+        <translation>Le pion de l’équipe a atteint le sommet C, case {0}.</translation>
     </message>
     <message>
         <source>Training complete!</source>
@@ -845,11 +845,11 @@
     <name>Errors</name>
     <message>
         <source>&apos;{colour}&apos; is not a player colour (white, black, orange, violet)</source>
-        <translation>«&#x202f;{colour}&#x202f;» n&apos;est pas une couleur de joueur (blanc, noir, orange, violet).</translation>
+        <translation>«&#x202f;{colour}&#x202f;» n’est pas une couleur de joueur (blanc, noir, orange, violet).</translation>
     </message>
     <message>
         <source>A match is played to 1 to 999 points, not {target}.</source>
-        <translation>Une manche se joue en 1 à 999 points, pas {target}.</translation>
+        <translation>Un match se joue en 1 à 999 points, pas {target}.</translation>
     </message>
     <message>
         <source>A name cannot be empty: it needs at least one visible letter, digit or sign.</source>
@@ -869,11 +869,11 @@
     </message>
     <message>
         <source>A player&apos;s name must have 1 to 40 characters.</source>
-        <translation>Le nom d&apos;un joueur doit avoir 1 à 40 caractères.</translation>
+        <translation>Le nom d’un joueur doit avoir 1 à 40 caractères.</translation>
     </message>
     <message>
         <source>Another program is using {path} right now (it holds a lock on it). Close that program, then open the app again. The file was left as it is.</source>
-        <translation>Un autre programme utilise {path} en ce moment (il le tient verrouillé). Ferme ce programme, puis rouvre l&apos;application. Le fichier n&apos;a pas été modifié.</translation>
+        <translation>Un autre programme utilise {path} en ce moment (il le tient verrouillé). Ferme ce programme, puis rouvre l’application. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <source>At least one player must fly a balloon.</source>
@@ -885,11 +885,11 @@
     </message>
     <message>
         <source>Every player needs a colour</source>
-        <translation>Chaque joueur a besoin d&apos;une couleur.</translation>
+        <translation>Chaque joueur a besoin d’une couleur.</translation>
     </message>
     <message>
         <source>Every player needs a name</source>
-        <translation>Chaque joueur a besoin d&apos;un nom.</translation>
+        <translation>Chaque joueur a besoin d’un nom.</translation>
     </message>
     <message>
         <source>Montgolfière needs 2 to 6 balloons; there are {count}.</source>
@@ -897,7 +897,7 @@
     </message>
     <message>
         <source>No practice plan could be made for this player</source>
-        <translation>Aucun plan d&apos;entraînement n&apos;a pu être préparé pour ce joueur.</translation>
+        <translation>Aucun plan d’entraînement n’a pu être préparé pour ce joueur.</translation>
     </message>
     <message>
         <source>Only one Black Baron can fly.</source>
@@ -905,43 +905,43 @@
     </message>
     <message>
         <source>Players must be in colour order: white, black, orange, violet</source>
-        <translation>Les joueurs jouent dans l&apos;ordre des couleurs&#xa0;: blanc, noir, orange, violet.</translation>
+        <translation>Les joueurs jouent dans l’ordre des couleurs&#xa0;: blanc, noir, orange, violet.</translation>
     </message>
     <message>
         <source>Solo training is for 1 player, not {n}</source>
-        <translation>L&apos;entraînement solo se joue à 1 joueur, pas à {n}.</translation>
+        <translation>L’entraînement solo se joue à 1 joueur, pas à {n}.</translation>
     </message>
     <message>
         <source>The app cannot read or write {path} ({detail}).</source>
-        <translation>L&apos;application ne peut pas lire ni écrire {path} ({detail}).</translation>
+        <translation>L’application ne peut pas lire ni écrire {path} ({detail}).</translation>
     </message>
     <message>
         <source>The app cannot save in the folder {path}: it is read-only. Choose another folder for the app&apos;s data, or make this one writable.</source>
-        <translation>L&apos;application ne peut pas enregistrer dans le dossier {path}&#xa0;: il est en lecture seule. Choisis un autre dossier pour les données de l&apos;application, ou rends celui-ci modifiable.</translation>
+        <translation>L’application ne peut pas enregistrer dans le dossier {path}&#xa0;: il est en lecture seule. Choisis un autre dossier pour les données de l’application, ou rends celui-ci modifiable.</translation>
     </message>
     <message>
         <source>The app is not allowed to change {path}: it belongs to another user or its permissions forbid it. Give your user the right to change it, or choose another folder for the app&apos;s data.</source>
-        <translation>L&apos;application n&apos;a pas le droit de modifier {path}&#xa0;: il appartient à un autre utilisateur ou ses autorisations l&apos;interdisent. Donne à ton utilisateur le droit de le modifier, ou choisis un autre dossier pour les données de l&apos;application.</translation>
+        <translation>L’application n’a pas le droit de modifier {path}&#xa0;: il appartient à un autre utilisateur ou ses autorisations l’interdisent. Donne à ton utilisateur le droit de le modifier, ou choisis un autre dossier pour les données de l’application.</translation>
     </message>
     <message>
         <source>The backup {path} cannot be restored ({detail}). Nothing was changed; choose another backup.</source>
-        <translation>La sauvegarde {path} ne peut pas être restaurée ({detail}). Rien n&apos;a été modifié&#x202f;; choisis une autre sauvegarde.</translation>
+        <translation>La sauvegarde {path} ne peut pas être restaurée ({detail}). Rien n’a été modifié&#x202f;; choisis une autre sauvegarde.</translation>
     </message>
     <message>
         <source>The disk holding {path} is full, so the last step could not be saved. Everything saved before it is safe. Free some space and try again.</source>
-        <translation>Le disque qui contient {path} est plein&#xa0;: ta dernière action n&apos;a pas pu être enregistrée. Tout ce qui a été enregistré avant est en sécurité. Libère de la place et réessaie.</translation>
+        <translation>Le disque qui contient {path} est plein&#xa0;: ta dernière action n’a pas pu être enregistrée. Tout ce qui a été enregistré avant est en sécurité. Libère de la place et réessaie.</translation>
     </message>
     <message>
         <source>The file holds a game of &apos;{name}&apos;, which this app does not know; a newer version of the app may load it. Nothing was loaded.</source>
-        <translation>Le fichier contient une partie de «&#xa0;{name}&#xa0;», un jeu que cette application ne connaît pas&#xa0;; une version plus récente de l&apos;application pourra peut-être la charger. Rien n&apos;a été chargé.</translation>
+        <translation>Le fichier contient une partie de «&#xa0;{name}&#xa0;», un jeu que cette application ne connaît pas&#xa0;; une version plus récente de l’application pourra peut-être la charger. Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>The file holds a game of {name} played with newer rules (rules version {version}; this app knows up to {known}). Please update the app. Nothing was loaded.</source>
-        <translation>Le fichier contient une partie de {name} jouée avec des règles plus récentes (version des règles {version}&#xa0;; cette application connaît jusqu&apos;à {known}). Mets l&apos;application à jour, s&apos;il te plaît. Rien n&apos;a été chargé.</translation>
+        <translation>Le fichier contient une partie de {name} jouée avec des règles plus récentes (version des règles {version}&#xa0;; cette application connaît jusqu’à {known}). Mets l’application à jour, s’il te plaît. Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>The file {path} is marked read-only, so the app cannot save your games in it. Remove the read-only mark in the file&apos;s properties, or choose another folder.</source>
-        <translation>Le fichier {path} est en lecture seule, l&apos;application ne peut donc pas y enregistrer tes parties. Retire la lecture seule dans les propriétés du fichier, ou choisis un autre dossier.</translation>
+        <translation>Le fichier {path} est en lecture seule, l’application ne peut donc pas y enregistrer tes parties. Retire la lecture seule dans les propriétés du fichier, ou choisis un autre dossier.</translation>
     </message>
     <message>
         <source>The folder for your games cannot be created: {path} ({detail}).</source>
@@ -957,7 +957,7 @@
     </message>
     <message>
         <source>The practice plan lists &apos;{card}&apos;, which is no route card</source>
-        <translation>Le plan d&apos;entraînement indique «&#x202f;{card}&#x202f;», qui n&apos;est pas une carte route.</translation>
+        <translation>Le plan d’entraînement indique «&#x202f;{card}&#x202f;», qui n’est pas une carte route.</translation>
     </message>
     <message>
         <source>The race game is for 1 to 4 players, not {n}</source>
@@ -965,23 +965,23 @@
     </message>
     <message>
         <source>The saved games in {path} are already open in another window of the app. Close that window first.</source>
-        <translation>Les parties enregistrées dans {path} sont déjà ouvertes dans une autre fenêtre de l&apos;application. Ferme d&apos;abord cette fenêtre.</translation>
+        <translation>Les parties enregistrées dans {path} sont déjà ouvertes dans une autre fenêtre de l’application. Ferme d’abord cette fenêtre.</translation>
     </message>
     <message>
         <source>The saved games in {path} are damaged. The file was left as it is. Backups you can restore: {backups}. Restore one, or move the file away to start afresh.</source>
-        <translation>Les parties enregistrées dans {path} sont endommagées. Le fichier n&apos;a pas été modifié. Sauvegardes que tu peux restaurer&#xa0;: {backups}. Restaures-en une, ou déplace le fichier pour repartir de zéro.</translation>
+        <translation>Les parties enregistrées dans {path} sont endommagées. Le fichier n’a pas été modifié. Sauvegardes que tu peux restaurer&#xa0;: {backups}. Restaures-en une, ou déplace le fichier pour repartir de zéro.</translation>
     </message>
     <message>
         <source>The saved games in {path} are damaged. The file was left as it is. There is no backup of it to restore; move the file away to start afresh.</source>
-        <translation>Les parties enregistrées dans {path} sont endommagées. Le fichier n&apos;a pas été modifié. Il n&apos;y a aucune sauvegarde à restaurer&#x202f;; déplace le fichier pour repartir de zéro.</translation>
+        <translation>Les parties enregistrées dans {path} sont endommagées. Le fichier n’a pas été modifié. Il n’y a aucune sauvegarde à restaurer&#x202f;; déplace le fichier pour repartir de zéro.</translation>
     </message>
     <message>
         <source>The saved games in {path} could not be used ({detail}).</source>
-        <translation>Les parties enregistrées dans {path} n&apos;ont pas pu être utilisées ({detail}).</translation>
+        <translation>Les parties enregistrées dans {path} n’ont pas pu être utilisées ({detail}).</translation>
     </message>
     <message>
         <source>The saved games in {path} were being saved when the app or the computer stopped, and that last save can only be finished where the app may write; {folder} is not such a place. Make it writable, or copy the file together with the &apos;-journal&apos; file beside it to a writable folder, and open it again. The file was left as it is.</source>
-        <translation>Les parties de {path} étaient en cours d&apos;enregistrement quand l&apos;application ou l&apos;ordinateur s&apos;est arrêté, et ce dernier enregistrement ne peut être terminé que là où l&apos;application peut écrire&#x202f;; {folder} n&apos;est pas un tel endroit. Rends-le modifiable, ou copie le fichier avec le fichier «&#x202f;-journal&#x202f;» qui est à côté dans un dossier modifiable, puis rouvre-le. Le fichier n&apos;a pas été modifié.</translation>
+        <translation>Les parties de {path} étaient en cours d’enregistrement quand l’application ou l’ordinateur s’est arrêté, et ce dernier enregistrement ne peut être terminé que là où l’application peut écrire&#x202f;; {folder} n’est pas un tel endroit. Rends-le modifiable, ou copie le fichier avec le fichier «&#x202f;-journal&#x202f;» qui est à côté dans un dossier modifiable, puis rouvre-le. Le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <source>The seed must be a whole number</source>
@@ -997,7 +997,7 @@
     </message>
     <message>
         <source>The team starts at the campground or intermediate A or B</source>
-        <translation>L&apos;équipe part du campement ou de l&apos;étape A ou B.</translation>
+        <translation>L’équipe part du campement ou de l’étape A ou B.</translation>
     </message>
     <message>
         <source>The team variant is for 2 to 7 adventurers, not {n}</source>
@@ -1005,19 +1005,19 @@
     </message>
     <message>
         <source>The training is pile A, B, C or the full climb</source>
-        <translation>L&apos;entraînement est la route A, B, C ou toute l&apos;ascension.</translation>
+        <translation>L’entraînement est la route A, B, C ou toute l’ascension.</translation>
     </message>
     <message>
         <source>There is no such board.</source>
-        <translation>Ce plateau n&apos;existe pas.</translation>
+        <translation>Ce plateau n’existe pas.</translation>
     </message>
     <message>
         <source>This export was written by a newer version of the app (export version {version}; this app reads up to {known}). Please update the app. Nothing was loaded.</source>
-        <translation>Cette sauvegarde a été écrite par une version plus récente de l&apos;application (version de sauvegarde {version}&#xa0;; cette application lit jusqu&apos;à {known}). Mets l&apos;application à jour, s&apos;il te plaît. Rien n&apos;a été chargé.</translation>
+        <translation>Cette sauvegarde a été écrite par une version plus récente de l’application (version de sauvegarde {version}&#xa0;; cette application lit jusqu’à {known}). Mets l’application à jour, s’il te plaît. Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>Two balloons are called {name}.</source>
-        <translation>Deux ballons s&apos;appellent {name}.</translation>
+        <translation>Deux ballons s’appellent {name}.</translation>
     </message>
     <message>
         <source>Two balloons have the same colour.</source>
@@ -1025,7 +1025,7 @@
     </message>
     <message>
         <source>Two different players in one game of the file are both called &apos;{name}&apos;. Names must tell players apart, so this file cannot be loaded; rename one of them where the file was saved, and save it again. Nothing was loaded.</source>
-        <translation>Dans une partie du fichier, deux joueurs différents s&apos;appellent tous deux «&#x202f;{name}&#x202f;». Les noms doivent distinguer les joueurs, ce fichier ne peut donc pas être chargé&#x202f;; renomme l&apos;un d&apos;eux là où le fichier a été enregistré, puis enregistre-le à nouveau. Rien n&apos;a été chargé.</translation>
+        <translation>Dans une partie du fichier, deux joueurs différents s’appellent tous deux «&#x202f;{name}&#x202f;». Les noms doivent distinguer les joueurs, ce fichier ne peut donc pas être chargé&#x202f;; renomme l’un d’eux là où le fichier a été enregistré, puis enregistre-le à nouveau. Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>Two players have the same colour</source>
@@ -1037,26 +1037,26 @@
     </message>
     <message>
         <source>Two players of one game in the file would both be the player &apos;{name}&apos; here, who cannot take two seats in one game. Rename the player &apos;{name}&apos; here, then load the file again. Nothing was loaded.</source>
-        <translation>Deux joueurs d&apos;une partie du fichier seraient tous deux ici le joueur «&#x202f;{name}&#x202f;», qui ne peut pas occuper deux places dans une partie. Renomme ici le joueur «&#x202f;{name}&#x202f;», puis charge à nouveau le fichier. Rien n&apos;a été chargé.</translation>
+        <translation>Deux joueurs d’une partie du fichier seraient tous deux ici le joueur «&#x202f;{name}&#x202f;», qui ne peut pas occuper deux places dans une partie. Renomme ici le joueur «&#x202f;{name}&#x202f;», puis charge à nouveau le fichier. Rien n’a été chargé.</translation>
     </message>
     <message>
         <source>{path} belongs to another program, not to Blocky Mountains. The file was left as it is; choose another file or folder.</source>
-        <translation>{path} appartient à un autre programme, pas à Blocky Mountains. Le fichier n&apos;a pas été modifié&#x202f;; choisis un autre fichier ou dossier.</translation>
+        <translation>{path} appartient à un autre programme, pas à Blocky Mountains. Le fichier n’a pas été modifié&#x202f;; choisis un autre fichier ou dossier.</translation>
     </message>
     <message>
         <source>{path} is not a Blocky Mountains database. The file was left as it is; choose another file or folder.</source>
-        <translation>{path} n&apos;est pas un fichier de parties Blocky Mountains. Le fichier n&apos;a pas été modifié&#x202f;; choisis un autre fichier ou dossier.</translation>
+        <translation>{path} n’est pas un fichier de parties Blocky Mountains. Le fichier n’a pas été modifié&#x202f;; choisis un autre fichier ou dossier.</translation>
     </message>
     <message>
         <source>{path} was saved by a newer version of the app (data version {version}; this app knows up to {known}). Please update the app. The file was left as it is.</source>
-        <translation>{path} a été enregistré par une version plus récente de l&apos;application (version des données {version}&#x202f;; cette application connaît jusqu&apos;à {known}). Mets l&apos;applicationcation à jour, s&apos;il te plaît. Le fichier n&apos;a pas été modifié.</translation>
+        <translation>{path} a été enregistré par une version plus récente de l’application (version des données {version}&#x202f;; cette application connaît jusqu’à {known}). Mets l’applicationcation à jour, s’il te plaît. Le fichier n’a pas été modifié.</translation>
     </message>
 </context>
 <context>
     <name>Failures</name>
     <message>
         <source>Back to the start screen</source>
-        <translation>Retour à l&apos;accueil</translation>
+        <translation>Retour à l’accueil</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1064,32 +1064,32 @@
     </message>
     <message>
         <source>Something went wrong.</source>
-        <translation>Quelque chose s&apos;est mal passé.</translation>
+        <translation>Quelque chose s’est mal passé.</translation>
     </message>
     <message>
         <source>What happened was written to {0}.</source>
-        <translation>Ce qui s&apos;est passé est noté dans {0}.</translation>
+        <translation>Ce qui s’est passé est noté dans {0}.</translation>
     </message>
     <message>
         <source>Your game is saved up to its last step. You can go back to the start screen and carry on, or quit.</source>
         <extracomment>The log, inside the data folder. A log file is at most this large; the three before it are kept (blocky.log.1 to .3). What is written before the log file is open, at most this many lines, kept for it. An error to show (emitted from any thread, shown in the app&apos;s own). The message now on screen, if any.</extracomment>
-        <translation>Ta partie est enregistrée jusqu&apos;à son dernier coup. Tu peux revenir à l&apos;accueil et continuer, ou quitter.</translation>
+        <translation>Ta partie est enregistrée jusqu’à son dernier coup. Tu peux revenir à l’accueil et continuer, ou quitter.</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>That could not be saved: {0}</source>
-        <translation>Cela n&apos;a pas pu être enregistré&#xa0;: {0}</translation>
+        <translation>Cela n’a pas pu être enregistré&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The log could not be rebuilt: {0}</source>
         <extracomment>A new turn begins: shown as a heading so turns stand apart. The player the line is about (colour swatch), or None. What one action did: the state after it and its events (list[Event]), after its log lines and before state_changed (the board reveals the moments the table waits for; a screen reader hears them after the log lines, before whose turn it is).</extracomment>
-        <translation>Le journal n&apos;a pas pu être reconstruit&#xa0;: {0}</translation>
+        <translation>Le journal n’a pas pu être reconstruit&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The move could not be saved, so it was not made: {0}</source>
-        <translation>Le coup n&apos;a pas pu être enregistré, il n&apos;a donc pas été joué&#xa0;: {0}</translation>
+        <translation>Le coup n’a pas pu être enregistré, il n’a donc pas été joué&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -1116,7 +1116,7 @@
     <name>GameScreen</name>
     <message>
         <source>Enter this number in a new game&apos;s form to deal the same cards again.</source>
-        <translation>Entre ce numéro en préparant une nouvelle partie pour distribuer de nouveau les mêmes cartes.</translation>
+        <translation>Saisis ce numéro en préparant une nouvelle partie pour distribuer de nouveau les mêmes cartes.</translation>
     </message>
     <message>
         <source>Game log</source>
@@ -1129,7 +1129,7 @@
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s&apos;est passé</translation>
+        <translation>Ce qui s’est passé</translation>
     </message>
 </context>
 <context>
@@ -1148,7 +1148,7 @@
     <name>MainWindow</name>
     <message>
         <source>Back to the start screen</source>
-        <translation>Retour à l&apos;accueil</translation>
+        <translation>Retour à l’accueil</translation>
     </message>
     <message>
         <source>Check your board</source>
@@ -1176,7 +1176,7 @@
     </message>
     <message>
         <source>Part of this game is damaged, so it cannot be replayed. Your other games are not affected. A backup from an earlier day may still have it whole.</source>
-        <translation>Cette partie est abîmée par endroits&#xa0;: elle ne peut pas être reprise. Tes autres parties ne sont pas touchées. Une sauvegarde d&apos;un jour précédent la contient peut-être encore en entier.</translation>
+        <translation>Cette partie est abîmée par endroits&#xa0;: elle ne peut pas être reprise. Tes autres parties ne sont pas touchées. Une sauvegarde d’un jour précédent la contient peut-être encore en entier.</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -1200,7 +1200,7 @@
     </message>
     <message>
         <source>Something in your saved games could not be read ({0}). Your other data was left as it is.</source>
-        <translation>Quelque chose dans tes parties enregistrées n&apos;a pas pu être lu ({0}). Tes autres données n&apos;ont pas été touchées.</translation>
+        <translation>Quelque chose dans tes parties enregistrées n’a pas pu être lu ({0}). Tes autres données n’ont pas été touchées.</translation>
     </message>
     <message>
         <source>Start screen</source>
@@ -1213,15 +1213,15 @@
     </message>
     <message>
         <source>The game could not be deleted: {0}</source>
-        <translation>La partie n&apos;a pas pu être supprimée&#xa0;: {0}</translation>
+        <translation>La partie n’a pas pu être supprimée&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The game could not be started: {0}</source>
-        <translation>La partie n&apos;a pas pu commencer&#xa0;: {0}</translation>
+        <translation>La partie n’a pas pu commencer&#xa0;: {0}</translation>
     </message>
     <message>
         <source>This game could not be opened.</source>
-        <translation>Cette partie n&apos;a pas pu être ouverte.</translation>
+        <translation>Cette partie n’a pas pu être ouverte.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1229,15 +1229,15 @@
     </message>
     <message>
         <source>Use the built-in board from now on</source>
-        <translation>Utiliser désormais le plateau d&apos;origine</translation>
+        <translation>Utiliser désormais le plateau d’origine</translation>
     </message>
     <message>
         <source>What could not be read: {0}</source>
-        <translation>Ce qui n&apos;a pas pu être lu&#xa0;: {0}</translation>
+        <translation>Ce qui n’a pas pu être lu&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Your corrected board could not be read, so this game uses the board printed in the rulebook.</source>
-        <translation>Ton plateau corrigé n&apos;a pas pu être lu, cette partie utilise donc le plateau imprimé dans la règle.</translation>
+        <translation>Ton plateau corrigé n’a pas pu être lu, cette partie utilise donc le plateau imprimé dans la règle.</translation>
     </message>
 </context>
 <context>
@@ -1314,8 +1314,8 @@
     <message numerus="yes">
         <source>%n saved game(s) could not be read and are left out.</source>
         <translation>
-            <numerusform>%n partie enregistrée n&apos;a pas pu être lue et est laissée de côté.</numerusform>
-            <numerusform>%n parties enregistrées n&apos;ont pas pu être lues et sont laissées de côté.</numerusform>
+            <numerusform>%n partie enregistrée n’a pas pu être lue et est laissée de côté.</numerusform>
+            <numerusform>%n parties enregistrées n’ont pas pu être lues et sont laissées de côté.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1328,8 +1328,8 @@
     <message numerus="yes">
         <source>%n storms cancel out: no storm.</source>
         <translation>
-            <numerusform>%n Tempête s&apos;annule&#xa0;: pas de Tempête.</numerusform>
-            <numerusform>%n Tempêtes s&apos;annulent&#xa0;: pas de Tempête.</numerusform>
+            <numerusform>%n Tempête s’annule&#xa0;: pas de Tempête.</numerusform>
+            <numerusform>%n Tempêtes s’annulent&#xa0;: pas de Tempête.</numerusform>
         </translation>
     </message>
     <message>
@@ -1346,7 +1346,7 @@
     </message>
     <message>
         <source>2 to 6 balloons race to the Moon, the last space of the board. Every balloon starts on space 5.</source>
-        <translation>2 à 6 montgolfières font la course jusqu&apos;à la Lune, la dernière case du plateau. Chaque ballon part de la case 5.</translation>
+        <translation>2 à 6 montgolfières font la course jusqu’à la Lune, la dernière case du plateau. Chaque ballon part de la case 5.</translation>
     </message>
     <message>
         <source>2. Storm</source>
@@ -1366,11 +1366,11 @@
     </message>
     <message>
         <source>A hook follows a balloon on the space just above and moves as it moves; hooks are taken from the top down, so chains carry.</source>
-        <translation>Un Grappin suit un ballon de la case juste au-dessus et bouge comme lui&#xa0;; les Grappins se jouent de haut en bas, les chaînes s&apos;enchaînent donc.</translation>
+        <translation>Un Grappin suit un ballon de la case juste au-dessus et bouge comme lui&#xa0;; les Grappins se jouent de haut en bas, les chaînes s’enchaînent donc.</translation>
     </message>
     <message>
         <source>A match: every balloon scores its space, the Moon 5 more. The match ends after the game in which a balloon reaches the target; the highest total wins, ties share.</source>
-        <translation>Manche en plusieurs parties&#xa0;: chaque ballon marque le numéro de sa case, la Lune 5 de plus. La manche finit après la partie où un ballon atteint l&apos;objectif&#xa0;; le plus haut total gagne, les ex æquo partagent.</translation>
+        <translation>Match en plusieurs parties&#xa0;: chaque ballon marque le numéro de sa case, la Lune 5 de plus. Le match finit après la partie où un ballon atteint l’objectif&#xa0;; le plus haut total gagne, les ex æquo partagent.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -1378,7 +1378,7 @@
     </message>
     <message>
         <source>A shared match win: {names}!</source>
-        <translation>Victoire partagée de la manche&#xa0;: {names}&#xa0;!</translation>
+        <translation>Victoire partagée du match&#xa0;: {names}&#xa0;!</translation>
     </message>
     <message>
         <source>A shared win: {names}!</source>
@@ -1386,7 +1386,7 @@
     </message>
     <message>
         <source>An odd number of storms makes the round stormy: ballast winners go down 1, a super engine climbs only 1. An even number cancels out.</source>
-        <translation>Un nombre impair de Tempêtes rend le tour orageux&#xa0;: les gagnants du Lest descendent d&apos;une case, un Super Moteur ne monte que d&apos;une. Un nombre pair s&apos;annule.</translation>
+        <translation>Un nombre impair de Tempêtes rend le tour orageux&#xa0;: les gagnants du Lest descendent d’une case, un Super Moteur ne monte que d’une. Un nombre pair s’annule.</translation>
     </message>
     <message>
         <source>Average final space</source>
@@ -1398,7 +1398,7 @@
     </message>
     <message>
         <source>Back to the start screen</source>
-        <translation>Retour à l&apos;écran d&apos;accueil</translation>
+        <translation>Retour à l’écran d’accueil</translation>
     </message>
     <message>
         <source>Ballast</source>
@@ -1434,7 +1434,7 @@
     </message>
     <message>
         <source>Climbs 2 spaces, 1 in a storm; sleeping gas never stops it.</source>
-        <translation>Monte de 2 cases, d&apos;une seule en cas de Tempête&#xa0;; le Gaz Soporifique ne l&apos;arrête jamais.</translation>
+        <translation>Monte de 2 cases, d’une seule en cas de Tempête&#xa0;; le Gaz Soporifique ne l’arrête jamais.</translation>
     </message>
     <message>
         <source>Colour of balloon {n}</source>
@@ -1456,19 +1456,19 @@
     </message>
     <message>
         <source>Enter at least two players, or one and the Black Baron.</source>
-        <translation>Entre au moins deux joueurs, ou un joueur et le Baron Noir.</translation>
+        <translation>Saisis au moins deux joueurs, ou un joueur et le Baron Noir.</translation>
     </message>
     <message>
         <source>Enter the same number again to deal the same cards.</source>
-        <translation>Entre à nouveau le même nombre pour donner les mêmes cartes.</translation>
+        <translation>Saisis à nouveau le même nombre pour donner les mêmes cartes.</translation>
     </message>
     <message>
         <source>Every card is in: resolve the round.</source>
-        <translation>Toutes les cartes sont entrées&#xa0;: résous le tour.</translation>
+        <translation>Toutes les cartes sont saisies&#xa0;: résous le tour.</translation>
     </message>
     <message>
         <source>Everybody plays one card face down, and all are revealed together. Then enter each balloon&apos;s card: the app shows it only as entered until all are in.</source>
-        <translation>Chacun pose une carte face cachée, puis toutes sont retournées ensemble. Entre ensuite la carte de chaque ballon&#xa0;: l&apos;application l&apos;indique seulement comme entrée jusqu&apos;à ce que toutes le soient.</translation>
+        <translation>Chacun pose une carte face cachée, puis toutes sont retournées ensemble. Saisis ensuite la carte de chaque ballon&#xa0;: l’application l’indique seulement comme saisie jusqu’à ce que toutes le soient.</translation>
     </message>
     <message>
         <source>G</source>
@@ -1501,7 +1501,7 @@
     </message>
     <message>
         <source>Game {game} of a match to {target} points · {board}</source>
-        <translation>Partie {game} d&apos;une manche en {target} points · {board}</translation>
+        <translation>Partie {game} d’un match en {target} points · {board}</translation>
     </message>
     <message>
         <source>Game {game} starts: every balloon on space {space}.</source>
@@ -1533,7 +1533,7 @@
     </message>
     <message>
         <source>Games played: {games}. Matches played: {matches}.</source>
-        <translation>Parties jouées&#xa0;: {games}. Manches jouées&#xa0;: {matches}.</translation>
+        <translation>Parties jouées&#xa0;: {games}. Matchs joués&#xa0;: {matches}.</translation>
     </message>
     <message>
         <source>Gas</source>
@@ -1555,7 +1555,7 @@
     </message>
     <message>
         <source>His card is the top card of his pile: the app draws it from the shuffle number shown at the start, or the players turn his real card and enter it.</source>
-        <translation>Sa carte est celle du dessus de son talon&#xa0;: l&apos;application la tire avec le numéro de mélange montré au départ, ou les joueurs retournent sa vraie carte et l&apos;entrent.</translation>
+        <translation>Sa carte est celle du dessus de son talon&#xa0;: l’application la tire avec le numéro de mélange montré au départ, ou les joueurs retournent sa vraie carte et la saisissent.</translation>
     </message>
     <message>
         <source>His next card: {card}</source>
@@ -1572,7 +1572,7 @@
     </message>
     <message>
         <source>Keys: 1 to 15 enter ballast (1 then 0 to 5 for 10 to 15), the letters on the buttons enter the other cards, Enter resolves, Escape skips the telling, Ctrl+Z undoes and Ctrl+Y redoes.</source>
-        <translation>Touches&#xa0;: 1 à 15 entrent un Lest (1 puis 0 à 5 pour 10 à 15), les lettres des boutons entrent les autres cartes, Entrée résout, Échap passe le récit, Ctrl+Z annule et Ctrl+Y rétablit.</translation>
+        <translation>Touches&#xa0;: 1 à 15 saisissent un Lest (1 puis 0 à 5 pour 10 à 15), les lettres des boutons saisissent les autres cartes, Entrée résout, Échap passe le récit, Ctrl+Z annule et Ctrl+Y rétablit.</translation>
     </message>
     <message numerus="yes">
         <source>Longest chain of grappling hooks: %n hook(s).</source>
@@ -1583,7 +1583,7 @@
     </message>
     <message>
         <source>Match</source>
-        <translation>Manche</translation>
+        <translation>Match</translation>
     </message>
     <message>
         <source>Montgolfière statistics</source>
@@ -1623,7 +1623,7 @@
     <message>
         <source>New match
 to a target of points</source>
-        <translation>Nouvelle manche
+        <translation>Nouveau match
 en un nombre de points</translation>
     </message>
     <message>
@@ -1640,11 +1640,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>No card played yet.</source>
-        <translation>Aucune carte jouée pour l&apos;instant.</translation>
+        <translation>Aucune carte jouée pour l’instant.</translation>
     </message>
     <message>
         <source>No hook is waiting for a choice now.</source>
-        <translation>Aucun Grappin n&apos;attend de choix maintenant.</translation>
+        <translation>Aucun Grappin n’attend de choix maintenant.</translation>
     </message>
     <message>
         <source>No storm.</source>
@@ -1652,11 +1652,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Nobody has {target} points yet: the match goes on.</source>
-        <translation>Personne n&apos;a encore {target} points&#xa0;: la manche continue.</translation>
+        <translation>Personne n’a encore {target} points&#xa0;: le match continue.</translation>
     </message>
     <message>
         <source>Nobody is on the Baron&apos;s space ({space}), so nobody may look at his next card.</source>
-        <translation>Personne n&apos;est sur la case du Baron ({space})&#xa0;: personne ne peut voir sa prochaine carte.</translation>
+        <translation>Personne n’est sur la case du Baron ({space})&#xa0;: personne ne peut voir sa prochaine carte.</translation>
     </message>
     <message>
         <source>Nobody may peek at the Baron&apos;s card</source>
@@ -1668,7 +1668,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Only they look at the screen now.</source>
-        <translation>Eux seuls regardent l&apos;écran maintenant.</translation>
+        <translation>Eux seuls regardent l’écran maintenant.</translation>
     </message>
     <message>
         <source>P</source>
@@ -1677,7 +1677,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Play a match to</source>
-        <translation>Jouer une manche en</translation>
+        <translation>Jouer un match en</translation>
     </message>
     <message>
         <source>Play again with the same players</source>
@@ -1697,15 +1697,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Players on his space may look at his next card before the reveal (Peek): once a round.</source>
-        <translation>Les joueurs sur sa case peuvent voir sa prochaine carte avant qu&apos;elle soit retournée (Voir)&#xa0;: une fois par tour.</translation>
+        <translation>Les joueurs sur sa case peuvent voir sa prochaine carte avant qu’elle soit retournée (Voir)&#xa0;: une fois par tour.</translation>
     </message>
     <message>
         <source>Points of game {game}: {points}. Match totals: {totals}.</source>
-        <translation>Points de la partie {game}&#xa0;: {points}. Totaux de la manche&#xa0;: {totals}.</translation>
+        <translation>Points de la partie {game}&#xa0;: {points}. Totaux du match&#xa0;: {totals}.</translation>
     </message>
     <message>
         <source>Race your balloon to the Moon.</source>
-        <translation>Faites la course en montgolfière jusqu&apos;à la Lune.</translation>
+        <translation>Faites la course en montgolfière jusqu’à la Lune.</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1718,7 +1718,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Resolve: the app takes the steps in this order.</source>
-        <translation>Résoudre&#xa0;: l&apos;application suit les étapes dans cet ordre.</translation>
+        <translation>Résoudre&#xa0;: l’application suit les étapes dans cet ordre.</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
@@ -1755,11 +1755,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Sleeping gas cancels every card played from the space just below, except a super engine. The highest gas acts first: a gas cancelled by a gas above does nothing.</source>
-        <translation>Le Gaz Soporifique annule toute carte jouée depuis la case juste en dessous, sauf un Super Moteur. Le gaz le plus haut agit d&apos;abord&#xa0;: un gaz annulé par un gaz au-dessus ne fait rien.</translation>
+        <translation>Le Gaz Soporifique annule toute carte jouée depuis la case juste en dessous, sauf un Super Moteur. Le gaz le plus haut agit d’abord&#xa0;: un gaz annulé par un gaz au-dessus ne fait rien.</translation>
     </message>
     <message>
         <source>Something happened that this version of the app cannot word.</source>
-        <translation>Il s&apos;est passé quelque chose que cette version de l&apos;application ne sait pas décrire.</translation>
+        <translation>Il s’est passé quelque chose que cette version de l’application ne sait pas décrire.</translation>
     </message>
     <message>
         <source>Squadrons: players of balloons on the same space may show each other their hands.</source>
@@ -1771,7 +1771,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Still to enter: {names}.</source>
-        <translation>Reste à entrer&#xa0;: {names}.</translation>
+        <translation>Reste à saisir&#xa0;: {names}.</translation>
     </message>
     <message>
         <source>Storm</source>
@@ -1788,11 +1788,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
-        <translation>Ce n&apos;est pas possible maintenant.</translation>
+        <translation>Ce n’est pas possible maintenant.</translation>
     </message>
     <message>
         <source>The Baron&apos;s card can be looked at only before the reveal.</source>
-        <translation>La carte du Baron ne se regarde qu&apos;avant d&apos;être retournée.</translation>
+        <translation>La carte du Baron ne se regarde qu’avant d’être retournée.</translation>
     </message>
     <message>
         <source>The Baron&apos;s card of this round is turned already.</source>
@@ -1831,11 +1831,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The Black Baron&apos;s card is the top card of his pile, not a player&apos;s choice.</source>
-        <translation>La carte du Baron Noir est celle du dessus de son talon, pas le choix d&apos;un joueur.</translation>
+        <translation>La carte du Baron Noir est celle du dessus de son talon, pas le choix d’un joueur.</translation>
     </message>
     <message>
         <source>The Black Baron&apos;s card: turn the top card of his pile and enter it.</source>
-        <translation>Carte du Baron Noir&#xa0;: retourne la carte du dessus de son talon et entre-la.</translation>
+        <translation>Carte du Baron Noir&#xa0;: retourne la carte du dessus de son talon et saisis-la.</translation>
     </message>
     <message>
         <source>The Black Baron&apos;s hook follows the move that takes him highest.</source>
@@ -1859,7 +1859,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The app draws them; shuffle number:</source>
-        <translation>L&apos;application les tire&#xa0;; numéro de mélange&#xa0;:</translation>
+        <translation>L’application les tire&#xa0;; numéro de mélange&#xa0;:</translation>
     </message>
     <message>
         <source>The balloons move: {moves}.</source>
@@ -1871,7 +1871,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The cards of this round are entered already.</source>
-        <translation>Les cartes de ce tour sont déjà entrées.</translation>
+        <translation>Les cartes de ce tour sont déjà saisies.</translation>
     </message>
     <message>
         <source>The end</source>
@@ -1887,29 +1887,29 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The heaviest ballast moves up 1 (down 1 in a storm); tied balloons all move. Balloons of one squadron (on the same space) playing the same weight add their number to it: three 7 kg count 10 each.</source>
-        <translation>Le Lest le plus lourd monte d&apos;une case (descend d&apos;une en cas de Tempête)&#xa0;; les ex æquo bougent tous. Les ballons d&apos;une escadrille (sur la même case) qui jouent le même poids y ajoutent leur nombre&#xa0;: trois 7 kg comptent 10 chacun.</translation>
+        <translation>Le Lest le plus lourd monte d’une case (descend d’une en cas de Tempête)&#xa0;; les ex æquo bougent tous. Les ballons d’une escadrille (sur la même case) qui jouent le même poids y ajoutent leur nombre&#xa0;: trois 7 kg comptent 10 chacun.</translation>
     </message>
     <message>
         <source>The match is over: {names} won with {points} points.</source>
         <comment>one</comment>
-        <translation>La manche est finie&#xa0;: {names} gagne avec {points} points.</translation>
+        <translation>Le match est fini&#xa0;: {names} gagne avec {points} points.</translation>
     </message>
     <message>
         <source>The match is over: {names} won with {points} points.</source>
         <comment>several</comment>
-        <translation>La manche est finie&#xa0;: {names} gagnent avec {points} points.</translation>
+        <translation>Le match est fini&#xa0;: {names} gagnent avec {points} points.</translation>
     </message>
     <message>
         <source>The match to {target} points is over after {games} games.</source>
-        <translation>La manche en {target} points est finie (parties jouées&#xa0;: {games}).</translation>
+        <translation>Le match en {target} points est fini (parties jouées&#xa0;: {games}).</translation>
     </message>
     <message>
         <source>The next game starts only after a game of a match is over.</source>
-        <translation>La partie suivante ne commence qu&apos;après la fin d&apos;une partie de la manche.</translation>
+        <translation>La partie suivante ne commence qu’après la fin d’une partie du match.</translation>
     </message>
     <message>
         <source>The round is being resolved: a hook&apos;s player chooses first.</source>
-        <translation>Le tour est en cours de résolution&#xa0;: le joueur d&apos;un Grappin choisit d&apos;abord.</translation>
+        <translation>Le tour est en cours de résolution&#xa0;: le joueur d’un Grappin choisit d’abord.</translation>
     </message>
     <message>
         <source>The round, step by step</source>
@@ -1925,11 +1925,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>There is no round to resolve now.</source>
-        <translation>Il n&apos;y a pas de tour à résoudre maintenant.</translation>
+        <translation>Il n’y a pas de tour à résoudre maintenant.</translation>
     </message>
     <message>
         <source>They look at his real top card and put it back; nobody else looks.</source>
-        <translation>Ils regardent sa vraie carte du dessus et la reposent&#xa0;; personne d&apos;autre ne regarde.</translation>
+        <translation>Ils regardent sa vraie carte du dessus et la reposent&#xa0;; personne d’autre ne regarde.</translation>
     </message>
     <message>
         <source>This game: the Moon is space {moon}.</source>
@@ -1937,11 +1937,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>This hook can only follow a balloon on space {space}.</source>
-        <translation>Ce Grappin ne peut suivre qu&apos;un ballon de la case {space}.</translation>
+        <translation>Ce Grappin ne peut suivre qu’un ballon de la case {space}.</translation>
     </message>
     <message>
         <source>We turn his real cards and enter them</source>
-        <translation>Nous retournons ses vraies cartes et les entrons</translation>
+        <translation>Nous retournons ses vraies cartes et les saisissons</translation>
     </message>
     <message>
         <source>When the balloons above would move differently, the hook&apos;s player chooses; a balloon that does not move may be chosen.</source>
@@ -1957,7 +1957,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>With app draws the Baron&apos;s card is the top of his shuffled pile.</source>
-        <translation>Quand l&apos;application tire, la carte du Baron est celle du dessus de son talon mélangé.</translation>
+        <translation>Quand l’application tire, la carte du Baron est celle du dessus de son talon mélangé.</translation>
     </message>
     <message>
         <source>Won by {names}</source>
@@ -1969,7 +1969,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>card entered</source>
-        <translation>carte entrée</translation>
+        <translation>carte saisie</translation>
     </message>
     <message numerus="yes">
         <source>down %n</source>
@@ -1980,7 +1980,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>down 1 in the storm</source>
-        <translation>descend d&apos;une case dans la Tempête</translation>
+        <translation>descend d’une case dans la Tempête</translation>
     </message>
     <message>
         <source>grappling hook</source>
@@ -1996,7 +1996,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>his card: to enter</source>
-        <translation>sa carte&#xa0;: à entrer</translation>
+        <translation>sa carte&#xa0;: à saisir</translation>
     </message>
     <message>
         <source>on the Moon</source>
@@ -2031,6 +2031,21 @@ en un nombre de points</translation>
         <translation>Super Moteur</translation>
     </message>
     <message>
+        <source>the Black Baron</source>
+        <comment>in a sentence, as its subject</comment>
+        <translation>le Baron Noir</translation>
+    </message>
+    <message>
+        <source>the Black Baron</source>
+        <comment>in a sentence, after a word taking the dative</comment>
+        <translation>le Baron Noir</translation>
+    </message>
+    <message>
+        <source>the Black Baron</source>
+        <comment>in a sentence, after a word taking the accusative</comment>
+        <translation>le Baron Noir</translation>
+    </message>
+    <message>
         <source>the super engine of {names} runs on</source>
         <translation>le Super Moteur de {names} continue</translation>
     </message>
@@ -2043,7 +2058,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>up 1</source>
-        <translation>monte d&apos;une case</translation>
+        <translation>monte d’une case</translation>
     </message>
     <message>
         <source>waiting for the card</source>
@@ -2055,7 +2070,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{gas} cancels {cards}</source>
-        <translation>{gas} annule {cards}</translation>
+        <translation>{gas} annule&#xa0;: {cards}</translation>
     </message>
     <message>
         <source>{gas} cannot stop the super engine of {names}</source>
@@ -2131,11 +2146,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{name} stops on the Moon.</source>
-        <translation>{name} s&apos;arrête sur la Lune.</translation>
+        <translation>{name} s’arrête sur la Lune.</translation>
     </message>
     <message>
         <source>{name} wins the match!</source>
-        <translation>{name} gagne la manche&#xa0;!</translation>
+        <translation>{name} gagne le match&#xa0;!</translation>
     </message>
     <message>
         <source>{name} wins!</source>
@@ -2151,11 +2166,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{name}&apos;s card is entered.</source>
-        <translation>La carte de {name} est entrée.</translation>
+        <translation>La carte de {name} est saisie.</translation>
     </message>
     <message>
         <source>{name}&apos;s card of this round is entered already; undo it to change it.</source>
-        <translation>La carte de {name} est déjà entrée pour ce tour&#xa0;; annule-la pour la changer.</translation>
+        <translation>La carte de {name} est déjà saisie pour ce tour&#xa0;; annule-la pour la changer.</translation>
     </message>
     <message>
         <source>{name}&apos;s card:</source>
@@ -2183,7 +2198,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{name}&apos;s hook chooses now.</source>
-        <translation>C&apos;est au Grappin de {name} de choisir.</translation>
+        <translation>C’est au Grappin de {name} de choisir.</translation>
     </message>
     <message>
         <source>{name}&apos;s sleeping gas</source>
@@ -2191,7 +2206,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{name}&apos;s super engine climbs only 1 in the storm.</source>
-        <translation>Le Super Moteur de {name} ne monte que d&apos;une case dans la Tempête.</translation>
+        <translation>Le Super Moteur de {name} ne monte que d’une case dans la Tempête.</translation>
     </message>
     <message>
         <source>{name}&apos;s super engine climbs {delta}.</source>
@@ -2254,12 +2269,12 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>That could not be saved: {0}</source>
-        <translation>Cela n&apos;a pas pu être enregistré&#xa0;: {0}</translation>
+        <translation>Cela n’a pas pu être enregistré&#xa0;: {0}</translation>
     </message>
     <message>
         <source>The move could not be saved, so it was not made: {0}</source>
         <extracomment>What one action did (a tuple of events), emitted before ``state_changed``. Undo or redo replaced the state: views show it as it is, without a replay.</extracomment>
-        <translation>Le coup n&apos;a pas pu être enregistré, il n&apos;a donc pas été joué&#xa0;: {0}</translation>
+        <translation>Le coup n’a pas pu être enregistré, il n’a donc pas été joué&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
@@ -2278,7 +2293,7 @@ en un nombre de points</translation>
     <name>NewGamePage</name>
     <message>
         <source>A practice plan: the cards you need most</source>
-        <translation>Un plan d&apos;entraînement&#xa0;: les cartes dont tu as le plus besoin</translation>
+        <translation>Un plan d’entraînement&#xa0;: les cartes dont tu as le plus besoin</translation>
     </message>
     <message>
         <source>Advanced (no squirrels)</source>
@@ -2286,7 +2301,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Adventurers, in seat order (2 to 7)</source>
-        <translation>Aventuriers, dans l&apos;ordre des places (2 à 7)</translation>
+        <translation>Aventuriers, dans l’ordre des places (2 à 7)</translation>
     </message>
     <message>
         <source>Back</source>
@@ -2362,11 +2377,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Players, in turn order (1 to 4)</source>
-        <translation>Joueurs, dans l&apos;ordre du tour (1 à 4)</translation>
+        <translation>Joueurs, dans l’ordre du tour (1 à 4)</translation>
     </message>
     <message>
         <source>Ready! Press Start or Enter.</source>
-        <translation>C&apos;est prêt&#x202f;! Appuie sur «&#x202f;Commencer la partie&#x202f;» ou sur Entrée.</translation>
+        <translation>C’est prêt&#x202f;! Appuie sur «&#x202f;Commencer la partie&#x202f;» ou sur Entrée.</translation>
     </message>
     <message>
         <source>Seat {0}</source>
@@ -2378,15 +2393,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Shuffle number (enter one to replay a deal):</source>
-        <translation>Numéro de mélange (entre-le pour rejouer une donne)&#xa0;:</translation>
+        <translation>Numéro de mélange (saisis-le pour rejouer une donne)&#xa0;:</translation>
     </message>
     <message>
         <source>Start at intermediate destination A</source>
-        <translation>Départ à l&apos;étape A</translation>
+        <translation>Départ à l’étape A</translation>
     </message>
     <message>
         <source>Start at intermediate destination B</source>
-        <translation>Départ à l&apos;étape B</translation>
+        <translation>Départ à l’étape B</translation>
     </message>
     <message>
         <source>Start at the campground</source>
@@ -2402,19 +2417,19 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The app shuffles and draws them</source>
-        <translation>L&apos;application les mélange et les tire</translation>
+        <translation>L’application les mélange et les tire</translation>
     </message>
     <message>
         <source>The full climb: A, then B, then C</source>
-        <translation>L&apos;ascension complète&#xa0;: A, puis B, puis C</translation>
+        <translation>L’ascension complète&#xa0;: A, puis B, puis C</translation>
     </message>
     <message>
         <source>This team reached intermediate destination {1} on {0}. As the rulebook suggests, a later game may start there: it starts there now. Choose the campground to climb from the beginning.</source>
-        <translation>Cette équipe a atteint l&apos;étape {1} le {0}. Comme le propose la règle, une partie suivante peut commencer là&#xa0;: celle-ci y commence. Choisis le campement pour grimper depuis le début.</translation>
+        <translation>Cette équipe a atteint l’étape {1} le {0}. Comme le propose la règle, une partie suivante peut commencer là&#xa0;: celle-ci y commence. Choisis le campement pour grimper depuis le début.</translation>
     </message>
     <message>
         <source>This team reached the peak on {0}. As the rulebook suggests, a later game may start at intermediate destination B: it starts there now. Choose the campground to climb from the beginning.</source>
-        <translation>Cette équipe a atteint le sommet le {0}. Comme le propose la règle, une partie suivante peut commencer à l&apos;étape B&#xa0;: celle-ci y commence. Choisis le campement pour grimper depuis le début.</translation>
+        <translation>Cette équipe a atteint le sommet le {0}. Comme le propose la règle, une partie suivante peut commencer à l’étape B&#xa0;: celle-ci y commence. Choisis le campement pour grimper depuis le début.</translation>
     </message>
     <message>
         <source>Tick at least one colour to play.</source>
@@ -2430,7 +2445,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>We use the real cards and tiles and tell the app what turns up</source>
-        <translation>Nous utilisons les vraies cartes et tuiles et disons à l&apos;application ce qui sort</translation>
+        <translation>Nous utilisons les vraies cartes et tuiles et disons à l’application ce qui sort</translation>
     </message>
     <message>
         <source>What to train</source>
@@ -2438,11 +2453,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Where the team starts</source>
-        <translation>Où l&apos;équipe commence</translation>
+        <translation>Où l’équipe commence</translation>
     </message>
     <message>
         <source>Who trains?</source>
-        <translation>Qui s&apos;entraîne&#x202f;?</translation>
+        <translation>Qui s’entraîne&#x202f;?</translation>
     </message>
 </context>
 <context>
@@ -2461,7 +2476,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>on intermediate destination {pile} (space {n})</source>
-        <translation>sur l&apos;étape {pile} (case {n})</translation>
+        <translation>sur l’étape {pile} (case {n})</translation>
     </message>
     <message>
         <source>on space {n}</source>
@@ -2504,7 +2519,7 @@ en un nombre de points</translation>
     <name>Progress</name>
     <message>
         <source>Cards played before, built first go: {now} of {n}; last time {before}</source>
-        <translation>Cartes déjà jouées, construites du premier coup&#xa0;: {now} sur {n}&#xa0;; la dernière fois {before}</translation>
+        <translation>Cartes déjà jouées, construites au premier essai&#xa0;: {now} sur {n}&#xa0;; la dernière fois {before}</translation>
     </message>
     <message numerus="yes">
         <source>Since last time: %n card(s) better</source>
@@ -2601,19 +2616,19 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The team</source>
-        <translation>L&apos;équipe</translation>
+        <translation>L’équipe</translation>
     </message>
     <message>
         <source>The team fed the fox: forward from space {start} to {end}.</source>
-        <translation>L&apos;équipe a nourri le renard&#xa0;: en avant de la case {start} à la case {end}.</translation>
+        <translation>L’équipe a nourri le renard&#xa0;: en avant de la case {start} à la case {end}.</translation>
     </message>
     <message>
         <source>The team reached destination {pile}!</source>
-        <translation>L&apos;équipe a atteint l&apos;étape {pile}&#x202f;!</translation>
+        <translation>L’équipe a atteint l’étape {pile}&#x202f;!</translation>
     </message>
     <message>
         <source>The team reached the peak!</source>
-        <translation>L&apos;équipe a atteint le sommet&#x202f;!</translation>
+        <translation>L’équipe a atteint le sommet&#x202f;!</translation>
     </message>
     <message>
         <source>{who} reached the peak!</source>
@@ -2635,7 +2650,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>(The frolicking area had only that many left.)</source>
-        <translation>(Il n&apos;en restait pas plus dans la clairière.)</translation>
+        <translation>(Il n’en restait pas plus dans la clairière.)</translation>
     </message>
     <message>
         <source>1 gray block</source>
@@ -2691,7 +2706,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Bear&apos;s Den</source>
-        <translation>Tanière de l&apos;ours</translation>
+        <translation>Tanière de l’ours</translation>
     </message>
     <message>
         <source>Black</source>
@@ -2703,7 +2718,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Build the treetop one block higher.</source>
-        <translation>Construis la cime de l&apos;arbre un bloc plus haut.</translation>
+        <translation>Construis la cime de l’arbre un bloc plus haut.</translation>
     </message>
     <message>
         <source>Carry the trapper over the boulder too.</source>
@@ -2735,15 +2750,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Climb the wall without resting.</source>
-        <translation>Grimpe la paroi sans t&apos;arrêter.</translation>
+        <translation>Grimpe la paroi sans t’arrêter.</translation>
     </message>
     <message>
         <source>Climbing Ladder</source>
-        <translation>Échelle d&apos;escalade</translation>
+        <translation>Échelle d’escalade</translation>
     </message>
     <message>
         <source>Climbing Path</source>
-        <translation>Sentier d&apos;escalade</translation>
+        <translation>Sentier d’escalade</translation>
     </message>
     <message>
         <source>Cross the waterfall with both figures hooked up.</source>
@@ -2759,7 +2774,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Eagle&apos;s Nest</source>
-        <translation>Nid d&apos;aigle</translation>
+        <translation>Nid d’aigle</translation>
     </message>
     <message>
         <source>Failed</source>
@@ -2767,27 +2782,27 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Feed the fox: 1 squirrel, move 1 space forward now</source>
-        <translation>Nourrir le renard&#xa0;: 1 écureuil, avancer tout de suite d&apos;une case</translation>
+        <translation>Nourrir le renard&#xa0;: 1 écureuil, avancer tout de suite d’une case</translation>
     </message>
     <message>
         <source>First choose the normal or the difficult route.</source>
-        <translation>Choisis d&apos;abord la route normale ou la route difficile.</translation>
+        <translation>Choisis d’abord la route normale ou la route difficile.</translation>
     </message>
     <message>
         <source>First choose which owl tile to turn over.</source>
-        <translation>Choisis d&apos;abord quelle tuile hibou retourner.</translation>
+        <translation>Choisis d’abord quelle tuile hibou retourner.</translation>
     </message>
     <message>
         <source>First decide: another attempt, or accept the failure.</source>
-        <translation>Décide d&apos;abord&#xa0;: un autre essai, ou t&apos;arrêter là.</translation>
+        <translation>Décide d’abord&#xa0;: un autre essai, ou t’arrêter là.</translation>
     </message>
     <message>
         <source>First enter the route card that turned up from pile {pile}.</source>
-        <translation>Indique d&apos;abord la carte route sortie de la pile {pile}.</translation>
+        <translation>Indique d’abord la carte route sortie de la pile {pile}.</translation>
     </message>
     <message>
         <source>First enter what the owl tile shows.</source>
-        <translation>Indique d&apos;abord ce que montre la tuile hibou.</translation>
+        <translation>Indique d’abord ce que montre la tuile hibou.</translation>
     </message>
     <message>
         <source>Flipped owl {value}: back {n}.</source>
@@ -2803,7 +2818,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Foxes live only on the team map.</source>
-        <translation>Les renards vivent seulement sur le plateau de l&apos;équipe.</translation>
+        <translation>Les renards vivent seulement sur le plateau de l’équipe.</translation>
     </message>
     <message>
         <source>Glacier</source>
@@ -2827,7 +2842,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>It is the last card of pile {pile}!</source>
-        <translation>C&apos;est la dernière carte de la pile {pile}&#x202f;!</translation>
+        <translation>C’est la dernière carte de la pile {pile}&#x202f;!</translation>
     </message>
     <message>
         <source>Let the grizzly wait on the cliff edge.</source>
@@ -2851,11 +2866,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>No owl tile is being turned over now.</source>
-        <translation>Aucune tuile hibou n&apos;est retournée en ce moment.</translation>
+        <translation>Aucune tuile hibou n’est retournée en ce moment.</translation>
     </message>
     <message>
         <source>No owl tile is to be chosen now.</source>
-        <translation>Il n&apos;y a pas de tuile hibou à choisir maintenant.</translation>
+        <translation>Il n’y a pas de tuile hibou à choisir maintenant.</translation>
     </message>
     <message>
         <source>No owl tile not seen yet shows {value}; the tile under pile {pile} can only show {left}.</source>
@@ -2863,15 +2878,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>No route card is being turned over now.</source>
-        <translation>Aucune carte route n&apos;est retournée en ce moment.</translation>
+        <translation>Aucune carte route n’est retournée en ce moment.</translation>
     </message>
     <message>
         <source>No route is built yet, so there is nothing to change: choose a pile for free.</source>
-        <translation>Aucune route n&apos;est encore construite, il n&apos;y a donc rien à changer&#xa0;: choisis une pile gratuitement.</translation>
+        <translation>Aucune route n’est encore construite, il n’y a donc rien à changer&#xa0;: choisis une pile gratuitement.</translation>
     </message>
     <message>
         <source>No route is built yet: choose a pile.</source>
-        <translation>Aucune route n&apos;est encore construite&#xa0;: choisis une pile.</translation>
+        <translation>Aucune route n’est encore construite&#xa0;: choisis une pile.</translation>
     </message>
     <message>
         <source>No shortcut: turn over the next card</source>
@@ -2915,7 +2930,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Pile {pile} has no cards left.</source>
-        <translation>La pile {pile} n&apos;a plus de cartes.</translation>
+        <translation>La pile {pile} n’a plus de cartes.</translation>
     </message>
     <message>
         <source>Pinnacles</source>
@@ -2927,7 +2942,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Reach the nest from the far side.</source>
-        <translation>Atteins le nid par l&apos;autre côté.</translation>
+        <translation>Atteins le nid par l’autre côté.</translation>
     </message>
     <message>
         <source>Ridge Walk</source>
@@ -2959,7 +2974,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Solo training has no route map, so no shortcuts.</source>
-        <translation>L&apos;entraînement solo n&apos;a pas de plateau, donc pas de raccourcis.</translation>
+        <translation>L’entraînement solo n’a pas de plateau, donc pas de raccourcis.</translation>
     </message>
     <message>
         <source>Steep Slope</source>
@@ -2983,7 +2998,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Take the major shortcut to space {end}: {cost}</source>
-        <translation>Grand raccourci jusqu&apos;à la case {end}&#xa0;: {cost}</translation>
+        <translation>Grand raccourci jusqu’à la case {end}&#xa0;: {cost}</translation>
     </message>
     <message>
         <source>Take the shortcut to {end}: {cost}</source>
@@ -2991,15 +3006,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>That is not possible now.</source>
-        <translation>Ce n&apos;est pas possible maintenant.</translation>
+        <translation>Ce n’est pas possible maintenant.</translation>
     </message>
     <message>
         <source>The attempt started on a fox space: the route must be mastered on the first attempt, no retries.</source>
-        <translation>L&apos;essai a commencé sur une case renard&#xa0;: la route doit être réussie du premier coup, sans nouvel essai.</translation>
+        <translation>L’essai a commencé sur une case renard&#xa0;: la route doit être réussie au premier essai, sans nouvel essai.</translation>
     </message>
     <message>
         <source>The difficult route (extra task) allows exactly one attempt: no further attempts.</source>
-        <translation>La route difficile (défi bonus) permet exactement un essai&#xa0;: pas d&apos;autre essai.</translation>
+        <translation>La route difficile (défi bonus) permet exactement un essai&#xa0;: pas d’autre essai.</translation>
     </message>
     <message>
         <source>The difficult route is already chosen.</source>
@@ -3007,11 +3022,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The failure has already been accepted: there was no further attempt to pay for.</source>
-        <translation>C&apos;est déjà arrêté là&#xa0;: il n&apos;y avait pas d&apos;autre essai à payer.</translation>
+        <translation>C’est déjà arrêté là&#xa0;: il n’y avait pas d’autre essai à payer.</translation>
     </message>
     <message>
         <source>The fox helps only before the attempt.</source>
-        <translation>Le renard aide seulement avant l&apos;essai.</translation>
+        <translation>Le renard aide seulement avant l’essai.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -3047,7 +3062,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The practice plan turns up {card} now.</source>
-        <translation>D&apos;après le plan d&apos;entraînement, c&apos;est maintenant la carte {card}.</translation>
+        <translation>D’après le plan d’entraînement, c’est maintenant la carte {card}.</translation>
     </message>
     <message>
         <source>The route for this turn is already chosen.</source>
@@ -3055,11 +3070,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The second adventurer is chosen before the attempt.</source>
-        <translation>Le deuxième aventurier se choisit avant l&apos;essai.</translation>
+        <translation>Le deuxième aventurier se choisit avant l’essai.</translation>
     </message>
     <message>
         <source>The second adventurer must be someone else.</source>
-        <translation>Le deuxième aventurier doit être quelqu&apos;un d&apos;autre.</translation>
+        <translation>Le deuxième aventurier doit être quelqu’un d’autre.</translation>
     </message>
     <message>
         <source>The shortcut has already been taken this turn.</source>
@@ -3067,75 +3082,75 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The team</source>
-        <translation>L&apos;équipe</translation>
+        <translation>L’équipe</translation>
     </message>
     <message>
         <source>The team fed the fox: 1 squirrel went back to the frolicking area; forward from space {start} to {end}.</source>
-        <translation>L&apos;équipe a nourri le renard&#xa0;: 1 écureuil est retourné dans la clairière&#x202f;; en avant de la case {start} à la case {end}.</translation>
+        <translation>L’équipe a nourri le renard&#xa0;: 1 écureuil est retourné dans la clairière&#x202f;; en avant de la case {start} à la case {end}.</translation>
     </message>
     <message>
         <source>The team has lost: the pile is used up before the destination.</source>
-        <translation>L&apos;équipe a perdu&#xa0;: la pile est épuisée avant la destination.</translation>
+        <translation>L’équipe a perdu&#xa0;: la pile est épuisée avant la destination.</translation>
     </message>
     <message>
         <source>The team has no squirrel to give the fox.</source>
-        <translation>L&apos;équipe n&apos;a pas d&apos;écureuil à donner au renard.</translation>
+        <translation>L’équipe n’a pas d’écureuil à donner au renard.</translation>
     </message>
     <message>
         <source>The team has won!</source>
-        <translation>L&apos;équipe a gagné&#x202f;!</translation>
+        <translation>L’équipe a gagné&#x202f;!</translation>
     </message>
     <message>
         <source>The team has {squirrels}; the major shortcut from space {start} to space {end} costs {cost}.</source>
-        <translation>L&apos;équipe a {squirrels}&#x202f;; le grand raccourci de la case {start} à la case {end} coûte {cost}.</translation>
+        <translation>L’équipe a {squirrels}&#x202f;; le grand raccourci de la case {start} à la case {end} coûte {cost}.</translation>
     </message>
     <message>
         <source>The team is on space {space}, not on a fox space.</source>
-        <translation>L&apos;équipe est sur la case {space}, pas sur une case renard.</translation>
+        <translation>L’équipe est sur la case {space}, pas sur une case renard.</translation>
     </message>
     <message>
         <source>The team is on space {space}; the major shortcut starts on space {start} and costs {cost}.</source>
-        <translation>L&apos;équipe est sur la case {space}&#x202f;; le grand raccourci part de la case {start} et coûte {cost}.</translation>
+        <translation>L’équipe est sur la case {space}&#x202f;; le grand raccourci part de la case {start} et coûte {cost}.</translation>
     </message>
     <message>
         <source>The team marker moves from space {start} to space {end}.</source>
-        <translation>Le pion de l&apos;équipe va de la case {start} à la case {end}.</translation>
+        <translation>Le pion de l’équipe va de la case {start} à la case {end}.</translation>
     </message>
     <message>
         <source>The team reached intermediate destination {pile}!</source>
-        <translation>L&apos;équipe a atteint l&apos;étape {pile}&#x202f;!</translation>
+        <translation>L’équipe a atteint l’étape {pile}&#x202f;!</translation>
     </message>
     <message>
         <source>The team reached the peak!</source>
-        <translation>L&apos;équipe a atteint le sommet&#x202f;!</translation>
+        <translation>L’équipe a atteint le sommet&#x202f;!</translation>
     </message>
     <message>
         <source>The team receives {n}.</source>
-        <translation>L&apos;équipe reçoit {n}.</translation>
+        <translation>L’équipe reçoit {n}.</translation>
     </message>
     <message>
         <source>The training is complete.</source>
-        <translation>L&apos;entraînement est terminé.</translation>
+        <translation>L’entraînement est terminé.</translation>
     </message>
     <message>
         <source>There is no adventurer in that seat.</source>
-        <translation>Il n&apos;y a pas d&apos;aventurier à cette place.</translation>
+        <translation>Il n’y a pas d’aventurier à cette place.</translation>
     </message>
     <message>
         <source>There is no attempt to report now.</source>
-        <translation>Il n&apos;y a pas d&apos;essai à annoncer maintenant.</translation>
+        <translation>Il n’y a pas d’essai à annoncer maintenant.</translation>
     </message>
     <message>
         <source>There is no failed attempt to try again or accept now.</source>
-        <translation>Il n&apos;y a pas d&apos;essai raté à refaire maintenant.</translation>
+        <translation>Il n’y a pas d’essai raté à refaire maintenant.</translation>
     </message>
     <message>
         <source>There is no route card &apos;{card}&apos;.</source>
-        <translation>Il n&apos;y a pas de carte route «&#x202f;{card}&#x202f;».</translation>
+        <translation>Il n’y a pas de carte route «&#x202f;{card}&#x202f;».</translation>
     </message>
     <message>
         <source>There is no shortcut to decline now.</source>
-        <translation>Il n&apos;y a pas de raccourci à refuser maintenant.</translation>
+        <translation>Il n’y a pas de raccourci à refuser maintenant.</translation>
     </message>
     <message>
         <source>Tightrope Walk</source>
@@ -3147,11 +3162,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Tree Trunks</source>
-        <translation>Troncs d&apos;arbres</translation>
+        <translation>Troncs d’arbres</translation>
     </message>
     <message>
         <source>Treetop</source>
-        <translation>Cime de l&apos;arbre</translation>
+        <translation>Cime de l’arbre</translation>
     </message>
     <message>
         <source>Turn over a card of route {pile}</source>
@@ -3183,7 +3198,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Widen the crevice by one block.</source>
-        <translation>Élargis la crevasse d&apos;un bloc.</translation>
+        <translation>Élargis la crevasse d’un bloc.</translation>
     </message>
     <message>
         <source>blue block</source>
@@ -3199,15 +3214,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>mountain rope</source>
-        <translation>corde d&apos;escalade</translation>
+        <translation>corde d’escalade</translation>
     </message>
     <message>
         <source>no squirrels left for another attempt</source>
-        <translation>plus d&apos;écureuils pour un autre essai</translation>
+        <translation>plus d’écureuils pour un autre essai</translation>
     </message>
     <message>
         <source>on a fox space there are no retries</source>
-        <translation>sur une case renard il n&apos;y a pas de nouvel essai</translation>
+        <translation>sur une case renard il n’y a pas de nouvel essai</translation>
     </message>
     <message>
         <source>provisions</source>
@@ -3219,15 +3234,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>space {n}</source>
-        <translation>jusqu&apos;à la case {n}</translation>
+        <translation>jusqu’à la case {n}</translation>
     </message>
     <message>
         <source>the difficult route allows one attempt only</source>
-        <translation>la route difficile ne permet qu&apos;un essai</translation>
+        <translation>la route difficile ne permet qu’un essai</translation>
     </message>
     <message>
         <source>the peak</source>
-        <translation>jusqu&apos;au sommet</translation>
+        <translation>jusqu’au sommet</translation>
     </message>
     <message>
         <source>trapper</source>
@@ -3243,7 +3258,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{card} has no extra task, so there is no difficult route.</source>
-        <translation>{card} n&apos;a pas de défi bonus, il n&apos;y a donc pas de route difficile.</translation>
+        <translation>{card} n’a pas de défi bonus, il n’y a donc pas de route difficile.</translation>
     </message>
     <message>
         <source>{card} is a card of pile {card_pile}; the card must come from pile {pile}.</source>
@@ -3251,7 +3266,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{card} is not in pile {pile} any more: it has already been played.</source>
-        <translation>La carte {card} n&apos;est plus dans la pile {pile}&#xa0;: elle a déjà été jouée.</translation>
+        <translation>La carte {card} n’est plus dans la pile {pile}&#xa0;: elle a déjà été jouée.</translation>
     </message>
     <message>
         <source>{card} is removed from the game.</source>
@@ -3279,7 +3294,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{who} accepted the failure.</source>
-        <translation>{who} s&apos;arrête là.</translation>
+        <translation>{who} s’arrête là.</translation>
     </message>
     <message>
         <source>{who} builds the difficult route.</source>
@@ -3303,11 +3318,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{who} failed {card}{variant} on attempt {n}.</source>
-        <translation>{who} a raté {card}{variant} à l&apos;essai {n}.</translation>
+        <translation>{who} a raté {card}{variant} à l’essai {n}.</translation>
     </message>
     <message>
         <source>{who} has no squirrels left to pay for another attempt.</source>
-        <translation>{who} n&apos;a plus d&apos;écureuils pour payer un autre essai.</translation>
+        <translation>{who} n’a plus d’écureuils pour payer un autre essai.</translation>
     </message>
     <message>
         <source>{who} has {squirrels}; changing to route {pile} costs {cost}.</source>
@@ -3323,7 +3338,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{who} mastered {card}{variant} on attempt {n}.</source>
-        <translation>{who} a réussi {card}{variant} à l&apos;essai {n}.</translation>
+        <translation>{who} a réussi {card}{variant} à l’essai {n}.</translation>
     </message>
     <message>
         <source>{who} moves from space {start} to space {end}.</source>
@@ -3366,15 +3381,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>A reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>
-        <translation>Une récompense plus grande que les écureuils restant dans l&apos;aire de jeu donne ce qui reste&#xa0;; les {total} sont toujours tous comptés.</translation>
+        <translation>Une récompense plus grande que les écureuils restant dans l’aire de jeu donne ce qui reste&#xa0;; les {total} sont toujours tous comptés.</translation>
     </message>
     <message>
         <source>A route change away from the last card of a pile ends the race at once, before paying: that card is removed and its pile is used up.</source>
-        <translation>Changer de route en quittant la dernière carte d&apos;une pile termine la course tout de suite, avant de payer&#xa0;: cette carte est retirée et sa pile est épuisée.</translation>
+        <translation>Changer de route en quittant la dernière carte d’une pile termine la course tout de suite, avant de payer&#xa0;: cette carte est retirée et sa pile est épuisée.</translation>
     </message>
     <message>
         <source>After a failed normal attempt the player may pay 1 squirrel for one more attempt, as often as they can pay, or accept the failure.</source>
-        <translation>Après un essai normal raté, le joueur peut payer 1 écureuil pour un essai de plus, aussi souvent qu&apos;il peut payer, ou s&apos;arrêter là.</translation>
+        <translation>Après un essai normal raté, le joueur peut payer 1 écureuil pour un essai de plus, aussi souvent qu’il peut payer, ou s’arrêter là.</translation>
     </message>
     <message>
         <source>Another attempt</source>
@@ -3382,7 +3397,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>At the start of a turn on space {start}, the team may pay {cost} to take the major shortcut to space {end}.</source>
-        <translation>Au début d&apos;un tour, si l&apos;équipe est sur la case {start}, elle peut payer {cost} pour prendre le grand raccourci jusqu&apos;à la case {end}.</translation>
+        <translation>Au début d’un tour, si l’équipe est sur la case {start}, elle peut payer {cost} pour prendre le grand raccourci jusqu’à la case {end}.</translation>
     </message>
     <message>
         <source>At the start of the turn, a player on a backpack space may pay the shortcut&apos;s squirrels and follow the dotted line, then plays the turn as usual. Reaching the peak this way ends the turn.</source>
@@ -3390,15 +3405,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Before the attempt, a team on a fox space may give 1 squirrel to move 1 space at once. If the marker is on a fox space when the attempt starts, no retries.</source>
-        <translation>Avant l&apos;essai, une équipe sur une case renard peut donner 1 écureuil pour avancer tout de suite d&apos;une case. Si le pion est sur une case renard au début de l&apos;essai, pas de nouvel essai.</translation>
+        <translation>Avant l’essai, une équipe sur une case renard peut donner 1 écureuil pour avancer tout de suite d’une case. Si le pion est sur une case renard au début de l’essai, pas de nouvel essai.</translation>
     </message>
     <message>
         <source>Board data that the rulebook does not print (shortcut ends, the team map, card details) are guesses until you check them in “Check your board”.</source>
-        <translation>Les données que la règle n&apos;indique pas (fins des raccourcis, plateau de l&apos;équipe, détails des cartes) sont des estimations jusqu&apos;à ce que tu les vérifies dans «&#x202f;Vérifier ton plateau&#x202f;».</translation>
+        <translation>Les données que la règle n’indique pas (fins des raccourcis, plateau de l’équipe, détails des cartes) sont des estimations jusqu’à ce que tu les vérifies dans «&#x202f;Vérifier ton plateau&#x202f;».</translation>
     </message>
     <message>
         <source>Cards come from pile A until the marker reaches intermediate destination A (space {a}), then from pile B until intermediate destination B (space {b}), then from pile C up to the peak (space {peak}). The team may start at A or B instead.</source>
-        <translation>Les cartes viennent de la pile A jusqu&apos;à ce que le pion atteigne l&apos;étape A (case {a}), puis de la pile B jusqu&apos;à l&apos;étape B (case {b}), puis de la pile C jusqu&apos;au sommet (case {peak}). L&apos;équipe peut aussi commencer à A ou à B.</translation>
+        <translation>Les cartes viennent de la pile A jusqu’à ce que le pion atteigne l’étape A (case {a}), puis de la pile B jusqu’à l’étape B (case {b}), puis de la pile C jusqu’au sommet (case {peak}). L’équipe peut aussi commencer à A ou à B.</translation>
     </message>
     <message>
         <source>Changing to the same pile as the built route is allowed (it still costs squirrels unless the player started on a compass space).</source>
@@ -3406,7 +3421,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>End of the training</source>
-        <translation>Fin de l&apos;entraînement</translation>
+        <translation>Fin de l’entraînement</translation>
     </message>
     <message>
         <source>Entering cards and owl tiles</source>
@@ -3422,7 +3437,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>If the marker is on a fox space when an attempt starts, a failure cannot be tried again; feeding the fox first moves the marker off it.</source>
-        <translation>Si le pion est sur une case renard au début d&apos;un essai, un échec ne peut pas être retenté&#xa0;; nourrir le renard avant fait quitter cette case au pion.</translation>
+        <translation>Si le pion est sur une case renard au début d’un essai, un échec ne peut pas être retenté&#xa0;; nourrir le renard avant fait quitter cette case au pion.</translation>
     </message>
     <message>
         <source>Intermediate destinations</source>
@@ -3430,7 +3445,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>It is free for a player who started the turn on a compass space ({spaces}).</source>
-        <translation>C&apos;est gratuit pour un joueur qui a commencé son tour sur une case boussole ({spaces}).</translation>
+        <translation>C’est gratuit pour un joueur qui a commencé son tour sur une case boussole ({spaces}).</translation>
     </message>
     <message>
         <source>Major shortcut</source>
@@ -3442,11 +3457,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Mastered: the team marker moves 1 space. Failed after any retries: no move. Either way the card is removed. Another attempt costs 1 squirrel from the pool.</source>
-        <translation>Réussi&#xa0;: le pion de l&apos;équipe avance d&apos;une case. Raté après les nouveaux essais&#xa0;: il ne bouge pas. Dans les deux cas la carte est retirée. Un autre essai coûte 1 écureuil de la réserve commune.</translation>
+        <translation>Réussi&#xa0;: le pion de l’équipe avance d’une case. Raté après les nouveaux essais&#xa0;: il ne bouge pas. Dans les deux cas la carte est retirée. Un autre essai coûte 1 écureuil de la réserve commune.</translation>
     </message>
     <message>
         <source>On a card with an extra task the player chooses the normal or the difficult route before the attempt. The difficult route has exactly one attempt and no squirrel help; mastered, it gives the owl move and the card&apos;s squirrels.</source>
-        <translation>Sur une carte avec un défi bonus, le joueur choisit la route normale ou difficile avant l&apos;essai. La route difficile a exactement un essai, sans l&apos;aide des écureuils&#x202f;; réussie, elle donne le déplacement du hibou et les écureuils de la carte.</translation>
+        <translation>Sur une carte avec un défi bonus, le joueur choisit la route normale ou difficile avant l’essai. La route difficile a exactement un essai, sans l’aide des écureuils&#x202f;; réussie, elle donne le déplacement du hibou et les écureuils de la carte.</translation>
     </message>
     <message>
         <source>Owl tiles</source>
@@ -3454,7 +3469,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Players take turns in colour order: white, black, orange, violet.</source>
-        <translation>On joue dans l&apos;ordre des couleurs&#xa0;: blanc, noir, orange, violet.</translation>
+        <translation>On joue dans l’ordre des couleurs&#xa0;: blanc, noir, orange, violet.</translation>
     </message>
     <message>
         <source>Sections</source>
@@ -3474,7 +3489,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Start with {squirrels}. On each card choose normal or difficult; after a failed normal attempt, 1 squirrel buys another. A failed card is not tried again.</source>
-        <translation>Tu commences avec {squirrels}. Pour chaque carte, choisis normale ou difficile&#x202f;; après un essai normal raté, 1 écureuil en achète un autre. Une carte ratée n&apos;est pas retentée.</translation>
+        <translation>Tu commences avec {squirrels}. Pour chaque carte, choisis normale ou difficile&#x202f;; après un essai normal raté, 1 écureuil en achète un autre. Une carte ratée n’est pas retentée.</translation>
     </message>
     <message>
         <source>Take the route or change it</source>
@@ -3486,15 +3501,15 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The built route is the card revealed last, until it is removed. If no route is built, the player picks any pile for free and turns over its top card.</source>
-        <translation>La route construite est la dernière carte retournée, jusqu&apos;à ce qu&apos;elle soit retirée. Si aucune route n&apos;est construite, le joueur choisit gratuitement une pile et retourne sa carte du dessus.</translation>
+        <translation>La route construite est la dernière carte retournée, jusqu’à ce qu’elle soit retirée. Si aucune route n’est construite, le joueur choisit gratuitement une pile et retourne sa carte du dessus.</translation>
     </message>
     <message>
         <source>The first player on a card chooses which of the two owl tiles under its pile to turn over: mastered moves forward by the big number, failed moves back by the small one. The second player turns over the other tile; then the card is removed.</source>
-        <translation>Le premier joueur sur une carte choisit laquelle des deux tuiles hibou sous sa pile retourner&#xa0;: réussi fait avancer du grand nombre, raté fait reculer du petit. Le deuxième joueur retourne l&apos;autre tuile&#x202f;; puis la carte est retirée.</translation>
+        <translation>Le premier joueur sur une carte choisit laquelle des deux tuiles hibou sous sa pile retourner&#xa0;: réussi fait avancer du grand nombre, raté fait reculer du petit. Le deuxième joueur retourne l’autre tuile&#x202f;; puis la carte est retirée.</translation>
     </message>
     <message>
         <source>The first time the marker reaches intermediate destination A, the team wins {a}; at intermediate destination B it wins {b}.</source>
-        <translation>La première fois que le pion atteint l&apos;étape A, l&apos;équipe gagne {a}&#x202f;; à l&apos;étape B, elle gagne {b}.</translation>
+        <translation>La première fois que le pion atteint l’étape A, l’équipe gagne {a}&#x202f;; à l’étape B, elle gagne {b}.</translation>
     </message>
     <message>
         <source>The fox</source>
@@ -3502,7 +3517,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The highest position wins (the peak is highest). On the same space, more squirrels win; the same space and squirrels share the place.</source>
-        <translation>La position la plus haute gagne (le sommet est le plus haut). Sur la même case, le plus d&apos;écureuils gagne&#x202f;; même case et autant d&apos;écureuils partagent la place.</translation>
+        <translation>La position la plus haute gagne (le sommet est le plus haut). Sur la même case, le plus d’écureuils gagne&#x202f;; même case et autant d’écureuils partagent la place.</translation>
     </message>
     <message>
         <source>The peak</source>
@@ -3510,31 +3525,31 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The team loses when the last card of its current pile has been played and the next destination is not reached; the app warns when that card turns up.</source>
-        <translation>L&apos;équipe perd quand la dernière carte de sa pile a été jouée sans atteindre la destination suivante&#xa0;; l&apos;application prévient quand cette carte sort.</translation>
+        <translation>L’équipe perd quand la dernière carte de sa pile a été jouée sans atteindre la destination suivante&#xa0;; l’application prévient quand cette carte sort.</translation>
     </message>
     <message>
         <source>The team loses when the last card of the current pile has been played and the next destination is not reached. The app warns when that last card turns up.</source>
-        <translation>L&apos;équipe perd quand la dernière carte de la pile en cours a été jouée sans atteindre la destination suivante. L&apos;application prévient quand cette dernière carte sort.</translation>
+        <translation>L’équipe perd quand la dernière carte de la pile en cours a été jouée sans atteindre la destination suivante. L’application prévient quand cette dernière carte sort.</translation>
     </message>
     <message>
         <source>The team wins when its marker reaches the peak C (space {peak}).</source>
-        <translation>L&apos;équipe gagne quand son pion atteint le sommet C (case {peak}).</translation>
+        <translation>L’équipe gagne quand son pion atteint le sommet C (case {peak}).</translation>
     </message>
     <message>
         <source>The training ends when the chosen pile (or all three, for the full climb) is used up: the result is the cards mastered per pile and the squirrels left.</source>
-        <translation>L&apos;entraînement se termine quand la pile choisie (ou les trois, pour l&apos;ascension complète) est épuisée&#xa0;: le résultat est le nombre de cartes réussies par pile et les écureuils restants.</translation>
+        <translation>L’entraînement se termine quand la pile choisie (ou les trois, pour l’ascension complète) est épuisée&#xa0;: le résultat est le nombre de cartes réussies par pile et les écureuils restants.</translation>
     </message>
     <message>
         <source>This board has no compass space, so every change costs.</source>
-        <translation>Ce plateau n&apos;a pas de case boussole&#xa0;: chaque changement est payant.</translation>
+        <translation>Ce plateau n’a pas de case boussole&#xa0;: chaque changement est payant.</translation>
     </message>
     <message>
         <source>This board has no fox spaces.</source>
-        <translation>Ce plateau n&apos;a pas de case renard.</translation>
+        <translation>Ce plateau n’a pas de case renard.</translation>
     </message>
     <message>
         <source>This board has no shortcuts.</source>
-        <translation>Ce plateau n&apos;a pas de raccourci.</translation>
+        <translation>Ce plateau n’a pas de raccourci.</translation>
     </message>
     <message>
         <source>Turn order</source>
@@ -3546,23 +3561,23 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>When a route is built and one player has played it, the next player either takes it or changes route. Changing removes the built card at once and costs {a} for route A, {b} for route B or {c} for route C.</source>
-        <translation>Quand une route est construite et qu&apos;un joueur l&apos;a jouée, le joueur suivant la prend ou change de route. Changer retire tout de suite la carte construite et coûte {a} pour la route A, {b} pour la route B ou {c} pour la route C.</translation>
+        <translation>Quand une route est construite et qu’un joueur l’a jouée, le joueur suivant la prend ou change de route. Changer retire tout de suite la carte construite et coûte {a} pour la route A, {b} pour la route B ou {c} pour la route C.</translation>
     </message>
     <message>
         <source>When the last card of any pile has been removed from the game, the race ends at once, before the peak is reached.</source>
-        <translation>Quand la dernière carte d&apos;une pile a été retirée du jeu, la course s&apos;arrête tout de suite, avant que le sommet soit atteint.</translation>
+        <translation>Quand la dernière carte d’une pile a été retirée du jeu, la course s’arrête tout de suite, avant que le sommet soit atteint.</translation>
     </message>
     <message>
         <source>When the last card of any route-card pile is removed, the race ends at once, before the peak is reached.</source>
-        <translation>Quand la dernière carte d&apos;une pile de cartes route est retirée, la course s&apos;arrête tout de suite, avant que le sommet soit atteint.</translation>
+        <translation>Quand la dernière carte d’une pile de cartes route est retirée, la course s’arrête tout de suite, avant que le sommet soit atteint.</translation>
     </message>
     <message>
         <source>When the team loses (house rule)</source>
-        <translation>Quand l&apos;équipe perd (règle maison)</translation>
+        <translation>Quand l’équipe perd (règle maison)</translation>
     </message>
     <message>
         <source>When the team wins</source>
-        <translation>Quand l&apos;équipe gagne</translation>
+        <translation>Quand l’équipe gagne</translation>
     </message>
     <message>
         <source>Who wins</source>
@@ -3570,7 +3585,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>With real cards, turn over the top card or tile on the table and press its name or value. The app offers only what can still be there.</source>
-        <translation>Avec les vraies cartes, retourne la carte ou la tuile du dessus sur la table et appuie sur son nom ou sa valeur. L&apos;application ne propose que ce qui peut encore s&apos;y trouver.</translation>
+        <translation>Avec les vraies cartes, retourne la carte ou la tuile du dessus sur la table et appuie sur son nom ou sa valeur. L’application ne propose que ce qui peut encore s’y trouver.</translation>
     </message>
     <message>
         <source>from space {start} to space {end} for {cost}</source>
@@ -3593,7 +3608,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>House rules the app enforces</source>
-        <translation>Règles maison appliquées par l&apos;application</translation>
+        <translation>Règles maison appliquées par l’application</translation>
     </message>
     <message>
         <source>Press F1 during a game to see the rule for the decision at hand.</source>
@@ -3609,7 +3624,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The app enforces these rulings where tables may play differently:</source>
-        <translation>Certaines familles jouent autrement. L&apos;application suit ces règles&#xa0;:</translation>
+        <translation>Certaines familles jouent autrement. L’application suit ces règles&#xa0;:</translation>
     </message>
     <message>
         <source>The rule for this decision</source>
@@ -3673,11 +3688,11 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The app keeps a copy of your saved games each day. If something went wrong, you can go back to one of them.</source>
-        <translation>L&apos;application garde chaque jour une copie de tes parties enregistrées. Si quelque chose s&apos;est mal passé, tu peux revenir à l&apos;une d&apos;elles.</translation>
+        <translation>L’application garde chaque jour une copie de tes parties enregistrées. Si quelque chose s’est mal passé, tu peux revenir à l’une d’elles.</translation>
     </message>
     <message>
         <source>The new language is used the next time the app starts.</source>
-        <translation>La nouvelle langue s&apos;applique au prochain démarrage de l&apos;application.</translation>
+        <translation>La nouvelle langue s’applique au prochain démarrage de l’application.</translation>
     </message>
     <message>
         <source>Very large</source>
@@ -3794,7 +3809,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Delete the {mode} of {players}, last played {when}?</source>
-        <translation>Supprimer la partie «&#x202f;{mode}&#x202f;» de {players}, jouée pour la dernière fois {when}&#x202f;?</translation>
+        <translation>Supprimer la partie «&#x202f;{mode}&#x202f;» avec {players}, jouée pour la dernière fois {when}&#x202f;?</translation>
     </message>
     <message>
         <source>Delete this game?</source>
@@ -3841,7 +3856,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Some details of this game could not be read, so what this row shows may be incomplete. The game may still open.</source>
-        <translation>Certains détails de cette partie n&apos;ont pas pu être lus&#xa0;: ce qui est affiché ici peut être incomplet. La partie peut peut-être quand même s&apos;ouvrir.</translation>
+        <translation>Certains détails de cette partie n’ont pas pu être lus&#xa0;: ce qui est affiché ici peut être incomplet. La partie peut peut-être quand même s’ouvrir.</translation>
     </message>
     <message numerus="yes">
         <source>Space {0}, %n squirrel(s)</source>
@@ -3860,15 +3875,15 @@ un joueur</translation>
     </message>
     <message>
         <source>The team lost.</source>
-        <translation>L&apos;équipe a perdu.</translation>
+        <translation>L’équipe a perdu.</translation>
     </message>
     <message>
         <source>The team won.</source>
-        <translation>L&apos;équipe a gagné.</translation>
+        <translation>L’équipe a gagné.</translation>
     </message>
     <message>
         <source>This game could not be opened: part of it is damaged. A backup from an earlier day may still have it whole.</source>
-        <translation>Cette partie n&apos;a pas pu être ouverte&#xa0;: elle est abîmée par endroits. Une sauvegarde d&apos;un jour précédent la contient peut-être encore en entier.</translation>
+        <translation>Cette partie n’a pas pu être ouverte&#xa0;: elle est abîmée par endroits. Une sauvegarde d’un jour précédent la contient peut-être encore en entier.</translation>
     </message>
     <message>
         <source>Training complete:</source>
@@ -3880,16 +3895,16 @@ un joueur</translation>
     </message>
     <message>
         <source>Your saved games could not be listed.</source>
-        <translation>Tes parties enregistrées n&apos;ont pas pu être listées.</translation>
+        <translation>Tes parties enregistrées n’ont pas pu être listées.</translation>
     </message>
     <message>
         <source>Your saved games could not be opened. Nothing was changed or deleted.</source>
-        <translation>Tes parties enregistrées n&apos;ont pas pu être ouvertes. Rien n&apos;a été modifié ni supprimé.</translation>
+        <translation>Tes parties enregistrées n’ont pas pu être ouvertes. Rien n’a été modifié ni supprimé.</translation>
     </message>
     <message>
         <source>today {0}</source>
         <extracomment>``Qt.ItemDataRole.UserRole + 1`` (a test checks it): where a row keeps its game&apos;s id. ``Qt.ItemDataRole.AccessibleTextRole`` (a test checks it): what a screen reader says of a row.</extracomment>
-        <translation>aujourd&apos;hui {0}</translation>
+        <translation>aujourd’hui {0}</translation>
     </message>
     <message>
         <source>yesterday {0}</source>
@@ -3916,7 +3931,7 @@ un joueur</translation>
     </message>
     <message>
         <source>{0} won.</source>
-        <translation>Victoire de {0}.</translation>
+        <translation>{0} a gagné.</translation>
     </message>
     <message numerus="yes">
         <source>{0}, {1}, %n squirrel(s)</source>
@@ -4005,7 +4020,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Average finishing space</source>
-        <translation>Case d&apos;arrivée moyenne</translation>
+        <translation>Case d’arrivée moyenne</translation>
     </message>
     <message>
         <source>B</source>
@@ -4022,7 +4037,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Best run so far: {0}, {1}, on {2} ({3}).</source>
-        <translation>Meilleure partie jusqu&apos;ici&#xa0;: {0}, {1}, position&#xa0;: {2} ({3}).</translation>
+        <translation>Meilleure partie jusqu’ici&#xa0;: {0}, {1}, position&#xa0;: {2} ({3}).</translation>
     </message>
     <message>
         <source>Build time</source>
@@ -4111,7 +4126,7 @@ un joueur</translation>
     </message>
     <message>
         <source>First try</source>
-        <translation>Du premier coup</translation>
+        <translation>Au premier essai</translation>
     </message>
     <message>
         <source>From</source>
@@ -4131,7 +4146,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Game of the team</source>
-        <translation>Partie de l&apos;équipe</translation>
+        <translation>Partie de l’équipe</translation>
     </message>
     <message>
         <source>Game {0}</source>
@@ -4144,7 +4159,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Got as far as</source>
-        <translation>Arrivée jusqu&apos;à</translation>
+        <translation>Arrivée jusqu’à</translation>
     </message>
     <message>
         <source>Hardest: {0}</source>
@@ -4152,7 +4167,7 @@ un joueur</translation>
     </message>
     <message>
         <source>How far each team got</source>
-        <translation>Jusqu&apos;où chaque équipe est allée</translation>
+        <translation>Jusqu’où chaque équipe est allée</translation>
     </message>
     <message>
         <source>How often each card is mastered</source>
@@ -4188,7 +4203,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Longest run of first-try masters</source>
-        <translation>Plus longue série réussie du premier coup</translation>
+        <translation>Plus longue série réussie au premier essai</translation>
     </message>
     <message>
         <source>Mastered</source>
@@ -4208,11 +4223,11 @@ un joueur</translation>
     </message>
     <message>
         <source>Most squirrels kept</source>
-        <translation>Le plus d&apos;écureuils gardés</translation>
+        <translation>Le plus d’écureuils gardés</translation>
     </message>
     <message>
         <source>Nothing was saved.</source>
-        <translation>Rien n&apos;a été enregistré.</translation>
+        <translation>Rien n’a été enregistré.</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
@@ -4248,7 +4263,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Play a team game to see how far your team climbs.</source>
-        <translation>Joue une partie en équipe pour voir jusqu&apos;où ton équipe grimpe.</translation>
+        <translation>Joue une partie en équipe pour voir jusqu’où ton équipe grimpe.</translation>
     </message>
     <message>
         <source>Played</source>
@@ -4272,7 +4287,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Practice plan</source>
-        <translation>Plan d&apos;entraînement</translation>
+        <translation>Plan d’entraînement</translation>
     </message>
     <message>
         <source>Race</source>
@@ -4346,8 +4361,8 @@ un joueur</translation>
     <message numerus="yes">
         <source>Saved in {0}, except %n thing(s) that could not be read:</source>
         <translation>
-            <numerusform>Enregistré dans {0}, sauf %n élément qui n&apos;a pas pu être lu&#xa0;:</numerusform>
-            <numerusform>Enregistré dans {0}, sauf %n éléments qui n&apos;ont pas pu être lus&#xa0;:</numerusform>
+            <numerusform>Enregistré dans {0}, sauf %n élément qui n’a pas pu être lu&#xa0;:</numerusform>
+            <numerusform>Enregistré dans {0}, sauf %n éléments qui n’ont pas pu être lus&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
@@ -4430,11 +4445,11 @@ un joueur</translation>
     </message>
     <message>
         <source>Training log</source>
-        <translation>Carnet d&apos;entraînement</translation>
+        <translation>Carnet d’entraînement</translation>
     </message>
     <message>
         <source>Training sessions</source>
-        <translation>Séances d&apos;entraînement</translation>
+        <translation>Séances d’entraînement</translation>
     </message>
     <message>
         <source>Way</source>
@@ -4573,7 +4588,7 @@ un joueur</translation>
     </message>
     <message>
         <source>{0} so far</source>
-        <translation>{0} pour l&apos;instant</translation>
+        <translation>{0} pour l’instant</translation>
     </message>
     <message>
         <source>{0} with {1}</source>
@@ -4674,15 +4689,15 @@ un joueur</translation>
     </message>
     <message>
         <source>Last card of pile {pile}! Feed the fox and master it to reach {target}, or the team loses.</source>
-        <translation>Dernière carte de la pile {pile}&#x202f;! Nourris le renard et réussis-la pour atteindre {target}, sinon l&apos;équipe perd.</translation>
+        <translation>Dernière carte de la pile {pile}&#x202f;! Nourris le renard et réussis-la pour atteindre {target}, sinon l’équipe perd.</translation>
     </message>
     <message>
         <source>Last card of pile {pile}! Master it to reach {target}, or the team loses.</source>
-        <translation>Dernière carte de la pile {pile}&#x202f;! Réussis-la pour atteindre {target}, sinon l&apos;équipe perd.</translation>
+        <translation>Dernière carte de la pile {pile}&#x202f;! Réussis-la pour atteindre {target}, sinon l’équipe perd.</translation>
     </message>
     <message>
         <source>Last card of pile {pile}: {target} is out of reach, the team will lose.</source>
-        <translation>Dernière carte de la pile {pile}&#xa0;: {target} est hors d&apos;atteinte, l&apos;équipe va perdre.</translation>
+        <translation>Dernière carte de la pile {pile}&#xa0;: {target} est hors d’atteinte, l’équipe va perdre.</translation>
     </message>
     <message>
         <source>Letter tile {pile}, letter side up; its back shows {value}</source>
@@ -4694,7 +4709,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Marker on space {pos}; intermediate {pile} is space {goal}.</source>
-        <translation>Pion sur la case {pos}&#x202f;; l&apos;étape {pile} est la case {goal}.</translation>
+        <translation>Pion sur la case {pos}&#x202f;; l’étape {pile} est la case {goal}.</translation>
     </message>
     <message>
         <source>Marker on space {pos}; the peak C is space {goal}.</source>
@@ -4710,7 +4725,7 @@ un joueur</translation>
     </message>
     <message>
         <source>No route is built: the player chooses a pile.</source>
-        <translation>Aucune route n&apos;est construite&#xa0;: le joueur choisit une pile.</translation>
+        <translation>Aucune route n’est construite&#xa0;: le joueur choisit une pile.</translation>
     </message>
     <message>
         <source>Owl tile under pile {pile}, face down</source>
@@ -4775,11 +4790,11 @@ un joueur</translation>
     </message>
     <message>
         <source>Team marker</source>
-        <translation>Pion de l&apos;équipe</translation>
+        <translation>Pion de l’équipe</translation>
     </message>
     <message>
         <source>Team squirrels: {n}</source>
-        <translation>Écureuils de l&apos;équipe&#xa0;: {n}</translation>
+        <translation>Écureuils de l’équipe&#xa0;: {n}</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -4798,7 +4813,7 @@ un joueur</translation>
     </message>
     <message>
         <source>intermediate destination {pile}</source>
-        <translation>l&apos;étape {pile}</translation>
+        <translation>l’étape {pile}</translation>
     </message>
     <message>
         <source>the peak C</source>
@@ -4897,7 +4912,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Fox space: this route must be mastered on the first attempt.</source>
-        <translation>Case renard&#xa0;: cette route doit être réussie du premier coup.</translation>
+        <translation>Case renard&#xa0;: cette route doit être réussie au premier essai.</translation>
     </message>
     <message>
         <source>Ice crystal: the grizzly slides and must keep touching the path.</source>
@@ -4909,7 +4924,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Keys: {0} mastered, {1} failed, 1-9 choices, Ctrl+Z undo, F1 rules</source>
-        <translation>Touches&#xa0;: {0} réussi, {1} raté, 1-9 les choix, Ctrl+Z annuler, F1 les règles</translation>
+        <translation>Touches&#xa0;: {0} réussi, {1} raté, 1–9 les choix, Ctrl+Z annuler, F1 les règles</translation>
     </message>
     <message>
         <source>M</source>
@@ -4948,7 +4963,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Someone reached the peak: this is the last round.</source>
-        <translation>Quelqu&apos;un a atteint le sommet&#xa0;: c&apos;est le dernier tour de table.</translation>
+        <translation>Quelqu’un a atteint le sommet&#xa0;: c’est le dernier tour de table.</translation>
     </message>
     <message>
         <source>Take the built route, or change to another route?</source>
@@ -4964,7 +4979,7 @@ un joueur</translation>
     </message>
     <message>
         <source>That attempt failed. Try again or accept the failure?</source>
-        <translation>Cet essai est raté. Réessayer ou s&apos;arrêter là&#x202f;?</translation>
+        <translation>Cet essai est raté. Réessayer ou s’arrêter là&#x202f;?</translation>
     </message>
     <message>
         <source>The card that turned up on the table</source>

@@ -219,8 +219,8 @@ def test_a_file_of_a_newer_app_is_refused_in_german(tmp_path: Path, german: None
 
 def test_a_file_of_a_newer_app_is_refused_in_french(tmp_path: Path, french: None) -> None:
     texts = [error_text(e) for e in _refusals(tmp_path)]
-    assert "version plus récente de l'application" in texts[0]
+    assert "version plus récente de l’application" in texts[0]
     assert "«\u00a0chess\u00a0»" in texts[1] and "ne connaît pas" in texts[1]
     assert "règles plus récentes" in texts[2]
     for text in texts:
-        assert "Rien n'a été chargé." in text and "update" not in text
+        assert "Rien n’a été chargé." in text and "update" not in text

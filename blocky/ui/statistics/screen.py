@@ -60,6 +60,7 @@ from blocky.store.stats import StatsFilter, TrainingSession
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.files import ask_open_path, ask_save_path
 from blocky.ui.kit.flow import FlowLayout
+from blocky.ui.kit.grammar import fill
 from blocky.ui.kit.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
 from blocky.ui.kit.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
 from blocky.ui.statistics.charts import (
@@ -1092,7 +1093,7 @@ class StatisticsScreen(QWidget):
             if p.colour:
                 icon = QLabel()
                 icon.setPixmap(_swatch_icon(p.colour).pixmap(22, 22))
-                icon.setAccessibleName(Statistics.tr("Colour of {0}").format(p.name))
+                icon.setAccessibleName(fill(Statistics.tr("Colour of {0}"), p.name))
                 h.addWidget(icon)
             h.addWidget(name, 1)
             self.bests_grid.addWidget(swatch_row, row, 0)

@@ -35,11 +35,11 @@ from blocky.games.montgolfiere.plugin import GAME_ID
 from blocky.games.montgolfiere.state import State
 from blocky.ui.games.montgolfiere.words import who
 from blocky.ui.kit import settings as app_settings
-from blocky.ui.kit.context import TranslationContext
+from blocky.ui.kit.context import WordedContext
 from blocky.ui.kit.widgets import plain_label
 
 
-class BalloonCoach(TranslationContext):
+class BalloonCoach(WordedContext):
     """The words of Montgolfière's coach."""
 
 

@@ -35,11 +35,13 @@ from blocky.games.montgolfiere.events import (
     StopsOnMoon,
     StormCount,
 )
-from blocky.ui.kit.context import TranslationContext
+from blocky.ui.kit.context import WordedContext
+from blocky.ui.kit.grammar import Named, fill, joined
 
 
-class Montgolfiere(TranslationContext):
-    """The translation context of Montgolfière's words."""
+class Montgolfiere(WordedContext):
+    """The translation context of Montgolfière's words (its sentences take the Baron's
+    name in the case German needs and elide before a name in French)."""
 
 
 def agree(one: str, several: str, count: int) -> str:
@@ -51,10 +53,23 @@ def baron_name() -> str:
     return Montgolfiere.tr("Black Baron")
 
 
+def baron_in_sentence() -> Named:
+    """The Baron's name as a label ("Black Baron") and as sentences name him: "the Black
+    Baron", German "der / dem / den Schwarzen Baron"."""
+    return Named(
+        baron_name(),
+        Montgolfiere.tr("the Black Baron", "in a sentence, as its subject"),
+        Montgolfiere.tr("the Black Baron", "in a sentence, after a word taking the dative"),
+        Montgolfiere.tr("the Black Baron", "in a sentence, after a word taking the accusative"),
+    )
+
+
 def balloon_names(setup: object) -> tuple[str, ...]:
-    """Each balloon's name by seat; the Baron's in the player's language."""
+    """Each balloon's name by seat; the Baron's in the player's language (a label that
+    sentences decline)."""
+    baron = baron_in_sentence()
     return tuple(
-        baron_name() if b.baron else b.name
+        baron if b.baron else b.name
         for b in setup.balloons  # type: ignore[attr-defined]
     )
 
@@ -111,14 +126,16 @@ def card_key(kind: CardKind) -> str:
 
 def _and(items: Sequence[str]) -> str:
     if len(items) <= 1:
-        return "".join(items)
-    return Montgolfiere.tr("{list} and {last}").format(list=", ".join(items[:-1]), last=items[-1])
+        return items[0] if items else ""
+    return joined(items, lambda i: fill(
+        Montgolfiere.tr("{list} and {last}"), list=", ".join(i[:-1]), last=i[-1]))  # fmt: skip
 
 
 def _or(items: Sequence[str]) -> str:
     if len(items) <= 1:
-        return "".join(items)
-    return Montgolfiere.tr("{list} or {last}").format(list=", ".join(items[:-1]), last=items[-1])
+        return items[0] if items else ""
+    return joined(items, lambda i: fill(
+        Montgolfiere.tr("{list} or {last}"), list=", ".join(i[:-1]), last=i[-1]))  # fmt: skip
 
 
 def who(seats: Sequence[int], names: Sequence[str]) -> str:
@@ -134,7 +151,7 @@ def move_text(delta: int) -> str:
 
 
 def _played(seat: int, card: str, names: Sequence[str]) -> str:
-    return Montgolfiere.tr("{name}'s {card}").format(name=names[seat], card=card_name(card))
+    return fill(Montgolfiere.tr("{name}'s {card}"), name=names[seat], card=card_name(card))
 
 
 def event_text(event: Event, names: Sequence[str]) -> str:
@@ -154,7 +171,7 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         ).format(names=who(event.seats, n), space=event.space)
     if isinstance(event, CardsRevealed):
         shown = ", ".join(
-            Montgolfiere.tr("{name}: {card}").format(name=n[s], card=card_name(c))
+            fill(Montgolfiere.tr("{name}: {card}"), name=n[s], card=card_name(c))
             for s, c in event.cards
         )
         return Montgolfiere.tr("Round {round}: {cards}.").format(round=event.round, cards=shown)
@@ -253,7 +270,7 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, HookChoiceAsked):
         options = _or(
             [
-                Montgolfiere.tr("{names} ({move})").format(names=who(seats, n), move=move_text(d))
+                fill(Montgolfiere.tr("{names} ({move})"), names=who(seats, n), move=move_text(d))
                 for seats, d in event.options
             ]
         )
@@ -266,7 +283,7 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         return Montgolfiere.tr("{name} stops on the Moon.").format(name=n[event.seat])
     if isinstance(event, BalloonsMove):
         moves = ", ".join(
-            Montgolfiere.tr("{name} {start} → {end}").format(name=n[s], start=a, end=b)
+            fill(Montgolfiere.tr("{name} {start} → {end}"), name=n[s], start=a, end=b)
             for s, a, b in event.moves
         )
         return Montgolfiere.tr("The balloons move: {moves}.").format(moves=moves)
@@ -295,11 +312,11 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         ).format(game=event.game, names=names)
     if isinstance(event, GameScored):
         got = ", ".join(
-            Montgolfiere.tr("{name} {points}").format(name=n[s], points=p)
+            fill(Montgolfiere.tr("{name} {points}"), name=n[s], points=p)
             for s, p in enumerate(event.points)
         )
         tot = ", ".join(
-            Montgolfiere.tr("{name} {points}").format(name=n[s], points=p)
+            fill(Montgolfiere.tr("{name} {points}"), name=n[s], points=p)
             for s, p in enumerate(event.totals)
         )
         return Montgolfiere.tr("Points of game {game}: {points}. Match totals: {totals}.").format(

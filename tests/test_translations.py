@@ -612,3 +612,13 @@ def test_french_has_one_kind_of_apostrophe() -> None:
     wrong = [text for _, text in _texts("fr") if "'" in text]
     assert not wrong, wrong
 
+
+
+def test_percentages_are_written_as_each_language_writes_them(sources: set[Source]) -> None:
+    """English "94%"; German and French "94 %" with a no-break space, never a space a line
+    may break at."""
+    english = [s.text for s in sources if re.search(r"[\d}]\s%(?!n)", s.text)]
+    assert not english, english
+    for lang in TS_LANGUAGES:
+        wrong = [text for _, text in _texts(lang) if re.search(r"[\d}](?: |)%(?!n)", text)]
+        assert not wrong, (lang, wrong)

@@ -189,10 +189,6 @@
         <translation>der Super-Motor ({held})</translation>
     </message>
     <message>
-        <source>{0} %</source>
-        <translation>{0} %</translation>
-    </message>
-    <message>
         <source>{0} as his card this round</source>
         <translation>{0} als seine Karte dieser Runde</translation>
     </message>
@@ -690,8 +686,8 @@
         <translation>keine Eichhörnchen ausgegeben</translation>
     </message>
     <message>
-        <source>nobody has tried a card of pile {pile} yet: 50 %</source>
-        <translation>noch niemand hat eine {pile}-Karte versucht: 50 %</translation>
+        <source>nobody has tried a card of pile {pile} yet: {chance}</source>
+        <translation>noch niemand hat eine {pile}-Karte versucht: {chance}</translation>
     </message>
     <message>
         <source>squirrels spent: about {0}</source>
@@ -702,16 +698,12 @@
         <translation>deine Bilanz bei diesen Karten: {m} von {n} ersten Versuchen geschafft</translation>
     </message>
     <message>
-        <source>{0} %</source>
-        <extracomment>Reads the record the coach learns from (everyone&apos;s attempts, oldest first).</extracomment>
-        <translation>{0} %</translation>
-    </message>
-    <message>
         <source>{choice}: {first} first go, {chance} with retries; {advance}, {squirrels} ({evidence}; {sure})</source>
         <translation>{choice}: {first} beim ersten Versuch, {chance} mit neuen Versuchen; {advance}, {squirrels} ({evidence}; {sure})</translation>
     </message>
     <message>
         <source>{mastered} of {attempts}</source>
+        <extracomment>Reads the record the coach learns from (everyone&apos;s attempts, oldest first).</extracomment>
         <translation>{mastered} von {attempts}</translation>
     </message>
     <message>
@@ -2461,6 +2453,14 @@ bis zu einer Punktzahl</translation>
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>{0}%</source>
+        <comment>a whole percentage; German and French write a no-break space before %</comment>
+        <translation>{0}&#xa0;%</translation>
+    </message>
+</context>
+<context>
     <name>Places</name>
     <message>
         <source>at the campground</source>
@@ -3349,8 +3349,12 @@ bis zu einer Punktzahl</translation>
         <translation>{who} hat 1 Eichhörnchen für einen weiteren Versuch bezahlt.</translation>
     </message>
     <message>
-        <source>{who} reached the peak! The round is completed.</source>
-        <translation>{who} hat den Gipfel erreicht! Die Runde wird zu Ende gespielt.</translation>
+        <source>{who} reached the peak! The round goes on until everyone has played.</source>
+        <translation>{who} hat den Gipfel erreicht! Die Runde geht weiter, bis alle gespielt haben.</translation>
+    </message>
+    <message>
+        <source>{who} reached the peak! The round is over.</source>
+        <translation>{who} hat den Gipfel erreicht! Die Runde ist zu Ende.</translation>
     </message>
     <message>
         <source>{who} receives {n} for the extra task.</source>
@@ -3556,8 +3560,8 @@ bis zu einer Punktzahl</translation>
         <translation>Reihenfolge</translation>
     </message>
     <message>
-        <source>When a player reaches the peak (space {peak}) the round is completed: everyone after them in turn order plays once more, then the game ends.</source>
-        <translation>Erreicht jemand den Gipfel (Feld {peak}), wird die Runde zu Ende gespielt: Alle, die danach an der Reihe sind, spielen noch einmal, dann endet das Spiel.</translation>
+        <source>When a player reaches the peak (space {peak}), the round goes on until everyone has played: everyone after them in turn order plays once more, then the game ends.</source>
+        <translation>Erreicht jemand den Gipfel (Feld {peak}), geht die Runde weiter, bis alle gespielt haben: Alle, die danach an der Reihe sind, spielen noch einmal, dann endet das Spiel.</translation>
     </message>
     <message>
         <source>When a route is built and one player has played it, the next player either takes it or changes route. Changing removes the built card at once and costs {a} for route A, {b} for route B or {c} for route C.</source>

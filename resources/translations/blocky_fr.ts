@@ -189,10 +189,6 @@
         <translation>le Super Moteur ({held})</translation>
     </message>
     <message>
-        <source>{0} %</source>
-        <translation>{0}&#xa0;%</translation>
-    </message>
-    <message>
         <source>{0} as his card this round</source>
         <translation>{0} que ce soit sa carte de ce tour</translation>
     </message>
@@ -690,8 +686,8 @@
         <translation>aucun écureuil dépensé</translation>
     </message>
     <message>
-        <source>nobody has tried a card of pile {pile} yet: 50 %</source>
-        <translation>personne n’a encore essayé une carte {pile}&#xa0;: 50 %</translation>
+        <source>nobody has tried a card of pile {pile} yet: {chance}</source>
+        <translation>personne n’a encore essayé une carte {pile}&#xa0;: {chance}</translation>
     </message>
     <message>
         <source>squirrels spent: about {0}</source>
@@ -702,16 +698,12 @@
         <translation>ton bilan sur ces cartes&#xa0;: {m} premiers essais réussis sur {n}</translation>
     </message>
     <message>
-        <source>{0} %</source>
-        <extracomment>Reads the record the coach learns from (everyone&apos;s attempts, oldest first).</extracomment>
-        <translation>{0} %</translation>
-    </message>
-    <message>
         <source>{choice}: {first} first go, {chance} with retries; {advance}, {squirrels} ({evidence}; {sure})</source>
         <translation>{choice}&#xa0;: {first} au premier essai, {chance} avec de nouveaux essais&#xa0;; {advance}, {squirrels} ({evidence}&#xa0;; {sure})</translation>
     </message>
     <message>
         <source>{mastered} of {attempts}</source>
+        <extracomment>Reads the record the coach learns from (everyone&apos;s attempts, oldest first).</extracomment>
         <translation>{mastered} sur {attempts}</translation>
     </message>
     <message>
@@ -2461,6 +2453,14 @@ en un nombre de points</translation>
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <source>{0}%</source>
+        <comment>a whole percentage; German and French write a no-break space before %</comment>
+        <translation>{0}&#xa0;%</translation>
+    </message>
+</context>
+<context>
     <name>Places</name>
     <message>
         <source>at the campground</source>
@@ -3349,8 +3349,12 @@ en un nombre de points</translation>
         <translation>{who} a payé 1 écureuil pour un autre essai.</translation>
     </message>
     <message>
-        <source>{who} reached the peak! The round is completed.</source>
-        <translation>{who} a atteint le sommet&#x202f;! On termine le tour de table.</translation>
+        <source>{who} reached the peak! The round goes on until everyone has played.</source>
+        <translation>{who} a atteint le sommet&#x202f;! Le tour de table continue jusqu’à ce que tout le monde ait joué.</translation>
+    </message>
+    <message>
+        <source>{who} reached the peak! The round is over.</source>
+        <translation>{who} a atteint le sommet&#x202f;! Le tour de table est fini.</translation>
     </message>
     <message>
         <source>{who} receives {n} for the extra task.</source>
@@ -3556,8 +3560,8 @@ en un nombre de points</translation>
         <translation>Ordre du tour</translation>
     </message>
     <message>
-        <source>When a player reaches the peak (space {peak}) the round is completed: everyone after them in turn order plays once more, then the game ends.</source>
-        <translation>Quand un joueur atteint le sommet (case {peak}), on termine le tour de table&#xa0;: tous ceux qui jouent après lui jouent encore une fois, puis la partie se termine.</translation>
+        <source>When a player reaches the peak (space {peak}), the round goes on until everyone has played: everyone after them in turn order plays once more, then the game ends.</source>
+        <translation>Quand un joueur atteint le sommet (case {peak}), le tour de table continue jusqu’à ce que tout le monde ait joué&#xa0;: tous ceux qui jouent après lui jouent encore une fois, puis la partie se termine.</translation>
     </message>
     <message>
         <source>When a route is built and one player has played it, the next player either takes it or changes route. Changing removes the built card at once and costs {a} for route A, {b} for route B or {c} for route C.</source>

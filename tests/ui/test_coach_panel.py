@@ -39,7 +39,7 @@ def test_the_coach_is_off_until_switched_on_and_remembered(qtbot, make_window) -
     assert panel.is_on()
     # Nobody has a record yet: one line per pile, each saying so.
     assert [line.split(":")[0] for line in panel.lines()] == ["Route A", "Route B", "Route C"]
-    assert "nobody has tried a card of pile A yet: 50 %" in panel.lines()[0]
+    assert "nobody has tried a card of pile A yet: 50%" in panel.lines()[0]
     assert Settings().coach_shown("blocky-mountains")
     # A new window (the app started again) has it on.
     window = make_window()
@@ -74,7 +74,7 @@ def test_the_odds_come_from_the_players_own_record(qtbot, make_window) -> None: 
     # card, so q = m; her card: p = (3 + 4 * 2/3)/(4 + 4) = 0.708 (fixed strengths: too
     # few groups to estimate them).
     name = CATALOGUE.card(card).name
-    assert lines == [f"Ann: 71 % to master {name} first go (3 of 4 times; a rough guess)"]
+    assert lines == [f"Ann: 71% to master {name} first go (3 of 4 times; a rough guess)"]
     save_picture(screen, "coach-solo.png")
     qtbot.keyClick(window, Qt.Key.Key_M)
     assert Report(True) not in [a for a, _ in panel.choices()]
@@ -103,7 +103,7 @@ def test_the_race_coach_words_each_pile(qtbot, make_window) -> None:  # type: ig
     assert lines[0].startswith("Route A: ")
     assert "your record on these cards: 2 of 2 first attempts mastered" in lines[0]
     assert "spaces forward" in lines[0] and "squirrels" in lines[0]
-    assert "nobody has tried a card of pile B yet: 50 %" in lines[1]
+    assert "nobody has tried a card of pile B yet: 50%" in lines[1]
     # A screen reader hears the coach after the choices.
     assert heard[-1].endswith("Coach: " + " ".join(f"{line}." for line in lines))
     save_picture(screen, "coach-race.png")

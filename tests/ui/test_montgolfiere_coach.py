@@ -45,12 +45,12 @@ def test_the_coach_is_off_until_switched_on_and_remembered(qtbot) -> None:  # ty
     assert coach.findChild(object, "coachScroll").isVisible()  # type: ignore[union-attr]
     # A fresh deck: 2 storms, 7 cards of 24 in hand: 1 - (17*16)/(24*23) = 35/69, 51 %.
     assert coach.lines()[1] == (
-        "Ana, space 5, 24 cards left: strong ballast 15, 14, 13, 12 kg (78 % in hand)"
-        " · 2 storms (51 % in hand) · 2 sleeping gas (51 % in hand)"
-        " · the super engine (29 % in hand) · 4 grappling hooks (78 % in hand)."
+        "Ana, space 5, 24 cards left: strong ballast 15, 14, 13, 12 kg (78% in hand)"
+        " · 2 storms (51% in hand) · 2 sleeping gas (51% in hand)"
+        " · the super engine (29% in hand) · 4 grappling hooks (78% in hand)."
     )
     # Ana's card is chosen: Ben holds a storm with 35/69.
-    assert "For Ana: the chance another balloon holds a storm is 51 %." in coach.lines()
+    assert "For Ana: the chance another balloon holds a storm is 51%." in coach.lines()
     # Both lead on space 5; 10 spaces with the engine: 1 a round and 2 once, 9 rounds.
     assert coach.lines()[-2:] == [
         f"{name} leads on space 5: 10 spaces to the Moon, in 9 rounds at the earliest."
@@ -72,12 +72,12 @@ def test_the_coach_counts_the_cards_played_face_up(qtbot) -> None:  # type: igno
     assert lines[0].startswith("Round 2:")
     # Ana has 1 storm of 23 cards, 7 in hand: 7/23 = 30 %.
     assert "Ana, space 5, 23 cards left:" in lines[1]
-    assert "1 storm (30 % in hand)" in lines[1]
+    assert "1 storm (30% in hand)" in lines[1]
     # Ben's heaviest strong ballast is gone: 14, 13, 12 left.
     assert "strong ballast 14, 13, 12 kg" in lines[2]
     # Ana chooses: Ben is one space below and may hook her: 1 - C(19,7)/C(23,7)
     #   = 1 - (16*15*14*13)/(23*22*21*20) = 1 - 43680/212520 = 1 - 52/253 = 201/253, 79 %.
-    assert "Ben, one space below, may hold a grappling hook (79 %) and follow Ana's move." in lines
+    assert "Ben, one space below, may hold a grappling hook (79%) and follow Ana's move." in lines
     # Entering a card is no new fact: the coach speaks of the round's start until it is played.
     enter(qtbot, screen, ballast(9))
     assert "Ana, space 5, 23 cards left:" in screen.coach.lines()[1]
@@ -86,7 +86,7 @@ def test_the_coach_counts_the_cards_played_face_up(qtbot) -> None:  # type: igno
     # Ben (on 4) is now chosen: Ana, one space above, has 2 gas of 23 cards:
     #   1 - C(21,7)/C(23,7) = 1 - (16*15)/(23*22) = 1 - 240/506 = 266/506, 53 %.
     assert (
-        "Ana, one space above, may hold sleeping gas (53 %): it would cancel Ben's card,"
+        "Ana, one space above, may hold sleeping gas (53%): it would cancel Ben's card,"
         " except the super engine." in lines
     )
     save_picture(screen, "montgolfiere-coach-en.png")
@@ -97,7 +97,7 @@ def test_the_baron_s_card_is_a_chance_not_a_hand(qtbot) -> None:  # type: ignore
     screen, game = open_screen(qtbot, Setup.of(["Ana"], baron=True, seed=4))
     lines = screen.coach.lines()
     assert "Black Baron, space 5, 24 cards left:" in lines[2]
-    assert "2 storms (8 % as his card this round)" in lines[2]
+    assert "2 storms (8% as his card this round)" in lines[2]
     enter(qtbot, screen, ENGINE)
     # The Baron's card followed at once (app draws) and the round is resolved by Enter.
     qtbot.keyClick(screen, Qt.Key.Key_Return)

@@ -324,7 +324,7 @@ def test_training_log_tab(screen: StatisticsScreen, store: Store) -> None:
     assert [r["Player"] for r in rows] == ["Mia-Sophie", "Leo", "Mia-Sophie", "Mia-Sophie"]
     assert [r["Mastered"] for r in rows] == ["8", "3", "6", "6"]
     assert [r["Failed"] for r in rows] == ["0", "5", "2", "2"]
-    assert [r["Mastered rate"] for r in rows] == ["100 %", "38 %", "75 %", "75 %"]
+    assert [r["Mastered rate"] for r in rows] == ["100%", "38%", "75%", "75%"]
     assert [r["Squirrels kept"] for r in rows] == ["3", "0", "2", "2"]
     assert rows[-1]["Date"].startswith("1 Mar 2025")
     # Opening a session lists its attempts in order.
@@ -380,17 +380,17 @@ def test_cards_tab(screen: StatisticsScreen, store: Store) -> None:
     # Counts and rates side by side: 2 of 3 plays mastered, 1 failed.
     assert (rows["Treetop"]["Played"], rows["Treetop"]["Mastered"]) == ("3", "2")
     assert rows["Treetop"]["Failed"] == "1"
-    assert rows["Treetop"]["Mastered rate"] == "67 %"
-    assert rows["Treetop"]["First try"] == "67 %"
+    assert rows["Treetop"]["Mastered rate"] == "67%"
+    assert rows["Treetop"]["First try"] == "67%"
     assert rows["Treetop"]["Attempts per card"] == "1.0"
-    assert rows["Ice Bridge"]["Mastered rate"] == "100 %"
+    assert rows["Ice Bridge"]["Mastered rate"] == "100%"
     assert rows["Ice Bridge"]["Attempts per card"] == "1.3"
     text = screen.extremes_label.text()
     # 67 %: Climbing Ladder, Glacier, Narrow Point, Treetop (all one attempt per card).
     assert text.splitlines()[0] == (
-        "Hardest: Climbing Ladder (67 %),  Glacier (67 %),  Narrow Point (67 %)"
+        "Hardest: Climbing Ladder (67%),  Glacier (67%),  Narrow Point (67%)"
     )
-    assert text.splitlines()[1].startswith("Easiest: Boulder (100 %),  Rock Crevice (100 %)")
+    assert text.splitlines()[1].startswith("Easiest: Boulder (100%),  Rock Crevice (100%)")
     # Sorting by a header sorts numbers as numbers.
     proxy = screen.cards_view.model()
     col = _column(proxy, "Attempts")

@@ -48,9 +48,9 @@ def test_periods() -> None:
 
 
 def test_number_words() -> None:
-    assert percent(0.75) == "75 %"
-    assert percent(2 / 3) == "67 %"
-    assert percent(0.0) == "0 %"
+    assert percent(0.75) == "75%"
+    assert percent(2 / 3) == "67%"
+    assert percent(0.0) == "0%"
     assert duration_text(timedelta(minutes=25, seconds=20)) == "25 min"
     assert duration_text(timedelta(hours=1, minutes=5)) == "1 h 05 min"
     assert duration_text(timedelta(seconds=-5)) == "0 min"
@@ -65,7 +65,7 @@ def _cs(player: int, card: str, attempts: int, plays: int, mastered: int, first:
 def test_card_totals_and_extremes() -> None:
     rows = [
         _cs(1, "treetop", 4, 3, 3, 2),
-        _cs(2, "treetop", 1, 1, 0, 0),  # together: 5 attempts, 4 plays, 3 mastered -> 75 %
+        _cs(2, "treetop", 1, 1, 0, 0),  # together: 5 attempts, 4 plays, 3 mastered -> 75%
         _cs(1, "boulder", 2, 2, 2, 2),
         _cs(1, "glacier", 6, 3, 1, 0),
         _cs(1, "once", 1, 1, 0, 0),  # one play says little: not hardest
@@ -128,7 +128,7 @@ def test_models_pass_the_model_tester(qtmodeltester) -> None:  # type: ignore[no
     # Names stay plain strings, exactly as typed.
     assert sessions.index(0, 1).data() == "<b>Mia</b>"
     assert sessions.index(1, 5).data() == "–"  # no cards played yet: no rate, no zero division
-    assert sessions.index(0, 5).data() == "75 %"
+    assert sessions.index(0, 5).data() == "75%"
     cards: RowsModel[CardStats | CardTotal] = RowsModel(card_columns(True))
     cards.set_rows([_cs(1, "treetop", 4, 3, 3, 2)])
     qtmodeltester.check(cards)

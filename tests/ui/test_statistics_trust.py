@@ -248,7 +248,7 @@ def test_hover_texts_are_plain_text(qtbot, store: Store, clock: FakeClock) -> No
     doc = QTextDocument()
     doc.setHtml(text)
     assert doc.toPlainText().startswith("<b>Leo</b>, ")
-    assert doc.toPlainText().endswith("63 %")  # 5 of 8, halves rounded up
+    assert doc.toPlainText().endswith("63%")  # 5 of 8, halves rounded up
     QToolTip.hideText()
 
 
@@ -262,8 +262,8 @@ def test_an_unfinished_training_is_not_plotted_and_says_so(
     play_card(unfinished, 1, card="treetop")  # one of one so far
     w = _screen(qtbot, store)
     rows = _rows(w.log_view.model())
-    assert rows[0]["Mastered rate"] == "100 % so far" and rows[0]["Finished"] == "not yet"
-    assert rows[1]["Mastered rate"] == "75 %" and rows[1]["Finished"] == "yes"
+    assert rows[0]["Mastered rate"] == "100% so far" and rows[0]["Finished"] == "not yet"
+    assert rows[1]["Mastered rate"] == "75%" and rows[1]["Finished"] == "yes"
     w.tabs.setCurrentIndex(2)
     (line,) = w.rate_chart.chart.series()
     assert [round(p.y()) for p in line.points()] == [75]  # type: ignore[attr-defined]
@@ -282,16 +282,16 @@ def test_an_unfinished_training_is_not_plotted_and_says_so(
     # Mastered in the finished training, open in this one: 1 of 1 decided plays.
     assert cards["Ice Bridge"]["Played"] == "2 (1 open)"
     assert (cards["Ice Bridge"]["Mastered"], cards["Ice Bridge"]["Failed"]) == ("1", "0")
-    assert cards["Ice Bridge"]["Mastered rate"] == "100 %"
+    assert cards["Ice Bridge"]["Mastered rate"] == "100%"
 
 
 # ------------------------------------------------------------------ numbers
 
 
 def test_halves_round_up_in_the_locales_decimals() -> None:
-    assert percent(5 / 8) == "63 %"
-    assert percent(3 / 8) == "38 %"
-    assert percent(1 / 8) == "13 %"
+    assert percent(5 / 8) == "63%"
+    assert percent(3 / 8) == "38%"
+    assert percent(1 / 8) == "13%"
     assert (plain_one_decimal(1.25), plain_one_decimal(1.75)) == ("1.3", "1.8")
     assert plain_one_decimal(2.05) == "2.1"  # not 2.0, its binary neighbour
     before = QLocale()

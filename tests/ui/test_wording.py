@@ -20,6 +20,7 @@ from blocky.games.montgolfiere.state import Phase
 from blocky.i18n import install_translators
 from blocky.ui.games.montgolfiere.words import balloon_names, event_text, refusal_text
 from blocky.ui.kit.grammar import Named, fill, joined, sentence
+from blocky.ui.kit.numbers import percent_text
 
 
 @pytest.fixture(params=["en", "de", "fr"])
@@ -100,3 +101,8 @@ def test_fill_elides_declines_and_contracts() -> None:
     # English, and a value that is no name, stay as str.format has them.
     assert fill("{name}'s card: {n} of {m}", name="Anna", n=1, m=8) == "Anna's card: 1 of 8"
     assert doctest.testmod(blocky.ui.kit.grammar).failed == 0
+
+
+def test_a_percentage_is_written_as_the_language_writes_it(language: str) -> None:
+    expected = {"en": "94%", "de": "94\u00a0%", "fr": "94\u00a0%"}[language]
+    assert percent_text(94) == expected

@@ -54,6 +54,7 @@ from blocky.games.blocky_mountains.events import (
 )
 from blocky.games.blocky_mountains.game import current_actor, outcome, route_change_cost
 from blocky.games.blocky_mountains.state import CHANCE, FACE_DOWN, EndReason, Mode, Phase, State
+from blocky.games.blocky_mountains.turns import players_after_peak
 
 Translator = Callable[[str], str]
 
@@ -320,7 +321,11 @@ def describe_event(state: State, event: Event, tr: Translator = _identity) -> st
             return tr("The team reached the peak!")
         return tr("The team reached intermediate destination {pile}!").format(pile=e.pile)
     if isinstance(e, PeakReached):
-        return tr("{who} reached the peak! The round is completed.").format(who=who(e.player))
+        if players_after_peak(state, e.player):
+            text = tr("{who} reached the peak! The round goes on until everyone has played.")
+        else:
+            text = tr("{who} reached the peak! The round is over.")
+        return text.format(who=who(e.player))
     if isinstance(e, GameEnded):
         return end_reason_text(e.reason, tr)
     return type(e).__name__

@@ -72,6 +72,12 @@ def _new_turn(s: State, player: int, ev: list[Event] | None) -> State:
     )
 
 
+def players_after_peak(s: State, player: int) -> int:
+    """How many racers still play when ``player`` reaches the peak: everyone after them
+    in turn order, once (R11); none when they are the last of the round."""
+    return len(s.ctx.setup.players) - 1 - player
+
+
 def _end_turn(s: State, ev: list[Event] | None) -> State:
     n = len(s.ctx.setup.players)
     nxt = (s.turn + 1) % n

@@ -21,6 +21,7 @@ from blocky.statistics.figures import (
     tenths,
 )
 from blocky.store.stats import CardStats
+from blocky.ui.kit.numbers import percent_text
 
 __all__ = [
     "CardTotal",
@@ -41,8 +42,8 @@ CardTotal = CardStats
 
 
 def percent(rate: float) -> str:
-    """0.75 -> "75 %"; halves rounded up (5 of 8 -> "63 %")."""
-    return f"{percent_number(rate)} %"
+    """0.75 -> "75%" (German, French "75 %"); halves rounded up (5 of 8 -> "63%")."""
+    return percent_text(percent_number(rate))
 
 
 def one_decimal(value: float, point: str = ".") -> str:

@@ -22,6 +22,7 @@ from blocky.games.blocky_mountains.actions import (
     TakeShortcut,
 )
 from blocky.games.blocky_mountains.catalogue import OwlValue
+from blocky.games.blocky_mountains.describe import describe_event
 from blocky.games.blocky_mountains.events import (
     FailureAccepted,
     GameEnded,
@@ -612,6 +613,26 @@ def test_R11_last_player_reaching_the_peak_ends_at_once() -> None:
     assert s.positions == (0, 0, 0, 17)
     assert s.phase is Phase.OVER and s.end_reason is EndReason.PEAK and s.turn == 3
     assert s.turns == 16
+
+
+@pytest.mark.parametrize(
+    ("climber", "told"),
+    [(1, "The round goes on until everyone has played."), (3, "The round is over.")],
+)
+def test_R11_the_log_says_whether_the_round_goes_on_after_the_peak(
+    climber: int, told: str
+) -> None:
+    """Never "the round is completed" while it is still played: black's peak leaves
+    orange and violet to play; violet, the last of the round, ends it."""
+    s = race("white", "black", "orange", "violet")
+    for _ in range(20):
+        s = _climb(s, climber, 1)
+        if s.positions[climber] == 17:
+            break
+    assert s.final_round
+    sentence = describe_event(s, PeakReached(climber))
+    assert sentence.endswith(" reached the peak! " + told)
+    assert (s.phase is Phase.OVER) == (climber == 3)
 
 
 def test_R11_peak_with_a_single_player_ends_the_game() -> None:

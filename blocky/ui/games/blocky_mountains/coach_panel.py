@@ -32,6 +32,7 @@ from blocky.games.blocky_mountains.state import CHANCE, Mode, Phase, State
 from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
 from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.context import TranslationContext
+from blocky.ui.kit.numbers import percent_text
 from blocky.ui.kit.widgets import scaled_font_label
 
 GAME_ID = "blocky-mountains"
@@ -45,8 +46,8 @@ class Coach(TranslationContext):
 
 
 def percent(chance: float) -> str:
-    """A chance in whole percent; never 0 % or 100 %: nobody's record makes it certain."""
-    return Coach.tr("{0} %").format(min(99, max(1, round(chance * 100))))
+    """A chance in whole percent; never 0% or 100%: nobody's record makes it certain."""
+    return percent_text(min(99, max(1, round(chance * 100))))
 
 
 def evidence_text(estimates: Sequence[Estimate]) -> str:
@@ -67,7 +68,9 @@ def evidence_text(estimates: Sequence[Estimate]) -> str:
             m=mastered, n=attempts
         )
     if ev.kind is EvidenceKind.NOTHING:
-        return Coach.tr("nobody has tried a card of pile {pile} yet: 50 %").format(pile=ev.pile)
+        return Coach.tr("nobody has tried a card of pile {pile} yet: {chance}").format(
+            pile=ev.pile, chance=percent_text(50)
+        )
     pile_chance = sum(e.chance for e in estimates) / len(estimates)
     if ev.kind is EvidenceKind.PILE:
         return Coach.tr(

@@ -172,8 +172,8 @@ def rule_texts(catalogue: Catalogue | None = None) -> dict[str, tuple[str, str]]
         "R11": (
             RulesHelp.tr("The peak"),
             RulesHelp.tr(
-                "When a player reaches the peak (space {peak}) the round is completed: everyone "
-                "after them in turn order plays once more, then the game ends."
+                "When a player reaches the peak (space {peak}), the round goes on until everyone "
+                "has played: everyone after them in turn order plays once more, then the game ends."
             ).format(peak=rm.peak),
         ),
         "R12": (

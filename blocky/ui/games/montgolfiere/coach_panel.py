@@ -36,6 +36,7 @@ from blocky.games.montgolfiere.state import State
 from blocky.ui.games.montgolfiere.words import who
 from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.context import WordedContext
+from blocky.ui.kit.numbers import percent_text
 from blocky.ui.kit.widgets import plain_label
 
 
@@ -45,10 +46,10 @@ class BalloonCoach(WordedContext):
 
 def chance_text(chance: float) -> str:
     """A chance in whole percent: "certain" only when it is (the hand is all that is
-    left); never "0 %" or "100 %" otherwise."""
+    left); never "0%" or "100%" otherwise."""
     if chance >= 1.0:
         return BalloonCoach.tr("certain")
-    return BalloonCoach.tr("{0} %").format(min(99, max(1, round(chance * 100))))
+    return percent_text(min(99, max(1, round(chance * 100))))
 
 
 def _held(h: Holding, baron: bool) -> str:

@@ -5,6 +5,7 @@ records (blocky/statistics/montgolfiere.py)."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QLocale, Signal
@@ -19,8 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.games.montgolfiere.cards import CardKind
+from blocky.statistics.figures import percent_number
 from blocky.statistics.montgolfiere import BARON, MontgolfiereFigures, figures
 from blocky.ui.games.montgolfiere.words import Montgolfiere, baron_name
+from blocky.ui.kit.numbers import percent_text
 from blocky.ui.kit.widgets import BigButton, plain_label, scaled_font_label
 
 
@@ -138,7 +141,9 @@ class MontgolfiereStatistics(QWidget):
             )
         self.cards.setRowCount(len(found.cards))
         for row, c in enumerate(found.cards):
-            share = "–" if not c.played else locale.toString(100 * c.moved / c.played, "f", 0) + " %"
+            share = (
+                "–" if not c.played else percent_text(percent_number(Fraction(c.moved, c.played)))
+            )
             self.cards.setItem(row, 0, _item(kind_name(c.kind)))
             self.cards.setItem(row, 1, _item(locale.toString(c.played)))
             self.cards.setItem(row, 2, _item(locale.toString(c.moved)))

@@ -622,3 +622,17 @@ def test_percentages_are_written_as_each_language_writes_them(sources: set[Sourc
     for lang in TS_LANGUAGES:
         wrong = [text for _, text in _texts(lang) if re.search(r"[\d}](?: |)%(?!n)", text)]
         assert not wrong, (lang, wrong)
+
+
+def test_the_campground_is_named_never_space_0() -> None:
+    """A marker that leaves or reaches the campground is told so ("moves from the
+    campground to space 3"), in every mode: a screen reader hears the log."""
+    told = 0
+    for state in _played_states(seed=11):
+        for action in legal_actions(state):
+            _, events = apply_logged(state, action)
+            for event in events:
+                text = describe_event(state, event)
+                assert not re.search(r"\bspace 0\b", text), text
+                told += "campground" in text
+    assert told > 10

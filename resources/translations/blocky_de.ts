@@ -1734,6 +1734,10 @@ bis zu einer Punktzahl</translation>
         <translation>Karte des Barons zeigen</translation>
     </message>
     <message>
+        <source>Shuffle number of the Baron&apos;s pile</source>
+        <translation>Mischnummer für den Stapel des Barons</translation>
+    </message>
+    <message>
         <source>Single game</source>
         <translation>Einzelne Partie</translation>
     </message>
@@ -2603,6 +2607,10 @@ bis zu einer Punktzahl</translation>
         <translation>Eulenkärtchen {value}: {who} geht {n} vor.</translation>
     </message>
     <message>
+        <source>Owl tile {value}: {who} stays at the campground.</source>
+        <translation>Eulenkärtchen {value}: {who} bleibt auf dem Zeltplatz.</translation>
+    </message>
+    <message>
         <source>Owl tile {value}: {who} stays on space {n}.</source>
         <translation>Eulenkärtchen {value}: {who} bleibt auf Feld {n}.</translation>
     </message>
@@ -3113,8 +3121,16 @@ bis zu einer Punktzahl</translation>
         <translation>Das Team steht auf Feld {space}; die große Abkürzung beginnt auf Feld {start} und kostet {cost}.</translation>
     </message>
     <message>
+        <source>The team marker moves from space {start} back to the campground.</source>
+        <translation>Der Team-Routenmarker zieht von Feld {start} zurück auf den Zeltplatz.</translation>
+    </message>
+    <message>
         <source>The team marker moves from space {start} to space {end}.</source>
         <translation>Der Team-Routenmarker zieht von Feld {start} auf Feld {end}.</translation>
+    </message>
+    <message>
+        <source>The team marker moves from the campground to space {end}.</source>
+        <translation>Der Team-Routenmarker zieht vom Zeltplatz auf Feld {end}.</translation>
     </message>
     <message>
         <source>The team reached intermediate destination {pile}!</source>
@@ -3341,8 +3357,16 @@ bis zu einer Punktzahl</translation>
         <translation>{who} hat „{card}“{variant} im {n}. Versuch geschafft.</translation>
     </message>
     <message>
+        <source>{who} moves from space {start} back to the campground.</source>
+        <translation>{who} zieht von Feld {start} zurück auf den Zeltplatz.</translation>
+    </message>
+    <message>
         <source>{who} moves from space {start} to space {end}.</source>
         <translation>{who} zieht von Feld {start} auf Feld {end}.</translation>
+    </message>
+    <message>
+        <source>{who} moves from the campground to space {end}.</source>
+        <translation>{who} zieht vom Zeltplatz auf Feld {end}.</translation>
     </message>
     <message>
         <source>{who} paid 1 squirrel for another attempt.</source>
@@ -3735,7 +3759,7 @@ bis zu einer Punktzahl</translation>
     <name>Speech</name>
     <message>
         <source>Coach: {0}</source>
-        <extracomment>The widget the announcements come from (the game screen). The result in words, said when the game ends (the end panel&apos;s). The coach&apos;s lines for the turn (none while it is off), said after the choices.</extracomment>
+        <extracomment>The widget the announcements come from (the game screen). The result in words, said when the game ends (the end panel&apos;s). The coach&apos;s lines for the turn (none while it is off), said after the choices. The log&apos;s lines from the next turn&apos;s heading on, said once the state has changed: after what the board reveals of the move (an owl tile).</extracomment>
         <translation>Trainer: {0}</translation>
     </message>
     <message>

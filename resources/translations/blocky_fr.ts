@@ -1734,6 +1734,10 @@ en un nombre de points</translation>
         <translation>Montrer la carte du Baron</translation>
     </message>
     <message>
+        <source>Shuffle number of the Baron&apos;s pile</source>
+        <translation>Numéro de mélange du talon du Baron</translation>
+    </message>
+    <message>
         <source>Single game</source>
         <translation>Partie simple</translation>
     </message>
@@ -2603,6 +2607,10 @@ en un nombre de points</translation>
         <translation>Tuile hibou {value}&#xa0;: {who} avance de {n}.</translation>
     </message>
     <message>
+        <source>Owl tile {value}: {who} stays at the campground.</source>
+        <translation>Tuile hibou {value}&#xa0;: {who} reste au campement.</translation>
+    </message>
+    <message>
         <source>Owl tile {value}: {who} stays on space {n}.</source>
         <translation>Tuile hibou {value}&#xa0;: {who} reste sur la case {n}.</translation>
     </message>
@@ -3113,8 +3121,16 @@ en un nombre de points</translation>
         <translation>L’équipe est sur la case {space}&#x202f;; le grand raccourci part de la case {start} et coûte {cost}.</translation>
     </message>
     <message>
+        <source>The team marker moves from space {start} back to the campground.</source>
+        <translation>Le pion de l’équipe retourne de la case {start} au campement.</translation>
+    </message>
+    <message>
         <source>The team marker moves from space {start} to space {end}.</source>
         <translation>Le pion de l’équipe va de la case {start} à la case {end}.</translation>
+    </message>
+    <message>
+        <source>The team marker moves from the campground to space {end}.</source>
+        <translation>Le pion de l’équipe va du campement à la case {end}.</translation>
     </message>
     <message>
         <source>The team reached intermediate destination {pile}!</source>
@@ -3341,8 +3357,16 @@ en un nombre de points</translation>
         <translation>{who} a réussi {card}{variant} à l’essai {n}.</translation>
     </message>
     <message>
+        <source>{who} moves from space {start} back to the campground.</source>
+        <translation>{who} retourne de la case {start} au campement.</translation>
+    </message>
+    <message>
         <source>{who} moves from space {start} to space {end}.</source>
         <translation>{who} va de la case {start} à la case {end}.</translation>
+    </message>
+    <message>
+        <source>{who} moves from the campground to space {end}.</source>
+        <translation>{who} va du campement à la case {end}.</translation>
     </message>
     <message>
         <source>{who} paid 1 squirrel for another attempt.</source>
@@ -3735,7 +3759,7 @@ en un nombre de points</translation>
     <name>Speech</name>
     <message>
         <source>Coach: {0}</source>
-        <extracomment>The widget the announcements come from (the game screen). The result in words, said when the game ends (the end panel&apos;s). The coach&apos;s lines for the turn (none while it is off), said after the choices.</extracomment>
+        <extracomment>The widget the announcements come from (the game screen). The result in words, said when the game ends (the end panel&apos;s). The coach&apos;s lines for the turn (none while it is off), said after the choices. The log&apos;s lines from the next turn&apos;s heading on, said once the state has changed: after what the board reveals of the move (an owl tile).</extracomment>
         <translation>Entraîneur&#xa0;: {0}</translation>
     </message>
     <message>

@@ -4,6 +4,7 @@ spaces as accessible items, and a whole race played with the keyboard alone."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import pytest
@@ -65,6 +66,7 @@ def test_a_whole_race_played_by_keyboard_alone_is_announced(
     done: set[str] = set()
     presses = 0
     turns = 0
+    owls_then_turns = 0
     while not controller.state.is_over:
         lines_before = len(screen.log_model.entries())
         heard_before = len(heard)
@@ -72,14 +74,22 @@ def test_a_whole_race_played_by_keyboard_alone_is_announced(
         qtbot.keyClick(window, key_for(window, action))
         presses += 1
         assert presses < 800
-        new_lines = [e.text for e in screen.log_model.entries()[lines_before:]]
+        entries = screen.log_model.entries()[lines_before:]
+        new_lines = [e.text for e in entries]
         assert new_lines, f"the key for {action} played nothing"
         said = [a.text for a in heard[heard_before:]]
-        # Every new log line, in order, the sentence of a moment revealed on the board
-        # (an owl tile, the peak), then one more: what comes now.
+        # Every new log line, in order, with the sentence of a moment revealed on the
+        # board (an owl tile, the peak) before the next player's turn, then one more:
+        # what comes now.
         reveal = screen.board.reveal.reveal()
-        told = new_lines + ([reveal.banner] if reveal is not None else [])
-        assert said[:-1] == told
+        turn = next((i for i, e in enumerate(entries) if e.heading), len(entries))
+        banner = [reveal.banner] if reveal is not None else []
+        assert said[:-1] == new_lines[:turn] + banner + new_lines[turn:]
+        if reveal is not None and reveal.caption == "Owl tile" and turn < len(entries):
+            # The owl tile is heard before "Black (Ben)'s turn.", never after it.
+            assert said.index(reveal.banner) < said.index(new_lines[turn])
+            owls_then_turns += 1
+        assert not [t for t in said if re.search(r"\bspace 0\b", t, re.I)], said
         now = said[-1]
         state = controller.state
         if state.is_over:
@@ -93,7 +103,7 @@ def test_a_whole_race_played_by_keyboard_alone_is_announced(
         for number, (_, button) in enumerate(screen.turn_panel.choices(), start=1):
             assert f"{number}: {button.accessibleName().rstrip('.')}." in now
         turns += any(line.endswith("'s turn.") for line in new_lines)
-    assert turns > 10
+    assert turns > 10 and owls_then_turns > 3
     # Nothing assertive: no error happened.
     assert not any(a.assertive for a in heard)
     state = controller.state
@@ -174,3 +184,19 @@ def test_the_route_map_names_its_markers_and_spaces(qtbot, make_window) -> None:
         n.startswith(f"Space {where}") and n.endswith(": White (Ann)")
         for n in (iface.child(i).text(QAccessible.Text.Name) for i in range(iface.childCount()))
     )
+
+
+def test_each_shuffle_number_box_has_its_own_name(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A screen reader names the box the shuffle number is typed in, in both games' new
+    game pages (Montgolfière's stands beside a radio button, which is not its label)."""
+    from blocky.ui.games.blocky_mountains.plugin import BLOCKY_MOUNTAINS_UI
+    from blocky.ui.games.montgolfiere.plugin import MONTGOLFIERE_UI
+
+    names = []
+    for ui in (BLOCKY_MOUNTAINS_UI, MONTGOLFIERE_UI):
+        form = ui.new_game_form(lambda: None)
+        qtbot.addWidget(form)
+        iface = QAccessible.queryAccessibleInterface(form.seed)
+        assert iface is not None and iface.role() == QAccessible.Role.SpinBox
+        names.append(iface.text(QAccessible.Text.Name))
+    assert names == ["Shuffle number", "Shuffle number of the Baron's pile"]

@@ -303,13 +303,27 @@ def describe_event(state: State, event: Event, tr: Translator = _identity) -> st
             text = tr("Flipped owl {value}: back {n}.").format(value=e.value, n=e.value.back)
         return text
     if isinstance(e, Moved):
-        if state.ctx.setup.mode is Mode.TEAM:
-            return tr("The team marker moves from space {start} to space {end}.").format(
-                start=e.start, end=e.end
+        # The campground is named, never "space 0".
+        team = state.ctx.setup.mode is Mode.TEAM
+        if place_of(state, e.end).kind is PlaceKind.CAMPGROUND:
+            text = (
+                tr("The team marker moves from space {start} back to the campground.")
+                if team
+                else tr("{who} moves from space {start} back to the campground.")
             )
-        return tr("{who} moves from space {start} to space {end}.").format(
-            who=who(e.player), start=e.start, end=e.end
-        )
+        elif place_of(state, e.start).kind is PlaceKind.CAMPGROUND:
+            text = (
+                tr("The team marker moves from the campground to space {end}.")
+                if team
+                else tr("{who} moves from the campground to space {end}.")
+            )
+        else:
+            text = (
+                tr("The team marker moves from space {start} to space {end}.")
+                if team
+                else tr("{who} moves from space {start} to space {end}.")
+            )
+        return text.format(who="" if team else who(e.player), start=e.start, end=e.end)
     if isinstance(e, CardRemoved):
         return tr("{card} is removed from the game.").format(card=card_name(state, e.card, tr))
     if isinstance(e, OwlReshuffled):

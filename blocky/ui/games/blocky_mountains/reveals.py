@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from blocky.games.blocky_mountains.describe import card_name
+from blocky.games.blocky_mountains.describe import PlaceKind, card_name, place_of
 from blocky.games.blocky_mountains.events import (
     CardRevealed,
     DestinationReached,
@@ -39,7 +39,13 @@ def _who(state: State, player: int) -> str:
 def _owl(state: State, e: OwlFlipped, moved: Moved | None) -> tuple[str, str, str]:
     who = _who(state, e.player)
     value = str(e.value)
-    if moved is None or moved.start == moved.end:
+    if (moved is None or moved.start == moved.end) and (
+        place_of(state, state.positions[e.player]).kind is PlaceKind.CAMPGROUND
+    ):
+        text = Reveals.tr("Owl tile {value}: {who} stays at the campground.").format(
+            value=value, who=who
+        )
+    elif moved is None or moved.start == moved.end:
         text = Reveals.tr("Owl tile {value}: {who} stays on space {n}.").format(
             value=value, who=who, n=state.positions[e.player]
         )

@@ -1,5 +1,6 @@
-"""What a screen reader says during a game: every line of the log as it is written, whose
-turn it is and what they can do now (the choices with their keys), and every error.
+"""What a screen reader says during a game: every line of the log as it is written (the
+next player's turn after what the board reveals of the move), whose turn it is and what
+they can do now (the choices with their keys), and every error.
 
 Announcements go through :func:`blocky.ui.kit.announce.announce`: the log and the turn
 politely (after whatever the reader is saying), errors assertively (at once).
@@ -73,6 +74,9 @@ class GameSpeaker(QObject):
         self.result_words: Callable[[], str] | None = None
         #: The coach's lines for the turn (none while it is off), said after the choices.
         self.coach_words: Callable[[], list[str]] | None = None
+        #: The log's lines from the next turn's heading on, said once the state has
+        #: changed: after what the board reveals of the move (an owl tile).
+        self._held: list[str] = []
 
     def set_controller(self, controller: GameController | None) -> None:
         old = self._controller
@@ -82,6 +86,7 @@ class GameSpeaker(QObject):
             old.error_reported.disconnect(self._on_error_reported)
             old.log_reset.disconnect(self._on_log_reset)
         self._controller = controller
+        self._held = []
         if controller is not None:
             controller.events_logged.connect(self._on_events_logged)
             # After the turn panel (connected first): it shows the new choices.
@@ -103,13 +108,21 @@ class GameSpeaker(QObject):
             announce(self._source, text, assertive=assertive)
 
     def _on_events_logged(self, entries: list[LogEntry]) -> None:
-        for entry in entries:
+        # The board reveals the move's moments (events_played, after this): the next
+        # player's turn waits for them, so the owl tile is heard before "Ben's turn.".
+        turn = max((i for i, e in enumerate(entries) if e.heading), default=len(entries))
+        for entry in entries[:turn]:
             self._say(entry.text)
+        self._held = [e.text for e in entries[turn:]]
 
     def _on_log_reset(self) -> None:
+        self._held = []
         self._say(Speech.tr("Undone or redone: the log was rewritten."))
 
     def _on_state_changed(self, state: State) -> None:
+        held, self._held = self._held, []
+        for text in held:
+            self._say(text)
         if state.is_over and self.result_words is not None:
             self._say(self.result_words())
         else:

@@ -160,6 +160,8 @@ class MontgolfiereNewGame(QWidget):
         self.seed.setRange(0, MAX_SEED)
         self.seed.setMinimumHeight(40)
         self.seed.setToolTip(Montgolfiere.tr("Enter the same number again to deal the same cards."))
+        # The radio button beside it is not its label: a screen reader names it apart.
+        self.seed.setAccessibleName(Montgolfiere.tr("Shuffle number of the Baron's pile"))
         self.app_draws.setChecked(True)
         self.app_draws.toggled.connect(self.seed.setEnabled)
         dl.addWidget(self.app_draws, 0, 0)

@@ -18,6 +18,7 @@ from blocky.games.montgolfiere.setup import Setup
 from blocky.games.montgolfiere.simulate import random_action
 from blocky.games.montgolfiere.state import Phase
 from blocky.i18n import install_translators
+from blocky.ui.games.blocky_mountains.coach_panel import advance_text
 from blocky.ui.games.montgolfiere.words import balloon_names, event_text, refusal_text
 from blocky.ui.kit.grammar import Named, fill, joined, sentence
 from blocky.ui.kit.numbers import percent_text
@@ -106,3 +107,8 @@ def test_fill_elides_declines_and_contracts() -> None:
 def test_a_percentage_is_written_as_the_language_writes_it(language: str) -> None:
     expected = {"en": "94%", "de": "94\u00a0%", "fr": "94\u00a0%"}[language]
     assert percent_text(94) == expected
+
+
+def test_the_coach_writes_decimals_as_the_language_does(language: str) -> None:
+    mark = "." if language == "en" else ","
+    assert f"2{mark}1" in advance_text(2.14) and f"0{mark}5" in advance_text(-0.5)

@@ -32,7 +32,7 @@ from blocky.games.blocky_mountains.state import CHANCE, Mode, Phase, State
 from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
 from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.context import TranslationContext
-from blocky.ui.kit.numbers import percent_text
+from blocky.ui.kit.numbers import decimal_text, percent_text
 from blocky.ui.kit.widgets import scaled_font_label
 
 GAME_ID = "blocky-mountains"
@@ -93,16 +93,16 @@ def sureness_text(estimates: Sequence[Estimate]) -> str:
 
 def advance_text(spaces: float) -> str:
     if spaces >= 0.05:
-        return Coach.tr("about {0} spaces forward").format(f"{spaces:.1f}")
+        return Coach.tr("about {0} spaces forward").format(decimal_text(spaces))
     if spaces <= -0.05:
-        return Coach.tr("about {0} spaces back").format(f"{-spaces:.1f}")
+        return Coach.tr("about {0} spaces back").format(decimal_text(-spaces))
     return Coach.tr("no move expected")
 
 
 def squirrel_change_text(change: float) -> str:
     if abs(change) < 0.05:
         return Coach.tr("no squirrels spent")
-    return Coach.tr("squirrels spent: about {0}").format(f"{-change:.1f}")
+    return Coach.tr("squirrels spent: about {0}").format(decimal_text(-change))
 
 
 def route_line(state: State, odds: RouteOdds) -> str:

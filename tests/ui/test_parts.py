@@ -73,7 +73,7 @@ def test_log_has_one_line_per_decision_and_turn_headings() -> None:
             "2 squirrels for the extra task.",
             False,
         ),
-        ("Flipped owl 3/1: forward 3. White (Ann) moves from space 0 to space 3.", False),
+        ("Flipped owl 3/1: forward 3. White (Ann) moves from the campground to space 3.", False),
     ]
     assert rows[-1] == ("Black (Ben)'s turn.", True)
     # Rebuilt from the record (as after a restart), the log reads the same.

@@ -69,7 +69,9 @@ def test_names_in_sentences_take_the_language_s_grammar(language: str) -> None:
         assert "C’est au Grappin du Baron Noir de choisir." in said
         assert "d’Eli" in text and "du Baron Noir" in text
     elif language == "de":
-        assert not re.search(r"\b(?:von|mit|für) (?:der|dem|Schwarzer)\b|\bfolgt (?:der|Schwarzer)\b", text), text
+        assert not re.search(
+            r"\b(?:von|mit|für) (?:der|dem|Schwarzer)\b|\bfolgt (?:der|Schwarzer)\b", text
+        ), text
         assert not re.search(r"(?<!\bder )(?<!\bDer )Schwarze Baron\b", text), text
         assert "vom Schwarzen Baron" in text and "folgt dem Schwarzen Baron" in text
         assert "Jetzt wählt der Enterhaken vom Schwarzen Baron." in said
@@ -86,8 +88,12 @@ def test_the_baron_s_label_stays_his_name(language: str) -> None:
 
 
 def test_fill_elides_declines_and_contracts() -> None:
-    baron = Named("Schwarzer Baron", "der Schwarze Baron", "dem Schwarzen Baron", "den Schwarzen Baron")
-    assert fill("Le Grappin de {name} suit {0}.", "Ole", name="Anna") == "Le Grappin d’Anna suit Ole."
+    baron = Named(
+        "Schwarzer Baron", "der Schwarze Baron", "dem Schwarzen Baron", "den Schwarzen Baron"
+    )
+    assert (
+        fill("Le Grappin de {name} suit {0}.", "Ole", name="Anna") == "Le Grappin d’Anna suit Ole."
+    )
     assert fill("De {a} à {b}", a="Ève", b="Hugo") == "D’Ève à Hugo"
     assert fill("plus que {n}", n="Eli") == "plus qu’Eli"
     assert fill("Sieg für {0}.", baron) == "Sieg für den Schwarzen Baron."

@@ -59,9 +59,20 @@ class Named(str):
 
     forms: dict[str, str]
 
-    def __new__(cls, label: str, subject: str, dative: str, accusative: str) -> Named:
+    def __new__(
+        cls,
+        label: str,
+        subject: str | None = None,
+        dative: str | None = None,
+        accusative: str | None = None,
+    ) -> Named:
         named = super().__new__(cls, label)
-        named.forms = {SUBJECT: subject, DATIVE: dative, ACCUSATIVE: accusative}
+        subject = label if subject is None else subject
+        named.forms = {
+            SUBJECT: subject,
+            DATIVE: subject if dative is None else dative,
+            ACCUSATIVE: subject if accusative is None else accusative,
+        }
         return named
 
 

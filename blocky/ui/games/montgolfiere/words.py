@@ -125,17 +125,21 @@ def card_key(kind: CardKind) -> str:
 
 
 def _and(items: Sequence[str]) -> str:
-    if len(items) <= 1:
-        return items[0] if items else ""
-    return joined(items, lambda i: fill(
-        Montgolfiere.tr("{list} and {last}"), list=", ".join(i[:-1]), last=i[-1]))  # fmt: skip
+    """Ana, Ben and the Black Baron: a Named when the Baron is among them."""
+
+    def join(names: Sequence[str]) -> str:
+        template = Montgolfiere.tr("{list} and {last}")
+        return fill(template, list=", ".join(names[:-1]), last=names[-1])
+
+    return joined(items, join) if len(items) > 1 else (items[0] if items else "")
 
 
 def _or(items: Sequence[str]) -> str:
-    if len(items) <= 1:
-        return items[0] if items else ""
-    return joined(items, lambda i: fill(
-        Montgolfiere.tr("{list} or {last}"), list=", ".join(i[:-1]), last=i[-1]))  # fmt: skip
+    def join(names: Sequence[str]) -> str:
+        template = Montgolfiere.tr("{list} or {last}")
+        return fill(template, list=", ".join(names[:-1]), last=names[-1])
+
+    return joined(items, join) if len(items) > 1 else (items[0] if items else "")
 
 
 def who(seats: Sequence[int], names: Sequence[str]) -> str:

@@ -435,6 +435,8 @@ GERMAN_PLURAL_ADDRESS = re.compile(
     r"Wechselt|Entscheidet|Öffnet|Schließt|Speichert|Löscht|Ändert|Klickt)\b"
     r"|\b(?:seht|habt|könnt|müsst|wollt|spielt) ihr\b|\b(?:euch|euer|eure[mnrs]?)\b"
     r"|\b(?:Sie|Ihnen) (?:können|müssen|wollen|haben)\b|\b(?:Ihr|Ihre[mnrs]?) (?:Spiel|Team|Name)"
+    # "Sie sehen …" at the start of a sentence reads as "you" even when it means "they".
+    r"|(?:^|[.!?:;]\s+)Sie \w+en\b"
 )
 #: Sentences that start with a "vous" imperative ("Choisissez", "Retournez-la") or say
 #: "vous", "votre", "vos".

@@ -1925,7 +1925,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>They look at his real top card and put it back; nobody else looks.</source>
-        <translation>Sie sehen seine echte oberste Karte an und legen sie zurück; sonst schaut niemand.</translation>
+        <translation>Nur diese Spieler sehen sich seine echte oberste Karte an und legen sie zurück; sonst schaut niemand hin.</translation>
     </message>
     <message>
         <source>This game: the Moon is space {moon}.</source>

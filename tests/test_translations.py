@@ -638,3 +638,32 @@ def test_the_campground_is_named_never_space_0() -> None:
                 assert not re.search(r"\bspace 0\b", text), text
                 told += "campground" in text
     assert told > 10
+
+
+#: Contexts whose sentences are filled by blocky.ui.kit.grammar (``WordedContext``): French
+#: elides there ("de {name}" says "d’Anna").
+WORDED_CONTEXTS = {"Montgolfiere", "BalloonCoach"}
+#: Sentences elsewhere that put "de" before a value and fill it with the grammar's ``fill``
+#: themselves, or whose value is no name (a game's name: "Blocky Mountains").
+FILLED_ELSEWHERE = {
+    ("Statistics", "Colour of {0}"),
+    ("Errors", "The file holds a game of {name} played with newer rules (rules version "
+     "{version}; this app knows up to {known}). Please update the app. Nothing was loaded."),
+}  # fmt: skip
+
+
+def test_french_elides_before_a_name() -> None:
+    """ "d’Anna", never "de Anna": a French sentence that puts "de" or "que" before a
+    player's name is made where the grammar elides, or says it without "de"."""
+    before_a_name = re.compile(
+        r"\b(?:de|que|jusque|lorsque|puisque) \{(?:name|names|who|target|other|players|\d)\}",
+        re.I,
+    )
+    wrong = [
+        (s.context, s.text, text)
+        for s, text in _texts("fr")
+        if before_a_name.search(text)
+        and s.context not in WORDED_CONTEXTS
+        and (s.context, s.text) not in FILLED_ELSEWHERE
+    ]
+    assert not wrong, wrong

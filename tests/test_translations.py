@@ -480,9 +480,7 @@ def test_german_uses_the_printed_component_names() -> None:
 
 def test_accepting_a_failure_is_not_giving_up() -> None:
     de = [text for _, text in _texts("de") if re.search(r"\baufge(?:ben|geben)\b", text, re.I)]
-    fr = [
-        text for _, text in _texts("fr") if "accepter l'échec" in text.lower().replace("’", "'")
-    ]
+    fr = [text for _, text in _texts("fr") if "accepter l'échec" in text.lower().replace("’", "'")]
     assert not de and not fr, de + fr
 
 
@@ -613,7 +611,6 @@ def test_french_has_one_kind_of_apostrophe() -> None:
     """The typographic apostrophe ’ throughout, never the typewriter one."""
     wrong = [text for _, text in _texts("fr") if "'" in text]
     assert not wrong, wrong
-
 
 
 def test_percentages_are_written_as_each_language_writes_them(sources: set[Source]) -> None:

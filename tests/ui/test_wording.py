@@ -20,7 +20,7 @@ from blocky.games.montgolfiere.state import Phase
 from blocky.i18n import install_translators
 from blocky.ui.games.blocky_mountains.coach_panel import advance_text
 from blocky.ui.games.montgolfiere.words import balloon_names, event_text, refusal_text
-from blocky.ui.kit.grammar import Named, fill, joined, sentence
+from blocky.ui.kit.grammar import Named, Sentence, fill, joined, sentence
 from blocky.ui.kit.numbers import percent_text
 
 
@@ -105,6 +105,10 @@ def test_fill_elides_declines_and_contracts() -> None:
     assert fill("Le Gaz de {0}, la carte à {1}", noir, noir) == (
         "Le Gaz du Baron Noir, la carte au Baron Noir"
     )
+    # A sentence that begins with the Baron begins with a capital; with another value it
+    # begins as the value does ("certain in hand" inside a coach's line).
+    assert Sentence("{0} gewinnt.").format(baron) == "Der Schwarze Baron gewinnt."
+    assert Sentence("{0} in hand").format("certain") == "certain in hand"
     # English, and a value that is no name, stay as str.format has them.
     assert fill("{name}'s card: {n} of {m}", name="Anna", n=1, m=8) == "Anna's card: 1 of 8"
     assert doctest.testmod(blocky.ui.kit.grammar).failed == 0

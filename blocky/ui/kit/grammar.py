@@ -139,12 +139,18 @@ def fill(template: str, *args: object, **values: object) -> str:
 
 
 class Sentence(str):
-    """A translated sentence whose ``format`` is :func:`fill`; when it begins with a value
-    (a name that may begin with an article: "der Schwarze Baron …") its first letter is
-    a capital."""
+    """A translated sentence whose ``format`` is :func:`fill`; when it begins with a
+    :class:`Named` (whose words begin with an article: "der Schwarze Baron …") its first
+    letter is a capital. Other values stay as they are ("certain in hand", "anna")."""
 
     __slots__ = ()
 
     def format(self, *args: object, **kwargs: object) -> str:
         text = fill(self, *args, **kwargs)
-        return sentence(text) if self.startswith("{") else text
+        first = next(iter(_FORMATTER.parse(self)), None)
+        if first is not None and not first[0] and first[1] is not None:
+            field = first[1] or "0"
+            value, _ = _FORMATTER.get_field(field, args, kwargs)
+            if isinstance(value, Named):
+                return sentence(text)
+        return text

@@ -75,16 +75,49 @@ def peekers(state: State) -> tuple[int, ...]:
     return tuple(s for s in state.setup.player_seats if state.positions[s] == space)
 
 
+def baron_card_enterable(state: State) -> bool:
+    """Whether the players enter the Baron's card of this round now: in table draws,
+    before the reveal, while it is not entered (in app draws the app draws it, M12)."""
+    seat = state.setup.baron_seat
+    return (
+        seat is not None
+        and state.setup.draws is Draws.TABLE
+        and state.phase is Phase.CARDS
+        and state.entered[seat] is None
+    )
+
+
+def peek_shown(state: State) -> bool:
+    """Whether the Baron's next card is shown to the balloons beside him now (M12): after
+    a peek, until a card is entered for a balloon that may not look, or the round is
+    resolved."""
+    return state.peek_open and state.phase is Phase.CARDS
+
+
+def hides_peek(state: State, seat: int) -> bool:
+    """Whether entering a card for balloon ``seat`` now hides the peeked card (M12): it is
+    shown and ``seat`` may not look (a player beside nobody, or the Baron's card turned
+    at the table for all to see)."""
+    if not peek_shown(state):
+        return False
+    if seat == state.setup.baron_seat:
+        return state.setup.draws is Draws.TABLE
+    return seat not in peekers(state)
+
+
 def peek_refusal(state: State) -> tuple[str, str, dict[str, object]] | None:
-    """Why nobody may peek now, as (kind, English sentence, params); None if they may."""
+    """Why nobody may peek now, as (kind, English sentence, params); None if they may.
+    One peek a round is enough; once it is hidden again a second press shows it again to
+    the same players (M12)."""
     seat = state.setup.baron_seat
     if seat is None:
         return ("no_baron", "The Black Baron does not fly in this game.", {})
     if state.phase is not Phase.CARDS:
         return ("peek_not_now", "The Baron's card can be looked at only before the reveal.", {})
-    if state.peeked:
-        return ("peeked_already", "The Baron's next card has been looked at this round.", {})
-    if state.entered[seat] is not None:
+    if peek_shown(state):
+        return ("peeked_already", "The Baron's next card is shown already.", {})
+    drawn_for_the_peek = state.peeked and state.setup.draws is Draws.APP
+    if state.entered[seat] is not None and not drawn_for_the_peek:
         return ("baron_card_shown", "The Baron's card of this round is turned already.", {})
     if not peekers(state):
         return (

@@ -106,7 +106,8 @@ def state_text(state: State) -> str:
         )
     if state.round_log:
         lines.append("Last round:")
-        lines.extend(f"  {event_text(e, names)}" for e in state.round_log)
+        match = state.setup.target is not None
+        lines.extend(f"  {event_text(e, names, match=match)}" for e in state.round_log)
     result = outcome(state)
     if result is not None:
         winners = ", ".join(names[s] for s in sorted(result.winners))
@@ -191,7 +192,9 @@ def state_to_json(state: State) -> dict[str, Any]:
             "games": [list(r.points) for r in state.results],
             "totals": list(totals(state)),
         },
-        "last_round": [event_text(e, setup.names) for e in state.round_log],
+        "last_round": [
+            event_text(e, setup.names, match=setup.target is not None) for e in state.round_log
+        ],
         "result": None
         if result is None
         else {

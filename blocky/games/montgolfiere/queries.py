@@ -162,9 +162,10 @@ def card_choices(state: State, seat: int) -> tuple[CardChoice, ...]:
 
 def peek_card(state: State) -> Card | None:
     """After a peek in app draws, the Baron's next card, for the balloons that may look
-    (M12); None before, at the table, and once the round is resolved."""
+    (M12), while it is shown to them; None before, at the table, once a card is entered
+    for a balloon that may not look, and once the round is resolved."""
     seat = state.setup.baron_seat
-    if seat is None or not state.peeked or state.setup.draws is not Draws.APP:
+    if seat is None or not baron.peek_shown(state) or state.setup.draws is not Draws.APP:
         return None
     return state.entered[seat]
 

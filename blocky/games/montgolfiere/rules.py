@@ -35,8 +35,10 @@ from blocky.games.montgolfiere.actions import (
     Resolve,
 )
 from blocky.games.montgolfiere.baron import (
+    baron_card_enterable,
     baron_card_known,
     chance_outcomes,
+    hides_peek,
     peek_refusal,
     peekers,
     shuffled_pile,
@@ -133,6 +135,16 @@ def waiting_seats(state: State) -> tuple[int, ...]:
         return ()
     entered = state.entered
     return tuple(s for s in state.setup.player_seats if entered[s] is None)
+
+
+def may_enter(state: State, seat: int) -> bool:
+    """Whether a card may be entered for balloon ``seat`` now: a player's card not yet
+    entered, or the Baron's when the players turn his cards (table draws, M12)."""
+    if state.phase is not Phase.CARDS or state.entered[seat] is not None:
+        return False
+    if state.setup.balloons[seat].baron:
+        return baron_card_enterable(state)
+    return True
 
 
 def actor(state: State) -> Actor | None:
@@ -275,6 +287,8 @@ def apply_logged(state: State, action: Action) -> tuple[State, tuple[Event, ...]
 def _with_card(state: State, seat: int, card: Card) -> State:
     entered = list(state.entered)
     entered[seat] = card
+    # A balloon that may not look has its card entered: the peeked card hides (M12).
+    shown = state.peek_open and not hides_peek(state, seat)
     return State(
         state.ctx,
         state.game,
@@ -289,6 +303,7 @@ def _with_card(state: State, seat: int, card: Card) -> State:
         None,
         state.round_log,
         state.results,
+        shown,
     )
 
 
@@ -351,6 +366,7 @@ def _peek(state: State) -> tuple[State, tuple[Event, ...]]:
         None,
         state.round_log,
         state.results,
+        True,
     )
     return after, (BaronPeek(peekers(state), state.positions[baron]),)
 
@@ -522,6 +538,7 @@ __all__ = [
     "cards_left",
     "is_over",
     "legal_actions",
+    "may_enter",
     "new_game",
     "table_actor",
     "used_up",

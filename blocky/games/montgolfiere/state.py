@@ -59,7 +59,10 @@ class State:
     rounds resolved in this game. ``used`` holds each balloon's cards played this game, in
     order (cancelled cards too: they are played, M4); ``entered`` the cards entered for
     the round under way (None: not yet). ``baron_pile`` is the Baron's shuffled pile in
-    app draws (top first, the whole game's), empty in table draws. ``round_log`` holds the
+    app draws (top first, the whole game's), empty in table draws. ``peeked``: the
+    balloons on the Baron's space have looked at his next card this round; ``peek_open``:
+    it is shown to them now (M12: a card entered for a balloon that may not look hides it
+    again, and so does the round's resolution). ``round_log`` holds the
     events of the round being resolved, or of the last one resolved. ``results`` the
     finished games."""
 
@@ -76,6 +79,7 @@ class State:
     question: HookQuestion | None = None
     round_log: tuple[Event, ...] = ()
     results: tuple[GameResult, ...] = ()
+    peek_open: bool = False
 
     @property
     def setup(self) -> Setup:

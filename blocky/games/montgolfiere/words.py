@@ -100,8 +100,9 @@ def _move(delta: int) -> str:
     return f"up {delta}" if delta > 0 else f"down {-delta}"
 
 
-def event_text(event: Event, names: Sequence[str]) -> str:
-    """The English sentence of an event; ``names`` are the balloons' names by seat."""
+def event_text(event: Event, names: Sequence[str], *, match: bool = True) -> str:
+    """The English sentence of an event; ``names`` are the balloons' names by seat.
+    ``match``: the game is one of a match, so the end of a game says its number."""
     n = names
     if isinstance(event, CardEntered):
         return f"{n[event.seat]}'s card is entered."
@@ -159,10 +160,11 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         return f"{n[event.seat]}'s super engine climbs {event.delta}."
     if isinstance(event, HookFollows):
         who = _who(event.follow, n)
-        verb = "chooses to follow" if event.chosen else "follows"
+        # A player chooses whom to follow, not the hook (M8).
+        hook = f"{n[event.seat]} chooses to follow" if event.chosen else f"{n[event.seat]}'s grappling hook follows"
         if event.delta == 0:
-            return f"{n[event.seat]}'s grappling hook {verb} {who}, who stay{'s' if len(event.follow) == 1 else ''} put."
-        return f"{n[event.seat]}'s grappling hook {verb} {who}: {_move(event.delta)}."
+            return f"{hook} {who}, who stay{'s' if len(event.follow) == 1 else ''} put."
+        return f"{hook} {who}: {_move(event.delta)}."
     if isinstance(event, HookMisses):
         return f"{n[event.seat]}'s grappling hook finds nobody on space {event.space + 1}."
     if isinstance(event, HookChoiceAsked):
@@ -182,10 +184,11 @@ def event_text(event: Event, names: Sequence[str]) -> str:
     if isinstance(event, GameEnds):
         who = _who(event.winners, n)
         win = "wins" if len(event.winners) == 1 else "share the win"
+        over = f"Game {event.game} is over" if match else "The game is over"
         if event.reason == "moon":
-            return f"Game {event.game} is over: {who} reached the Moon and {win}."
+            return f"{over}: {who} reached the Moon and {win}."
         highest = "is highest" if len(event.winners) == 1 else "are highest"
-        return f"Game {event.game} is over after the last card: {who} {highest} and {win}."
+        return f"{over} after the last card: {who} {highest} and {win}."
     if isinstance(event, GameScored):
         got = ", ".join(f"{n[s]} {p}" for s, p in enumerate(event.points))
         tot = ", ".join(f"{n[s]} {p}" for s, p in enumerate(event.totals))

@@ -59,7 +59,8 @@ def play(setup: Setup, seed: int) -> tuple[Record, list[Event]]:
         if who.is_chance:  # table draws: the players enter the Baron's card
             action = rng.choice(legal)
         elif who.kind is ActorKind.SIMULTANEOUS:
-            if PeekBaron() in legal and rng.random() < 0.5:
+            # One peek a round: a second press only shows the same card again (M12).
+            if PeekBaron() in legal and not state.peeked and rng.random() < 0.5:
                 action = PeekBaron()
             else:
                 seat = rng.choice(sorted(who.seats))

@@ -155,7 +155,7 @@ def test_replay_a_round_case_from_given_spaces(tmp_path: Path) -> None:
     state = json.loads(out.stdout)
     assert [b["space"] for b in state["balloons"]] == [6, 5, 7, 4]
     assert state["last_round"][-2:] == [
-        "Dan's grappling hook chooses to follow Ben: down 1.",
+        "Dan chooses to follow Ben: down 1.",
         "The balloons move: Ben 6 → 5, Cleo 6 → 7, Dan 5 → 4.",
     ]
     data["setup"]["spaces"] = [6, 6, 15, 5]

@@ -45,7 +45,8 @@ def steps_text(scenario: Scenario, record: Record) -> str:
         who = actor(state)
         label = "chance" if who is not None and who.is_chance else "table"
         lines.append(f"[{i}] {label}: {describe_action(state, action)}")
-        lines.extend(f"      - {event_text(e, names)}" for e in events)
+        match = record.setup.target is not None
+        lines.extend(f"      - {event_text(e, names, match=match)}" for e in events)
         lines.append(f"    = {state_summary(after)}")
         state = after
     return "\n".join(lines) + "\n"

@@ -15,7 +15,7 @@ from blocky.games.montgolfiere.actions import (
     PlayCard,
     Resolve,
 )
-from blocky.games.montgolfiere.baron import shuffled_pile
+from blocky.games.montgolfiere.baron import hides_peek, peek_shown, shuffled_pile
 from blocky.games.montgolfiere.cards import CARDS, DECK, ENGINE, GAS, HOOK, STORM, ballast
 from blocky.games.montgolfiere.events import (
     BallastWins,
@@ -39,7 +39,14 @@ from blocky.games.montgolfiere.outcome import MontgolfiereEnd, outcome
 from blocky.games.montgolfiere.plugin import MONTGOLFIERE
 from blocky.games.montgolfiere.queries import card_choices, peek_card, squadrons, table_view
 from blocky.games.montgolfiere.record import Timeline
-from blocky.games.montgolfiere.rules import Refused, actor, apply, legal_actions, new_game
+from blocky.games.montgolfiere.rules import (
+    Refused,
+    actor,
+    apply,
+    legal_actions,
+    may_enter,
+    new_game,
+)
 from blocky.games.montgolfiere.setup import Balloon, Setup, SetupError
 from blocky.games.montgolfiere.state import Phase
 from blocky.games.montgolfiere.words import refusal_words
@@ -298,6 +305,26 @@ def test_m8_the_barons_hook_follows_the_move_that_takes_him_highest() -> None:
     assert after.positions == (8, 7, 7)
 
 
+def test_m8_the_barons_hook_escapes_a_storm_and_ties_go_to_the_first_in_seat_order() -> None:
+    # Stormy: Ben's ballast wins and goes down, Ana stays: the Baron follows Ana.
+    after, events = play_round(table([6, 6, 5], baron=True), ["storm", "5kg", "hook"])
+    assert HookFollows(2, (0,), 0, True) in events and after.positions == (6, 5, 5)
+    # Ana and Cleo climb 2, Ben 1: the Baron climbs 2 and the words name Ana first.
+    state = table([6, 6, 6, 5], baron=True)
+    after, events = play_round(state, ["engine", "5kg", "engine", "hook"])
+    assert HookFollows(3, (0, 2), 2, True) in events and after.positions[3] == 7
+
+
+def test_m8_a_hook_copies_the_real_move_of_a_balloon_stopped_by_the_moon() -> None:
+    # Ana's super engine from 14 stops on the Moon after 1 space; Ben's hook climbs 1.
+    after, events = play_round(table([14, 13]), ["engine", "hook"])
+    assert StopsOnMoon(0) in events and HookFollows(1, (0,), 1, False) in events
+    assert after.positions == (15, 14) and StopsOnMoon(1) not in events
+    # The same 1 space as Cleo's winning ballast beside her: no choice is asked.
+    after, events = play_round(table([14, 14, 13]), ["engine", "15kg", "hook"])
+    assert HookFollows(2, (0, 1), 1, False) in events and after.positions == (15, 15, 14)
+
+
 # ------------------------------------------------------------------------------- M9
 
 
@@ -422,12 +449,55 @@ def test_m12_the_peek_is_a_deliberate_action_for_the_balloons_on_his_space() -> 
     assert actor(after).is_chance  # type: ignore[union-attr]  # the app draws the card now
     drawn = apply(after, MONTGOLFIERE.legal_actions(after)[0])
     assert peek_card(drawn) is shuffled_pile(9, 0)[0]
-    with pytest.raises(Refused, match="looked at this round"):
+    with pytest.raises(Refused, match="shown already"):
         apply(drawn, PeekBaron())
     nobody = table([5, 6, 7], baron=True)
     with pytest.raises(Refused, match="Nobody is on the Baron's space"):
         apply(nobody, PeekBaron())
     assert PeekBaron() not in legal_actions(nobody)
+
+
+def test_m12_the_peeked_card_hides_when_a_balloon_that_may_not_look_is_entered() -> None:
+    # Ana is beside the Baron (space 5), Ben and Cleo are not (space 6).
+    state = table([5, 6, 6, 5], baron=True, draws="app", seed=9)
+    state = replace(state, baron_pile=shuffled_pile(9, 0))
+    top = shuffled_pile(9, 0)[0]
+    shown = apply(apply(state, PeekBaron()), BaronCard(top))
+    assert peek_shown(shown) and peek_card(shown) == top
+    assert not hides_peek(shown, 0) and hides_peek(shown, 1)
+    # Ana may look: her card keeps it shown; Ben's card hides it.
+    ana = apply(shown, PlayCard(0, ballast(3)))
+    assert peek_shown(ana) and peek_card(ana) == top
+    hidden = apply(ana, PlayCard(1, ballast(4)))
+    assert not peek_shown(hidden) and peek_card(hidden) is None
+    # One peek a round is enough; a second press shows it again to the same players.
+    assert PeekBaron() in legal_actions(hidden)
+    again, events = MONTGOLFIERE.apply_logged(hidden, PeekBaron())
+    assert events == (BaronPeek((0,), 5),) and peek_card(again) == top
+    # The round is resolved: hidden, and a new round has its own peek.
+    resolved = apply(apply(again, PlayCard(2, ballast(5))), Resolve())
+    assert resolved.round == 1 and not peek_shown(resolved) and peek_card(resolved) is None
+
+
+def test_m12_the_barons_card_turned_at_the_table_hides_the_peek() -> None:
+    state = apply(table([5, 5, 5], baron=True), PeekBaron())
+    assert peek_shown(state) and hides_peek(state, 2)
+    turned = apply(state, BaronCard(ballast(6)))
+    assert not peek_shown(turned)
+    with pytest.raises(Refused, match="turned already"):
+        apply(turned, PeekBaron())
+
+
+def test_m12_the_barons_card_is_entered_only_when_the_players_turn_it() -> None:
+    app = table([5, 5, 5], baron=True, draws="app", seed=3)
+    assert may_enter(app, 0) and not may_enter(app, 2)
+    at_table = table([5, 5, 5], baron=True)
+    assert may_enter(at_table, 2)
+    turned = apply(at_table, BaronCard(ballast(6)))
+    assert not may_enter(turned, 2) and may_enter(turned, 1)
+    all_in = apply(apply(turned, PlayCard(0, HOOK)), PlayCard(1, ballast(2)))
+    assert not any(may_enter(all_in, s) for s in range(3))
+    assert may_enter(apply(all_in, Resolve()), 2)  # the next round's card
 
 
 # ------------------------------------------------------------------------------ M13

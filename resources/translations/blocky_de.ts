@@ -1361,6 +1361,10 @@
         <translation>Ein Enterhaken folgt einem Ballon auf dem Feld direkt darüber und bewegt sich wie dieser; die Enterhaken werden von oben nach unten ausgeführt, so tragen Ketten weiter.</translation>
     </message>
     <message>
+        <source>A hook follows the move its balloon really makes: behind a balloon stopped by the Moon after 1 space, it climbs 1, not 2.</source>
+        <translation>Ein Enterhaken folgt der Bewegung, die sein Ballon wirklich macht: Hält dieser nach 1 Feld auf dem Mond, steigt der Enterhaken 1 Feld, nicht 2.</translation>
+    </message>
+    <message>
         <source>A match: every balloon scores its space, the Moon 5 more. The match ends after the game in which a balloon reaches the target; the highest total wins, ties share.</source>
         <translation>Turnier: Jeder Ballon erhält die Punkte seines Feldes, der Mond 5 mehr. Das Turnier endet nach der Partie, in der ein Ballon das Ziel erreicht; die höchste Summe gewinnt, bei Gleichstand wird geteilt.</translation>
     </message>
@@ -1375,6 +1379,16 @@
     <message>
         <source>A shared win: {names}!</source>
         <translation>Geteilter Sieg: {names}!</translation>
+    </message>
+    <message>
+        <source>After the last card, {names} flew highest.</source>
+        <comment>one</comment>
+        <translation>Nach der letzten Karte flog {names} am höchsten.</translation>
+    </message>
+    <message>
+        <source>After the last card, {names} flew highest.</source>
+        <comment>several</comment>
+        <translation>Nach der letzten Karte flogen {names} am höchsten.</translation>
     </message>
     <message>
         <source>An odd number of storms makes the round stormy: ballast winners go down 1, a super engine climbs only 1. An even number cancels out.</source>
@@ -1546,6 +1560,10 @@
         <translation>H</translation>
     </message>
     <message>
+        <source>Hide the Baron&apos;s card</source>
+        <translation>Karte des Barons verbergen</translation>
+    </message>
+    <message>
         <source>His card is the top card of his pile: the app draws it from the shuffle number shown at the start, or the players turn his real card and enter it.</source>
         <translation>Seine Karte ist die oberste seines Stapels: Die App zieht sie mit der zu Beginn gezeigten Mischnummer, oder die Spieler decken seine echte Karte auf und geben sie ein.</translation>
     </message>
@@ -1659,8 +1677,18 @@ bis zu einer Punktzahl</translation>
         <translation>Ein Spieler allein gegen den Schwarzen Baron ist erlaubt.</translation>
     </message>
     <message>
-        <source>Only they look at the screen now.</source>
-        <translation>Nur sie schauen jetzt auf den Bildschirm.</translation>
+        <source>One storm: the round is stormy.</source>
+        <translation>Ein Sturm: Die Runde ist stürmisch.</translation>
+    </message>
+    <message>
+        <source>Only {names} looks at the screen now.</source>
+        <comment>one</comment>
+        <translation>Nur {names} schaut jetzt auf den Bildschirm.</translation>
+    </message>
+    <message>
+        <source>Only {names} looks at the screen now.</source>
+        <comment>several</comment>
+        <translation>Nur {names} schauen jetzt auf den Bildschirm.</translation>
     </message>
     <message>
         <source>P</source>
@@ -1803,8 +1831,8 @@ bis zu einer Punktzahl</translation>
         <translation>Die Karten des Barons</translation>
     </message>
     <message>
-        <source>The Baron&apos;s next card has been looked at this round.</source>
-        <translation>Die nächste Karte des Barons wurde in dieser Runde schon angesehen.</translation>
+        <source>The Baron&apos;s next card is shown already.</source>
+        <translation>Die nächste Karte des Barons wird schon gezeigt.</translation>
     </message>
     <message numerus="yes">
         <source>The Baron&apos;s pile: %n card(s)</source>
@@ -1858,6 +1886,10 @@ bis zu einer Punktzahl</translation>
         <translation>Die App zieht sie; Mischnummer:</translation>
     </message>
     <message>
+        <source>The app hides his card again as soon as a card is entered for a player who may not look, or the round is resolved. Peek again shows it again to the same players.</source>
+        <translation>Die App verbirgt seine Karte wieder, sobald eine Karte für jemanden eingegeben wird, der sie nicht ansehen darf, oder die Runde ausgewertet wird. Noch einmal Ansehen zeigt sie denselben Spielern wieder.</translation>
+    </message>
+    <message>
         <source>The balloons move: {moves}.</source>
         <translation>Die Ballons fliegen: {moves}.</translation>
     </message>
@@ -1878,8 +1910,28 @@ bis zu einer Punktzahl</translation>
         <translation>Die Partie endet nach der Runde, in der ein Ballon den Mond erreicht, oder nach der 24. Runde.</translation>
     </message>
     <message>
+        <source>The game is over after the last card: {names} flew highest and won.</source>
+        <comment>one</comment>
+        <translation>Die Partie ist nach der letzten Karte vorbei: {names} flog am höchsten und gewinnt.</translation>
+    </message>
+    <message>
+        <source>The game is over after the last card: {names} flew highest and won.</source>
+        <comment>several</comment>
+        <translation>Die Partie ist nach der letzten Karte vorbei: {names} flogen am höchsten und gewinnen.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} reached the Moon and won.</source>
+        <comment>one</comment>
+        <translation>Die Partie ist vorbei: {names} erreichte den Mond und gewinnt.</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} reached the Moon and won.</source>
+        <comment>several</comment>
+        <translation>Die Partie ist vorbei: {names} erreichten den Mond und gewinnen.</translation>
     </message>
     <message>
         <source>The heaviest ballast moves up 1 (down 1 in a storm); tied balloons all move. Balloons of one squadron (on the same space) playing the same weight add their number to it: three 7 kg count 10 each.</source>
@@ -2113,8 +2165,26 @@ bis zu einer Punktzahl</translation>
         <translation>{names} spielen {kg} kg Ballast auf Feld {space}: Jede zählt {counts} in einer Staffel von {size}.</translation>
     </message>
     <message>
+        <source>{names} reached the Moon.</source>
+        <comment>one</comment>
+        <translation>{names} erreichte den Mond.</translation>
+    </message>
+    <message>
+        <source>{names} reached the Moon.</source>
+        <comment>several</comment>
+        <translation>{names} erreichten den Mond.</translation>
+    </message>
+    <message>
         <source>{name} cannot go below space 1.</source>
         <translation>{name} kann nicht unter Feld 1 sinken.</translation>
+    </message>
+    <message>
+        <source>{name} chooses to follow {target}, who does not move.</source>
+        <translation>{name} folgt nach Wahl {target}, der sich nicht bewegt.</translation>
+    </message>
+    <message>
+        <source>{name} chooses to follow {target}: {move}.</source>
+        <translation>{name} folgt nach Wahl {target}: {move}.</translation>
     </message>
     <message>
         <source>{name} chooses whom the grappling hook follows: {options}.</source>
@@ -2173,14 +2243,6 @@ bis zu einer Punktzahl</translation>
         <translation>Karte von {name}:</translation>
     </message>
     <message>
-        <source>{name}&apos;s grappling hook chooses to follow {target}, who does not move.</source>
-        <translation>{name} wählt, und der Enterhaken folgt {target}, der sich nicht bewegt.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s grappling hook chooses to follow {target}: {move}.</source>
-        <translation>{name} wählt, und der Enterhaken folgt {target}: {move}.</translation>
-    </message>
-    <message>
         <source>{name}&apos;s grappling hook finds nobody on space {space}.</source>
         <translation>Der Enterhaken von {name} findet niemanden auf Feld {space}.</translation>
     </message>
@@ -2199,6 +2261,10 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>{name}&apos;s sleeping gas</source>
         <translation>Das Schlafgas von {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s sleeping gas finds nobody on space {space}: a discard.</source>
+        <translation>Das Schlafgas von {name} trifft niemanden auf Feld {space}: abgeworfen.</translation>
     </message>
     <message>
         <source>{name}&apos;s super engine climbs only 1 in the storm.</source>

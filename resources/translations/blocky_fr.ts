@@ -1361,6 +1361,10 @@
         <translation>Un Grappin suit un ballon de la case juste au-dessus et bouge comme lui&#xa0;; les Grappins se jouent de haut en bas, les chaînes s’enchaînent donc.</translation>
     </message>
     <message>
+        <source>A hook follows the move its balloon really makes: behind a balloon stopped by the Moon after 1 space, it climbs 1, not 2.</source>
+        <translation>Un Grappin suit le mouvement que son ballon fait vraiment&#xa0;: derrière un ballon arrêté par la Lune après 1 case, il monte de 1, pas de 2.</translation>
+    </message>
+    <message>
         <source>A match: every balloon scores its space, the Moon 5 more. The match ends after the game in which a balloon reaches the target; the highest total wins, ties share.</source>
         <translation>Match en plusieurs parties&#xa0;: chaque ballon marque le numéro de sa case, la Lune 5 de plus. Le match finit après la partie où un ballon atteint l’objectif&#xa0;; le plus haut total gagne, les ex æquo partagent.</translation>
     </message>
@@ -1375,6 +1379,16 @@
     <message>
         <source>A shared win: {names}!</source>
         <translation>Victoire partagée&#xa0;: {names}&#xa0;!</translation>
+    </message>
+    <message>
+        <source>After the last card, {names} flew highest.</source>
+        <comment>one</comment>
+        <translation>Après la dernière carte, {names} a volé le plus haut.</translation>
+    </message>
+    <message>
+        <source>After the last card, {names} flew highest.</source>
+        <comment>several</comment>
+        <translation>Après la dernière carte, {names} ont volé le plus haut.</translation>
     </message>
     <message>
         <source>An odd number of storms makes the round stormy: ballast winners go down 1, a super engine climbs only 1. An even number cancels out.</source>
@@ -1546,6 +1560,10 @@
         <translation>R</translation>
     </message>
     <message>
+        <source>Hide the Baron&apos;s card</source>
+        <translation>Cacher la carte du Baron</translation>
+    </message>
+    <message>
         <source>His card is the top card of his pile: the app draws it from the shuffle number shown at the start, or the players turn his real card and enter it.</source>
         <translation>Sa carte est celle du dessus de son talon&#xa0;: l’application la tire avec le numéro de mélange montré au départ, ou les joueurs retournent sa vraie carte et la saisissent.</translation>
     </message>
@@ -1659,8 +1677,18 @@ en un nombre de points</translation>
         <translation>Un joueur seul contre le Baron Noir est permis.</translation>
     </message>
     <message>
-        <source>Only they look at the screen now.</source>
-        <translation>Eux seuls regardent l’écran maintenant.</translation>
+        <source>One storm: the round is stormy.</source>
+        <translation>Une Tempête&#xa0;: le tour est orageux.</translation>
+    </message>
+    <message>
+        <source>Only {names} looks at the screen now.</source>
+        <comment>one</comment>
+        <translation>Maintenant, {names} regarde l’écran, et personne d’autre.</translation>
+    </message>
+    <message>
+        <source>Only {names} looks at the screen now.</source>
+        <comment>several</comment>
+        <translation>Maintenant, {names} regardent l’écran, et personne d’autre.</translation>
     </message>
     <message>
         <source>P</source>
@@ -1803,8 +1831,8 @@ en un nombre de points</translation>
         <translation>Les cartes du Baron</translation>
     </message>
     <message>
-        <source>The Baron&apos;s next card has been looked at this round.</source>
-        <translation>La prochaine carte du Baron a déjà été vue ce tour-ci.</translation>
+        <source>The Baron&apos;s next card is shown already.</source>
+        <translation>La prochaine carte du Baron est déjà montrée.</translation>
     </message>
     <message numerus="yes">
         <source>The Baron&apos;s pile: %n card(s)</source>
@@ -1858,6 +1886,10 @@ en un nombre de points</translation>
         <translation>L’application les tire&#xa0;; numéro de mélange&#xa0;:</translation>
     </message>
     <message>
+        <source>The app hides his card again as soon as a card is entered for a player who may not look, or the round is resolved. Peek again shows it again to the same players.</source>
+        <translation>L’application cache de nouveau sa carte dès qu’une carte est saisie pour un joueur qui ne peut pas la voir, ou que le tour est résolu. Voir encore une fois la montre de nouveau aux mêmes joueurs.</translation>
+    </message>
+    <message>
         <source>The balloons move: {moves}.</source>
         <translation>Les ballons se déplacent&#xa0;: {moves}.</translation>
     </message>
@@ -1878,8 +1910,28 @@ en un nombre de points</translation>
         <translation>La partie finit après le tour où un ballon atteint la Lune, ou après le 24e tour.</translation>
     </message>
     <message>
+        <source>The game is over after the last card: {names} flew highest and won.</source>
+        <comment>one</comment>
+        <translation>La partie est finie après la dernière carte&#xa0;: {names} a volé le plus haut et gagne.</translation>
+    </message>
+    <message>
+        <source>The game is over after the last card: {names} flew highest and won.</source>
+        <comment>several</comment>
+        <translation>La partie est finie après la dernière carte&#xa0;: {names} ont volé le plus haut et gagnent.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} reached the Moon and won.</source>
+        <comment>one</comment>
+        <translation>La partie est finie&#xa0;: {names} a atteint la Lune et gagne.</translation>
+    </message>
+    <message>
+        <source>The game is over: {names} reached the Moon and won.</source>
+        <comment>several</comment>
+        <translation>La partie est finie&#xa0;: {names} ont atteint la Lune et gagnent.</translation>
     </message>
     <message>
         <source>The heaviest ballast moves up 1 (down 1 in a storm); tied balloons all move. Balloons of one squadron (on the same space) playing the same weight add their number to it: three 7 kg count 10 each.</source>
@@ -2113,8 +2165,26 @@ en un nombre de points</translation>
         <translation>{names} jouent un Lest de {kg} kg sur la case {space}&#xa0;: chacun compte {counts} dans une escadrille de {size}.</translation>
     </message>
     <message>
+        <source>{names} reached the Moon.</source>
+        <comment>one</comment>
+        <translation>{names} a atteint la Lune.</translation>
+    </message>
+    <message>
+        <source>{names} reached the Moon.</source>
+        <comment>several</comment>
+        <translation>{names} ont atteint la Lune.</translation>
+    </message>
+    <message>
         <source>{name} cannot go below space 1.</source>
         <translation>{name} ne peut pas descendre sous la case 1.</translation>
+    </message>
+    <message>
+        <source>{name} chooses to follow {target}, who does not move.</source>
+        <translation>{name} choisit de suivre {target}, qui ne bouge pas.</translation>
+    </message>
+    <message>
+        <source>{name} chooses to follow {target}: {move}.</source>
+        <translation>{name} choisit de suivre {target}&#xa0;: {move}.</translation>
     </message>
     <message>
         <source>{name} chooses whom the grappling hook follows: {options}.</source>
@@ -2173,14 +2243,6 @@ en un nombre de points</translation>
         <translation>Carte de {name}&#xa0;:</translation>
     </message>
     <message>
-        <source>{name}&apos;s grappling hook chooses to follow {target}, who does not move.</source>
-        <translation>Le Grappin de {name} choisit de suivre {target}, qui ne bouge pas.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s grappling hook chooses to follow {target}: {move}.</source>
-        <translation>Le Grappin de {name} choisit de suivre {target}&#xa0;: {move}.</translation>
-    </message>
-    <message>
         <source>{name}&apos;s grappling hook finds nobody on space {space}.</source>
         <translation>Le Grappin de {name} ne trouve personne sur la case {space}.</translation>
     </message>
@@ -2199,6 +2261,10 @@ en un nombre de points</translation>
     <message>
         <source>{name}&apos;s sleeping gas</source>
         <translation>Le Gaz Soporifique de {name}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s sleeping gas finds nobody on space {space}: a discard.</source>
+        <translation>Le Gaz Soporifique de {name} ne trouve personne sur la case {space}&#xa0;: défaussé.</translation>
     </message>
     <message>
         <source>{name}&apos;s super engine climbs only 1 in the storm.</source>

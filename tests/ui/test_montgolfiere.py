@@ -24,6 +24,7 @@ from blocky.ui.games.montgolfiere.new_game import MontgolfiereNewGame
 from blocky.ui.games.montgolfiere.plugin import MONTGOLFIERE_UI
 from blocky.ui.games.montgolfiere.statistics import MontgolfiereStatistics
 from blocky.ui.kit.theme import apply_scheme
+from tests.ui.driver import activate
 from tests.ui.montgolfiere_game import MemoryGame
 from tests.ui.test_languages import english_left, visible_texts
 from tests.ui.test_text_fits import clipped_labels
@@ -157,7 +158,7 @@ def test_the_hook_asks_only_when_the_moves_differ(qtbot) -> None:  # type: ignor
     qtbot.keyClick(screen, Qt.Key.Key_2)
     screen.skip()
     assert game.state.positions == (8, 7, 6)
-    assert "Cleo's grappling hook chooses to follow Ben: up 1." in [
+    assert "Cleo chooses to follow Ben: up 1." in [
         screen.words.item(i).text() for i in range(screen.words.count())
     ]
     # Undo of the choice asks again.
@@ -350,6 +351,34 @@ def test_the_statistics_page_shows_the_figures_of_the_records(qtbot) -> None:  #
         assert page.players.item(row, 2).text() == str(int(seat in result.winners))
         assert page.players.item(row, 3).text() == f"{result.spaces[seat]:.1f}"
     assert page.cards.item(0, 0).text() == "Ballast"
+    # English writes a percentage without a space: "94%".
+    shares = [page.cards.item(r, 3).text() for r in range(page.cards.rowCount())]
+    assert any(t.endswith("%") for t in shares) and not any(" %" in t for t in shares)
+    # A single game has no number: no "Game 1:" on its result.
+    assert not screen.result.reason.text().startswith("Game")
+    assert screen.result.reason.text().split(" ")[-1] in ("Moon.", "highest.")
+
+
+def test_the_english_words_of_a_round_name_the_players() -> None:
+    from blocky.games.montgolfiere.events import GameEnds, GasWasted, HookFollows, StormCount
+    from blocky.ui.games.montgolfiere.coach_panel import chance_text
+    from blocky.ui.games.montgolfiere.words import event_text
+
+    names = ("Anna", "Ben", "Clara")
+    assert event_text(GasWasted((1,), 3), names) == (
+        "Ben's sleeping gas finds nobody on space 2: a discard."
+    )
+    assert event_text(StormCount((0,), True), names) == "One storm: the round is stormy."
+    assert event_text(StormCount((0, 1, 2), True), names) == "3 storms: the round is stormy."
+    # A player chooses, not the hook.
+    assert event_text(HookFollows(0, (2,), 1, True), names) == "Anna chooses to follow Clara: up 1."
+    assert event_text(HookFollows(0, (2,), 1, False), names) == (
+        "Anna's grappling hook follows Clara: up 1."
+    )
+    single = event_text(GameEnds(1, "moon", (1,)), names, match=False)
+    assert single == "The game is over: Ben reached the Moon and won."
+    assert event_text(GameEnds(2, "moon", (1,)), names).startswith("Game 2 is over")
+    assert chance_text(0.94) == "94%"
 
 
 def test_a_saved_game_s_standing_names_its_winners() -> None:
@@ -513,3 +542,52 @@ def test_every_click_is_laid_out_before_the_window_is_painted(qtbot) -> None:  #
         app.removeEventFilter(late)
     assert clicks >= 40
     assert found == []
+
+
+def press(qtbot, screen: MontgolfiereScreen, key: Qt.Key) -> None:  # type: ignore[no-untyped-def]
+    """A real key press where the focus is, as at the table (the screen if none has it)."""
+    target = QApplication.focusWidget() or screen
+    qtbot.keyClick(target, key)
+
+
+def test_the_peeked_card_hides_for_a_balloon_that_may_not_look_and_enter_resolves(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Ana is on the Baron's space 5; Ben is on 6 and may not look.
+    setup = Setup.of(["Ana", "Ben"], baron=True, seed=4, spaces=[5, 6, 5])
+    screen, game = open_screen(qtbot, setup)
+    activate(qtbot, screen)
+    screen.setFocus()
+    press(qtbot, screen, Qt.Key.Key_P)
+    assert screen.peek_box.isVisible()
+    assert "Only Ana looks at the screen now." in screen.peek_box.text()
+    assert screen.show_card_button.text() == "Show the Baron's card"
+    click(qtbot, screen.show_card_button)
+    assert "His next card:" in screen.peek_box.text()
+    assert screen.show_card_button.text() == "Hide the Baron's card"
+    # Enter never shows or hides it, wherever the click left the focus.
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert screen.show_card_button.isChecked() and "His next card:" in screen.peek_box.text()
+    # Ana may look: her card keeps it; Ben's card hides it at once.
+    press(qtbot, screen, Qt.Key.Key_3)
+    assert game.state.entered[0] == ballast(3) and screen.peek_box.isVisible()
+    press(qtbot, screen, Qt.Key.Key_4)
+    assert game.state.entered[1] == ballast(4)
+    assert not screen.peek_box.isVisible() and not screen.show_card_button.isVisible()
+    # A second press shows it again to the same player, the card itself only on request.
+    press(qtbot, screen, Qt.Key.Key_P)
+    assert "Only Ana looks at the screen now." in screen.peek_box.text()
+    assert "His next card:" not in screen.peek_box.text()
+    click(qtbot, screen.show_card_button)
+    # Every card is in: Enter resolves the round and the card is hidden.
+    press(qtbot, screen, Qt.Key.Key_Return)
+    assert game.state.round == 1 and screen.telling
+    assert not screen.peek_box.isVisible()
+
+
+def test_the_rules_help_marks_the_moon_stopped_hook_as_a_house_rule_and_tells_the_peek() -> None:
+    from blocky.ui.games.montgolfiere.rules_help import rules_html
+
+    text = rules_html(15)
+    moon = next(p for p in text.split("<p>") if "stopped by the Moon" in p)
+    assert "it climbs 1, not 2" in moon and "(House rule)" in moon
+    peek = next(p for p in text.split("<p>") if "hides his card again" in p)
+    assert "or the round is resolved" in peek and "same players" in peek

@@ -36,6 +36,7 @@ from blocky.games.montgolfiere.actions import (
     PlayCard,
     Resolve,
 )
+from blocky.games.montgolfiere.baron import peek_refusal, peek_shown, peekers
 from blocky.games.montgolfiere.cards import CARDS, Card, CardKind, ballast
 from blocky.games.montgolfiere.events import (
     BalloonsMove,
@@ -51,7 +52,7 @@ from blocky.games.montgolfiere.queries import (
     round_events,
     table_view,
 )
-from blocky.games.montgolfiere.rules import used_up
+from blocky.games.montgolfiere.rules import may_enter, used_up
 from blocky.games.montgolfiere.state import EndReason, Phase, State
 from blocky.ui.games.montgolfiere.coach_panel import CoachPanel
 from blocky.ui.games.montgolfiere.controller import MontgolfiereController
@@ -120,7 +121,6 @@ class MontgolfiereScreen(QWidget):
         self._step_timer.setInterval(STEP_MS)
         self._step_timer.timeout.connect(self._next_step)
         self._shown_spaces: tuple[int, ...] = ()
-        self._peek_text = ""
         self._sized = False
         #: What a screen reader was last told comes now, and the round it was told in.
         self._said_now = ""
@@ -238,6 +238,8 @@ class MontgolfiereScreen(QWidget):
         self.show_card_button = BigButton(fit=True, height=44)
         self.show_card_button.setObjectName("showBaronCardButton")
         self.show_card_button.setCheckable(True)
+        # Enter resolves the round, never shows or hides the Baron's card (M12).
+        self.show_card_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.show_card_button.toggled.connect(self._on_show_card_toggled)
         self.show_card_button.setVisible(False)
         peek_row.addWidget(self.show_card_button, 1)
@@ -325,7 +327,7 @@ class MontgolfiereScreen(QWidget):
         # A digit typed for the game left is not entered in the next one.
         self._digits = ""
         self._digit_timer.stop()
-        self._peek_text = ""
+        self.show_card_button.setChecked(False)
         self._said_now = ""
         self._said_round = None
         if controller is None:
@@ -366,7 +368,7 @@ class MontgolfiereScreen(QWidget):
         self.next_game_button.setText(Montgolfiere.tr("Next game (N)"))
         self.play_again_button.setText(Montgolfiere.tr("Play again with the same players"))
         self.home_button.setText(Montgolfiere.tr("Back to the start screen"))
-        self.show_card_button.setText(Montgolfiere.tr("Show the Baron's card"))
+        self._word_show_card_button()
         for row in self.rows:
             row.reserve_status(list(self._status_texts().values()))
 
@@ -398,22 +400,20 @@ class MontgolfiereScreen(QWidget):
         # The balloon whose card was taken back (the first still to enter) is chosen.
         self._selected = None
         self._stop_show()
-        self._peek_text = ""
+        # After an undo or a redo the Baron's card, if still shown to some, waits for a press.
+        self.show_card_button.setChecked(False)
         self._show_last_round()
 
     def _on_events(self, events: tuple[Event, ...]) -> None:
         assert self._controller is not None
         names = self._controller.names
         told = [e for e in events if not isinstance(e, (CardEntered, BaronPeek))]
-        for e in events:
-            if isinstance(e, BaronPeek):
-                self._peek_text = event_text(e, names)
         if not told:
             return
         if not self._continues(told):
             self.words.clear()
         for e in told:
-            self._pending.append(event_text(e, names))
+            self._pending.append(event_text(e, names, match=self._in_match))
             if isinstance(e, MoonReached):
                 self._moon = Reveal(
                     Montgolfiere.tr("The Moon"), who(e.seats, names), event_text(e, names)
@@ -426,6 +426,10 @@ class MontgolfiereScreen(QWidget):
                 self._glide = (tuple(before), tuple(after))
         self._step_timer.start()
         self._next_step()
+
+    @property
+    def _in_match(self) -> bool:
+        return self._controller is not None and self._controller.setup.target is not None
 
     @staticmethod
     def _continues(told: Sequence[Event]) -> bool:
@@ -522,7 +526,7 @@ class MontgolfiereScreen(QWidget):
         names = self._controller.names
         for e in round_events(self._controller.state):
             if not isinstance(e, (CardEntered, BaronPeek)):
-                self.words.addItem(event_text(e, names))
+                self.words.addItem(event_text(e, names, match=self._in_match))
         self.words.scrollToBottom()
 
     # -- showing the state -----------------------------------------------------------------
@@ -621,11 +625,9 @@ class MontgolfiereScreen(QWidget):
             )
         return texts["entered"] if b.entered else texts["waiting"]
 
-    def _can_enter(self, state: State, seat: int) -> bool:
-        if state.phase is not Phase.CARDS or state.entered[seat] is not None:
-            return False
-        balloon = state.setup.balloons[seat]
-        return not balloon.baron or bool(self._controller and self._controller.table_draws)
+    @staticmethod
+    def _can_enter(state: State, seat: int) -> bool:
+        return may_enter(state, seat)
 
     def _first_to_enter(self, state: State, view: TableView) -> int | None:
         if view.waiting:
@@ -685,37 +687,52 @@ class MontgolfiereScreen(QWidget):
                 self.peek_button.setText(Montgolfiere.tr("The Baron's card was looked at"))
             else:
                 self.peek_button.setText(Montgolfiere.tr("Nobody may peek at the Baron's card"))
-                from blocky.games.montgolfiere.baron import peek_refusal
-
                 refusal = peek_refusal(state)
                 if refusal is not None:
                     self.peek_button.setToolTip(refusal_text(refusal[0], refusal[2], names))
 
     def _show_peek(self, state: State, view: TableView) -> None:
-        if not state.peeked or view.phase is not Phase.CARDS or not self._peek_text:
+        """The peeked card and who may look, while the rules show it (M12)."""
+        if self._controller is None or not peek_shown(state):
             self.peek_box.setVisible(False)
             self.show_card_button.setVisible(False)
             self.show_card_button.setChecked(False)
             return
+        names = self._controller.names
+        seats = peekers(state)
+        baron = state.setup.baron_seat
+        assert baron is not None
+        text = event_text(BaronPeek(seats, state.positions[baron]), names)
         card = peek_card(state)
         if card is None:
-            text = (
-                self._peek_text
-                + " "
-                + Montgolfiere.tr(
-                    "They look at his real top card and put it back; nobody else looks."
-                )
+            text += " " + Montgolfiere.tr(
+                "They look at his real top card and put it back; nobody else looks."
             )
             self.show_card_button.setVisible(False)
         else:
-            text = self._peek_text + " " + Montgolfiere.tr("Only they look at the screen now.")
+            only = agree(
+                Montgolfiere.tr("Only {names} looks at the screen now.", "one"),
+                Montgolfiere.tr("Only {names} looks at the screen now.", "several"),
+                len(seats),
+            )
+            text += " " + only.format(names=who(seats, names))
             self.show_card_button.setVisible(True)
             if self.show_card_button.isChecked():
                 text += "\n" + Montgolfiere.tr("His next card: {card}").format(card=card_name(card))
         self.peek_box.setText(text)
         self.peek_box.setVisible(True)
 
+    def _word_show_card_button(self) -> None:
+        """The button says what a press does: show the card, or hide it again."""
+        if self.show_card_button.isChecked():
+            self.show_card_button.setText(Montgolfiere.tr("Hide the Baron's card"))
+        else:
+            self.show_card_button.setText(Montgolfiere.tr("Show the Baron's card"))
+
     def _on_show_card_toggled(self, _on: bool) -> None:
+        self._word_show_card_button()
+        # The button keeps no focus: Enter goes on resolving the round.
+        self.setFocus()
         if self._controller is not None:
             state = self._controller.state
             self._show_peek(state, table_view(state))
@@ -763,7 +780,22 @@ class MontgolfiereScreen(QWidget):
             return
         last = view.games[-1]
         winners = who(last.winners, names)
-        if last.reason is EndReason.MOON:
+        if view.target is None:
+            # A single game has no number to say.
+            reason = (
+                agree(
+                    Montgolfiere.tr("{names} reached the Moon.", "one"),
+                    Montgolfiere.tr("{names} reached the Moon.", "several"),
+                    len(last.winners),
+                )
+                if last.reason is EndReason.MOON
+                else agree(
+                    Montgolfiere.tr("After the last card, {names} flew highest.", "one"),
+                    Montgolfiere.tr("After the last card, {names} flew highest.", "several"),
+                    len(last.winners),
+                )
+            ).format(names=winners)
+        elif last.reason is EndReason.MOON:
             reason = agree(
                 Montgolfiere.tr("Game {game}: {names} reached the Moon.", "one"),
                 Montgolfiere.tr("Game {game}: {names} reached the Moon.", "several"),

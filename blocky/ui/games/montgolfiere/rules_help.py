@@ -70,6 +70,8 @@ def rules_html(moon: int | None = None) -> str:
                     "moves; hooks are taken from the top down, so chains carry."), False),
                 (Montgolfiere.tr("When the balloons above would move differently, the hook's player "
                     "chooses; a balloon that does not move may be chosen."), True),
+                (Montgolfiere.tr("A hook follows the move its balloon really makes: behind a balloon "
+                    "stopped by the Moon after 1 space, it climbs 1, not 2."), True),
                 (Montgolfiere.tr("The Black Baron's hook follows the move that takes him highest."), True),
             ],
         ),
@@ -99,6 +101,9 @@ def rules_html(moon: int | None = None) -> str:
                     "and enter it."), False),
                 (Montgolfiere.tr("Players on his space may look at his next card before the reveal "
                     "(Peek): once a round."), False),
+                (Montgolfiere.tr("The app hides his card again as soon as a card is entered for a "
+                    "player who may not look, or the round is resolved. Peek again shows it "
+                    "again to the same players."), False),
                 (Montgolfiere.tr("Squadrons: players of balloons on the same space may show each other "
                     "their hands."), False),
             ],

@@ -158,8 +158,26 @@ def _played(seat: int, card: str, names: Sequence[str]) -> str:
     return fill(Montgolfiere.tr("{name}'s {card}"), name=names[seat], card=card_name(card))
 
 
-def event_text(event: Event, names: Sequence[str]) -> str:
-    """The sentence of ``event`` in the player's language; ``names`` by seat."""
+def _single_game_ends(event: GameEnds, names: str) -> str:
+    """The end of a game outside a match: no game number."""
+    if event.reason == "moon":
+        return agree(
+            Montgolfiere.tr("The game is over: {names} reached the Moon and won.", "one"),
+            Montgolfiere.tr("The game is over: {names} reached the Moon and won.", "several"),
+            len(event.winners),
+        ).format(names=names)
+    return agree(
+        Montgolfiere.tr("The game is over after the last card: {names} flew highest and won.", "one"),
+        Montgolfiere.tr(
+            "The game is over after the last card: {names} flew highest and won.", "several"
+        ),
+        len(event.winners),
+    ).format(names=names)
+
+
+def event_text(event: Event, names: Sequence[str], *, match: bool = True) -> str:
+    """The sentence of ``event`` in the player's language; ``names`` by seat. ``match``:
+    the game is one of a match, so the end of a game says its number."""
     n = names
     if isinstance(event, CardEntered):
         return Montgolfiere.tr("{name}'s card is entered.").format(name=n[event.seat])
@@ -200,11 +218,17 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         text = "; ".join(parts)
         return text[:1].upper() + text[1:] + "."
     if isinstance(event, GasWasted):
+        if len(event.seats) == 1:
+            return Montgolfiere.tr(
+                "{name}'s sleeping gas finds nobody on space {space}: a discard."
+            ).format(name=n[event.seats[0]], space=event.space - 1)
         return Montgolfiere.tr(
             "The sleeping gas of {names} finds nobody on space {space}: a discard."
         ).format(names=who(event.seats, n), space=event.space - 1)
     if isinstance(event, StormCount):
         count = len(event.seats)
+        if event.stormy and count == 1:
+            return Montgolfiere.tr("One storm: the round is stormy.")
         if event.stormy:
             return Montgolfiere.tr("%n storm(s): the round is stormy.", None, count)
         if count == 0:
@@ -254,15 +278,13 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         target = who(event.follow, n)
         if event.delta == 0:
             text = (
-                Montgolfiere.tr(
-                    "{name}'s grappling hook chooses to follow {target}, who does not move."
-                )
+                Montgolfiere.tr("{name} chooses to follow {target}, who does not move.")
                 if event.chosen
                 else Montgolfiere.tr("{name}'s grappling hook follows {target}, who does not move.")
             )
             return text.format(name=n[event.seat], target=target)
         text = (
-            Montgolfiere.tr("{name}'s grappling hook chooses to follow {target}: {move}.")
+            Montgolfiere.tr("{name} chooses to follow {target}: {move}.")
             if event.chosen
             else Montgolfiere.tr("{name}'s grappling hook follows {target}: {move}.")
         )
@@ -297,6 +319,8 @@ def event_text(event: Event, names: Sequence[str]) -> str:
         return Montgolfiere.tr("The Moon is reached: {names}!").format(names=who(event.seats, n))
     if isinstance(event, GameEnds):
         names = who(event.winners, n)
+        if not match:
+            return _single_game_ends(event, names)
         if event.reason == "moon":
             return agree(
                 Montgolfiere.tr("Game {game} is over: {names} reached the Moon and won.", "one"),
@@ -379,9 +403,7 @@ def refusal_text(kind: str, params: dict[str, object], names: Sequence[str]) -> 
         "peek_not_now": lambda: Montgolfiere.tr(
             "The Baron's card can be looked at only before the reveal."
         ),
-        "peeked_already": lambda: Montgolfiere.tr(
-            "The Baron's next card has been looked at this round."
-        ),
+        "peeked_already": lambda: Montgolfiere.tr("The Baron's next card is shown already."),
         "baron_card_shown": lambda: Montgolfiere.tr(
             "The Baron's card of this round is turned already."
         ),

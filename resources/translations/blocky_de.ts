@@ -1403,6 +1403,14 @@
         <translation>Zurück</translation>
     </message>
     <message>
+        <source>Back  (Esc)</source>
+        <translation>Zurück  (Esc)</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Zurück (Esc)</translation>
+    </message>
+    <message>
         <source>Back to the start screen</source>
         <translation>Zurück zum Startbildschirm</translation>
     </message>
@@ -1618,6 +1626,7 @@
     </message>
     <message>
         <source>Name of balloon {n}</source>
+        <extracomment>The size of a radio button&apos;s or check box&apos;s mark, as on Blocky Mountains&apos; page.</extracomment>
         <translation>Name für Ballon {n}</translation>
     </message>
     <message>
@@ -1696,6 +1705,10 @@ bis zu einer Punktzahl</translation>
         <translation>A</translation>
     </message>
     <message>
+        <source>Play a game of Montgolfière to see its figures here.</source>
+        <translation>Spiel eine Partie Montgolfière, dann siehst du hier ihre Zahlen.</translation>
+    </message>
+    <message>
         <source>Play a match to</source>
         <translation>Ein Turnier spielen bis</translation>
     </message>
@@ -1726,6 +1739,10 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>Race your balloon to the Moon.</source>
         <translation>Flieg mit deinem Ballon um die Wette zum Mond.</translation>
+    </message>
+    <message>
+        <source>Ready! Press Start or Enter.</source>
+        <translation>Fertig! Drück „Spiel starten“ oder Enter.</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1794,6 +1811,10 @@ bis zu einer Punktzahl</translation>
         <translation>Partie beginnen</translation>
     </message>
     <message>
+        <source>Start the game  (Enter)</source>
+        <translation>Spiel starten  (Enter)</translation>
+    </message>
+    <message>
         <source>Still to enter: {names}.</source>
         <translation>Noch einzugeben: {names}.</translation>
     </message>
@@ -1852,6 +1873,10 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>The Black Baron flies (his cards come from his own pile)</source>
         <translation>Der Schwarze Baron fliegt mit (seine Karten kommen von seinem Stapel)</translation>
+    </message>
+    <message>
+        <source>The Black Baron flies the black balloon, so no player is black.</source>
+        <translation>Der Schwarze Baron fliegt den schwarzen Ballon, also ist kein Spieler schwarz.</translation>
     </message>
     <message>
         <source>The Black Baron&apos;s card is the top card of his pile, not a player&apos;s choice.</source>
@@ -2343,7 +2368,6 @@ bis zu einer Punktzahl</translation>
     <name>NameBox</name>
     <message>
         <source>Pick a player or type a name</source>
-        <extracomment>Where a team game may start, in climbing order. Sizes of the page&apos;s choices, in pixels: a child at the table hits them from a chair.</extracomment>
         <translation>Spieler wählen oder Namen eintippen</translation>
     </message>
     <message>
@@ -2435,6 +2459,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>Where a team game may start, in climbing order. Sizes of the page&apos;s choices, in pixels: a child at the table hits them from a chair.</extracomment>
         <translation>Spieler</translation>
     </message>
     <message>

@@ -1403,6 +1403,14 @@
         <translation>Retour</translation>
     </message>
     <message>
+        <source>Back  (Esc)</source>
+        <translation>Retour  (Échap)</translation>
+    </message>
+    <message>
+        <source>Back (Esc)</source>
+        <translation>Retour (Échap)</translation>
+    </message>
+    <message>
         <source>Back to the start screen</source>
         <translation>Retour à l’écran d’accueil</translation>
     </message>
@@ -1618,6 +1626,7 @@
     </message>
     <message>
         <source>Name of balloon {n}</source>
+        <extracomment>The size of a radio button&apos;s or check box&apos;s mark, as on Blocky Mountains&apos; page.</extracomment>
         <translation>Nom du ballon {n}</translation>
     </message>
     <message>
@@ -1696,6 +1705,10 @@ en un nombre de points</translation>
         <translation>V</translation>
     </message>
     <message>
+        <source>Play a game of Montgolfière to see its figures here.</source>
+        <translation>Joue une partie de Montgolfière pour voir ses chiffres ici.</translation>
+    </message>
+    <message>
         <source>Play a match to</source>
         <translation>Jouer un match en</translation>
     </message>
@@ -1726,6 +1739,10 @@ en un nombre de points</translation>
     <message>
         <source>Race your balloon to the Moon.</source>
         <translation>Faites la course en montgolfière jusqu’à la Lune.</translation>
+    </message>
+    <message>
+        <source>Ready! Press Start or Enter.</source>
+        <translation>C’est prêt&#x202f;! Appuie sur «&#x202f;Commencer la partie&#x202f;» ou sur Entrée.</translation>
     </message>
     <message>
         <source>Red</source>
@@ -1794,6 +1811,10 @@ en un nombre de points</translation>
         <translation>Commencer la partie</translation>
     </message>
     <message>
+        <source>Start the game  (Enter)</source>
+        <translation>Commencer la partie  (Entrée)</translation>
+    </message>
+    <message>
         <source>Still to enter: {names}.</source>
         <translation>Reste à saisir&#xa0;: {names}.</translation>
     </message>
@@ -1852,6 +1873,10 @@ en un nombre de points</translation>
     <message>
         <source>The Black Baron flies (his cards come from his own pile)</source>
         <translation>Le Baron Noir vole (ses cartes viennent de son talon)</translation>
+    </message>
+    <message>
+        <source>The Black Baron flies the black balloon, so no player is black.</source>
+        <translation>Le Baron Noir vole avec le ballon noir, donc aucun joueur n’est noir.</translation>
     </message>
     <message>
         <source>The Black Baron&apos;s card is the top card of his pile, not a player&apos;s choice.</source>
@@ -2343,7 +2368,6 @@ en un nombre de points</translation>
     <name>NameBox</name>
     <message>
         <source>Pick a player or type a name</source>
-        <extracomment>Where a team game may start, in climbing order. Sizes of the page&apos;s choices, in pixels: a child at the table hits them from a chair.</extracomment>
         <translation>Choisis un joueur ou écris un nom</translation>
     </message>
     <message>
@@ -2435,6 +2459,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Players</source>
+        <extracomment>Where a team game may start, in climbing order. Sizes of the page&apos;s choices, in pixels: a child at the table hits them from a chair.</extracomment>
         <translation>Joueurs</translation>
     </message>
     <message>

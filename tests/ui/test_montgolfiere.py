@@ -591,3 +591,45 @@ def test_the_rules_help_marks_the_moon_stopped_hook_as_a_house_rule_and_tells_th
     assert "it climbs 1, not 2" in moon and "(House rule)" in moon
     peek = next(p for p in text.split("<p>") if "hides his card again" in p)
     assert "or the round is resolved" in peek and "same players" in peek
+
+
+def test_the_new_game_page_gives_black_to_the_baron_and_says_when_it_is_ready(qtbot) -> None:  # type: ignore[no-untyped-def]
+    form = MontgolfiereNewGame()
+    qtbot.addWidget(form)
+    form.resize(*SIZE)
+    form.show()
+    qtbot.waitExposed(form)
+    assert form.cancel_button.text() == "Back  (Esc)"
+    assert form.start_button.text() == "Start the game  (Enter)"
+    form.lines[0].name.setEditText("Ana")
+    form.lines[0].set_colour("black")
+    form.lines[1].name.setEditText("Ben")
+    assert form.error_label.text() == "Ready! Press Start or Enter."
+    assert not form.black_note.isVisible()
+    qtbot.mouseClick(form.baron, Qt.MouseButton.LeftButton, pos=form.baron.rect().center())
+    assert form.baron.isChecked() and form.black_note.isVisible()
+    assert form.black_note.text() == "The Black Baron flies the black balloon, so no player is black."
+    # Ana leaves black to the Baron; no player can choose it while he flies.
+    setup = form.setup()
+    assert [b.colour for b in setup.balloons if b.baron] == ["black"]
+    assert "black" not in [b.colour for b in setup.balloons if not b.baron]
+    combo = form.lines[0].colour
+    black = combo.model().item(combo.findData("black"))  # type: ignore[attr-defined]
+    assert not black.isEnabled()
+    assert form.error_label.text() == "Ready! Press Start or Enter."
+    qtbot.mouseClick(form.baron, Qt.MouseButton.LeftButton, pos=form.baron.rect().center())
+    assert not form.baron.isChecked() and black.isEnabled()
+
+
+def test_the_statistics_page_says_what_comes_before_the_first_game(qtbot) -> None:  # type: ignore[no-untyped-def]
+    page = MontgolfiereStatistics()
+    qtbot.addWidget(page)
+    page.resize(*SIZE)
+    page.show_figures(figures([]))
+    page.show()
+    qtbot.waitExposed(page)
+    activate(qtbot, page)
+    assert page.empty.isVisible() and not page.players.isVisible()
+    assert page.back_button.text() == "Back"
+    with qtbot.waitSignal(page.back_requested, timeout=5000):
+        qtbot.keyClick(QApplication.focusWidget() or page, Qt.Key.Key_Escape)

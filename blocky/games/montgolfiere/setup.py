@@ -27,6 +27,9 @@ from blocky.games.montgolfiere.seating import MAX_BALLOONS as MAX_BALLOONS
 from blocky.games.montgolfiere.seating import MAX_NAME as MAX_NAME
 from blocky.games.montgolfiere.seating import MIN_BALLOONS as MIN_BALLOONS
 
+#: The Black Baron's balloon: while he flies, no player is black (children point at the
+#: black balloon for him).
+BARON_COLOUR = "black"
 #: The match target the rulebooks suggest (M11).
 DEFAULT_TARGET = 50
 MAX_TARGET = 999
@@ -34,6 +37,11 @@ MAX_TARGET = 999
 MAX_SPACE = 40
 #: Seeds are whole numbers a record can hold.
 SEED_LIMIT = 2**63
+
+
+def player_colours(baron: bool) -> tuple[str, ...]:
+    """The colours players may fly: every colour, but black while the Baron flies."""
+    return tuple(c for c in COLOURS if not (baron and c == BARON_COLOUR))
 
 
 class SetupError(ValueError):
@@ -92,7 +100,7 @@ class Setup:
         spaces: Sequence[int] | None = None,
     ) -> Setup:
         """Players in seat order, with colours in :data:`COLOURS` order unless given; the
-        Baron last, in the first colour nobody has, from the end (black)."""
+        Baron last, in black (:data:`BARON_COLOUR`)."""
         if colours is None:  # more players than colours: validate() says how many may fly
             colours = [*COLOURS[: len(players)], *[""] * (len(players) - len(COLOURS))]
         chosen = list(colours)
@@ -103,8 +111,7 @@ class Setup:
             )
         balloons = [Balloon(n, c) for n, c in zip(players, chosen, strict=True)]
         if baron:
-            free = [c for c in reversed(COLOURS) if c not in chosen] or ["black"]
-            balloons.append(Balloon(BARON_NAME, free[0], True))
+            balloons.append(Balloon(BARON_NAME, BARON_COLOUR, True))
         start = None if spaces is None else tuple(spaces)
         return Setup(tuple(balloons), edition, Draws(draws), seed, target, start)
 
@@ -124,6 +131,19 @@ class Setup:
     @cached_property
     def names(self) -> tuple[str, ...]:
         return tuple(b.name for b in self.balloons)
+
+    def check_new(self) -> None:
+        """Raise :class:`SetupError` for a set-up a new game may not start with: one the
+        rules cannot play (:meth:`validate`), or a player in black while the Baron flies
+        (games saved before this rule still open with their colours)."""
+        baron = self.baron_seat
+        players_black = any(b.colour == BARON_COLOUR for b in self.balloons if not b.baron)
+        if baron is not None and (players_black or self.balloons[baron].colour != BARON_COLOUR):
+            raise SetupError(
+                "The Black Baron flies the black balloon: while he flies, no player is black.",
+                "black_is_barons",
+            )
+        self.validate()
 
     def validate(self) -> None:
         """Raise :class:`SetupError` for a set-up the rules cannot play (M1)."""

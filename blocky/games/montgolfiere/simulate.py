@@ -24,7 +24,7 @@ from blocky.games.montgolfiere.editions import EDITIONS
 from blocky.games.montgolfiere.events import GameEnds, GameScored
 from blocky.games.montgolfiere.invariants import InvariantBroken, check_invariants
 from blocky.games.montgolfiere.rules import actor, apply_logged, legal_actions, new_game
-from blocky.games.montgolfiere.setup import COLOURS, Draws, Setup
+from blocky.games.montgolfiere.setup import Draws, Setup, player_colours
 from blocky.games.montgolfiere.state import Phase, State
 
 
@@ -41,7 +41,7 @@ def random_setup(rng: random.Random, edition: str, *, match: bool | None = None)
     n = rng.randint(2, 6)
     baron = rng.random() < 0.5 and n >= 2
     players = n - 1 if baron else n
-    colours = rng.sample(COLOURS, n)
+    colours = rng.sample(player_colours(baron), players)
     match = rng.random() < 0.3 if match is None else match
     return Setup.of(
         [f"Player {i + 1}" for i in range(players)],
@@ -50,7 +50,7 @@ def random_setup(rng: random.Random, edition: str, *, match: bool | None = None)
         draws=rng.choice([Draws.APP, Draws.TABLE]),
         seed=rng.randrange(2**31),
         target=rng.choice([20, 30, 50]) if match else None,
-        colours=colours[:players],
+        colours=colours,
     )
 
 

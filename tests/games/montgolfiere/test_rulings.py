@@ -80,6 +80,23 @@ def test_m1_a_duel_against_the_baron_is_allowed() -> None:
         only_baron.validate()
 
 
+def test_m1_the_black_baron_flies_the_black_balloon_and_no_player_is_black() -> None:
+    from blocky.games.montgolfiere.setup import player_colours
+
+    setup = Setup.of(["Ana", "Ben"], baron=True, colours=["red", "blue"])
+    assert setup.balloons[2].colour == "black"
+    setup.check_new()
+    Setup.of(["Ana", "Ben"], colours=["black", "blue"]).check_new()  # no Baron: black is free
+    assert "black" not in player_colours(True) and "black" in player_colours(False)
+    black = Setup.of(["Ana", "Ben"], baron=True, colours=["black", "blue"])
+    with pytest.raises(SetupError, match="no player is black") as refused:
+        black.check_new()
+    assert refused.value.kind == "black_is_barons"
+    # A game saved with a blue Baron before this rule still opens as it was.
+    old = Setup((Balloon("Ana", "black"), Balloon("Black Baron", "blue", True)))
+    assert new_game(old).setup.balloons[1].colour == "blue"
+
+
 # ------------------------------------------------------------------------------- M2
 
 

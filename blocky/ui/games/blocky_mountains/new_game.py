@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QRadioButton,
     QScrollArea,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -31,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from blocky.games.blocky_mountains.state import RACE_COLOURS, Draws, Mode, Setup, SetupError
 from blocky.ui.kit.errors import error_text
+from blocky.ui.kit.setup_page import NameBox, choice_page_style
 from blocky.ui.kit.theme import colour_name
 from blocky.ui.kit.widgets import (
     BigButton,
@@ -56,75 +56,6 @@ PlanSource = Callable[[str], Sequence[str]]
 # A team's expedition (blocky.store.stats.Expedition) by its players' names, from the saved
 # games (None: the team has no games together, or the games are not open).
 ExpeditionSource = Callable[[Sequence[str]], Any]
-
-
-class NameBox(QComboBox):
-    """A player name: pick a profile or type a new name (plain text, any characters).
-
-    ``name_chosen`` is emitted once a name is picked from the list or typed in full (the
-    typing ends with Enter or by leaving the box), not at every key."""
-
-    name_chosen = Signal(str)
-
-    def __init__(self, names: list[str], accessible: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setEditable(True)
-        self.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        # The names as saved: Qt's own copies may differ (a leading byte-order mark is dropped).
-        self._names = list(names)
-        self.addItems(names)
-        self.setCurrentIndex(-1)
-        self.setEditText("")
-        self._picked: tuple[int, str] | None = None
-        self.currentIndexChanged.connect(self._on_index_changed)
-        self.setMinimumHeight(46)
-        self.setMinimumWidth(260)
-        # As wide as the page gives it, not as its longest saved name (which the list
-        # shows cut with "…").
-        self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.setMinimumContentsLength(16)
-        self.setMaxVisibleItems(12)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName(accessible)
-        line = self.lineEdit()
-        if line is not None:
-            # A hint in the empty box: what to do, and that the list holds the profiles.
-            line.setPlaceholderText(
-                self.tr("Pick a player or type a name") if names else self.tr("Type a name")
-            )
-            line.setClearButtonEnabled(True)
-            line.editingFinished.connect(lambda: self.name_chosen.emit(self.name()))
-        font = self.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        self.setFont(font)
-
-    def name(self) -> str:
-        """The name in the box. A saved player's name comes back exactly as saved, even
-        with blanks around it or a mark the box does not show (a picked player is that
-        player, not a trimmed other one); a typed new name without blanks around it."""
-        text = self.currentText()
-        if text in self._names:
-            return text
-        if self._picked is not None and self._picked[1] == text:
-            return self._names[self._picked[0]]
-        return text.strip()
-
-    def _on_index_changed(self, index: int) -> None:
-        # What the box shows for the picked player (Qt drops a leading byte-order mark).
-        self._picked = (index, self.currentText()) if index >= 0 else None
-        if index >= 0:
-            self.name_chosen.emit(self.name())
-
-    def profiles(self) -> list[str]:
-        """The saved players offered in the list."""
-        return list(self._names)
-
-    def pick(self, profile: str) -> bool:
-        """Choose a saved player, as picking them from the list does."""
-        if profile not in self._names:
-            return False
-        self.setCurrentIndex(self._names.index(profile))
-        return True
 
 
 class ChoiceRow(QFrame):
@@ -332,23 +263,7 @@ class NewGamePage(QWidget):
         self._restyle()
 
     def _restyle(self) -> None:
-        pal = self.palette()
-        hl = pal.color(pal.ColorRole.Highlight).name()
-        mid = pal.color(pal.ColorRole.Mid).name()
-        base = pal.color(pal.ColorRole.Base).name()
-        self.setStyleSheet(
-            f"""
-            QGroupBox {{ font-size: 17px; font-weight: bold; }}
-            QRadioButton, QCheckBox {{ font-size: 18px; spacing: 10px; min-height: 36px; }}
-            QRadioButton::indicator, QCheckBox::indicator {{
-                width: {INDICATOR}px; height: {INDICATOR}px; }}
-            QFrame[role="choiceRow"] {{ border: 2px solid transparent; border-radius: 10px; }}
-            QFrame[role="choiceRow"][chosen="true"] {{ border: 2px solid {hl}; background: {base}; }}
-            QFrame[role="choiceRow"]:hover {{ border: 2px solid {mid}; }}
-            QFrame[role="choiceRow"] QLabel {{ font-size: 20px; font-weight: bold; }}
-            QLabel[role="choiceText"], QComboBox, QSpinBox {{ font-size: 17px; }}
-            """
-        )
+        self.setStyleSheet(choice_page_style(self.palette(), INDICATOR))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -12,20 +12,23 @@ import itertools
 import random
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
 from blocky.games.montgolfiere.setup import (
+    BARON_COLOUR,
     BARON_NAME,
     COLOURS,
     DEFAULT_TARGET,
@@ -35,11 +38,12 @@ from blocky.games.montgolfiere.setup import (
     Draws,
     Setup,
     SetupError,
+    player_colours,
 )
-from blocky.ui.games.blocky_mountains.new_game import NameBox
 from blocky.ui.games.montgolfiere.sky import balloon_fill
-from blocky.ui.games.montgolfiere.words import Montgolfiere, colour_word
+from blocky.ui.games.montgolfiere.words import Montgolfiere, baron_name, colour_word
 from blocky.ui.kit.errors import error_text
+from blocky.ui.kit.setup_page import NameBox, choice_page_style
 from blocky.ui.kit.widgets import (
     BigButton,
     Swatch,
@@ -50,6 +54,8 @@ from blocky.ui.kit.widgets import (
 )
 
 MAX_SEED = 999_999
+#: The size of a radio button's or check box's mark, as on Blocky Mountains' page.
+INDICATOR = 26
 
 
 def default_edition() -> str:
@@ -77,6 +83,7 @@ class BalloonLine(QWidget):
             self.colour.addItem(colour_word(c), c)
         self.colour.setCurrentIndex(seat)
         self.colour.currentIndexChanged.connect(self._on_colour)
+        self._hint = ""
         layout.addWidget(self.swatch)
         layout.addWidget(self.name, 1)
         layout.addWidget(self.colour)
@@ -90,6 +97,26 @@ class BalloonLine(QWidget):
     def set_colour(self, colour: str) -> None:
         self.colour.setCurrentIndex(COLOURS.index(colour))
 
+    def show_baron(self, baron: bool) -> None:
+        """This line's black balloon is the Baron's while he flies: no name to type."""
+        line = self.name.lineEdit()
+        if line is not None:
+            if baron:
+                self._hint = line.placeholderText() or self._hint
+                line.setPlaceholderText(baron_name())
+            elif self._hint:
+                line.setPlaceholderText(self._hint)
+        self.name.setEnabled(not baron)
+        self.colour.setEnabled(not baron)
+
+    def offer_black(self, offered: bool) -> None:
+        """Black is the Baron's while he flies: the list offers it to no player then."""
+        model = self.colour.model()
+        if isinstance(model, QStandardItemModel):
+            item = model.item(COLOURS.index(BARON_COLOUR))
+            if item is not None:
+                item.setEnabled(offered)
+
 
 class MontgolfiereNewGame(QWidget):
     start_requested = Signal(object)
@@ -100,13 +127,28 @@ class MontgolfiereNewGame(QWidget):
         self.setObjectName("montgolfiereNewGame")
         # The colour each person had last time (see set_person_colours).
         self._person_colours: dict[str, str] = {}
-        layout = QVBoxLayout(self)
-        self.title = scaled_font_label(Montgolfiere.tr("New Montgolfière game"), 1.8, bold=True)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        # As on Blocky Mountains' page: a short window scrolls the choices, and the Start
+        # button stays in view below them.
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        body = QWidget()
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(40, 20, 40, 8)
+        layout.setSpacing(12)
+        self.title = scaled_font_label(Montgolfiere.tr("New Montgolfière game"), 2.0, bold=True)
         self.title.setObjectName("newGameTitle")
         layout.addWidget(self.title)
 
         self.balloons_box = QGroupBox(Montgolfiere.tr("Balloons: 2 to 6, the Black Baron included"))
         self._grid = QGridLayout(self.balloons_box)
+        self._grid.setHorizontalSpacing(14)
+        self._grid.setVerticalSpacing(6)
         self.lines: list[BalloonLine] = []
         layout.addWidget(self.balloons_box)
 
@@ -116,6 +158,16 @@ class MontgolfiereNewGame(QWidget):
         self.baron.setObjectName("baronCheck")
         self.baron.toggled.connect(self._check)
         left.addWidget(self.baron)
+        # Said plainly while he flies: children point at the black balloon for him.
+        self.black_note = plain_label(
+            Montgolfiere.tr("The Black Baron flies the black balloon, so no player is black.")
+        )
+        self.black_note.setObjectName("blackIsBarons")
+        self.black_note.setProperty("role", "choiceText")
+        self.black_note.setWordWrap(True)
+        self.black_note.setVisible(False)
+        self.baron.toggled.connect(self._on_baron_toggled)
+        left.addWidget(self.black_note)
         board = QGroupBox(Montgolfiere.tr("Board"))
         bl = QHBoxLayout(board)
         self.board15 = WrapRadioButton(Montgolfiere.tr("15 spaces (English box)"))
@@ -140,7 +192,9 @@ class MontgolfiereNewGame(QWidget):
         self.match.toggled.connect(self._check)
         match.addWidget(self.match)
         match.addWidget(self.target)
-        match.addWidget(plain_label(Montgolfiere.tr("points")))
+        points = plain_label(Montgolfiere.tr("points"))
+        points.setProperty("role", "choiceText")
+        match.addWidget(points)
         match.addStretch(1)
         left.addLayout(match)
         options.addLayout(left, 1)
@@ -173,20 +227,28 @@ class MontgolfiereNewGame(QWidget):
         draws.setEnabled(False)
 
         layout.addStretch(1)
-        self.error_label = plain_label()
+
+        footer = QVBoxLayout()
+        footer.setContentsMargins(40, 6, 40, 20)
+        footer.setSpacing(8)
+        # What is still missing, or "Ready!" (filling in the page is how a game begins).
+        self.error_label = scaled_font_label("", 1.25, bold=True)
         self.error_label.setObjectName("newGameError")
         self.error_label.setWordWrap(True)
-        layout.addWidget(self.error_label)
+        footer.addWidget(self.error_label)
         buttons = QHBoxLayout()
-        self.cancel_button = BigButton(Montgolfiere.tr("Back"))
+        self.cancel_button = BigButton(Montgolfiere.tr("Back  (Esc)"))
+        self.cancel_button.setAccessibleName(Montgolfiere.tr("Back"))
         self.cancel_button.setObjectName("cancelButton")
         self.cancel_button.clicked.connect(self.cancel_requested)
-        self.start_button = BigButton(Montgolfiere.tr("Start the game"), scale=1.4)
+        self.start_button = BigButton(Montgolfiere.tr("Start the game  (Enter)"), scale=1.5)
+        self.start_button.setAccessibleName(Montgolfiere.tr("Start the game"))
         self.start_button.setObjectName("startButton")
         self.start_button.clicked.connect(self.start)
         buttons.addWidget(self.cancel_button, 1)
         buttons.addWidget(self.start_button, 2)
-        layout.addLayout(buttons)
+        footer.addLayout(buttons)
+        outer.addLayout(footer)
         for keys in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             shortcut = QShortcut(QKeySequence(keys), self)
             shortcut.activated.connect(self.start)
@@ -195,6 +257,41 @@ class MontgolfiereNewGame(QWidget):
         back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         back.activated.connect(self.cancel_button.click)
         self.prepare_mode("game", [])
+        self._restyle()
+
+    def _restyle(self) -> None:
+        self.setStyleSheet(choice_page_style(self.palette(), INDICATOR))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._restyle()
+
+    def _on_baron_toggled(self, flies: bool) -> None:
+        """Black is the Baron's while he flies: a player in black swaps colours with a line
+        nobody is named on, and the black line shows the Baron."""
+        self.black_note.setVisible(flies)
+        for line in self.lines if flies else []:
+            if line.chosen_colour() != BARON_COLOUR or not line.name.name():
+                continue
+            used = {ln.chosen_colour() for ln in self.lines if ln is not line}
+            free = [c for c in player_colours(True) if c not in used]
+            if free:
+                line.set_colour(free[0])
+                continue
+            donor = next(
+                (ln for ln in reversed(self.lines)
+                 if not ln.name.name() and ln.chosen_colour() != BARON_COLOUR),
+                None,
+            )  # fmt: skip
+            if donor is not None:
+                colour = donor.chosen_colour()
+                donor.set_colour(BARON_COLOUR)
+                line.set_colour(colour)
+        for line in self.lines:
+            line.offer_black(not flies)
+            line.show_baron(flies and line.chosen_colour() == BARON_COLOUR and not line.name.name())
+        self._check()
 
     # -- the form's protocol ---------------------------------------------------------------
 
@@ -227,6 +324,8 @@ class MontgolfiereNewGame(QWidget):
             else:
                 line.name.setEditText("")
         self.baron.setChecked(setup.baron_seat is not None)
+        # A game saved before black was the Baron's may have a player in black.
+        self._on_baron_toggled(self.baron.isChecked())
         (self.board12 if setup.edition == "12" else self.board15).setChecked(True)
         (self.app_draws if setup.draws is Draws.APP else self.table_draws).setChecked(True)
         self.seed.setValue(random.randint(1, MAX_SEED))  # a new shuffle
@@ -256,6 +355,7 @@ class MontgolfiereNewGame(QWidget):
             line.name.editTextChanged.connect(self._check)
             line.name.name_chosen.connect(lambda name, ln=line: self._to_own_colour(ln, name))
             line.colour.currentIndexChanged.connect(self._check)
+            line.offer_black(not self.baron.isChecked())
             self._grid.addWidget(line, seat % 3, seat // 3)
             self.lines.append(line)
         self._set_tab_order()
@@ -291,7 +391,7 @@ class MontgolfiereNewGame(QWidget):
         colour takes this line's, so no two balloons share one. A colour another named
         player had last time too stays theirs."""
         want = self._person_colours.get(name)
-        if want not in COLOURS or want == line.chosen_colour():
+        if want not in player_colours(self.baron.isChecked()) or want == line.chosen_colour():
             return
         other = next((ln for ln in self.lines if ln is not line and ln.chosen_colour() == want), None)
         if other is not None:
@@ -311,11 +411,9 @@ class MontgolfiereNewGame(QWidget):
             if line.name.name()
         ]
         if self.baron.isChecked():
-            taken = {b.colour for b in balloons}
-            free = [c for c in reversed(COLOURS) if c not in taken]
-            if not free:
+            if len(balloons) >= MAX_BALLOONS:
                 raise SetupError("Six players fly already.", "balloon_count", count=7)
-            balloons.append(Balloon(BARON_NAME, free[0], True))
+            balloons.append(Balloon(BARON_NAME, BARON_COLOUR, True))
         if len(balloons) < 2 or not any(not b.baron for b in balloons):
             raise SetupError(
                 "Montgolfière needs 2 to 6 balloons.", "balloon_count", count=len(balloons)
@@ -327,7 +425,7 @@ class MontgolfiereNewGame(QWidget):
             self.seed.value(),
             self.target.value() if self.match.isChecked() else None,
         )
-        setup.validate()
+        setup.check_new()
         return setup
 
     def _check(self) -> None:
@@ -343,7 +441,7 @@ class MontgolfiereNewGame(QWidget):
                 self.error_label.setText(error_text(exc))
             self.start_button.setEnabled(False)
             return
-        self.error_label.setText("")
+        self.error_label.setText(Montgolfiere.tr("Ready! Press Start or Enter."))
         self.start_button.setEnabled(True)
 
     def start(self) -> None:

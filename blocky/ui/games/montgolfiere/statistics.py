@@ -8,11 +8,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QLocale, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
+    QPushButton,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -24,7 +27,9 @@ from blocky.statistics.figures import percent_number
 from blocky.statistics.montgolfiere import BARON, MontgolfiereFigures, figures
 from blocky.ui.games.montgolfiere.words import Montgolfiere, baron_name
 from blocky.ui.kit.numbers import percent_text
-from blocky.ui.kit.widgets import BigButton, plain_label, scaled_font_label
+from blocky.ui.kit.flow import FlowLayout
+from blocky.ui.kit.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
+from blocky.ui.kit.widgets import plain_label
 
 
 def kind_name(kind: CardKind) -> str:
@@ -45,6 +50,9 @@ def _table(headers: list[str]) -> QTableWidget:
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+    table.setFont(font(FONT_NORMAL))
+    set_font(table.horizontalHeader(), FONT_NORMAL, bold=True)
+    table.verticalHeader().setDefaultSectionSize(MIN_TARGET - 8)
     return table
 
 
@@ -60,10 +68,28 @@ class MontgolfiereStatistics(QWidget):
         self.setObjectName("montgolfiereStatistics")
         self._store: Any = None
         layout = QVBoxLayout(self)
-        self.title = scaled_font_label(Montgolfiere.tr("Montgolfière statistics"), 1.8, bold=True)
+        # As Blocky Mountains' statistics: Back and the title on top, in the kit's fonts.
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setSpacing(12)
+        self.back_button = QPushButton(Montgolfiere.tr("Back"))
+        self.back_button.setObjectName("statisticsBack")
+        self.back_button.setToolTip(Montgolfiere.tr("Back (Esc)"))
+        self.back_button.setMinimumHeight(MIN_TARGET)
+        self.back_button.setFont(font(FONT_NORMAL + 2))
+        self.back_button.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.back_button.clicked.connect(self.back_requested)
+        back = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        back.activated.connect(self.back_button.click)
+        self.title = plain_label(Montgolfiere.tr("Montgolfière statistics"))
+        self.title.setFont(font(FONT_LARGE, bold=True))
+        top = FlowLayout(spacing=12)
+        top.addWidget(self.back_button)
+        top.addWidget(self.title)
         self.summary = plain_label()
         self.summary.setObjectName("statisticsSummary")
         self.summary.setWordWrap(True)
+        self.summary.setFont(font(FONT_MEDIUM))
         self.players = _table(
             [
                 Montgolfiere.tr("Player"),
@@ -82,16 +108,24 @@ class MontgolfiereStatistics(QWidget):
             ]
         )
         self.cards.setObjectName("cardsTable")
-        tables = QHBoxLayout()
+        self.tables_page = QWidget()
+        tables = QHBoxLayout(self.tables_page)
+        tables.setContentsMargins(0, 0, 0, 0)
         tables.addWidget(self.players, 3)
         tables.addWidget(self.cards, 2)
-        self.back_button = BigButton(Montgolfiere.tr("Back to the start screen"))
-        self.back_button.setObjectName("statisticsBack")
-        self.back_button.clicked.connect(self.back_requested)
-        layout.addWidget(self.title)
+        # Before the first game: what will appear here, not two empty tables.
+        self.empty = plain_label(Montgolfiere.tr("Play a game of Montgolfière to see its figures here."))
+        self.empty.setObjectName("statisticsEmpty")
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setFont(font(FONT_LARGE - 4))
+        self.empty.setMargin(40)
+        self.body = QStackedWidget()
+        self.body.addWidget(self.tables_page)
+        self.body.addWidget(self.empty)
+        layout.addLayout(top)
         layout.addWidget(self.summary)
-        layout.addLayout(tables, 1)
-        layout.addWidget(self.back_button)
+        layout.addWidget(self.body, 1)
 
     def set_store(self, store: Any) -> None:
         self._store = store
@@ -130,6 +164,7 @@ class MontgolfiereStatistics(QWidget):
                 "%n saved game(s) could not be read and are left out.", None, found.unreadable
             )
         self.summary.setText(text)
+        self.body.setCurrentWidget(self.empty if not found.games else self.tables_page)
         self.players.setRowCount(len(found.players))
         for row, p in enumerate(found.players):
             average = p.average_space

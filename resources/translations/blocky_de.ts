@@ -1690,14 +1690,14 @@ bis zu einer Punktzahl</translation>
         <translation>Ein Sturm: Die Runde ist stürmisch.</translation>
     </message>
     <message>
-        <source>Only {names} looks at the screen now.</source>
-        <comment>one</comment>
-        <translation>Nur {names} schaut jetzt auf den Bildschirm.</translation>
+        <source>Only {names} look at the screen now.</source>
+        <comment>several</comment>
+        <translation>Nur {names} schauen jetzt auf den Bildschirm.</translation>
     </message>
     <message>
         <source>Only {names} looks at the screen now.</source>
-        <comment>several</comment>
-        <translation>Nur {names} schauen jetzt auf den Bildschirm.</translation>
+        <comment>one</comment>
+        <translation>Nur {names} schaut jetzt auf den Bildschirm.</translation>
     </message>
     <message>
         <source>P</source>
@@ -1750,7 +1750,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>Resolve the round (Enter)</source>
-        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told. What a screen reader was last told comes now, and the round it was told in.</extracomment>
+        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told. The round number the rows show, and while a round is told (before its moves are told) that round and the balloons&apos; spaces at its reveal, with how many sentences are still to be told before the moves. What a screen reader was last told comes now, and the round it was told in.</extracomment>
         <translation>Runde auswerten (Enter)</translation>
     </message>
     <message>

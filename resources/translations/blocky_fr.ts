@@ -1690,14 +1690,14 @@ en un nombre de points</translation>
         <translation>Une Tempête&#xa0;: le tour est orageux.</translation>
     </message>
     <message>
-        <source>Only {names} looks at the screen now.</source>
-        <comment>one</comment>
-        <translation>Maintenant, {names} regarde l’écran, et personne d’autre.</translation>
+        <source>Only {names} look at the screen now.</source>
+        <comment>several</comment>
+        <translation>Maintenant, {names} regardent l’écran, et personne d’autre.</translation>
     </message>
     <message>
         <source>Only {names} looks at the screen now.</source>
-        <comment>several</comment>
-        <translation>Maintenant, {names} regardent l’écran, et personne d’autre.</translation>
+        <comment>one</comment>
+        <translation>Maintenant, {names} regarde l’écran, et personne d’autre.</translation>
     </message>
     <message>
         <source>P</source>
@@ -1750,7 +1750,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Resolve the round (Enter)</source>
-        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told. What a screen reader was last told comes now, and the round it was told in.</extracomment>
+        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told. The round number the rows show, and while a round is told (before its moves are told) that round and the balloons&apos; spaces at its reveal, with how many sentences are still to be told before the moves. What a screen reader was last told comes now, and the round it was told in.</extracomment>
         <translation>Résoudre le tour (Entrée)</translation>
     </message>
     <message>

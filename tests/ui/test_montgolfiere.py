@@ -97,7 +97,7 @@ def test_a_hook_choice_a_peek_undo_redo_and_a_whole_game_in_app_draws(qtbot) -> 
     # The peek: everybody is on the Baron's space at the start.
     click(qtbot, screen.peek_button)
     assert screen.peek_box.isVisible()
-    assert "Ana, Ben and Cleo may look" in screen.peek_box.text()
+    assert screen.peek_box.text() == "Only Ana, Ben and Cleo look at the screen now."
     click(qtbot, screen.show_card_button)
     baron_card = game.state.entered[3]
     assert baron_card is not None and "His next card:" in screen.peek_box.text()
@@ -633,3 +633,41 @@ def test_the_statistics_page_says_what_comes_before_the_first_game(qtbot) -> Non
     assert page.back_button.text() == "Back"
     with qtbot.waitSignal(page.back_requested, timeout=5000):
         qtbot.keyClick(QApplication.focusWidget() or page, Qt.Key.Key_Escape)
+
+
+def test_the_telling_tells_first_then_shows_the_new_round_and_spaces(qtbot) -> None:  # type: ignore[no-untyped-def]
+    screen, game = open_screen(qtbot, Setup.of(["Ana", "Ben", "Cleo"], draws="table"))
+    for card in (ballast(15), ballast(3), ballast(1)):
+        enter(qtbot, screen, card)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    assert game.state.round == 1 and screen.telling
+    told = lambda: [screen.words.item(i).text() for i in range(screen.words.count())]  # noqa: E731
+    # The first steps are told while the rows still show the reveal.
+    assert not any(t.startswith("The balloons move") for t in told())
+    assert screen.round_label.text() == "Round 1 of 24"
+    assert screen.rows[0].space.text() == "space 5"
+    qtbot.waitUntil(lambda: any(t.startswith("The balloons move") for t in told()), timeout=10000)
+    assert screen.round_label.text() == "Round 2 of 24"
+    assert screen.rows[0].space.text() == "space 6"
+    qtbot.waitUntil(lambda: not screen.telling, timeout=10000)
+    assert screen.round_label.text() == "Round 2 of 24"
+
+
+def test_a_peek_and_the_telling_fit_the_side_panel_and_the_coach_switch_stays_in_view(qtbot) -> None:  # type: ignore[no-untyped-def]
+    setup = Setup.of(["Ana", "Ben", "Cleo", "Dan"], baron=True, seed=5, spaces=[5, 6, 5, 4, 5])
+    screen, _game = open_screen(qtbot, setup)
+    bar = screen.side_scroll.verticalScrollBar()
+    click(qtbot, screen.peek_button)
+    click(qtbot, screen.show_card_button)
+    _settle()
+    assert screen.peek_box.isVisible() and bar.maximum() == 0
+    assert not screen.coach.switch.visibleRegion().isEmpty()
+    # At 760×560 the round is told without scrolling the side panel.
+    screen.resize(760, 560)
+    for card in (ballast(15), ballast(3), ballast(1), ballast(2)):
+        enter(qtbot, screen, card)
+    qtbot.keyClick(screen, Qt.Key.Key_Return)
+    _settle()
+    assert screen.telling and bar.maximum() == 0
+    assert screen.words.height() >= 3 * screen.words.fontMetrics().height()
+    assert not screen.coach.switch.visibleRegion().isEmpty()

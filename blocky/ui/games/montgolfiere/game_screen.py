@@ -11,6 +11,7 @@ Resolve tells the round step by step in words and the balloons glide to their sp
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -96,6 +97,15 @@ STEP_MS = 450
 CARDS_PAGE, SHOW_PAGE, HOOK_PAGE, RESULT_PAGE = range(4)
 
 
+class _Page(QWidget):
+    """A page of the action area that asks for no height while another is shown: Qt's
+    stack asks every page's height for its width, so the card pad's wrapped prompt would
+    keep its room while the round is told, and push the side panel into scrolling."""
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        return 0 if self.isHidden() else super().heightForWidth(width)
+
+
 class MontgolfiereScreen(QWidget):
     home_requested = Signal()
     play_again_requested = Signal()
@@ -121,6 +131,12 @@ class MontgolfiereScreen(QWidget):
         self._step_timer.setInterval(STEP_MS)
         self._step_timer.timeout.connect(self._next_step)
         self._shown_spaces: tuple[int, ...] = ()
+        #: The round number the rows show, and while a round is told (before its moves
+        #: are told) that round and the balloons' spaces at its reveal, with how many
+        #: sentences are still to be told before the moves.
+        self._round_shown = 0
+        self._reveal: tuple[int, tuple[int, ...]] | None = None
+        self._before_moves = 0
         self._sized = False
         #: What a screen reader was last told comes now, and the round it was told in.
         self._said_now = ""
@@ -149,7 +165,7 @@ class MontgolfiereScreen(QWidget):
         side.addWidget(self.pages)
 
         # The cards: whose card, the pad, the peek and Resolve.
-        cards = QWidget()
+        cards = _Page()
         cl = QVBoxLayout(cards)
         cl.setContentsMargins(0, 0, 0, 0)
         self.prompt = plain_label()
@@ -179,7 +195,7 @@ class MontgolfiereScreen(QWidget):
         self.pages.addWidget(cards)
 
         # The round being told.
-        show = QWidget()
+        show = _Page()
         sl = QHBoxLayout(show)
         sl.setContentsMargins(0, 0, 0, 0)
         self.show_label = heading()
@@ -194,7 +210,7 @@ class MontgolfiereScreen(QWidget):
         self.pages.addWidget(show)
 
         # A hook's player chooses.
-        hook = QWidget()
+        hook = _Page()
         hl = QVBoxLayout(hook)
         hl.setContentsMargins(0, 0, 0, 0)
         self.hook_label = heading()
@@ -253,6 +269,10 @@ class MontgolfiereScreen(QWidget):
         words_font.setPointSizeF(words_font.pointSizeF() * 1.1)
         self.words.setFont(words_font)
         self.words.setMinimumHeight(48)
+        # The words take the room left, and ask for none: the side panel is laid out to
+        # its preferred height for its width, and a list's preferred 192 pixels would
+        # push the panel into scrolling (a peek, the telling at 760×560).
+        self.words.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Ignored)
         side.addWidget(self.words, 1)
         self.error_label = plain_label()
         self.error_label.setObjectName("errorLabel")
@@ -263,9 +283,9 @@ class MontgolfiereScreen(QWidget):
         self.coach.toggled.connect(self._on_coach_toggled)
         side.addWidget(self.coach, 1)
         bottom = QHBoxLayout()
+        bottom.setContentsMargins(8, 0, 8, 4)
         bottom.addWidget(self.error_label, 1)
         bottom.addWidget(self.coach.switch)
-        side.addLayout(bottom)
 
         # A window too low for every balloon, the pad and the round's words scrolls them
         # rather than drawing them over each other.
@@ -280,7 +300,14 @@ class MontgolfiereScreen(QWidget):
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setObjectName("montgolfiereSplitter")
         self.splitter.addWidget(self.sky)
-        self.splitter.addWidget(self.side_scroll)
+        # The error line and the Coach switch stay in view below what scrolls.
+        column = QWidget()
+        column_layout = QVBoxLayout(column)
+        column_layout.setContentsMargins(0, 0, 0, 0)
+        column_layout.setSpacing(0)
+        column_layout.addWidget(self.side_scroll, 1)
+        column_layout.addLayout(bottom)
+        self.splitter.addWidget(column)
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 5)
         self.splitter.setChildrenCollapsible(False)
@@ -412,8 +439,13 @@ class MontgolfiereScreen(QWidget):
             return
         if not self._continues(told):
             self.words.clear()
+        # Told first, then shown: the rows keep the revealed round until its moves.
+        self._reveal = (self._round_shown, tuple(self._shown_spaces))
+        self._before_moves = 0
         for e in told:
             self._pending.append(event_text(e, names, match=self._in_match))
+            if self._before_moves == 0 and isinstance(e, BalloonsMove):
+                self._before_moves = len(self._pending)
             if isinstance(e, MoonReached):
                 self._moon = Reveal(
                     Montgolfiere.tr("The Moon"), who(e.seats, names), event_text(e, names)
@@ -449,6 +481,13 @@ class MontgolfiereScreen(QWidget):
         if self._pending:
             self._tell(self._pending.pop(0))
             self.words.scrollToBottom()
+            if self._before_moves:
+                self._before_moves -= 1
+                if not self._before_moves:
+                    # The moves are told: the rows show the round's result now.
+                    self._reveal = None
+                    if self._controller is not None:
+                        self._refresh(self._controller.state, glide=False)
             if self._pending:
                 return
         self._step_timer.stop()
@@ -468,6 +507,7 @@ class MontgolfiereScreen(QWidget):
             self._tell(self._pending.pop(0))
         self._step_timer.stop()
         self._glide = None
+        self._reveal = None
         self.sky.finish()
         self._reveal_moon()
         self.words.scrollToBottom()
@@ -512,6 +552,7 @@ class MontgolfiereScreen(QWidget):
 
     def _stop_show(self) -> None:
         self._pending = []
+        self._reveal = None
         self._glide = None
         self._moon = None
         self.sky.reveal.dismiss()
@@ -547,9 +588,15 @@ class MontgolfiereScreen(QWidget):
             self._selected = None
         elif self._selected is None or not self._can_enter(state, self._selected):
             self._selected = self._first_to_enter(state, view)
+        # While a round is told, before its moves: its number and its revealed spaces.
+        reveal = self._reveal if telling else None
+        if reveal is not None and len(reveal[1]) != len(view.balloons):
+            reveal = None
+        round_number = view.round if reveal is None else reveal[0]
+        self._round_shown = round_number
         self.round_label.setText(
             Montgolfiere.tr("Round {round} of {rounds}").format(
-                round=view.round, rounds=view.max_rounds
+                round=round_number, rounds=view.max_rounds
             )
         )
         board = Montgolfiere.tr("{spaces}-space board").format(spaces=view.moon)
@@ -569,12 +616,15 @@ class MontgolfiereScreen(QWidget):
         self.baron_label.setVisible(view.baron_pile is not None)
         self.header.update_texts()
         for row, b in zip(self.rows, view.balloons, strict=True):
+            if reveal is not None:
+                space = reveal[1][b.seat]
+                b = replace(b, space=space, on_moon=space == view.moon)
             total = ""
             if view.target is not None:
                 total = Montgolfiere.tr("%n point(s)", None, view.totals[b.seat])
-            row.show_balloon(
-                b, names[b.seat], self._status(state, view, b.seat), b.seat == self._selected, total
-            )
+            # While the round is told nobody waits for a card yet.
+            status = "" if reveal is not None else self._status(state, view, b.seat)
+            row.show_balloon(b, names[b.seat], status, b.seat == self._selected, total)
         # The board: while a round is told, the balloons stay where they were revealed.
         spaces = tuple(b.space for b in view.balloons)
         if not telling and not self.sky.gliding:
@@ -697,25 +747,29 @@ class MontgolfiereScreen(QWidget):
             self.peek_box.setVisible(False)
             self.show_card_button.setVisible(False)
             self.show_card_button.setChecked(False)
+            self.words.setVisible(True)
             return
+        # The peek takes the last round's words' place: the side panel does not grow.
+        self.words.setVisible(False)
         names = self._controller.names
         seats = peekers(state)
-        baron = state.setup.baron_seat
-        assert baron is not None
-        text = event_text(BaronPeek(seats, state.positions[baron]), names)
         card = peek_card(state)
         if card is None:
+            baron = state.setup.baron_seat
+            assert baron is not None
+            text = event_text(BaronPeek(seats, state.positions[baron]), names)
             text += " " + Montgolfiere.tr(
                 "They look at his real top card and put it back; nobody else looks."
             )
             self.show_card_button.setVisible(False)
         else:
+            # Short, so that it takes no more room than the words it stands for.
             only = agree(
                 Montgolfiere.tr("Only {names} looks at the screen now.", "one"),
-                Montgolfiere.tr("Only {names} looks at the screen now.", "several"),
+                Montgolfiere.tr("Only {names} look at the screen now.", "several"),
                 len(seats),
             )
-            text += " " + only.format(names=who(seats, names))
+            text = only.format(names=who(seats, names))
             self.show_card_button.setVisible(True)
             if self.show_card_button.isChecked():
                 text += "\n" + Montgolfiere.tr("His next card: {card}").format(card=card_name(card))

@@ -249,8 +249,10 @@ class MontgolfiereScreen(QWidget):
         self.peek_box.setFrameShape(QFrame.Shape.StyledPanel)
         self.peek_box.setVisible(False)
         peek_row = QHBoxLayout()
-        peek_row.addWidget(self.peek_box, 3)
+        peek_row.addWidget(self.peek_box, 3, Qt.AlignmentFlag.AlignTop)
         side.addLayout(peek_row)
+        self._side = side
+        self._peek_row = peek_row
         self.show_card_button = BigButton(fit=True, height=44)
         self.show_card_button.setObjectName("showBaronCardButton")
         self.show_card_button.setCheckable(True)
@@ -258,7 +260,7 @@ class MontgolfiereScreen(QWidget):
         self.show_card_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.show_card_button.toggled.connect(self._on_show_card_toggled)
         self.show_card_button.setVisible(False)
-        peek_row.addWidget(self.show_card_button, 1)
+        peek_row.addWidget(self.show_card_button, 1, Qt.AlignmentFlag.AlignTop)
 
         self.words = QListWidget()
         self.words.setObjectName("roundWords")
@@ -747,10 +749,9 @@ class MontgolfiereScreen(QWidget):
             self.peek_box.setVisible(False)
             self.show_card_button.setVisible(False)
             self.show_card_button.setChecked(False)
-            self.words.setVisible(True)
+            self._peek_in_words_place(False)
             return
-        # The peek takes the last round's words' place: the side panel does not grow.
-        self.words.setVisible(False)
+        self._peek_in_words_place(True)
         names = self._controller.names
         seats = peekers(state)
         card = peek_card(state)
@@ -775,6 +776,12 @@ class MontgolfiereScreen(QWidget):
                 text += "\n" + Montgolfiere.tr("His next card: {card}").format(card=card_name(card))
         self.peek_box.setText(text)
         self.peek_box.setVisible(True)
+
+    def _peek_in_words_place(self, peek: bool) -> None:
+        """The peek takes the last round's words' place, and the room below them: the
+        side panel does not grow."""
+        self.words.setVisible(not peek)
+        self._side.setStretchFactor(self._peek_row, 1 if peek else 0)
 
     def _word_show_card_button(self) -> None:
         """The button says what a press does: show the card, or hide it again."""

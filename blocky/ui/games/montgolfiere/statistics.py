@@ -26,8 +26,8 @@ from blocky.games.montgolfiere.cards import CardKind
 from blocky.statistics.figures import percent_number
 from blocky.statistics.montgolfiere import BARON, MontgolfiereFigures, figures
 from blocky.ui.games.montgolfiere.words import Montgolfiere, baron_name
-from blocky.ui.kit.numbers import percent_text
 from blocky.ui.kit.flow import FlowLayout
+from blocky.ui.kit.numbers import percent_text
 from blocky.ui.kit.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
 from blocky.ui.kit.widgets import plain_label
 

@@ -162,3 +162,64 @@ def test_a_practice_plan_says_what_improved(qtbot, make_window) -> None:  # type
     assert all(line.endswith("mastered again, as last time") for line in lines[start + 4 :])
     assert len(lines[start + 4 :]) == 6
     save_picture(screen, "practice-summary.png")
+
+
+def _in_view(widget, viewport) -> bool:  # type: ignore[no-untyped-def]
+    """The widget is whole inside the viewport, nothing of it scrolled away."""
+    from PySide6.QtCore import QPoint, QRect
+
+    top_left = widget.mapTo(viewport, QPoint(0, 0))
+    return viewport.rect().contains(QRect(top_left, widget.size()))
+
+
+def test_with_the_coach_on_every_race_choice_and_the_log_stay_in_view(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A laptop's window (1280x706): the coach's four lines beside the four choices of a
+    built route (take it, change to A, B or C) leave every choice in view, without
+    scrolling, and the log several lines; a chance never splits from its per cent sign."""
+    from PySide6.QtGui import QFontMetrics
+
+    from blocky.games.blocky_mountains.actions import TakeRoute
+    from tests.ui.fits import settle
+    from tests.ui.policies import race_policy
+
+    Settings().set_coach_shown("blocky-mountains", True)
+    window = make_window()
+    window.resize(1280, 706)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    setup = Setup.race([("Ann", "white"), ("Ben", "black"), ("Cleo", "orange")], seed=21)
+    assert window.start_game(setup)
+    controller = window.controller
+    screen = window.game_screen
+    done: set[str] = set()
+    seen = 0
+    for _ in range(40):
+        settle()
+        panel = screen.turn_panel
+        offered = [a for a, _ in panel.choices()]
+        if TakeRoute() in offered and len(offered) == 4:
+            seen += 1
+            lines = screen.coach_panel.lines()
+            assert len(lines) == 4
+            viewport = screen._side_scroll.viewport()  # noqa: SLF001
+            hidden = [b.text() for _, b in panel.choices() if not _in_view(b, viewport)]
+            assert hidden == [], f"scrolled out of view: {hidden}"
+            log = screen.log_view
+            line = QFontMetrics(log.font()).lineSpacing()
+            assert log.viewport().height() >= 3 * line, "the log is squeezed to two lines"
+            # "67%", never "67" at a line's end and "%" at the next one's start.
+            assert " %" not in "".join(lines) and "%" in lines[0]
+        assert controller.play(race_policy(controller.state, done))
+    assert seen >= 2, "the game never offered the four choices of a built route"
+
+
+def test_a_chance_is_written_as_the_language_writes_it(qapp) -> None:  # type: ignore[no-untyped-def]
+    from blocky.i18n import install_translators
+    from blocky.ui.games.blocky_mountains.coach_panel import percent
+
+    assert percent(0.83) == "83%"
+    try:
+        for language in ("de", "fr"):
+            assert install_translators(qapp, language)
+            assert percent(0.83) == "83\u00a0%"  # a space that never breaks the line
+    finally:
+        install_translators(qapp, "en")

@@ -206,7 +206,8 @@ class CoachPanel(QFrame):
             self.tr("Beside each choice, what your own record says about it. It never chooses.")
         )
         self.switch.toggled.connect(self._on_switch_toggled)
-        layout.addWidget(self.switch)
+        # As wide as its words: below the map, a click far right of them would not switch.
+        layout.addWidget(self.switch, 0, Qt.AlignmentFlag.AlignLeft)
         self._text: QLabel = scaled_font_label("", 1.1)
         self._text.setObjectName("coachText")
         self._text.setWordWrap(True)

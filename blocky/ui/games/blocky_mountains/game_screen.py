@@ -514,7 +514,15 @@ class GameScreen(QWidget):
 
         left = QSplitter(Qt.Orientation.Vertical)
         self._left = left
-        left.addWidget(self.board)
+        # The coach's lines go below the map, which gives up the height they take: the
+        # side beside it keeps its room for the turn's choices and the log.
+        map_box = QWidget()
+        self._map_layout = QVBoxLayout(map_box)
+        self._map_layout.setContentsMargins(0, 0, 0, 0)
+        self._map_layout.setSpacing(4)
+        self._map_layout.addWidget(self.board, 1)
+        self._map_layout.addWidget(self.coach_panel)
+        left.addWidget(map_box)
         # The table scrolls rather than being squeezed below the height its boxes need
         # (a small window, large text): nothing in it is cut off or drawn over.
         self._table_scroll = QScrollArea()
@@ -544,7 +552,6 @@ class GameScreen(QWidget):
         log_box = QWidget()
         lv = QVBoxLayout(log_box)
         lv.setContentsMargins(0, 0, 0, 0)
-        lv.addWidget(self.coach_panel)
         heading = QHBoxLayout()
         heading.addWidget(scaled_font_label(self.tr("What happened"), 1.2, bold=True))
         heading.addStretch(1)
@@ -690,7 +697,7 @@ class GameScreen(QWidget):
         # The newest line as the list wraps it (laid out now if it is new).
         view.doItemsLayout()
         line = view.visualRect(self.log_model.index(rows - 1, 0)).height()
-        # What the box holds besides the lines: the heading, the coach, the frame.
+        # What the box holds besides the lines: the heading and the frame.
         around = max(0, box.height() - view.viewport().height())
         return max(LOG_FLOOR, around + line + 2 * view.spacing() + 2)
 
@@ -861,7 +868,7 @@ class GameScreen(QWidget):
         board.setObjectName("boardView")
         table = self._new_table()
         old_board, old_table = self.board, self.table
-        self._left.replaceWidget(0, board)
+        self._map_layout.replaceWidget(old_board, board)
         self._table_scroll.takeWidget()
         self._table_scroll.setWidget(table)
         for old in (old_board, old_table):

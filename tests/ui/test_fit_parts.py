@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QVBoxLayout, QWidget
 
-from blocky.ui.kit.widgets import BigButton, LineLabel, WrapCheckBox, WrapRadioButton
+from blocky.ui.kit.widgets import BigButton, ElidedLabel, LineLabel, WrapCheckBox, WrapRadioButton
 from tests.ui.fits import clipped_buttons, clipped_labels, settle
 
 PEEK = "Ana, Ben and Cleo may peek at the Baron's card (P)"
@@ -200,3 +200,55 @@ def test_a_cut_button_keeps_a_plain_tooltip_that_starts_like_a_tag_plain(qtbot) 
     else:
         assert tip == "Hook the balloon below you: <3 Ana\n<3 Ana"
     assert root.isVisible()
+
+
+def test_a_small_window_in_german_large_and_dark_keeps_the_turn_whole(qtbot, qapp, make_window) -> None:  # type: ignore[no-untyped-def]
+    """760x560, German, the dark scheme and the largest text: the colour and name of the
+    player on turn are whole, the first choices and Mastered and Failed are in view
+    without scrolling, and nothing is cut off at the right edge."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from blocky.games.blocky_mountains.state import Setup
+    from blocky.i18n import install_translators
+    from blocky.ui.kit.theme import apply_scheme, apply_text_size
+    from tests.ui.fits import cut_scroll_areas
+    from tests.ui.policies import race_policy
+
+    assert install_translators(qapp, "de")
+    apply_scheme(qapp, "dark")
+    apply_text_size(qapp, 130)
+    try:
+        window = make_window()
+        window.resize(760, 560)
+        qtbot.waitUntil(lambda: window.width() == 760)
+        players = [("Annabelle", "white"), ("Benedikt", "black"), ("Cleo", "orange")]
+        assert window.start_game(Setup.race(players, seed=21))
+        screen, controller = window.game_screen, window.controller
+        panel = screen.turn_panel
+        viewport = screen._side_scroll.viewport()  # noqa: SLF001
+
+        def in_view(widget: QWidget) -> bool:
+            where = QRect(widget.mapTo(viewport, QPoint(0, 0)), widget.size())
+            return viewport.rect().contains(where)
+
+        done: set[str] = set()
+        reports = turns = 0
+        for _ in range(8):
+            settle()
+            who = panel.findChild(ElidedLabel, "whoLabel")
+            assert who is not None and not who.is_elided(), who.elided_text()
+            assert who.text().startswith(("Weiß: ", "Schwarz: ", "Orange: "))
+            assert cut_scroll_areas(screen) == []
+            assert clipped_buttons(panel) == []
+            if panel.mastered_button.isVisible():
+                reports += 1
+                assert in_view(panel.mastered_button) and in_view(panel.failed_button)
+            buttons = [b for _, b in panel.choices()]
+            if buttons:
+                turns += 1
+                assert all(in_view(b) for b in buttons[:2]), [b.text() for b in buttons]
+            assert controller.play(race_policy(controller.state, done))
+        assert reports and turns
+    finally:
+        apply_text_size(qapp, 100)
+        install_translators(qapp, "en")

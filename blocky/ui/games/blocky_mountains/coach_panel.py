@@ -189,7 +189,9 @@ def player_records(controller: GameController, seat: int) -> list[AttemptRecord]
 
 
 class CoachPanel(QFrame):
-    """A switch for the coach and, when it is on, its lines for the choice at hand."""
+    """The coach's lines for the choice at hand, shown while the coach is on, and the
+    switch that turns it on (``switch``: the screen places it, beside the log, while the
+    lines go below the map and take their height from it, not from the choices)."""
 
     #: The coach was switched on or off (bool).
     toggled = Signal(bool)
@@ -198,7 +200,7 @@ class CoachPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("coachPanel")
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 4)
+        layout.setContentsMargins(0, 0, 0, 2)
         layout.setSpacing(2)
         self.switch = QCheckBox(self.tr("Coach: the odds from your own record"))
         self.switch.setObjectName("coachSwitch")
@@ -206,14 +208,16 @@ class CoachPanel(QFrame):
             self.tr("Beside each choice, what your own record says about it. It never chooses.")
         )
         self.switch.toggled.connect(self._on_switch_toggled)
-        # As wide as its words: below the map, a click far right of them would not switch.
-        layout.addWidget(self.switch, 0, Qt.AlignmentFlag.AlignLeft)
         self._text: QLabel = scaled_font_label("", 1.1)
         self._text.setObjectName("coachText")
         self._text.setWordWrap(True)
         self._text.setTextFormat(Qt.TextFormat.PlainText)
-        self._text.setVisible(False)
         layout.addWidget(self._text)
+        # Fewer lines than before stand at the top of the room kept for them.
+        layout.addStretch(1)
+        #: The most height the lines took in this game: kept while the coach is on, so
+        #: the map above does not change its size from one turn to the next.
+        self._tallest = 0
         self._controller: GameController | None = None
         self._records: RecordSource | None = None
         self._lines: list[str] = []
@@ -229,6 +233,7 @@ class CoachPanel(QFrame):
             self._controller.state_changed.disconnect(self._on_state_changed)
         self._controller = controller
         self._records = records
+        self._tallest = 0
         if controller is not None:
             if records is None:
                 self._records = lambda: store_records(controller)
@@ -245,6 +250,7 @@ class CoachPanel(QFrame):
     def _on_switch_toggled(self, on: bool) -> None:
         settings = app_settings.Settings()
         settings.set_coach_shown(GAME_ID, on)
+        self._tallest = 0
         self.refresh()
         self.toggled.emit(on)
 
@@ -261,4 +267,9 @@ class CoachPanel(QFrame):
                 model = CoachModel.fit(self._records())
                 self._lines = coach_lines(state, model, ids[state.turn])
         self._text.setText("\n".join(self._lines))
+        shown = controller is not None and self.is_on()
         self._text.setVisible(bool(self._lines))
+        self.setVisible(shown)
+        if shown and self._lines and self._text.width() > 0:
+            self._tallest = max(self._tallest, self._text.heightForWidth(self._text.width()))
+        self.setMinimumHeight(self._tallest if shown else 0)

@@ -86,10 +86,13 @@ class EndPanel(QFrame):
         self._rows.setSpacing(8)
         layout.addLayout(self._rows)
         layout.addStretch(1)
-        self.play_again_button = BigButton(self.tr("Play again with the same players"), scale=1.4)
+        # Both fit their text to a narrow side (German and French in large letters).
+        self.play_again_button = BigButton(
+            self.tr("Play again with the same players"), scale=1.4, fit=True
+        )
         self.play_again_button.setObjectName("playAgainButton")
         self.play_again_button.clicked.connect(self.play_again_requested)
-        self.home_button = BigButton(self.tr("Back to the start screen"))
+        self.home_button = BigButton(self.tr("Back to the start screen"), fit=True)
         self.home_button.setObjectName("homeButton")
         self.home_button.clicked.connect(self.home_requested)
         layout.addWidget(self.play_again_button)
@@ -447,6 +450,9 @@ SPLITTER_KEYS = (
 SPLITTER_LAYOUT = 2
 #: The log's least height when the turn panel needs room: its heading and about two lines.
 LOG_FLOOR = 82
+#: The turn panel is compact when the side is fewer lines of text high than this (a
+#: 1280x706 window at the normal text size is about 37; 760x560 about 28).
+COMPACT_LINES = 32
 
 
 class GameScreen(QWidget):
@@ -515,7 +521,8 @@ class GameScreen(QWidget):
         left = QSplitter(Qt.Orientation.Vertical)
         self._left = left
         # The coach's lines go below the map, which gives up the height they take: the
-        # side beside it keeps its room for the turn's choices and the log.
+        # side beside it keeps its room for the turn's choices and the log (its switch
+        # stays beside the log).
         map_box = QWidget()
         self._map_layout = QVBoxLayout(map_box)
         self._map_layout.setContentsMargins(0, 0, 0, 0)
@@ -552,6 +559,10 @@ class GameScreen(QWidget):
         log_box = QWidget()
         lv = QVBoxLayout(log_box)
         lv.setContentsMargins(0, 0, 0, 0)
+        switch_box = QVBoxLayout()
+        switch_box.setContentsMargins(0, 0, 0, 4)
+        switch_box.addWidget(self.coach_panel.switch)
+        lv.addLayout(switch_box)
         heading = QHBoxLayout()
         heading.addWidget(scaled_font_label(self.tr("What happened"), 1.2, bold=True))
         heading.addStretch(1)
@@ -697,8 +708,12 @@ class GameScreen(QWidget):
         # The newest line as the list wraps it (laid out now if it is new).
         view.doItemsLayout()
         line = view.visualRect(self.log_model.index(rows - 1, 0)).height()
-        # What the box holds besides the lines: the heading and the frame.
+        # What the box holds besides the lines: the coach's switch, the heading, the frame.
         around = max(0, box.height() - view.viewport().height())
+        if self.turn_panel.is_compact():
+            # A short side: the choices come first; a long newest line shows its end
+            # (the list scrolls to it) in two lines.
+            line = min(line, math.ceil(2 * QFontMetricsF(view.font()).lineSpacing()))
         return max(LOG_FLOOR, around + line + 2 * view.spacing() + 2)
 
     def _fit_turn_panel(self) -> None:
@@ -711,6 +726,13 @@ class GameScreen(QWidget):
         if total <= 0 or page is None:
             return
         floor = self._log_floor()
+        if page is self.turn_panel:
+            # A short side for the size of its text (a small window, large text): the
+            # panel's words and report buttons get smaller, so the player on turn, the
+            # card and the first choices stay in view. Decided by the height alone (in
+            # lines of text), never by what the panel shows: it does not flip each turn.
+            lines = total / max(1, QFontMetricsF(self.font()).lineSpacing())
+            self.turn_panel.set_compact(lines < COMPACT_LINES)
         # The panel's labels keep their wrapped text's height as their minimum height.
         need = page.minimumSizeHint().height()
         if page is self.turn_panel:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeySequence, QShortcut
+from PySide6.QtCore import QLocale, QMargins, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -36,6 +37,7 @@ from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
 from blocky.ui.games.blocky_mountains.table import last_card_text
 from blocky.ui.kit.theme import colour_name
 from blocky.ui.kit.widgets import (
+    FONT_SCALE_PROPERTY,
     SOLO_COLOUR,
     TEAM_COLOUR,
     BigButton,
@@ -54,6 +56,22 @@ MAX_CHOICE_KEYS = len(CHOICE_KEYS)
 AZERTY_DIGITS = ("&", "é", '"', "'", "(", "-", "è", "_", "ç")
 #: Mastered and Failed: the buttons pressed most, from a chair, by small hands.
 REPORT_HEIGHT = 86
+#: Their height when the panel is compact (see TurnPanel.set_compact): still a big target.
+COMPACT_REPORT_HEIGHT = 54
+#: How much larger than the app's text each part of the panel is drawn: normally, and
+#: compact (a short window or large text: the choices must stay in view).
+SCALES = {
+    "who": (2.0, 1.5),
+    "squirrels": (1.5, 1.2),
+    "prompt": (1.7, 1.2),
+    "card_title": (2.0, 1.4),
+    "card_text": (1.4, 1.05),
+    "warning": (1.35, 1.15),
+    "report": (1.7, 1.4),
+    "choice": (1.4, 1.2),
+}
+#: The least size a long name and colour shrink to before they end in "…".
+LEAST_WHO_SCALE = 1.3
 
 
 def key_letter(translated: str, fallback: str) -> str:
@@ -79,6 +97,8 @@ class TurnPanel(QFrame):
         self.setObjectName("turnPanel")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self._controller: GameController | None = None
+        #: The state shown (shown again when the panel turns compact).
+        self._state: State | None = None
         self._choices: list[tuple[Action, QPushButton]] = []
         #: The choice buttons, made once and given the next turn's choices: a new button
         #: for every choice of every turn cost each click its making, styling and a
@@ -92,9 +112,14 @@ class TurnPanel(QFrame):
         # on a 1366x768 screen without scrolling (a hidden choice is a choice not made).
         layout.setSpacing(8)
 
-        who_row = QHBoxLayout()
+        #: Compact: smaller words and report buttons (see set_compact).
+        self._compact = False
+        who_row = QGridLayout()
+        who_row.setVerticalSpacing(2)
+        self._who_row = who_row
         self._swatch = Swatch("white", diameter=34)
-        # One line: a long name ends in "…" (whole in the tooltip), never widening the panel.
+        # One line: a name and colour too wide for the line take a smaller font, and only
+        # a name longer still ends in "…" (whole in the tooltip), never widening the panel.
         self._who = ElidedLabel()
         who_font = self._who.font()
         who_font.setPointSizeF(who_font.pointSizeF() * 2.0)
@@ -104,9 +129,12 @@ class TurnPanel(QFrame):
         self._squirrels = scaled_font_label("", 1.5)
         self._squirrels.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
         self._squirrels.setObjectName("squirrelsLabel")
-        who_row.addWidget(self._swatch)
-        who_row.addWidget(self._who, 1)
-        who_row.addWidget(self._squirrels)
+        who_row.addWidget(self._swatch, 0, 0)
+        who_row.addWidget(self._who, 0, 1)
+        who_row.setColumnStretch(1, 1)
+        #: Where the squirrels stand: beside the name, or below it (see _arrange_who).
+        self._squirrels_beside = True
+        who_row.addWidget(self._squirrels, 0, 2)
         layout.addLayout(who_row)
 
         self._prompt = scaled_font_label("", 1.7, bold=True)
@@ -130,6 +158,8 @@ class TurnPanel(QFrame):
         card_layout.addWidget(self._card_title)
         card_layout.addWidget(self._card_needs)
         card_layout.addWidget(self._card_extra)
+        #: The card's spacing and margins as the style gives them (see set_compact).
+        self._card_room = (card_layout.spacing(), card_layout.contentsMargins())
         layout.addWidget(self._card_box)
 
         self._warning = scaled_font_label("", 1.35, bold=True)
@@ -146,7 +176,10 @@ class TurnPanel(QFrame):
         if self.failed_key == self.mastered_key:
             self.mastered_key, self.failed_key = "M", "F"
         self.mastered_button = BigButton(
-            self.tr("Mastered  ({0})").format(self.mastered_key), scale=1.7, height=REPORT_HEIGHT
+            self.tr("Mastered  ({0})").format(self.mastered_key),
+            scale=1.7,
+            height=REPORT_HEIGHT,
+            fit=True,
         )
         self.mastered_button.setObjectName("masteredButton")
         self.mastered_button.setAccessibleName(self.tr("Mastered"))
@@ -155,7 +188,10 @@ class TurnPanel(QFrame):
             "QPushButton:focus { border: 3px solid #f1c40f; }"
         )
         self.failed_button = BigButton(
-            self.tr("Failed  ({0})").format(self.failed_key), scale=1.7, height=REPORT_HEIGHT
+            self.tr("Failed  ({0})").format(self.failed_key),
+            scale=1.7,
+            height=REPORT_HEIGHT,
+            fit=True,
         )
         self.failed_button.setObjectName("failedButton")
         self.failed_button.setAccessibleName(self.tr("Failed"))
@@ -218,6 +254,90 @@ class TurnPanel(QFrame):
                 self._shortcuts.append(sc)
         if controller is not None:
             self.set_controller(controller)
+
+    def set_compact(self, compact: bool) -> None:
+        """Smaller words and report buttons, so a short window (or large text) keeps the
+        player on turn, the card and the first choices in view."""
+        if compact == self._compact:
+            return
+        self._compact = compact
+        which = 1 if compact else 0
+        base = QApplication.font().pointSizeF()
+        for label, part in (
+            (self._prompt, "prompt"),
+            (self._card_title, "card_title"),
+            (self._card_needs, "card_text"),
+            (self._card_extra, "card_text"),
+            (self._warning, "warning"),
+            (self._squirrels, "squirrels"),
+        ):
+            scale = SCALES[part][which]
+            label.setProperty(FONT_SCALE_PROPERTY, scale)
+            font = label.font()
+            font.setPointSizeF(base * scale)
+            label.setFont(font)
+        for button in (self.mastered_button, self.failed_button):
+            button.set_scale(SCALES["report"][which])
+        layout = self.layout()
+        if layout is not None:
+            layout.setSpacing(4 if compact else 8)
+        card = self._card_box.layout()
+        if card is not None:
+            spacing, margins = self._card_room
+            card.setSpacing(2 if compact else spacing)
+            card.setContentsMargins(QMargins(6, 6, 6, 6) if compact else margins)
+        if self._state is not None:
+            self.show_state(self._state)
+        self._arrange_who()
+
+    def is_compact(self) -> bool:
+        return self._compact
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._arrange_who()
+
+    def _arrange_who(self) -> None:
+        """The colour and name of the player on turn, whole, beside the squirrels: in a
+        smaller font (down to LEAST_WHO_SCALE) when they do not fit on the line, else the
+        squirrels go below and the name and colour take the whole line (in a smaller
+        font when they need to, and only then end in "…")."""
+        layout = self.layout()
+        if layout is None:
+            return
+        margins = layout.contentsMargins()
+        gap = max(0, self._who_row.horizontalSpacing())
+        room = self.contentsRect().width() - margins.left() - margins.right()
+        room -= self._swatch.sizeHint().width() + gap
+        base = QApplication.font().pointSizeF()
+        font = QFont(self._who.font())
+        text = self._who.text()
+        full = base * SCALES["who"][1 if self._compact else 0]
+        font.setPointSizeF(full)
+        least = base * LEAST_WHO_SCALE
+
+        def fitted(width: int) -> bool:
+            """The font at the largest size from ``full`` down to ``least`` that draws
+            the text within ``width``; whether it does."""
+            size = full
+            font.setPointSizeF(size)
+            while QFontMetrics(font).horizontalAdvance(text) > width and size > least:
+                size = max(least, size - 0.5)
+                font.setPointSizeF(size)
+            return QFontMetrics(font).horizontalAdvance(text) <= width
+
+        beside = fitted(room - gap - self._squirrels.sizeHint().width())
+        if not beside:
+            fitted(room)
+        if abs(font.pointSizeF() - self._who.font().pointSizeF()) > 0.01:
+            self._who.setFont(font)
+        if beside != self._squirrels_beside:
+            self._squirrels_beside = beside
+            self._who_row.removeWidget(self._squirrels)
+            if beside:
+                self._who_row.addWidget(self._squirrels, 0, 2)
+            else:
+                self._who_row.addWidget(self._squirrels, 1, 1)
 
     def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 (Qt override)
         # Nothing of the panel itself shows the focus; Qt would repaint all of it.
@@ -309,6 +429,7 @@ class TurnPanel(QFrame):
     # -- drawing the state ---------------------------------------------------------------
 
     def show_state(self, state: State) -> None:
+        self._state = state
         setup = state.setup
         actor = current_actor(state)
         player = state.turn
@@ -355,7 +476,7 @@ class TurnPanel(QFrame):
             choices = [a for a in choices if not isinstance(a, Partner)]
         # Beside other choices (feeding the fox, the names for the second rod) the two big
         # buttons give up a little height, so no choice is pushed below the panel's edge.
-        height = REPORT_HEIGHT
+        height = COMPACT_REPORT_HEIGHT if self._compact else REPORT_HEIGHT
         if choices:
             height -= 22 if sum(isinstance(a, Partner) for a in choices) > 1 else 14
         for button in (self.mastered_button, self.failed_button):
@@ -364,10 +485,12 @@ class TurnPanel(QFrame):
         why = self._why_not_for(state, legal)
         self._why_not.setText(short_names("\n".join(why), names, self._why_not.font()))
         self._why_not.setVisible(bool(why))
+        self._arrange_who()
 
     def _show_card(self, state: State) -> None:
         card = state.current_card
-        if card is None:
+        # Compact, the owl tile to choose needs the room more than the card tried.
+        if card is None or self._compact and state.phase is Phase.OWL_CHOICE:
             self._card_box.setVisible(False)
             return
         self._card_box.setVisible(True)
@@ -525,6 +648,8 @@ class TurnPanel(QFrame):
         # shortcut) gets slightly lower buttons, still far taller than a finger.
         long_list = columns == 1 and len(actions) >= 4
         height = 42 if by_name or (long_list and len(actions) >= 5) else 46 if long_list else 52
+        if self._compact:
+            height = min(height, 46)
         spacing = 6 if height < 52 else 8
         if self._choice_grid.spacing() != spacing:
             self._choice_grid.setSpacing(spacing)
@@ -542,7 +667,7 @@ class TurnPanel(QFrame):
             key = CHOICE_KEYS[i] if number <= MAX_CHOICE_KEYS else ""
             text = f"{key}.  {shown}" if key else shown
             button = self._choice_button(i)
-            button.set_scale(1.15 if in_grid else 1.4)
+            button.set_scale(1.15 if in_grid else SCALES["choice"][1 if self._compact else 0])
             button.setMinimumHeight(height)
             # A long name is cut on the button, and said whole in its tooltip.
             short = short_names(text, state.setup.players, button.font())

@@ -597,8 +597,12 @@
     </message>
     <message>
         <source>Route map</source>
-        <extracomment>Room above the canvas for the markers standing on the peak, in canvas units. The trail from the campground (first point) to the peak (last point), in canvas units: three switchbacks climbing the mountain. Spaces are spread evenly along it. The mountain behind the trail; it runs far beyond the canvas so a wide or tall widget shows landscape, not bare edges. A marker&apos;s halo and ink outline: how wide their pens are (canvas units). A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail. Per pile in the course: the top of its row. Shortcut bends, searched once per map (see _shortcut_control). Where each shortcut&apos;s cost is written, and the trail&apos;s line: once per map. What was last put on screen, part by part: where (widget pixels) and how it looked. A change repaints only the parts that differ (see _repaint_changes). The solo tiles&apos; extents in canvas units, for the geometry they were made with. The solo parts&apos; places in widget pixels, for the transform they were made with. Card names fitted to their tile, per name and width. Markers standing still, as pictures of their pixels (see _paint_sprite). Paint events received (tests read it). The moment the table waits for, shown large over the map for a moment.</extracomment>
+        <extracomment>Room above the canvas for the markers standing on the peak, in canvas units. The trail from the campground (first point) to the peak (last point), in canvas units: three switchbacks climbing the mountain. Spaces are spread evenly along it. The mountain behind the trail; it runs far beyond the canvas so a wide or tall widget shows landscape, not bare edges. A marker&apos;s halo and ink outline: how wide their pens are (canvas units). A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail. Per pile in the course: the top of its row (a practice plan: per row of its cards, &quot;0&quot;, &quot;1&quot;, ...). A practice plan&apos;s cards per row (0: the piles&apos; rows of a training). Shortcut bends, searched once per map (see _shortcut_control). Where each shortcut&apos;s cost is written, and the trail&apos;s line: once per map. What was last put on screen, part by part: where (widget pixels) and how it looked. A change repaints only the parts that differ (see _repaint_changes). The solo tiles&apos; extents in canvas units, for the geometry they were made with. A practice plan&apos;s reasons, one per card in the plan&apos;s order (see set_plan_reasons). The solo parts&apos; places in widget pixels, for the transform they were made with. Card names fitted to their tile, per name and width. Markers standing still, as pictures of their pixels (see _paint_sprite). Paint events received (tests read it). The moment the table waits for, shown large over the map for a moment.</extracomment>
         <translation>Routenplan</translation>
+    </message>
+    <message>
+        <source>Route {0}</source>
+        <translation>Route {0}</translation>
     </message>
     <message>
         <source>Squirrels: {n}.</source>
@@ -2617,6 +2621,13 @@ bis zu einer Punktzahl</translation>
         <translation>Beim ersten Versuch gebaut: {now} der {n} schon gespielten Karten, letztes Mal {before}</translation>
     </message>
     <message numerus="yes">
+        <source>Practice plan: %n card(s)</source>
+        <translation>
+            <numerusform>Übungsplan: %n Karte</numerusform>
+            <numerusform>Übungsplan: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Since last time: %n card(s) better</source>
         <translation>
             <numerusform>Seit dem letzten Mal: %n Karte besser</numerusform>
@@ -2626,6 +2637,26 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>Since last time: no card better yet</source>
         <translation>Seit dem letzten Mal: noch keine Karte besser</translation>
+    </message>
+    <message>
+        <source>failed last time</source>
+        <translation>letztes Mal nicht geschafft</translation>
+    </message>
+    <message>
+        <source>mastered once so far</source>
+        <translation>erst einmal geschafft</translation>
+    </message>
+    <message>
+        <source>mastered: check it again</source>
+        <translation>geschafft: wieder prüfen</translation>
+    </message>
+    <message>
+        <source>mastered: extra practice</source>
+        <translation>geschafft: noch mehr Übung</translation>
+    </message>
+    <message>
+        <source>new card</source>
+        <translation>neue Karte</translation>
     </message>
     <message>
         <source>{card}: mastered again (failed last time)</source>
@@ -2658,6 +2689,10 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>{card}: not mastered yet, keep at it</source>
         <translation>{card}: noch nicht geschafft, bleib dran</translation>
+    </message>
+    <message>
+        <source>{played} of {cards} played</source>
+        <translation>{played} von {cards} gespielt</translation>
     </message>
 </context>
 <context>
@@ -4869,6 +4904,10 @@ ein Spieler</translation>
     <message>
         <source>Players</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Practice plan</source>
+        <translation>Übungsplan</translation>
     </message>
     <message>
         <source>Route cards</source>

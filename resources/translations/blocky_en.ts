@@ -162,6 +162,13 @@
 <context>
     <name>Progress</name>
     <message numerus="yes">
+        <source>Practice plan: %n card(s)</source>
+        <translation>
+            <numerusform>Practice plan: %n card</numerusform>
+            <numerusform>Practice plan: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Since last time: %n card(s) better</source>
         <translation>
             <numerusform>Since last time: %n card better</numerusform>

@@ -74,3 +74,43 @@ def test_a_practice_plan_from_the_record_is_played_in_order(
     # the training log names the course in words
     session = next(s for s in store.training_log() if s.game_id == window.controller.game.id)
     assert session.course == "plan" and route_name(session.course) == "Practice plan"
+
+
+def test_the_plan_on_screen_says_what_it_is_and_why_each_card_is_in_it(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A plan is not a climb: its heading counts its cards and those played ("3 of 8"),
+    its cards come in its order, each with why it is in it, and the table says how far
+    the plan is rather than listing the piles."""
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window()
+    store = window.library
+    mia = store.add_player("Mia").id
+    before = store.create_game(Setup.solo("Mia", course="A", draws=Draws.TABLE), [mia])
+    # Treetop and Ice Bridge failed; the rest of pile A mastered once.
+    for card, mastered_on in zip(PILE_A, [None, None, 1, 1, 1, 1, 1, 1], strict=True):
+        play_card(before, mastered_on, card=card)
+    plan = practice_cards(store.db, "Mia", date.today())
+    start_through_page(qtbot, window, Setup.practice("Mia", plan, draws=Draws.APP, seed=5))
+    board = window.game_screen.board
+    reasons = ["failed last time"] * 2 + ["mastered once so far"] * 6
+    assert board.plan_reasons() == tuple(reasons)
+    text = board.description()
+    assert text.startswith("Practice plan: 8 cards · 0 of 8 played.")
+    names = [default_catalogue().card(c).name for c in plan]
+    assert f"{names[0]}: failed last time." in text
+    assert "Route B" not in text and "0 of 10" not in text  # no rows of the piles
+    table = window.game_screen.table
+    box = table.findChild(QLabel, "soloProgress")
+    assert box is not None and box.text().splitlines()[0] == "0 of 8 played"
+    assert any(
+        label.text() == "PRACTICE PLAN" or label.text() == "Practice plan"
+        for label in table.findChildren(QLabel)
+    )
+    controller = window.controller
+    done: set[str] = set()
+    while sum(1 for c in plan if c in controller.state.removed) < 3:
+        assert controller.play(solo_policy(controller.state, done))
+    # Three played: the count follows, each card keeps the reason it came for.
+    assert board.description().startswith("Practice plan: 8 cards · 3 of 8 played.")
+    assert box.text().splitlines()[0] == "3 of 8 played"
+    assert board.plan_reasons() == tuple(reasons)

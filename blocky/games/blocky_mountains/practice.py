@@ -213,6 +213,21 @@ def practice_plan(
     return tuple(session)
 
 
+def plan_reasons(
+    records: Iterable[AttemptRecord],
+    plan: Sequence[tuple[str, str]],
+    today: date,
+    *,
+    game: int | None = None,
+) -> tuple[PlanCard, ...]:
+    """Why each card of a plan is in it, in the plan's order: its place in the schedule
+    on ``today`` (the day the plan was made), from the record before the session
+    ``game`` (that session's own attempts left out, so a card keeps its reason while it
+    is played). ``plan`` lists (card id, pile) pairs."""
+    earlier = [r for r in records if game is None or r.game != game]
+    return tuple(PlanCard(s.card, s.pile, s.status, s) for s in schedule(earlier, plan, today))
+
+
 # ----------------------------------------------------------- what improved since last time
 
 

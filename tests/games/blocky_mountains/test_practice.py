@@ -11,6 +11,7 @@ from blocky.games.blocky_mountains.coach import AttemptRecord
 from blocky.games.blocky_mountains.practice import (
     CardStatus,
     Change,
+    plan_reasons,
     practice_plan,
     schedule,
     session_progress,
@@ -98,6 +99,20 @@ def test_plan_of_the_whole_pile_fills_up_with_mastered_cards() -> None:
         "ice-bridge",
     ]
     assert plan[-1].reason is CardStatus.KEPT
+
+
+def test_a_plans_reasons_are_the_plan_as_it_was_made() -> None:
+    """The reason each card of a plan is in it, in the plan's order: the same as when the
+    plan was made, while the session's own attempts come in."""
+    plan = practice_plan(HISTORY, A_CARDS, TODAY, size=8)
+    cards = [(p.card, p.pile) for p in plan]
+    assert plan_reasons(HISTORY, cards, TODAY) == plan
+    # The session (game 320) plays narrow-point, now mastered: its reason stays.
+    session = [*HISTORY, AttemptRecord(1, "narrow-point", "A", True, at=_on(3, 20), game=320)]
+    reasons = plan_reasons(session, cards, TODAY, game=320)
+    assert reasons == plan
+    assert reasons[0].schedule.failed == 3 and reasons[0].schedule.streak == 0
+    assert [r.reason for r in reasons][-3:] == [CardStatus.NEW, CardStatus.DUE, CardStatus.KEPT]
 
 
 def test_a_later_date_brings_a_kept_card_back() -> None:

@@ -51,7 +51,7 @@ from PySide6.QtWidgets import QWidget
 from blocky.games.blocky_mountains.catalogue import Shortcut
 from blocky.games.blocky_mountains.describe import place_of, player_label
 from blocky.games.blocky_mountains.game import pile_progress
-from blocky.games.blocky_mountains.state import Mode, State
+from blocky.games.blocky_mountains.state import PLAN_COURSE, Mode, State
 from blocky.ui.games.blocky_mountains.board_access import (
     MapItem,
     map_spaces,
@@ -59,6 +59,7 @@ from blocky.ui.games.blocky_mountains.board_access import (
     space_name,
 )
 from blocky.ui.games.blocky_mountains.places import where_text
+from blocky.ui.games.blocky_mountains.progress_words import plan_title
 from blocky.ui.games.blocky_mountains.words import route_result
 from blocky.ui.kit import theme
 from blocky.ui.kit.backdrop import CachedBackdrop
@@ -514,8 +515,11 @@ class _SoloGeometry:
     tile_w: float
     tile_h: float
     gap: float
-    #: Per pile in the course: the top of its row.
+    #: Per pile in the course: the top of its row (a practice plan: per row of its
+    #: cards, "0", "1", ...).
     rows: tuple[tuple[str, float], ...]
+    #: A practice plan's cards per row (0: the piles' rows of a training).
+    per_row: int = 0
 
 
 class BoardView(QWidget):
@@ -553,6 +557,8 @@ class BoardView(QWidget):
         self._solo_geometry_cache: tuple[object, _SoloGeometry] | None = None
         #: The solo tiles' extents in canvas units, for the geometry they were made with.
         self._tile_places: tuple[object, dict[tuple[str, int], QRectF]] = (None, {})
+        #: A practice plan's reasons, one per card in the plan's order (see set_plan_reasons).
+        self._plan_reasons: tuple[str, ...] = ()
         #: The solo parts' places in widget pixels, for the transform they were made with.
         self._solo_damages: tuple[object, dict[object, QRect]] = (None, {})
         #: Card names fitted to their tile, per name and width.
@@ -596,6 +602,16 @@ class BoardView(QWidget):
 
     def state(self) -> State | None:
         return self._state
+
+    def set_plan_reasons(self, reasons: Sequence[str]) -> None:
+        """A practice plan's reasons, worded: why each card is in it, in the plan's order
+        (drawn under its card)."""
+        self._plan_reasons = tuple(reasons)
+        self._update_description()
+        self._repaint_changes()
+
+    def plan_reasons(self) -> tuple[str, ...]:
+        return self._plan_reasons
 
     def is_animating(self) -> bool:
         return self._animation.state() is QAbstractAnimation.State.Running
@@ -711,7 +727,14 @@ class BoardView(QWidget):
         pal = self.palette().cacheKey()
         if s is None:
             return (None, pal)
-        return (self._track_key, s.mode, s.ctx.catalogue, s.setup.course_piles, pal)
+        return (
+            self._track_key,
+            s.mode,
+            s.ctx.catalogue,
+            s.setup.course_piles,
+            s.setup.course == PLAN_COURSE,
+            pal,
+        )
 
     def _draw_backdrop(self, p: QPainter, size: QSize) -> None:
         """The picture that stays while a game goes on (see CachedBackdrop)."""
@@ -981,6 +1004,13 @@ class BoardView(QWidget):
 
     def _describe_solo(self, s: State) -> str:
         parts = []
+        if _is_plan(s):
+            parts.append(plan_title(len(s.setup.plan), _plan_played(s)) + ".")
+            for i, (_status, name) in enumerate(self._solo_plan_cards(s)):
+                reason = self._plan_reasons[i] if i < len(self._plan_reasons) else ""
+                parts.append(f"{name}: {reason}." if reason else f"{name}.")
+            parts.append(self.tr("Squirrels: {n}.").format(n=s.squirrels[0]))
+            return " ".join(parts)
         for progress in pile_progress(s, s.setup.course_piles):
             parts.append(
                 route_result(progress.pile, progress.mastered, progress.failed, progress.cards)
@@ -1511,10 +1541,14 @@ class BoardView(QWidget):
     # -- painting: solo -----------------------------------------------------------------
 
     def _solo_geometry(self, s: State) -> _SoloGeometry:
-        key = (s.setup.course_piles, s.ctx.catalogue)
+        key = (s.setup.course_piles, s.ctx.catalogue, s.setup.plan)
         cached = self._solo_geometry_cache
         if cached is not None and cached[0] == key:
             return cached[1]
+        if _is_plan(s):
+            geometry = _plan_geometry(len(s.setup.plan))
+            self._solo_geometry_cache = (key, geometry)
+            return geometry
         piles = s.setup.course_piles
         most = max(len(s.catalogue.pile_cards(pile)) for pile in piles)
         left_margin = 150.0
@@ -1536,7 +1570,10 @@ class BoardView(QWidget):
         return QPointF(g.left_margin / 2, y + g.tile_h * 0.4)
 
     def _paint_solo_backdrop(self, p: QPainter, c: theme.BoardColours, s: State) -> None:
-        """The pile letters in their discs: the part of the training that stays."""
+        """The pile letters in their discs: the part of the training that stays (a
+        practice plan's cards come from any pile, each tile names its own)."""
+        if _is_plan(s):
+            return
         g = self._solo_geometry(s)
         label_font = theme.font(56, bold=True)
         for pile, y in g.rows:
@@ -1569,6 +1606,16 @@ class BoardView(QWidget):
             ("head", icon.united(number).adjusted(-4, -4, 4, 4), text),
             ("caption", QRectF(0, 150, CANVAS_W, 44), self._solo_caption(s)),
         ]
+        if _is_plan(s):
+            parts.append(("title", PLAN_TITLE_RECT, self._plan_title(s)))
+            for i, (status, name) in enumerate(self._solo_plan_cards(s)):
+                row, k, y = _plan_slot(g, i)
+                look = (status, name, now if status == "now" else 0)
+                parts.append((("tile", row, k), self._tile_place(g, row, k, y), look))
+                reason = self._plan_reasons[i] if i < len(self._plan_reasons) else ""
+                route = s.catalogue.card(s.setup.plan[i]).pile
+                parts.append((("reason", i), _reason_rect(g, k, y), (reason, route)))
+            return parts
         for pile, y in g.rows:
             disc = self._solo_disc(g, y)
             parts.append(
@@ -1638,6 +1685,9 @@ class BoardView(QWidget):
         # Card names are what a trainee reads from the chair: as big as the tile allows.
         name_font = theme.font(int(max(22, g.tile_w * 0.24)), bold=True)
         count_font = theme.font(26, bold=True)
+        if _is_plan(s):
+            self._paint_plan(p, c, s, g, region, name_font)
+            return
         for pile, y in g.rows:
             disc = self._solo_disc(g, y)
             count_rect = QRectF(0, disc.y() + 52, g.left_margin, 40)
@@ -1649,6 +1699,71 @@ class BoardView(QWidget):
                 rect = QRectF(g.left_margin + k * (g.tile_w + g.gap), y, g.tile_w, g.tile_h)
                 if region.intersects(self._solo_damage(t, ("tile",), self._tile_extent(g, rect))):
                     self._paint_solo_card(p, c, rect, status, name, name_font)
+
+    def _plan_title(self, s: State) -> str:
+        return plan_title(len(s.setup.plan), _plan_played(s))
+
+    def _paint_plan(
+        self,
+        p: QPainter,
+        c: theme.BoardColours,
+        s: State,
+        g: _SoloGeometry,
+        region: QRegion,
+        name_font: QFont,
+    ) -> None:
+        """A practice plan: its heading (how many cards, how many played), then its
+        cards in the order they are played, each with its route and why it is in it."""
+        t = p.transform()
+
+        def shown(rect: QRectF) -> bool:
+            return region.intersects(self._damage(t, rect))
+
+        if shown(PLAN_TITLE_RECT):
+            p.setFont(theme.font(34, bold=True))
+            p.setPen(c.number)
+            p.drawText(PLAN_TITLE_RECT, Qt.AlignmentFlag.AlignCenter, self._plan_title(s))
+        reason_font = theme.font(28, bold=False)
+        route_font = theme.font(24, bold=True)
+        for i, (status, name) in enumerate(self._solo_plan_cards(s)):
+            _row, k, y = _plan_slot(g, i)
+            rect = QRectF(g.left_margin + k * (g.tile_w + g.gap), y, g.tile_w, g.tile_h)
+            if region.intersects(self._solo_damage(t, ("tile",), self._tile_extent(g, rect))):
+                self._paint_solo_card(p, c, rect, status, name, name_font)
+            below = _reason_rect(g, k, y)
+            if not shown(below):
+                continue
+            pile = s.catalogue.card(s.setup.plan[i]).pile
+            reason = self._plan_reasons[i] if i < len(self._plan_reasons) else ""
+            p.setFont(route_font)
+            p.setPen(c.muted)
+            fm = QFontMetricsF(route_font)
+            head = QRectF(below.left(), below.top(), below.width(), fm.height())
+            p.drawText(head, Qt.AlignmentFlag.AlignHCenter, self.tr("Route {0}").format(pile))
+            if reason:
+                p.setFont(reason_font)
+                p.drawText(
+                    below.adjusted(0, fm.height(), 0, 0),
+                    Qt.AlignmentFlag.AlignHCenter
+                    | Qt.AlignmentFlag.AlignTop
+                    | Qt.TextFlag.TextWordWrap,
+                    reason,
+                )
+
+    def _solo_plan_cards(self, s: State) -> list[tuple[str, str]]:
+        """Each card of a practice plan in its order: mastered, failed, now, or to come
+        (named: the plan says which card comes)."""
+        cat = s.catalogue
+        out: list[tuple[str, str]] = []
+        for cid in s.setup.plan:
+            name = _rules_tr(cat.card(cid).name)
+            if cid in s.removed:
+                out.append(("mastered" if cid in s.mastered else "failed", name))
+            elif cid == s.card:
+                out.append(("now", name))
+            else:
+                out.append(("later", name))
+        return out
 
     def _solo_cards(self, s: State, pile: str) -> list[tuple[str, str]]:
         """Each card slot of ``pile`` in play order: mastered, failed, now, or to come."""
@@ -1685,6 +1800,9 @@ class BoardView(QWidget):
             p.setPen(pen)
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect, radius, radius)
+            if name:
+                # A practice plan's card to come: its name, quieter than a card played.
+                self._paint_tile_name(p, rect, name, f, c.muted)
             return
         p.setPen(QPen(edge, 8 if status == "now" else 5))
         p.setBrush(c.space)
@@ -1710,12 +1828,17 @@ class BoardView(QWidget):
             p.setBrush(edge)
             for dx in (-1, 0, 1):
                 p.drawEllipse(sym_c + QPointF(dx * sym_r * 0.7, 0), sym_r * 0.2, sym_r * 0.2)
+        self._paint_tile_name(p, rect, name, f, c.number)
+
+    def _paint_tile_name(
+        self, p: QPainter, rect: QRectF, name: str, f: QFont, colour: QColor
+    ) -> None:
         key = (name, rect.width(), f.key())
         fitted = self._fitted.get(key)
         if fitted is None:
             fitted = self._fitted[key] = _fit_words(f, name, rect.width() - 8, floor=17)
         p.setFont(fitted)
-        p.setPen(c.number)
+        p.setPen(colour)
         # A word still too long at the smallest readable size is shortened with "…"; the
         # log and the turn panel give the full name.
         fm = QFontMetricsF(fitted)
@@ -1732,6 +1855,56 @@ class BoardView(QWidget):
             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
             shown,
         )
+
+
+#: A practice plan's heading, below the squirrels left (canvas units).
+PLAN_TITLE_RECT = QRectF(0, 205, CANVAS_W, 50)
+#: The room below a plan's card for its route and its reason (canvas units).
+PLAN_REASON_H = 136.0
+
+
+def _is_plan(s: State) -> bool:
+    return s.setup.course == PLAN_COURSE and bool(s.setup.plan)
+
+
+def _plan_played(s: State) -> int:
+    return sum(1 for cid in s.setup.plan if cid in s.removed)
+
+
+def _plan_geometry(cards: int) -> _SoloGeometry:
+    """A practice plan's cards in rows of up to eight (ten when more than sixteen),
+    centred below its heading, each with room below it for its route and reason."""
+    cards = max(1, cards)
+    per_row = cards if cards <= 8 else math.ceil(cards / 2) if cards <= 16 else 10
+    rows = math.ceil(cards / per_row)
+    gap = 16.0
+    tile_w = min(170.0, (CANVAS_W - 120.0 - gap * (per_row - 1)) / per_row)
+    top = PLAN_TITLE_RECT.bottom() + 20
+    row_h = (CANVAS_H - 30.0 - top) / rows
+    tile_h = max(60.0, min(tile_w * 1.25, row_h - PLAN_REASON_H - 16))
+    left = (CANVAS_W - per_row * tile_w - (per_row - 1) * gap) / 2
+    used = rows * (tile_h + PLAN_REASON_H) + (rows - 1) * 16
+    top += max(0.0, (CANVAS_H - 30.0 - top - used) / 2)
+    return _SoloGeometry(
+        left,
+        tile_w,
+        tile_h,
+        gap,
+        tuple((str(r), top + r * (tile_h + PLAN_REASON_H + 16)) for r in range(rows)),
+        per_row,
+    )
+
+
+def _plan_slot(g: _SoloGeometry, i: int) -> tuple[str, int, float]:
+    """The row, the place in it and the row's top of a plan's ``i``-th card."""
+    row, k = divmod(i, max(1, g.per_row))
+    key, y = g.rows[min(row, len(g.rows) - 1)]
+    return key, k, y
+
+
+def _reason_rect(g: _SoloGeometry, k: int, y: float) -> QRectF:
+    x = g.left_margin + k * (g.tile_w + g.gap)
+    return QRectF(x - g.gap / 2 + 1, y + g.tile_h + 8, g.tile_w + g.gap - 2, PLAN_REASON_H - 10)
 
 
 def paint_squirrel(painter: QPainter, rect: QRectF, colour: QColor) -> None:

@@ -49,7 +49,7 @@ from blocky.ui.games.blocky_mountains.coach_panel import CoachPanel
 from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
 from blocky.ui.games.blocky_mountains.log_model import LogModel
 from blocky.ui.games.blocky_mountains.places import where_brief
-from blocky.ui.games.blocky_mountains.progress_words import progress_lines
+from blocky.ui.games.blocky_mountains.progress_words import progress_lines, reason_text
 from blocky.ui.games.blocky_mountains.reveals import reveal_for
 from blocky.ui.games.blocky_mountains.speech import GameSpeaker
 from blocky.ui.games.blocky_mountains.table import TableView
@@ -839,11 +839,43 @@ class GameScreen(QWidget):
             )
             # Each mode's table needs its own height (seven adventurers, four players).
             self._apply_default_sizes()
+        if controller is not None:
+            self.board.set_plan_reasons(self._plan_reason_words())
         # After the views: the coach and the speaker read what they show.
         self.coach_panel.set_controller(controller)
         self.speaker.set_controller(controller)
         if controller is not None:
             self.speaker.say_turn()
+
+    def _plan_reason_words(self) -> list[str]:
+        """Why each card of a practice plan is in it, worded, in the plan's order: from
+        its player's record before this game, on the day the game began (nothing for
+        another game, or when the record cannot be read)."""
+        import dataclasses
+        from datetime import date
+
+        from blocky.games.blocky_mountains.practice import plan_reasons
+        from blocky.ui.games.blocky_mountains.coach_panel import player_records
+
+        controller = self._controller
+        if controller is None:
+            return []
+        state = controller.state
+        setup = state.setup
+        if setup.course != PLAN_COURSE or not setup.plan:
+            return []
+        records = player_records(controller, 0)
+        if records is None:
+            return []
+        game = controller.game.id
+        # Days are counted on the local calendar, as the plan was made.
+        local = [
+            r if r.at is None else dataclasses.replace(r, at=r.at.astimezone()) for r in records
+        ]
+        own = [r.at for r in local if r.game == game and r.at is not None]
+        day = min(own).date() if own else date.today()
+        cards = [(cid, state.catalogue.card(cid).pile) for cid in setup.plan]
+        return [reason_text(c) for c in plan_reasons(local, cards, day, game=game)]
 
     def _session_progress(self) -> SessionProgress | None:
         """What improved in this game since its cards were last played (its player's

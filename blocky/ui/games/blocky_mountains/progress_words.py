@@ -1,9 +1,17 @@
-"""A practice plan's summary: what improved since last time, in words
-(:func:`blocky.games.blocky_mountains.practice.session_progress` says it in numbers)."""
+"""A practice plan in words: why each card is in it (the plan's reasons:
+:func:`blocky.games.blocky_mountains.practice.plan_reasons`), and its summary, what
+improved since last time (:func:`blocky.games.blocky_mountains.practice.session_progress`
+says it in numbers)."""
 
 from __future__ import annotations
 
-from blocky.games.blocky_mountains.practice import CardProgress, Change, SessionProgress
+from blocky.games.blocky_mountains.practice import (
+    CardProgress,
+    CardStatus,
+    Change,
+    PlanCard,
+    SessionProgress,
+)
 from blocky.games.blocky_mountains.state import State
 from blocky.ui.games.blocky_mountains.controller import rules_tr
 from blocky.ui.kit.context import TranslationContext
@@ -18,6 +26,30 @@ def _card_name(state: State, card: str) -> str:
         return rules_tr(state.catalogue.card(card).name)
     except (KeyError, ValueError):
         return card
+
+
+def reason_text(card: PlanCard) -> str:
+    """Why a card is in the plan, in a few words: "failed last time", "new card"."""
+    sched = card.schedule
+    if card.reason is CardStatus.NEW:
+        return Progress.tr("new card")
+    if card.reason is CardStatus.PRACTISE:
+        if sched.streak == 0:
+            return Progress.tr("failed last time")
+        return Progress.tr("mastered once so far")
+    if card.reason is CardStatus.DUE:
+        return Progress.tr("mastered: check it again")
+    return Progress.tr("mastered: extra practice")
+
+
+def plan_title(cards: int, played: int) -> str:
+    """The plan's heading: "Practice plan: 8 cards · 3 of 8 played"."""
+    return Progress.tr("Practice plan: %n card(s)", "", cards) + " · " + played_text(played, cards)
+
+
+def played_text(played: int, cards: int) -> str:
+    """How far the plan is: "3 of 8 played"."""
+    return Progress.tr("{played} of {cards} played").format(played=played, cards=cards)
 
 
 def change_text(state: State, c: CardProgress) -> str:

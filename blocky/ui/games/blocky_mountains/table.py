@@ -41,11 +41,12 @@ from blocky.games.blocky_mountains.describe import place_of
 from blocky.games.blocky_mountains.game import pile_progress
 from blocky.games.blocky_mountains.outcome import LastCard, LastCardWarning, last_card_warning
 from blocky.games.blocky_mountains.owls import most_discarded
-from blocky.games.blocky_mountains.state import FACE_DOWN, Mode, Phase, State
+from blocky.games.blocky_mountains.state import FACE_DOWN, PLAN_COURSE, Mode, Phase, State
 from blocky.ui.games.blocky_mountains.board import pawn_path, squirrel_path
 from blocky.ui.games.blocky_mountains.controller import rules_tr
 from blocky.ui.games.blocky_mountains.places import place_name
-from blocky.ui.games.blocky_mountains.words import route_result
+from blocky.ui.games.blocky_mountains.progress_words import played_text
+from blocky.ui.games.blocky_mountains.words import failed_count, mastered_count, route_result
 from blocky.ui.kit import theme
 from blocky.ui.kit.widgets import ElidedLabel, KeptPictures, TextLabel
 
@@ -793,7 +794,10 @@ class TableView(QWidget):
         return frame
 
     def _build_solo(self, state: State) -> QFrame:
-        frame, lay = self._box(self.tr("Solo training"), "soloBox")
+        plan = state.setup.course == PLAN_COURSE
+        frame, lay = self._box(
+            self.tr("Practice plan") if plan else self.tr("Solo training"), "soloBox"
+        )
         top = QHBoxLayout()
         name = _name_label("soloName")
         top.addWidget(name, 1)
@@ -996,7 +1000,15 @@ class TableView(QWidget):
         # The same lines with the most digits they can have (every card mastered): the
         # label keeps their room, so the strip keeps its height all through the training.
         widest = []
-        for progress in pile_progress(s, s.setup.course_piles):
+        if s.setup.course == PLAN_COURSE:
+            # A plan is its own cards, not the piles' rows of a climb: how far it is.
+            n = len(s.setup.plan)
+            played = sum(1 for c in s.setup.plan if c in s.removed)
+            mastered = sum(1 for c in s.setup.plan if c in s.mastered)
+            failed = played - mastered
+            lines = [played_text(played, n), f"{mastered_count(mastered)}, {failed_count(failed)}"]
+            widest = [played_text(n, n), f"{mastered_count(n)}, {failed_count(n)}"]
+        for progress in pile_progress(s, s.setup.course_piles if not lines else ()):
             line = self.tr("Route {pile}: {m} of {n} mastered, {f} failed")
             lines.append(
                 route_result(progress.pile, progress.mastered, progress.failed, progress.cards)

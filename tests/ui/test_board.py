@@ -481,3 +481,26 @@ def test_palette_change_keeps_state(qtbot, qapp: QApplication) -> None:  # type:
     assert theme.is_dark(board.palette())
     assert board.marker_rect(0) == before
     assert QPointF(board.space_center(0)) == board.space_center(0)
+
+
+def test_no_marker_covers_a_shortcuts_cost(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Wherever markers stand (one, or all four racers fanned out on a space), none of
+    them is drawn over a shortcut's cost pill."""
+    race = race_game(FOUR)
+    team = new_game(Setup.team(["Mia", "Noah"]))
+    scenes = [
+        (race, race.catalogue.race_map.shortcuts, race.catalogue.race_map.peak),
+        (team, [team.catalogue.team_map.major_shortcut], team.catalogue.team_map.peak),
+    ]
+    for state, shortcuts, peak in scenes:
+        board = board_for(qtbot, state)
+        for space in range(peak + 1):
+            for crowd in range(1, len(state.positions) + 1):
+                away = 0 if space else peak
+                where = (space,) * crowd + (away,) * (len(state.positions) - crowd)
+                board.set_state(dataclasses.replace(state, positions=where), animate=False)
+                markers = range(1) if state.mode.value == "team" else range(crowd)
+                for sc in shortcuts:
+                    pill = board.shortcut_cost_rect(sc.start)
+                    for i in markers:
+                        assert not pill.intersects(board.marker_rect(i)), (sc, space, crowd, i)

@@ -670,6 +670,19 @@ class BoardView(QWidget):
                 return self._transform().map(self._arrow_head(track, sc))
         raise ValueError(f"no shortcut starts on space {start}")
 
+    def shortcut_cost_rect(self, start: int) -> QRectF:
+        """Where the cost pill of the shortcut from ``start`` is drawn, in widget
+        coordinates."""
+        track = self._require_track()
+        for sc in self._shortcuts(self._state) if self._state is not None else []:
+            if sc.start == start:
+                path = QPainterPath(track.center(sc.start))
+                path.quadTo(self._shortcut_control(track, sc), self._shortcut_landing(track, sc))
+                at = self._pill_position(track, path, sc)
+                w, h = self._pill_size(sc.cost, track.radius)
+                return self._transform().mapRect(QRectF(at.x() - w / 2, at.y() - h / 2, w, h))
+        raise ValueError(f"no shortcut starts on space {start}")
+
     # -- Qt overrides -----------------------------------------------------------------
 
     def sizeHint(self) -> QSize:
@@ -1132,18 +1145,57 @@ class BoardView(QWidget):
         (searched once per map, like the bend)."""
         known = self._pills.get(sc)
         if known is None:
-            known = self._pills[sc] = self._search_pill_position(track, path)
+            known = self._pills[sc] = self._search_pill_position(track, path, sc)
         return QPointF(known)
 
-    def _search_pill_position(self, track: Track, path: QPainterPath) -> QPointF:
-        centers = [(track.center(k), self._space_radius(k)) for k in range(track.last + 1)]
-        best, best_gap = path.pointAtPercent(0.5), -math.inf
-        for t in (0.5, 0.42, 0.58, 0.34, 0.66, 0.28, 0.72):
-            pt = path.pointAtPercent(t)
-            gap = min(_distance(pt, c) - r for c, r in centers)
-            if gap > best_gap + track.radius * 0.25:
-                best, best_gap = pt, gap
+    def _search_pill_position(self, track: Track, path: QPainterPath, sc: Shortcut) -> QPointF:
+        """Where the pill stays clear of every place a marker can stand (all the racers
+        on one space, fanned out) and of the spaces: on the dotted line when a place on
+        it is clear, else just above or below it, as close to the line as can be; among
+        as good places, the middle of the line first."""
+        r = track.radius
+        spaces = [
+            QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad)
+            for c, rad in ((track.center(k), self._space_radius(k)) for k in range(track.last + 1))
+        ]
+        zones = self._marker_zones(track)
+        w, h = self._pill_size(sc.cost, r)
+        best, best_score = path.pointAtPercent(0.5), (math.inf, math.inf, math.inf)
+        for step in range(-10, 11):
+            shift = step * 0.25
+            for t in (k / 40 for k in range(6, 35)):
+                on_line = path.pointAtPercent(t)
+                pt = QPointF(on_line.x(), on_line.y() + shift * r)
+                pill = QRectF(pt.x() - w / 2, pt.y() - h / 2, w, h)
+                covered = sum(_overlap(pill, z) for z in zones + spaces)
+                # Off the line costs more than along it: the pill stays by its line.
+                score = (round(covered / (r * r), 2), abs(shift) + abs(t - 0.5), t)
+                if score < best_score:
+                    best, best_score = pt, score
         return best
+
+    def _marker_zones(self, track: Track) -> list[QRectF]:
+        """Where markers can stand: above each space, as wide as the most markers that
+        share a space fan out (four racers; the team's one marker)."""
+        w, h = self._marker_size()
+        team = self._state is not None and self._state.mode is Mode.TEAM
+        n = 1 if team else 4
+        spacing = 0.82 if n <= 3 else 0.72
+        half = ((n - 1) / 2 * spacing + 0.5) * w
+        zones = []
+        for k in range(track.last + 1):
+            c = track.center(k)
+            foot = c.y() - 0.42 * self._space_radius(k)
+            zones.append(QRectF(c.x() - half, foot - h, 2 * half, h))
+        return zones
+
+    @staticmethod
+    def _pill_size(cost: int, r: float) -> tuple[float, float]:
+        """The cost pill's width and height (see _paint_cost_pill)."""
+        f = theme.font(int(r * 0.72), bold=True)
+        tw = QFontMetricsF(f).horizontalAdvance(f"\u2212{cost}")
+        h = r * 0.95
+        return tw + h * 0.8 + r * 0.55, h
 
     def _paint_cost_pill(
         self, p: QPainter, c: theme.BoardColours, at: QPointF, cost: int, r: float
@@ -1869,6 +1921,12 @@ def _is_plan(s: State) -> bool:
 
 def _plan_played(s: State) -> int:
     return sum(1 for cid in s.setup.plan if cid in s.removed)
+
+
+def _overlap(a: QRectF, b: QRectF) -> float:
+    """The area two rectangles share."""
+    both = a.intersected(b)
+    return 0.0 if both.isEmpty() else both.width() * both.height()
 
 
 def _plan_geometry(cards: int) -> _SoloGeometry:

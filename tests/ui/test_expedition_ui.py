@@ -89,3 +89,27 @@ def test_the_team_tab_shows_each_expedition(qtbot, make_window) -> None:  # type
     assert [(p.x(), p.y()) for p in line.points()] == [(1.0, 1.0)]
     axis = chart.chart.axes(Qt.Orientation.Vertical)[0]
     assert axis.categoriesLabels() == ["campground", "A", "B", "the peak (C)"]
+
+
+def test_the_team_chart_draws_no_drop_for_a_game_still_being_played(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A team got to A; its next game, just begun at the campground, is no result yet:
+    the line does not fall to the campground for it. Once it gets as far, it shows."""
+    window = make_window()
+    reach_a(window)
+    store = window.library
+    ids = [next(p.id for p in store.players() if p.name == n) for n in ("Mia", "Leo")]
+    game = store.create_game(Setup.team(["Mia", "Leo"], draws=Draws.TABLE), ids)
+    assert [g.result for g in store.team_expeditions()[0].games] == ["playing", "playing"]
+    window.show_statistics()
+    screen = window.statistics_page
+    screen.tabs.setCurrentWidget(screen.team_page)
+    (line,) = screen.expedition_chart.chart.series()
+    assert [(p.x(), p.y()) for p in line.points()] == [(1.0, 1.0)]
+    # The new game gets to A too: now it is drawn.
+    for card in PILE_A[: CAT.team_map.destinations[0].space]:
+        play_card(game, 1, card=card)
+    window.show_start()
+    window.show_statistics()
+    screen.tabs.setCurrentWidget(screen.team_page)
+    (line,) = screen.expedition_chart.chart.series()
+    assert [(p.x(), p.y()) for p in line.points()] == [(1.0, 1.0), (2.0, 1.0)]

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from blocky.store.stats import Expedition, TrainingSession
+from blocky.store.stats import Expedition, ExpeditionGame, TrainingSession
 from blocky.ui.kit.files import ask_save_path, file_stem
 from blocky.ui.kit.theme import FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, is_dark
 from blocky.ui.kit.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name
@@ -560,12 +560,11 @@ def fill_expedition_chart(panel: ChartPanel, expeditions: Sequence[Expedition]) 
         pen.setWidth(3)
         series.setPen(pen)
         series.setColor(pen.color())
-        series.replace(
-            [QPointF(i + 1, POINTS.index(g.furthest)) for i, g in enumerate(team.games)]
-        )
-        series.hovered.connect(_expedition_hover(team))
+        games = drawn_games(team)
+        series.replace([QPointF(i + 1, POINTS.index(g.furthest)) for i, g in enumerate(games)])
+        series.hovered.connect(_expedition_hover(team, games))
         panel.chart.addSeries(series)
-    most = max(len(t.games) for t in teams)
+    most = max(1, max(len(drawn_games(t)) for t in teams))
     x = QValueAxis()
     x.setLabelFormat("%d")
     # Ticks on the games (1, 2, ...), half a game of room either side of the first and last.
@@ -586,15 +585,28 @@ def fill_expedition_chart(panel: ChartPanel, expeditions: Sequence[Expedition]) 
     panel.chart.legend().setVisible(True)
 
 
-def _expedition_hover(team: Expedition) -> Any:
+def drawn_games(team: Expedition) -> list[ExpeditionGame]:
+    """The games a team's line shows: a game still being played is left out while it has
+    not got as far as the game before it (it is no result yet, and would be drawn as a
+    drop)."""
+    out: list[ExpeditionGame] = []
+    for g in team.games:
+        behind = bool(out) and POINTS.index(g.furthest) < POINTS.index(out[-1].furthest)
+        if g.result == "playing" and behind:
+            continue
+        out.append(g)
+    return out
+
+
+def _expedition_hover(team: Expedition, games: Sequence[ExpeditionGame]) -> Any:
     """What hovering a point of a team's line says, as plain text."""
 
     def hovered(point: QPointF, state: bool) -> None:
-        if not state:
+        if not state or not games:
             QToolTip.hideText()
             return
-        i = min(max(round(point.x()) - 1, 0), len(team.games) - 1)
-        g = team.games[i]
+        i = min(max(round(point.x()) - 1, 0), len(games) - 1)
+        g = games[i]
         QToolTip.showText(
             QCursor.pos(),
             plain_tooltip(

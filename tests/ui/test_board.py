@@ -504,3 +504,24 @@ def test_no_marker_covers_a_shortcuts_cost(qtbot) -> None:  # type: ignore[no-un
                     pill = board.shortcut_cost_rect(sc.start)
                     for i in markers:
                         assert not pill.intersects(board.marker_rect(i)), (sc, space, crowd, i)
+
+
+def test_a_full_climbs_tiles_keep_room_for_their_names(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The full climb's piles (8, 10 and 12 cards) beside the turn panel at 1280x706 (a
+    map about 795x430): a long pile takes two lines rather than squeezing twelve tiles
+    into one, so every tile is as wide as pile A's and its card's name stays large."""
+    state = new_game(Setup.solo("Ann", course="climb", seed=3))
+    board = board_for(qtbot, state, (795, 430))
+    g = board._solo_geometry(state)  # noqa: SLF001
+    t = board._transform()  # noqa: SLF001
+    widths = {}
+    tops = {}
+    for pile, y in g.rows:
+        cards = len(state.catalogue.pile_cards(pile))
+        rects = [board._tile_place(g, pile, k, y) for k in range(cards)]  # noqa: SLF001
+        widths[pile] = min(t.mapRect(r).width() for r in rects)
+        tops[pile] = sorted({round(r.top()) for r in rects})
+        # No tile runs off the map or onto the next one.
+        assert all(t.mapRect(r).right() <= board.width() + 1 for r in rects)
+    assert len(tops["A"]) == 1 and len(tops["B"]) == 2 and len(tops["C"]) == 2
+    assert widths["C"] == widths["A"] and widths["C"] >= 64, widths

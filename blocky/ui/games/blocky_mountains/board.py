@@ -520,6 +520,24 @@ class _SoloGeometry:
     rows: tuple[tuple[str, float], ...]
     #: A practice plan's cards per row (0: the piles' rows of a training).
     per_row: int = 0
+    #: A training: per pile's row, its tiles per line (a long pile takes two lines, so
+    #: its cards' names stay large enough to read), and the gap between the lines.
+    per_line: tuple[int, ...] = ()
+    line_gap: float = 12.0
+
+    def tile_rect(self, pile: str, k: int, y: float) -> QRectF:
+        """The ``k``-th tile of the row of ``pile`` whose top is ``y``."""
+        per = 0
+        for (name, _top), n in zip(self.rows, self.per_line, strict=False):
+            if name == pile:
+                per = n
+        line, at = divmod(k, per) if per else (0, k)
+        return QRectF(
+            self.left_margin + at * (self.tile_w + self.gap),
+            y + line * (self.tile_h + self.line_gap),
+            self.tile_w,
+            self.tile_h,
+        )
 
 
 class BoardView(QWidget):
@@ -1602,18 +1620,33 @@ class BoardView(QWidget):
             self._solo_geometry_cache = (key, geometry)
             return geometry
         piles = s.setup.course_piles
-        most = max(len(s.catalogue.pile_cards(pile)) for pile in piles)
+        # More than eight cards: the pile's row takes two lines (10: 5 + 5, 12: 6 + 6),
+        # so a tile stays wide enough for its card's name in letters read from a chair.
+        counts = [len(s.catalogue.pile_cards(pile)) for pile in piles]
+        lines = [max(1, math.ceil(n / MAX_TILES_PER_LINE)) for n in counts]
+        per_line = tuple(max(1, math.ceil(n / k)) for n, k in zip(counts, lines, strict=True))
+        most = max(per_line)
         left_margin = 150.0
         right_margin = 16.0
         gap = 8.0
-        tile_w = min(150.0, (CANVAS_W - left_margin - right_margin - gap * (most - 1)) / most)
-        tile_h = min(200.0, tile_w * 1.5)
+        line_gap = 12.0
         row_gap = 40.0
-        total_h = len(piles) * tile_h + (len(piles) - 1) * row_gap
+        tile_w = min(150.0, (CANVAS_W - left_margin - right_margin - gap * (most - 1)) / most)
+        room = CANVAS_H - 40.0 - 210.0 - (len(piles) - 1) * row_gap
+        room -= (sum(lines) - len(piles)) * line_gap
+        tile_h = min(200.0, tile_w * 1.5, room / sum(lines))
+        total_h = sum(lines) * tile_h + (sum(lines) - len(piles)) * line_gap
+        total_h += (len(piles) - 1) * row_gap
         # Centre the rows in the space below the squirrel headline.
         top = 210.0 + max(0.0, (CANVAS_H - 40.0 - 210.0 - total_h) / 2)
-        rows = tuple((pile, top + row * (tile_h + row_gap)) for row, pile in enumerate(piles))
-        geometry = _SoloGeometry(left_margin, tile_w, tile_h, gap, rows)
+        tops = []
+        for n in lines:
+            tops.append(top)
+            top += n * tile_h + (n - 1) * line_gap + row_gap
+        rows = tuple(zip(piles, tops, strict=True))
+        geometry = _SoloGeometry(
+            left_margin, tile_w, tile_h, gap, rows, per_line=per_line, line_gap=line_gap
+        )
         self._solo_geometry_cache = (key, geometry)
         return geometry
 
@@ -1689,7 +1722,10 @@ class BoardView(QWidget):
         places = self._tile_places[1]
         extent = places.get((pile, k))
         if extent is None:
-            rect = QRectF(g.left_margin + k * (g.tile_w + g.gap), y, g.tile_w, g.tile_h)
+            if g.per_line:
+                rect = g.tile_rect(pile, k, y)
+            else:
+                rect = QRectF(g.left_margin + k * (g.tile_w + g.gap), y, g.tile_w, g.tile_h)
             extent = places[(pile, k)] = self._tile_extent(g, rect)
         return extent
 
@@ -1748,7 +1784,7 @@ class BoardView(QWidget):
                 p.setPen(c.mastered)
                 p.drawText(count_rect, Qt.AlignmentFlag.AlignCenter, self._solo_count(s, pile))
             for k, (status, name) in enumerate(self._solo_cards(s, pile)):
-                rect = QRectF(g.left_margin + k * (g.tile_w + g.gap), y, g.tile_w, g.tile_h)
+                rect = g.tile_rect(pile, k, y)
                 if region.intersects(self._solo_damage(t, ("tile",), self._tile_extent(g, rect))):
                     self._paint_solo_card(p, c, rect, status, name, name_font)
 
@@ -1921,6 +1957,10 @@ def _is_plan(s: State) -> bool:
 
 def _plan_played(s: State) -> int:
     return sum(1 for cid in s.setup.plan if cid in s.removed)
+
+
+#: A training's row puts more cards than this on two lines.
+MAX_TILES_PER_LINE = 8
 
 
 def _overlap(a: QRectF, b: QRectF) -> float:

@@ -252,3 +252,35 @@ def test_a_small_window_in_german_large_and_dark_keeps_the_turn_whole(qtbot, qap
     finally:
         apply_text_size(qapp, 100)
         install_translators(qapp, "en")
+
+
+def test_the_team_box_keeps_its_text_whole_when_the_goal_moves_on(qtbot, qapp, make_window) -> None:  # type: ignore[no-untyped-def]
+    """1280x706 in French: "l'étape A est la case 6" becomes "l'étape B est la case 13"
+    when the team reaches A; the line needs no more room than it had when the game
+    began, so the strip below the map, sized then, still shows all of it."""
+    from blocky.games.blocky_mountains.state import Setup
+    from blocky.i18n import install_translators
+    from tests.ui.policies import team_policy
+
+    assert install_translators(qapp, "fr")
+    try:
+        window = make_window()
+        window.resize(1280, 706)
+        qtbot.waitUntil(lambda: window.width() == 1280)
+        assert window.start_game(Setup.team(["Mia", "Noah", "Olga"], seed=1))
+        screen, controller = window.game_screen, window.controller
+        policy, done = team_policy(True), set[str]()
+        sections = set()
+        for _ in range(30):
+            settle()
+            table = screen.table
+            viewport = screen._table_scroll.viewport()  # noqa: SLF001
+            goal = table.findChild(QWidget, "teamGoal")
+            sections.add(controller.state.team_section)
+            assert table.height() <= viewport.height(), "the strip cuts the table off"
+            assert clipped_labels(table) == []
+            assert goal is not None and goal.geometry().bottom() <= goal.parentWidget().height()
+            assert controller.play(policy(controller.state, done))
+        assert sections >= {"A", "B"}
+    finally:
+        install_translators(qapp, "en")

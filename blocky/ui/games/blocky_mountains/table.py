@@ -968,7 +968,19 @@ class TableView(QWidget):
                 goal_text = self.tr("Marker on space {pos}; the peak C is space {goal}.")
             else:
                 goal_text = self.tr("Marker on space {pos}; intermediate {pile} is space {goal}.")
-            self._find("teamGoal").setText(goal_text.format(pos=pos, goal=goal, pile=section))
+            label = self._find("teamGoal")
+            assert isinstance(label, TextLabel)
+            # Room from the start for the longest the line becomes (two-digit spaces, the
+            # longer of its two forms): it never needs another line during the game,
+            # which the strip below the map, sized when the game began, would cut off.
+            widest = (
+                self.tr("Marker on space {pos}; the peak C is space {goal}."),
+                self.tr("Marker on space {pos}; intermediate {pile} is space {goal}."),
+            )
+            label.set_reserve(
+                max((t.format(pos=88, goal=88, pile="B") for t in widest), key=len)
+            )
+            label.setText(goal_text.format(pos=pos, goal=goal, pile=section))
             warning = self._find("lastCardWarning")
             if t9 is not None:
                 warning.setText(last_card_text(t9))

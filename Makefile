@@ -6,11 +6,20 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test bench lint clean package translations translations-update system-deps
 
+# The first time takes a minute or two (Qt alone is some 250 MB to download): each step says
+# what it does and pip shows its progress. Setuptools ends every editable install of this
+# layout (resources/ installed as blocky.resources) with a boxed "Editable installation"
+# note; it warns of nothing here, so it is filtered out (PYTHONWARNINGS matches its text).
 $(STAMP): pyproject.toml setup.py
+	@echo "== Setting up $(VENV)/, once: a Python environment of the app's own"
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	@echo "== Updating pip, the installer, in $(VENV)/"
+	$(PY) -m pip install --disable-pip-version-check --upgrade pip
+	@echo "== Installing the app and what it needs: PySide6 (Qt, the largest part), tomlkit,"
+	@echo "   filelock, and the test tools (pytest, pytest-qt, hypothesis, ruff, mypy)"
+	PYTHONWARNINGS='ignore:Editable installation' $(PY) -m pip install --disable-pip-version-check -e '.[test]'
 	touch $(STAMP)
+	@echo "== Done: everything is installed in $(VENV)/ (the next start skips this)"
 
 # Translations: the .ts sources are committed, the .qm files the app loads are built here.
 TS_FILES := $(wildcard resources/translations/blocky_*.ts)

@@ -67,12 +67,21 @@ class EndReason(Termination):
     TRAINING_DONE = "training_done"
 
 
+def _is_text(name: str) -> bool:
+    """Whether ``name`` can be saved as UTF-8 (a lone surrogate cannot)."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 class SetupError(ValueError):
     """A game set-up the rules cannot play (wrong number of players, colours...).
 
     ``str()`` is the English reason; ``kind`` names it for a program ("no_name",
-    "name_too_long", "same_name", "seed", "race_players", "no_colour", "same_colour",
-    "bad_colour", "colour_order", "team_players", "level", "start", "solo_players",
+    "name_too_long", "name_unsavable", "same_name", "seed", "race_players", "no_colour",
+    "same_colour", "bad_colour", "colour_order", "team_players", "level", "start", "solo_players",
     "course", "plan", "plan_card"; "" otherwise) and ``params`` holds its values, so the app can word it in
     the player's language.
     """
@@ -155,6 +164,10 @@ class Setup:
                     f"a name may have at most {MAX_NAME_LENGTH} characters",
                     kind="name_too_long",
                     max=MAX_NAME_LENGTH,
+                )
+            if not _is_text(name):
+                raise SetupError(
+                    "the name contains characters that cannot be saved", kind="name_unsavable"
                 )
         if len(set(self.players)) != len(self.players):
             raise SetupError("two players have the same name", kind="same_name")

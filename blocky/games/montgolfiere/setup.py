@@ -169,6 +169,12 @@ class Setup:
                     "bad_name",
                     name=b.name,
                 )
+            try:
+                b.name.encode("utf-8")
+            except UnicodeEncodeError:
+                raise SetupError(
+                    "The name contains characters that cannot be saved.", "name_unsavable"
+                ) from None
             key = b.name.strip().casefold()
             if key in names:
                 raise SetupError(

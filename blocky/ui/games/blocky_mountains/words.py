@@ -186,6 +186,7 @@ def setup_error_templates() -> dict[str, Callable[[], str]]:
     return {
         "no_name": lambda: Errors.tr("Every player needs a name"),
         "name_too_long": lambda: Errors.tr("A name may have at most {max} characters"),
+        "name_unsavable": lambda: Errors.tr("The name contains characters that cannot be saved."),
         "same_name": lambda: Errors.tr("Two players have the same name"),
         "seed": lambda: Errors.tr("The seed must be a whole number"),
         "race_players": lambda: Errors.tr("The race game is for 1 to 4 players, not {n}"),

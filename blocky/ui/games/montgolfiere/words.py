@@ -439,6 +439,7 @@ def setup_error_templates() -> dict[str, Callable[[], str]]:
         "two_barons": lambda: Errors.tr("Only one Black Baron can fly."),
         "no_player": lambda: Errors.tr("At least one player must fly a balloon."),
         "bad_name": lambda: Errors.tr("A player's name must have 1 to 40 characters."),
+        "name_unsavable": lambda: Errors.tr("The name contains characters that cannot be saved."),
         "same_name": lambda: Errors.tr("Two balloons are called {name}."),
         "bad_colour": lambda: Errors.tr("Every balloon needs one of the six colours."),
         "same_colour": lambda: Errors.tr("Two balloons have the same colour."),

@@ -24,7 +24,7 @@ class StoreError(Exception):
     ``str()`` is the English sentence. ``kind`` names the problem for a program ("newer",
     "damaged", "not_database", "other_program", "read_only", "read_only_file",
     "no_permission", "hot_journal", "locked_by_other_program", "disk_full", "open_elsewhere",
-    "backup_unusable", "cannot_use", "unusable"; "" when only the sentence says it) and
+    "backup_unusable", "cannot_use", "unusable", "board_unusable"; "" when only the sentence says it) and
     ``params`` holds the values in it, so the app can say the same in the player's language
     without parsing English. A "damaged" error's ``params["backups"]`` is the number of
     backups there are to restore.

@@ -293,7 +293,9 @@ def create_game(
     except (RecordError, ValueError) as exc:
         if board is None:
             raise
-        raise StoreError(f"The board data cannot be used: {exc}") from None
+        raise StoreError(
+            f"The board data cannot be used: {exc}", kind="board_unusable", detail=str(exc)
+        ) from None
     steps: list[Step] = []
     while (chance := timeline.next_chance()) is not None:
         timeline, events = timeline.play_logged(chance)

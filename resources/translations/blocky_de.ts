@@ -944,6 +944,10 @@
         <translation>Der Ordner für deine Spiele kann nicht angelegt werden: {path} ({detail}).</translation>
     </message>
     <message>
+        <source>The game cannot start: its board data cannot be read ({detail}). Put the file back as the app installed it, or install the app again.</source>
+        <translation>Das Spiel kann nicht beginnen: Die Daten seines Spielplans können nicht gelesen werden ({detail}). Lege die Datei wieder so hin, wie die App sie installiert hat, oder installiere die App neu.</translation>
+    </message>
+    <message>
         <source>The level must be beginner or advanced</source>
         <translation>Die Stufe muss Anfänger oder Profis sein.</translation>
     </message>
@@ -4663,6 +4667,14 @@ ein Spieler</translation>
     <message>
         <source>failed</source>
         <translation>nicht geschafft</translation>
+    </message>
+    <message>
+        <source>it is larger than {0} MB, more than a file saved by this app holds</source>
+        <translation>sie ist größer als {0} MB, mehr als eine von dieser App gespeicherte Datei enthält</translation>
+    </message>
+    <message>
+        <source>it is not a file (a folder, a device or a pipe)</source>
+        <translation>sie ist keine Datei (sondern ein Ordner, ein Gerät oder eine Pipe)</translation>
     </message>
     <message>
         <source>lost</source>

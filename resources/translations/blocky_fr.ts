@@ -944,6 +944,10 @@
         <translation>Le dossier de tes parties ne peut pas être créé&#xa0;: {path} ({detail}).</translation>
     </message>
     <message>
+        <source>The game cannot start: its board data cannot be read ({detail}). Put the file back as the app installed it, or install the app again.</source>
+        <translation>La partie ne peut pas commencer&#xa0;: les données de son plateau ne peuvent pas être lues ({detail}). Remets le fichier tel que l’application l’a installé, ou réinstalle l’application.</translation>
+    </message>
+    <message>
         <source>The level must be beginner or advanced</source>
         <translation>Le niveau doit être débutants ou experts.</translation>
     </message>
@@ -4663,6 +4667,14 @@ un joueur</translation>
     <message>
         <source>failed</source>
         <translation>ratée</translation>
+    </message>
+    <message>
+        <source>it is larger than {0} MB, more than a file saved by this app holds</source>
+        <translation>il fait plus de {0}&#xa0;Mo, plus qu’un fichier enregistré par cette application</translation>
+    </message>
+    <message>
+        <source>it is not a file (a folder, a device or a pipe)</source>
+        <translation>ce n’est pas un fichier (mais un dossier, un périphérique ou un tube)</translation>
     </message>
     <message>
         <source>lost</source>

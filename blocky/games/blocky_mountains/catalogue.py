@@ -22,8 +22,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any, Literal
 
+from blocky.core.files import FileRefused, NotUtf8, first_bad_character, read_data_file
 from blocky.games.blocky_mountains.untrusted import (
     MAX_DIGITS,
     MAX_NESTING,
@@ -63,6 +65,9 @@ class CatalogueError(ValueError):
         high: int | None = None,
     ) -> None:
         super().__init__(message)
+        #: For a view: every board error is one kind, worded with its English ``detail``.
+        self.kind = "board"
+        self.params: dict[str, object] = {"detail": message}
         self.subject = subject
         self.field = field
         self.value = value
@@ -330,7 +335,9 @@ def _parse_toml(file: str, text: object) -> dict[str, Any]:
             f"{file}: is {len(text):,} characters long; a board file has at most {MAX_FILE_CHARS:,}"
         )
     if not is_text(text):
-        raise CatalogueError(f"{file}: holds characters that are not valid text")
+        where = first_bad_character(text)
+        line = f" line {where[0]}" if where is not None else ""
+        raise CatalogueError(f"{file}:{line} holds characters that are not valid text")
     if bracket_depth(text) > MAX_NESTING:
         raise CatalogueError(f"{file}: lists or tables are nested more than {MAX_NESTING} deep")
     try:
@@ -581,10 +588,24 @@ def parse_catalogue(texts: Mapping[str, str]) -> Catalogue:
     return cat
 
 
+def read_board_file(path: Traversable, file: str) -> str:
+    """The text of the board file at ``path`` (``file`` is its name in messages): a plain
+    file of UTF-8 text, at most four bytes per character :data:`MAX_FILE_CHARS` allows.
+    Raises :class:`CatalogueError` naming the file (and the line of text that is not
+    UTF-8), never another error."""
+    try:
+        return read_data_file(path, 4 * MAX_FILE_CHARS, "a board file")
+    except (NotUtf8, FileRefused) as exc:
+        raise CatalogueError(f"{file}: {exc}") from None
+    except OSError as exc:
+        raise CatalogueError(f"{file}: cannot be read ({exc.strerror or exc})") from None
+
+
 def default_catalogue_texts() -> dict[str, str]:
-    """The text of the built-in catalogue files shipped with the app."""
+    """The text of the built-in catalogue files shipped with the app (CatalogueError when
+    one was changed into something that is not a board file's text)."""
     base = resources.files("blocky.resources").joinpath("catalogue")
-    return {f: base.joinpath(f).read_text(encoding="utf-8") for f in CATALOGUE_FILES}
+    return {f: read_board_file(base.joinpath(f), f) for f in CATALOGUE_FILES}
 
 
 @lru_cache(maxsize=1)

@@ -24,6 +24,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from blocky.core.files import FileRefused, NotUtf8, first_bad_character, read_data_file
 from blocky.core.text import show
 
 #: The editions there are: the English box's 15-space board and the French box's 12.
@@ -50,6 +51,9 @@ class EditionError(ValueError):
         high: int | None = None,
     ) -> None:
         super().__init__(message)
+        #: For a view: every board error is one kind, worded with its English ``detail``.
+        self.kind = "board"
+        self.params: dict[str, object] = {"detail": message}
         self.field = field
         self.value = value
         self.low = low
@@ -102,11 +106,11 @@ def parse_edition(text: object, file: str = BOARD_FILE) -> Edition:
         raise EditionError(f"{file}: must be text, not {show(text)}")
     if len(text) > MAX_FILE_CHARS:
         raise EditionError(f"{file}: is {len(text):,} characters long; at most {MAX_FILE_CHARS:,}")
+    where = first_bad_character(text)
+    if where is not None:
+        raise EditionError(f"{file}: line {where[0]} holds characters that are not valid text")
     try:
-        text.encode("utf-8")
         doc = tomllib.loads(text)
-    except UnicodeEncodeError:
-        raise EditionError(f"{file}: holds characters that are not valid text") from None
     except tomllib.TOMLDecodeError as exc:
         raise EditionError(f"{file}: not valid TOML: {exc}") from None
     except (ValueError, RecursionError, MemoryError):
@@ -133,8 +137,14 @@ def edition_text(edition_id: str) -> str:
         raise EditionError(
             f"there is no edition {show(edition_id)} (there are: {', '.join(EDITIONS)})"
         )
-    base = resources.files("blocky.resources").joinpath("montgolfiere")
-    return base.joinpath(f"board_{edition_id}.toml").read_text(encoding="utf-8")
+    file = f"board_{edition_id}.toml"
+    path = resources.files("blocky.resources").joinpath("montgolfiere").joinpath(file)
+    try:
+        return read_data_file(path, 4 * MAX_FILE_CHARS, "a board file")
+    except (NotUtf8, FileRefused) as exc:
+        raise EditionError(f"{file}: {exc}") from None
+    except OSError as exc:
+        raise EditionError(f"{file}: cannot be read ({exc.strerror or exc})") from None
 
 
 @lru_cache(maxsize=len(EDITIONS))

@@ -155,3 +155,15 @@ def error_text(exc: BaseException) -> str:
         return template().format(**{k: str(v) for k, v in params.items()})
     except (KeyError, IndexError, ValueError):
         return str(exc)
+
+
+def board_error_templates() -> dict[str, Callable[[], str]]:
+    """The words of a game's board data that cannot be read when a game starts (a file the
+    app ships with, edited into something it cannot use); its ``detail`` names the file and
+    what is wrong there, in English, as the file is written."""
+    return {
+        "board": lambda: Errors.tr(
+            "The game cannot start: its board data cannot be read ({detail}). Put the file "
+            "back as the app installed it, or install the app again."
+        )
+    }

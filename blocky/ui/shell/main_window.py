@@ -516,7 +516,14 @@ class MainWindow(QMainWindow):
             find_game(ui.game_id).rules().validate_setup(setup)
             board, board_problem = ui.board_for_new_game(self.library)
             ids = self._profile_ids(ui, setup)
-            stored = self.library.create_game(setup, ids, board=board)
+            try:
+                stored = self.library.create_game(setup, ids, board=board)
+            except _store_errors() as exc:
+                # A saved board that reads but cannot be played: the built-in one plays.
+                if board is None or getattr(exc, "kind", "") != "board_unusable":
+                    raise
+                board_problem = str(getattr(exc, "params", {}).get("detail", exc))
+                stored = self.library.create_game(setup, ids, board=None)
         except ui.setup_errors() as exc:
             self._ui = ui
             self.new_game_page.error_label.setText(error_text(exc))

@@ -140,12 +140,19 @@ class BlockyMountainsUI(GameUI):
         return GameScreen()
 
     def setup_errors(self) -> tuple[type[BaseException], ...]:
+        # The board the app ships with may have been edited into something unreadable.
+        from blocky.games.blocky_mountains.catalogue import CatalogueError
         from blocky.games.blocky_mountains.state import SetupError
 
-        return (SetupError,)
+        return (SetupError, CatalogueError)
 
     def error_templates(self, exc: BaseException) -> Mapping[str, Callable[[], str]] | None:
         # Not loaded: then ``exc`` cannot be one (and the rules stay unloaded).
+        catalogue = sys.modules.get("blocky.games.blocky_mountains.catalogue")
+        if catalogue is not None and isinstance(exc, catalogue.CatalogueError):
+            from blocky.ui.kit.errors import board_error_templates
+
+            return board_error_templates()
         state = sys.modules.get("blocky.games.blocky_mountains.state")
         if state is None or not isinstance(exc, state.SetupError):
             return None
@@ -181,8 +188,19 @@ class BlockyMountainsUI(GameUI):
         return True
 
     def board_check(self, library: Library, parent: QWidget) -> QDialog | None:
+        from blocky.games.blocky_mountains.catalogue import CatalogueError, default_catalogue
         from blocky.ui.games.blocky_mountains.board_check import BoardCheckDialog
 
+        try:
+            default_catalogue()  # what the dialog compares with, and goes back to
+        except CatalogueError as exc:
+            from blocky.ui.kit.errors import error_text
+            from blocky.ui.kit.messages import message_box, show_message
+
+            box = message_box(parent, error_text(exc), icon="warning", name="boardUnreadableBox")
+            box.finished.connect(box.deleteLater)
+            show_message(box)
+            return None
         dialog = BoardCheckDialog(library, parent)
         dialog.setObjectName("boardCheckDialog")
         return dialog

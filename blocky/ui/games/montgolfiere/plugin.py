@@ -120,11 +120,18 @@ class MontgolfiereUI(GameUI):
         return MontgolfiereScreen()
 
     def setup_errors(self) -> tuple[type[BaseException], ...]:
+        # The boards the app ships with may have been edited into something unreadable.
+        from blocky.games.montgolfiere.editions import EditionError
         from blocky.games.montgolfiere.setup import SetupError
 
-        return (SetupError,)
+        return (SetupError, EditionError)
 
     def error_templates(self, exc: BaseException) -> Mapping[str, Callable[[], str]] | None:
+        editions = sys.modules.get("blocky.games.montgolfiere.editions")
+        if editions is not None and isinstance(exc, editions.EditionError):
+            from blocky.ui.kit.errors import board_error_templates
+
+            return board_error_templates()
         setup = sys.modules.get("blocky.games.montgolfiere.setup")
         if setup is None or not isinstance(exc, setup.SetupError):
             return None

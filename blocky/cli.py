@@ -11,6 +11,9 @@ from blocky import APP_NAME, __version__
 
 #: The languages of ``--lang``.
 LANGUAGES = ("en", "de", "fr")
+#: ``replay`` reads at most this many bytes: a whole evening's game record is some 30 kB,
+#: and a larger file (or a pipe, a device) is refused before it is read.
+MAX_RECORD_BYTES = 2_000_000
 
 
 def _build_parser() -> argparse.ArgumentParser:
@@ -39,7 +42,7 @@ def _build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     rp = sub.add_parser("replay", help="replay a game record and print the final state")
-    rp.add_argument("file", type=Path, help="a game record (JSON)")
+    rp.add_argument("file", type=Path, help="a game record (a JSON file of at most 2 MB)")
     rp.add_argument(
         "--json",
         action="store_true",
@@ -136,8 +139,19 @@ def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
                 out["options"] = _options(state)
         print(json.dumps(out, indent=2, ensure_ascii=False))
 
+    from blocky.core.files import FileRefused, read_named_file
+
     try:
-        raw = path.read_bytes()
+        raw = read_named_file(path, MAX_RECORD_BYTES, "a game record")
+    except FileRefused as exc:
+        reason = str(exc)
+        if exc.kind == "not_a_file":
+            reason += "; replay reads a game record saved as a file"
+        print(f"error: {reason}", file=sys.stderr)
+        if as_json:
+            error = {"index": None, "kind": None, "reason": reason, "message": reason}
+            print(json.dumps({"error": error}, indent=2, ensure_ascii=False))
+        return 2
     except OSError as exc:
         print(f"error: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
         return 2

@@ -67,6 +67,10 @@ EXPORT_VERSION = 2
 #: The version of an export that holds only Blocky Mountains games.
 BLOCKY_ONLY_VERSION = 1
 
+#: The largest file "Save everything" writes that the app loads again (thousands of games;
+#: a year of evenings is a few megabytes). A larger file, or one that is not a plain file
+#: (a pipe, a device), is refused before it is read.
+MAX_IMPORT_BYTES = 100_000_000
 #: How deeply objects and lists may nest in an export (a real one needs 8 levels). Deeper
 #: data is refused before anything walks it recursively.
 MAX_NESTING = 32

@@ -870,10 +870,15 @@ class StatisticsScreen(QWidget):
         the file is checked before anything is written; returns what happened, in words."""
         if self._store is None:
             return ""
+        from blocky.core.files import FileRefused, read_named_file, utf8_text
+        from blocky.store.exchange import MAX_IMPORT_BYTES
+
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError) as exc:
+            text = utf8_text(read_named_file(path, MAX_IMPORT_BYTES))
+        except (OSError, ValueError) as exc:
             detail = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            if isinstance(exc, FileRefused):
+                detail = _refused_file_text(exc)
             raise ImportFailed(
                 Statistics.tr("The file cannot be read: {0}").format(detail)
             ) from None
@@ -1309,3 +1314,12 @@ class StatisticsScreen(QWidget):
 def _python_date(day: QDate) -> date:
     """A QDate as the date the store's filters take."""
     return date(day.year(), day.month(), day.day())
+
+
+def _refused_file_text(exc: Any) -> str:
+    """Why a file named to load is not read (blocky.core.files.FileRefused), in words."""
+    if exc.kind == "too_large":
+        return Statistics.tr(
+            "it is larger than {0} MB, more than a file saved by this app holds"
+        ).format(exc.limit // 1_000_000)
+    return Statistics.tr("it is not a file (a folder, a device or a pipe)")

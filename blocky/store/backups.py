@@ -1,7 +1,10 @@
 """Copies of the database to go back to: a few daily ones, and one before each migration.
 
 Daily copies live in a ``backups`` folder beside the database, one per local day at most,
-the newest :data:`DAILY_KEEP` kept. Every copy is written with SQLite's backup API into a
+the newest :data:`DAILY_KEEP` kept: newest by the order they were made in (each name
+carries its number), not by the date in the name alone, since the computer's clock may be
+wrong, and never the copy just made. Restoring a copy keeps the file it replaces beside
+the database as ``<name>.before-restore-<date>``, listed with the backups. Every copy is written with SQLite's backup API into a
 temporary file, checked with ``PRAGMA integrity_check``, flushed to the disk and only then
 renamed into place, so a copy that exists under its final name is whole.
 
@@ -48,15 +51,28 @@ _STAMP = "%Y%m%d-%H%M%S"
 class Backup:
     path: Path
     made_at: datetime  # aware, UTC
-    kind: str  # "daily" or "pre-migration"
+    kind: str  # "daily", "pre-migration" or "before-restore"
+    #: Daily copies: the how-manieth copy it is (0 for those named before copies were
+    #: numbered); the order they were made in, whatever the clock said.
+    number: int = 0
+
+
+@dataclass(frozen=True)
+class BackupContents:
+    """What a copy holds: how many games, and when one was last played (None: none)."""
+
+    games: int
+    last_played: datetime | None
 
 
 def backup_folder(db_path: Path) -> Path:
     return db_path.parent / BACKUP_FOLDER
 
 
-def _daily_name(db_path: Path, made_at: datetime) -> str:
-    return f"{db_path.name}.daily-{made_at.astimezone(UTC).strftime(_STAMP)}Z.bak"
+def _daily_name(db_path: Path, made_at: datetime, number: int, clash: int = 0) -> str:
+    again = f"-{clash}" if clash else ""
+    stamp = made_at.astimezone(UTC).strftime(_STAMP)
+    return f"{db_path.name}.daily-{stamp}Z{again}.n{number}.bak"
 
 
 def _stamp_time(stamp: str) -> datetime:
@@ -72,7 +88,13 @@ def _stamp_time(stamp: str) -> datetime:
 
 
 def _daily_pattern(db_path: Path) -> re.Pattern[str]:
-    return re.compile(re.escape(db_path.name) + r"\.daily-(\d{8}-\d{6})Z(?:-\d+)?\.bak")
+    return re.compile(
+        re.escape(db_path.name) + r"\.daily-(\d{8}-\d{6})Z(?:-\d+)?(?:\.n(\d{1,9}))?\.bak"
+    )
+
+
+def _before_restore_pattern(db_path: Path) -> re.Pattern[str]:
+    return re.compile(re.escape(db_path.name) + r"\.before-restore-(\d{8}-\d{6})Z(?:-\d+)?")
 
 
 def _migration_pattern(db_path: Path) -> re.Pattern[str]:
@@ -94,6 +116,7 @@ def list_backups(db_path: Path) -> list[Backup]:
     for folder, pattern, kind in (
         (backup_folder(db_path), daily, "daily"),
         (db_path.parent, migration, "pre-migration"),
+        (db_path.parent, _before_restore_pattern(db_path), "before-restore"),
     ):
         try:
             entries = list(folder.iterdir())
@@ -106,13 +129,16 @@ def list_backups(db_path: Path) -> list[Backup]:
             try:
                 if not entry.is_file() or not _looks_like_sqlite(entry):
                     continue
-                if kind == "daily":
-                    made_at = _stamp_time(match.group(1))
-                else:
+                number = 0
+                if kind == "pre-migration":
                     made_at = datetime.fromtimestamp(entry.stat().st_mtime, UTC)
+                else:
+                    made_at = _stamp_time(match.group(1))
+                    if kind == "daily" and match.group(2) is not None:
+                        number = int(match.group(2))
             except (OSError, ValueError, OverflowError):
                 continue
-            found.append(Backup(entry, made_at, kind))
+            found.append(Backup(entry, made_at, kind, number))
     found.sort(key=lambda b: (b.made_at, b.path.name), reverse=True)
     return found
 
@@ -197,10 +223,11 @@ def _make_daily_backup(source: Database | Path, now: datetime, keep: int) -> Bac
         return None
     folder = backup_folder(db_path)
     folder.mkdir(exist_ok=True)
-    target = folder / _daily_name(db_path, now)
+    number = max((b.number for b in existing), default=0) + 1
+    target = folder / _daily_name(db_path, now, number)
     n = 1
     while target.exists():
-        target = folder / _daily_name(db_path, now).replace("Z.bak", f"Z-{n}.bak")
+        target = folder / _daily_name(db_path, now, number, n)
         n += 1
     if isinstance(source, (str, os.PathLike)):
         src = read_only_connection(Path(source))
@@ -210,12 +237,31 @@ def _make_daily_backup(source: Database | Path, now: datetime, keep: int) -> Bac
             src.close()
     else:
         write_copy(source.db, target)
-    made = Backup(target, now.astimezone(UTC).replace(microsecond=0), "daily")
-    daily = [b for b in list_backups(db_path) if b.kind == "daily"]
-    for old in daily[max(keep, 1) :]:
+    made = Backup(target, now.astimezone(UTC).replace(microsecond=0), "daily", number)
+    # The newest by the order they were made in: with the clock behind, today's copy has
+    # an older date than the last ones, and is still the newest. The one just made stays.
+    others = [b for b in list_backups(db_path) if b.kind == "daily" and b.path != target]
+    others.sort(key=lambda b: (b.number, b.made_at, b.path.name), reverse=True)
+    for old in others[max(keep, 1) - 1 :]:
         with contextlib.suppress(OSError):
             old.path.unlink()
     return made
+
+
+def backup_contents(backup: Backup) -> BackupContents | None:
+    """How many games ``backup`` holds and when one was last played; None when the copy
+    cannot be read (restoring it then says why)."""
+    from blocky.store.values import parse_time
+
+    try:
+        db = read_only_connection(backup.path)
+        try:
+            count, last = db.execute("SELECT COUNT(*), MAX(updated_at) FROM games").fetchone()
+        finally:
+            db.close()
+        return BackupContents(int(count), parse_time(last) if last is not None else None)
+    except (sqlite3.Error, OSError, ValueError, TypeError, UnicodeDecodeError):
+        return None
 
 
 def _check_backup(backup: Backup) -> None:
@@ -255,7 +301,7 @@ def _unusable(path: Path, detail: str) -> StoreError:
 
 
 def _aside_name(db_path: Path, at: datetime) -> Path:
-    base = f"{db_path.name}.damaged-{at.strftime(_STAMP)}"
+    base = f"{db_path.name}.before-restore-{at.astimezone(UTC).strftime(_STAMP)}Z"
     target = db_path.with_name(base)
     n = 1
     while any(Path(f"{target}{s}").exists() for s in ("", "-wal", "-shm")):
@@ -269,7 +315,7 @@ def restore_backup(db_path: Path, backup: Backup) -> Path | None:
 
     Call it while no store has the file open (the lock is held while restoring, so an
     open store makes it fail). The backup is checked first; the current file (with its
-    -wal and -shm) is moved aside to ``<name>.damaged-YYYYmmdd-HHMMSS``, whose path is
+    -wal and -shm) is moved aside to ``<name>.before-restore-YYYYmmdd-HHMMSSZ``, whose path is
     returned (None when there was no file), and a checked copy of the backup is renamed
     into place. Raises StoreError on any problem, leaving everything as it was.
     """
@@ -297,7 +343,7 @@ def restore_backup(db_path: Path, backup: Backup) -> Path | None:
             if isinstance(exc, OSError):
                 raise errors.from_os_error(exc, db_path) from None
             raise _unusable(backup.path, str(exc)) from None
-        aside = _aside_name(real, datetime.now())
+        aside = _aside_name(real, datetime.now(UTC))
         moved: list[tuple[Path, Path]] = []
         try:
             for suffix in ("", "-wal", "-shm"):

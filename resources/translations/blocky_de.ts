@@ -78,6 +78,13 @@
 </context>
 <context>
     <name>Backups</name>
+    <message numerus="yes">
+        <source>%n game(s), last played {0}</source>
+        <translation>
+            <numerusform>%n Spiel, zuletzt gespielt {0}</numerusform>
+            <numerusform>%n Spiele, zuletzt gespielt {0}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Copy made before an update</source>
         <translation>Kopie vor einem Update</translation>
@@ -85,6 +92,18 @@
     <message>
         <source>Daily copy</source>
         <translation>Tägliche Kopie</translation>
+    </message>
+    <message>
+        <source>Your games before a restore</source>
+        <translation>Deine Spiele vor einer Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>keine Spiele</translation>
+    </message>
+    <message>
+        <source>what it holds cannot be read</source>
+        <translation>ihr Inhalt kann nicht gelesen werden</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>Backups</name>
+    <message numerus="yes">
+        <source>%n game(s), last played {0}</source>
+        <translation>
+            <numerusform>%n game, last played {0}</numerusform>
+            <numerusform>%n games, last played {0}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BalloonCoach</name>
     <message numerus="yes">
         <source>%n grappling hook(s) ({held})</source>

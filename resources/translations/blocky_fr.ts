@@ -78,6 +78,13 @@
 </context>
 <context>
     <name>Backups</name>
+    <message numerus="yes">
+        <source>%n game(s), last played {0}</source>
+        <translation>
+            <numerusform>%n partie, la dernière jouée {0}</numerusform>
+            <numerusform>%n parties, la dernière jouée {0}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Copy made before an update</source>
         <translation>Copie faite avant une mise à jour</translation>
@@ -85,6 +92,18 @@
     <message>
         <source>Daily copy</source>
         <translation>Copie du jour</translation>
+    </message>
+    <message>
+        <source>Your games before a restore</source>
+        <translation>Tes parties avant une restauration</translation>
+    </message>
+    <message>
+        <source>no games</source>
+        <translation>aucune partie</translation>
+    </message>
+    <message>
+        <source>what it holds cannot be read</source>
+        <translation>son contenu ne peut pas être lu</translation>
     </message>
 </context>
 <context>

@@ -126,7 +126,7 @@ def test_restoring_a_backup_replaces_a_damaged_file_and_keeps_it_aside(db_path: 
         Store.open(db_path)
     (backup,) = list_backups(db_path)
     aside = restore_backup(db_path, backup)
-    assert aside is not None and aside.name.startswith("blocky.sqlite3.damaged-")
+    assert aside is not None and aside.name.startswith("blocky.sqlite3.before-restore-")
     assert aside.read_bytes() == bytes(damaged)  # kept as it was
     assert Path(f"{aside}-wal").read_bytes() == b"left over"
     assert not Path(f"{db_path}-wal").exists()
@@ -245,3 +245,76 @@ def test_a_refused_restore_where_there_was_no_database_leaves_no_file(tmp_path: 
     with pytest.raises(StoreError):
         restore_backup(target, made)
     assert list(target.parent.iterdir()) == []
+
+
+def test_with_the_clock_behind_the_copy_just_made_is_kept(db_path: Path) -> None:
+    """Seven copies dated in the future (the clock was ahead, or is behind now): each start
+    still makes its copy and keeps it; the older copies go, by the order they were made."""
+    with Store.open(db_path) as store:
+        store.add_player("Mia")
+    ahead = datetime(2027, 6, 1, 12, 0, tzinfo=UTC)
+    for day in range(DAILY_KEEP):
+        assert make_daily_backup(db_path, now=ahead + timedelta(days=day)) is not None
+    future = {b.path for b in list_backups(db_path)}
+    behind = datetime(2026, 1, 10, 9, 0, tzinfo=UTC)
+    made = []
+    for day in range(3):
+        copy = make_daily_backup(db_path, now=behind + timedelta(days=day, hours=1))
+        assert copy is not None and copy.path.exists()  # not deleted at once
+        made.append(copy.path)
+        kept = {b.path for b in list_backups(db_path)}
+        assert len(kept) == DAILY_KEEP
+        assert set(made) <= kept  # the newest by when they were made, whatever their dates
+    assert len(future & kept) == DAILY_KEEP - 3
+    # The three made first went, although their names carry the latest dates.
+    dates = sorted(b.made_at for b in list_backups(db_path) if b.made_at.year == 2027)
+    assert dates[0] == ahead + timedelta(days=3)
+
+
+def test_copies_named_before_they_were_numbered_are_older_than_numbered_ones(
+    db_path: Path,
+) -> None:
+    with Store.open(db_path) as store:
+        store.add_player("Mia")
+    folder = backup_folder(db_path)
+    made = make_daily_backup(db_path, now=datetime(2027, 1, 1, tzinfo=UTC))
+    assert made is not None
+    for day in range(1, DAILY_KEEP + 1):  # as an earlier version named them
+        old_name = folder / f"blocky.sqlite3.daily-202801{day:02d}-120000Z.bak"
+        old_name.write_bytes(made.path.read_bytes())
+    made.path.unlink()
+    today = make_daily_backup(db_path, now=datetime(2026, 5, 5, tzinfo=UTC))
+    assert today is not None and today.number == 1
+    kept = list_backups(db_path)
+    assert today.path in {b.path for b in kept} and len(kept) == DAILY_KEEP
+    assert "blocky.sqlite3.daily-20280101-120000Z.bak" not in {b.path.name for b in kept}
+
+
+def test_a_restore_keeps_the_games_before_it_listed_with_what_each_copy_holds(
+    db_path: Path,
+) -> None:
+    from blocky.store.backups import backup_contents
+
+    clock = FakeClock(datetime(2025, 4, 2, 18, 0, tzinfo=UTC))
+    with Store.open(db_path, clock=clock) as store:
+        mia = store.add_player("Mia")
+        store.create_game(SOLO, [mia.id])
+    copy = make_daily_backup(db_path, now=datetime(2025, 4, 3, tzinfo=UTC))
+    assert copy is not None
+    clock.set(datetime(2025, 4, 5, 20, 0, tzinfo=UTC))
+    with Store.open(db_path, clock=clock) as store:
+        store.create_game(SOLO, [mia.id])
+    held = backup_contents(copy)
+    assert held is not None and held.games == 1
+    assert held.last_played is not None and held.last_played.date().day == 2
+    aside = restore_backup(db_path, copy)
+    assert aside is not None and aside.name.startswith("blocky.sqlite3.before-restore-")
+    (before,) = [b for b in list_backups(db_path) if b.kind == "before-restore"]
+    assert before.path == aside
+    now_held = backup_contents(before)
+    assert now_held is not None and now_held.games == 2
+    assert now_held.last_played is not None and now_held.last_played.date().day == 5
+    # Going back to the games as they were before the restore works like any backup.
+    restore_backup(db_path, before)
+    with Store.open(db_path) as store:
+        assert len(store.games()) == 2

@@ -15,7 +15,7 @@ from blocky.ui.shell.app import open_games_or_explain
 from blocky.ui.shell.backups import BackupDialog, kind_name
 from blocky.ui.shell.library import STORE_FILE
 from blocky.ui.shell.main_window import MainWindow
-from blocky.ui.shell.start_screen import local_time
+from blocky.ui.shell.start_screen import friendly_time, local_time
 
 
 def _store_with_a_backup(folder: Path) -> Path:
@@ -54,8 +54,12 @@ def test_the_start_screen_restores_a_chosen_backup(qtbot, data_dir: Path) -> Non
     dialog = window.findChild(BackupDialog, "backupDialog")
     assert dialog is not None and dialog.isVisible()
     listed = backups.list_backups(path)
+    # Each copy says what it holds: the backup was made before the solo game.
+    played = friendly_time(window.library.games()[-1].updated_at)
     assert dialog.backup_lines() == [
-        f"{local_time(b.made_at)}  \u00b7  {kind_name(b.kind)}" for b in listed
+        f"{local_time(b.made_at)}  \u00b7  {kind_name(b.kind)}  \u00b7  1 game, last played "
+        f"{played}"
+        for b in listed
     ]
     box = dialog.ask_restore()
     assert box is not None and box.isVisible()

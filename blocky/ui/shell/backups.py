@@ -21,10 +21,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from blocky.ui.kit.context import TranslationContext
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.messages import add_buttons, message_box, shorten, show_message
 from blocky.ui.shell.library import store_errors
-from blocky.ui.shell.start_screen import local_time
+from blocky.ui.shell.start_screen import friendly_time, local_time
+
+
+class Backups(TranslationContext):
+    """The translation context of the backups' words outside the dialog's own methods."""
 
 
 def kind_name(kind: str) -> str:
@@ -33,13 +38,32 @@ def kind_name(kind: str) -> str:
     names = {
         "daily": QCoreApplication.translate("Backups", "Daily copy"),
         "pre-migration": QCoreApplication.translate("Backups", "Copy made before an update"),
+        "before-restore": QCoreApplication.translate("Backups", "Your games before a restore"),
     }
     return names.get(kind, kind)
 
 
 def backup_line(backup: Any) -> str:
-    """One backup as the list shows it: local date and time, and its kind."""
+    """One backup as a question names it: local date and time, and its kind."""
     return f"{local_time(backup.made_at)}  \u00b7  {kind_name(str(backup.kind))}"
+
+
+def contents_text(contents: Any) -> str:
+    """What a copy holds (blocky.store.backups.BackupContents, None: unreadable), in words."""
+    if contents is None:
+        return Backups.tr("what it holds cannot be read")
+    if contents.games == 0 or contents.last_played is None:
+        return Backups.tr("no games")
+    return Backups.tr("%n game(s), last played {0}", None, contents.games).format(
+        friendly_time(contents.last_played)
+    )
+
+
+def listed_line(backup: Any) -> str:
+    """One backup as the list shows it: when, its kind, and what it holds."""
+    from blocky.store.backups import backup_contents
+
+    return f"{backup_line(backup)}  \u00b7  {contents_text(backup_contents(backup))}"
 
 
 class BackupDialog(QDialog):
@@ -77,6 +101,9 @@ class BackupDialog(QDialog):
         layout.addWidget(intro)
         self.list = QListWidget()
         self.list.setObjectName("backupList")
+        # A line says when, which kind and what the copy holds: long ones wrap.
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemActivated.connect(lambda _item: self.ask_restore())
         layout.addWidget(self.list, 1)
         self.message = QLabel()
@@ -113,7 +140,7 @@ class BackupDialog(QDialog):
                 log_exception(exc, "The backups could not be listed")
             self._say(self.tr("The backups could not be listed: {0}").format(error_text(exc)))
         for i, backup in enumerate(self._backups):
-            item = QListWidgetItem(backup_line(backup))
+            item = QListWidgetItem(listed_line(backup))
             item.setData(Qt.ItemDataRole.UserRole, i)
             self.list.addItem(item)
         if self._backups:

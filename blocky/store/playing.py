@@ -337,12 +337,13 @@ def create_game(
 def open_game(database: Database, game_id: int) -> StoredGame:
     """The game exactly as it was left: state and undo/redo history."""
     rows = database.read(
-        "SELECT setup_json, board_json, uid, game_id, rules_version FROM games WHERE id = ?",
+        """SELECT setup_json, board_json, uid, game_id, rules_version, finished, result_json
+               FROM games WHERE id = ?""",
         (game_id,),
     )
     if not rows:
         raise StoreError(f"There is no saved game {game_id}.")
-    setup_json, board_json, uid, game_kind, rules_version = rows[0]
+    setup_json, board_json, uid, game_kind, rules_version, finished, result = rows[0]
     game = rules_of(game_id, game_kind, rules_version)
     actions = database.read(
         "SELECT action_json FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
@@ -374,4 +375,49 @@ def open_game(database: Database, game_id: int) -> StoredGame:
         raise errors.corrupt(
             database.path, f"game {game_id} cannot be replayed: {short(exc)}"
         ) from None
-    return StoredGame(GameLog(database, game_id, player_ids, game), uid, timeline)
+    log = GameLog(database, game_id, player_ids, game)
+    repair_row(database, log, timeline.state, finished, result)
+    return StoredGame(log, uid, timeline)
+
+
+def repair_row(
+    database: Database, log: GameLog, state: Any, finished: object, result: object
+) -> bool:
+    """Put right the columns a game's row derives from its record (finished, the standing)
+    when they disagree with ``state``, the record replayed: a damaged or hand-edited
+    ``finished`` would hide an unfinished game from the list and the offer to continue.
+    The game keeps its place in the order of play. True when the row was repaired; a row
+    that cannot be written now (a read-only file) stays as it is, and is checked again."""
+    is_over, summary, standing = row_facts(log.game, state)
+    if finished == int(is_over) and not isinstance(finished, bool) and result == standing:
+        return False
+    _log.warning(
+        "saved game %s: its row said finished=%s, its record says %s; repaired",
+        log.game_id,
+        repr(finished)[:20],
+        is_over,
+    )
+    try:
+        with database.write() as db:
+            db.execute(
+                "UPDATE games SET finished = ?, summary = ?, result_json = ? WHERE id = ?",
+                (int(is_over), summary, standing, log.game_id),
+            )
+    except (StoreError, sqlite3.Error) as exc:
+        _log.warning("saved game %s could not be repaired: %s", log.game_id, short(exc))
+        return False
+    return True
+
+
+def check_games(database: Database, game_ids: Sequence[int]) -> list[int]:
+    """Replay each of ``game_ids`` and repair a row whose ``finished`` disagrees with its
+    record; the ids found right (or repaired). A game that cannot be replayed is left out:
+    it is listed as damaged elsewhere."""
+    right = []
+    for game_id in game_ids:
+        try:
+            open_game(database, game_id)  # replays the record and repairs the row
+        except StoreError:
+            continue
+        right.append(game_id)
+    return right

@@ -58,6 +58,11 @@ def _utc_now() -> datetime:
     return datetime.now(UTC)
 
 
+#: How many of the games played last are checked against their records before the list
+#: of unfinished games and the offer to continue are read.
+CHECKED_LAST = 3
+
+
 class Store:
     """The app's saved games, attempts and players in one SQLite file.
 
@@ -77,6 +82,8 @@ class Store:
         self.path = path
         self._lock = lock
         self._clock = clock
+        #: Games played last whose rows were found to agree with their records.
+        self._checked: set[tuple[int, int]] = set()
 
     # ------------------------------------------------------------------ opening
 
@@ -194,7 +201,37 @@ class Store:
         with stand-ins and ``damaged=True``; a game whose set-up cannot be read is left
         out, and :meth:`damaged_games` names it.
         """
+        if not finished:
+            self._check_last_played()
         return saved_games.summaries(self._database, finished)[0]
+
+    def _check_last_played(self) -> None:
+        """Before unfinished games are listed or offered: the games marked finished among
+        the :data:`CHECKED_LAST` played last are replayed once a session, and a ``finished``
+        that disagrees with the record is repaired, so no game played lately hides from the
+        offer to continue (an older one is repaired when it is opened). Only then are the
+        rules loaded: a list of unfinished games needs none."""
+        try:
+            rows = self._database.read(
+                """SELECT id, finished, play_seq FROM games
+                   ORDER BY play_seq DESC, updated_at DESC, id DESC LIMIT ?""",
+                (CHECKED_LAST,),
+            )
+        except errors.StoreError:
+            return  # the listing itself says what is wrong
+        due = [
+            (game_id, seq)
+            for game_id, finished, seq in rows
+            if not (finished == 0 and not isinstance(finished, bool))
+            and isinstance(game_id, int)
+            and (game_id, seq) not in self._checked
+        ]
+        if not due:
+            return
+        from blocky.store import playing
+
+        right = set(playing.check_games(self._database, [game_id for game_id, _ in due]))
+        self._checked.update(key for key in due if key[0] in right)
 
     def damaged_games(self) -> list[int]:
         """The ids of saved games that cannot be listed (left out of :meth:`games`)."""
@@ -207,6 +244,7 @@ class Store:
         (or put right) does not make an older game look newer. A game that cannot be
         read is not offered.
         """
+        self._check_last_played()
         return saved_games.running_game_id(self._database)
 
     def delete_game(self, game_id: int) -> None:

@@ -943,6 +943,10 @@
         <translation>Die Sicherung {path} kann nicht zurückgeholt werden ({detail}). Nichts wurde verändert; wähl eine andere Sicherung.</translation>
     </message>
     <message>
+        <source>The board data the app ships with cannot be read ({detail}). Put the file back as the app installed it, or install the app again.</source>
+        <translation>Die Daten des Spielplans, die die App mitbringt, können nicht gelesen werden ({detail}). Lege die Datei wieder so hin, wie die App sie installiert hat, oder installiere die App neu.</translation>
+    </message>
+    <message>
         <source>The disk holding {path} is full, so the last step could not be saved. Everything saved before it is safe. Free some space and try again.</source>
         <translation>Der Speicher mit {path} ist voll, darum konnte der letzte Schritt nicht gespeichert werden. Alles davor ist sicher gespeichert. Mach etwas Platz frei und versuch es noch einmal.</translation>
     </message>

@@ -943,6 +943,10 @@
         <translation>La sauvegarde {path} ne peut pas être restaurée ({detail}). Rien n’a été modifié&#x202f;; choisis une autre sauvegarde.</translation>
     </message>
     <message>
+        <source>The board data the app ships with cannot be read ({detail}). Put the file back as the app installed it, or install the app again.</source>
+        <translation>Les données du plateau fournies avec l’application ne peuvent pas être lues ({detail}). Remets le fichier tel que l’application l’a installé, ou réinstalle l’application.</translation>
+    </message>
+    <message>
         <source>The disk holding {path} is full, so the last step could not be saved. Everything saved before it is safe. Free some space and try again.</source>
         <translation>Le disque qui contient {path} est plein&#xa0;: ta dernière action n’a pas pu être enregistrée. Tout ce qui a été enregistré avant est en sécurité. Libère de la place et réessaie.</translation>
     </message>

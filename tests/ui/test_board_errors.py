@@ -63,6 +63,7 @@ def test_check_your_board_says_the_shipped_board_cannot_be_read(  # type: ignore
     window.check_board()
     box = _visible_box(window, "boardUnreadableBox")
     assert box is not None and "owls.toml: line 3 is not UTF-8 text" in box.text()
+    assert box.text().startswith("The board data the app ships with cannot be read")
     assert window.findChild(object, "boardCheckDialog") is None
     assert _visible_box(window, "unexpectedErrorBox") is None
 

@@ -167,3 +167,13 @@ def board_error_templates() -> dict[str, Callable[[], str]]:
             "back as the app installed it, or install the app again."
         )
     }
+
+
+def shipped_board_text(exc: BaseException) -> str:
+    """Why there is no board to check: the board data the app ships with cannot be read
+    (a game's board error, whose ``detail`` names the file and what is wrong there)."""
+    detail = str(dict(getattr(exc, "params", {}) or {}).get("detail", exc))
+    return Errors.tr(
+        "The board data the app ships with cannot be read ({detail}). Put the file back "
+        "as the app installed it, or install the app again."
+    ).format(detail=detail)

@@ -194,10 +194,11 @@ class BlockyMountainsUI(GameUI):
         try:
             default_catalogue()  # what the dialog compares with, and goes back to
         except CatalogueError as exc:
-            from blocky.ui.kit.errors import error_text
+            from blocky.ui.kit.errors import shipped_board_text
             from blocky.ui.kit.messages import message_box, show_message
 
-            box = message_box(parent, error_text(exc), icon="warning", name="boardUnreadableBox")
+            text = shipped_board_text(exc)
+            box = message_box(parent, text, icon="warning", name="boardUnreadableBox")
             box.finished.connect(box.deleteLater)
             show_message(box)
             return None

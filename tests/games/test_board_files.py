@@ -15,6 +15,8 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from blocky.games.blocky_mountains import catalogue
 from blocky.games.blocky_mountains.catalogue import CATALOGUE_FILES, CatalogueError
@@ -136,7 +138,10 @@ def test_a_huge_board_file_is_refused_without_reading_it_all(boards: Path) -> No
     cards = boards / "catalogue" / "cards.toml"
     with cards.open("ab") as f:
         f.truncate(50_000_000)  # sparse: no disk space, no memory
-    with pytest.raises(CatalogueError, match=r"^cards\.toml: .* is larger than 4 MB, the most a board file may have"):
+    with pytest.raises(
+        CatalogueError,
+        match=r"^cards\.toml: .* is larger than 4 MB, the most a board file may have",
+    ):
         catalogue.default_catalogue_texts()
 
 
@@ -148,3 +153,36 @@ def test_text_with_a_lone_surrogate_names_its_line() -> None:
         catalogue.parse_catalogue({**texts, "owls.toml": "\n".join(lines)})
     with pytest.raises(EditionError, match=r"^board\.toml: line 2 holds characters that"):
         editions.parse_edition("version = 1\n# \ud800\nedition = '15'")
+
+
+@settings(
+    max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    name=st.sampled_from([*CATALOGUE_FILES, "board_12.toml"]),
+    line=st.integers(0, 40),
+    junk=st.binary(min_size=1, max_size=12).map(lambda b: b.replace(b"\n", b" ")),
+)
+def test_any_bytes_in_a_board_file_are_a_board_error_or_a_board(
+    boards: Path, name: str, line: int, junk: bytes
+) -> None:
+    path = next(p for p, n in _files(boards) if n == name)
+    original = path.read_bytes()
+    lines = original.split(b"\n")
+    at = min(line, len(lines))
+    path.write_bytes(b"\n".join([*lines[:at], b"# " + junk, *lines[at:]]))
+    catalogue.default_catalogue.cache_clear()
+    editions.default_edition.cache_clear()
+    try:
+        if name in CATALOGUE_FILES:
+            catalogue.default_catalogue()
+        else:
+            editions.default_edition("12")
+    except (CatalogueError, EditionError) as exc:
+        assert str(exc).startswith(f"{name}: ")
+        try:
+            junk.decode("utf-8")
+        except UnicodeDecodeError:
+            assert f"{name}: line {at + 1} is not UTF-8 text" in str(exc)
+    finally:
+        path.write_bytes(original)

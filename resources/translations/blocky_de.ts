@@ -943,6 +943,10 @@
         <translation>Die Sicherung {path} kann nicht zurückgeholt werden ({detail}). Nichts wurde verändert; wähl eine andere Sicherung.</translation>
     </message>
     <message>
+        <source>The board data cannot be used: {detail}</source>
+        <translation>Die Daten des Spielplans können nicht verwendet werden: {detail}</translation>
+    </message>
+    <message>
         <source>The board data the app ships with cannot be read ({detail}). Put the file back as the app installed it, or install the app again.</source>
         <translation>Die Daten des Spielplans, die die App mitbringt, können nicht gelesen werden ({detail}). Lege die Datei wieder so hin, wie die App sie installiert hat, oder installiere die App neu.</translation>
     </message>

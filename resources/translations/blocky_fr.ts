@@ -943,6 +943,10 @@
         <translation>La sauvegarde {path} ne peut pas être restaurée ({detail}). Rien n’a été modifié&#x202f;; choisis une autre sauvegarde.</translation>
     </message>
     <message>
+        <source>The board data cannot be used: {detail}</source>
+        <translation>Les données du plateau ne peuvent pas être utilisées&#xa0;: {detail}</translation>
+    </message>
+    <message>
         <source>The board data the app ships with cannot be read ({detail}). Put the file back as the app installed it, or install the app again.</source>
         <translation>Les données du plateau fournies avec l’application ne peuvent pas être lues ({detail}). Remets le fichier tel que l’application l’a installé, ou réinstalle l’application.</translation>
     </message>

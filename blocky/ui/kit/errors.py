@@ -75,6 +75,7 @@ def _store_templates() -> dict[str, Callable[[], str]]:
             "Another program is using {path} right now (it holds a lock on it). Close that "
             "program, then open the app again. The file was left as it is."
         ),
+        "board_unusable": lambda: Errors.tr("The board data cannot be used: {detail}"),
         "backup_unusable": lambda: Errors.tr(
             "The backup {path} cannot be restored ({detail}). Nothing was changed; choose "
             "another backup."

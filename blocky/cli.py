@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from blocky import APP_NAME, __version__
+from blocky.core.registry import GameEntry, UnknownGame, find_game, games
 
 #: The languages of ``--lang``.
 LANGUAGES = ("en", "de", "fr")
@@ -56,54 +57,18 @@ def _build_parser() -> argparse.ArgumentParser:
     )
 
     sim = sub.add_parser("simulate", help="play random legal games and check every invariant")
+    known = [entry.id for entry in games()]
     sim.add_argument(
         "--game",
-        choices=["blocky-mountains", "montgolfiere"],
-        default="blocky-mountains",
-        help="which game to play (default: blocky-mountains)",
+        choices=known,
+        default=known[0],
+        help=f"which game to play (default: {known[0]})",
     )
-    sim.add_argument(
-        "--mode", choices=["race", "team", "solo"], help="Blocky Mountains: the way to play"
-    )
-    sim.add_argument(
-        "--edition", choices=["15", "12"], help="Montgolfière: the 15- or 12-space board"
-    )
+    for entry in games():
+        entry.commands().add_simulate_arguments(sim)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--players", type=int, help="players (race 1-4, team 2-7)")
     return parser
-
-
-def _options(state: object) -> list[dict[str, object]]:
-    """What may happen next: every legal action, chance outcomes with their weights."""
-    from blocky.games.blocky_mountains.actions import action_to_json
-    from blocky.games.blocky_mountains.describe import describe_action
-    from blocky.games.blocky_mountains.game import chance_options, legal_actions
-    from blocky.games.blocky_mountains.state import State
-
-    assert isinstance(state, State)
-    weights = dict(chance_options(state))
-    out: list[dict[str, object]] = []
-    for action in legal_actions(state):
-        item: dict[str, object] = {
-            "action": action_to_json(action),
-            "label": describe_action(state, action),
-        }
-        if action.is_chance:
-            item["weight"] = weights[action]
-        out.append(item)
-    return out
-
-
-def _options_text(options: list[dict[str, object]]) -> str:
-    if not options:
-        return "Nothing can happen now: the game is over."
-    total = sum(int(o["weight"]) for o in options if "weight" in o)  # type: ignore[call-overload]
-    lines = ["Can happen now:" if total else "Legal now:"]
-    for o in options:
-        weight = f"  (weight {o['weight']} of {total})" if "weight" in o else ""
-        lines.append(f"  {o['label']}{weight}")
-    return "\n".join(lines)
 
 
 def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
@@ -114,30 +79,7 @@ def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
     """
     import json
 
-    from blocky.games.blocky_mountains.describe import state_text, state_to_json
-    from blocky.games.blocky_mountains.record import (
-        RecordError,
-        load_record_json,
-        record_from_json,
-        replay,
-    )
-
-    def refused(exc: RecordError, state: object = None) -> None:
-        print(f"error: {path}: {exc}", file=sys.stderr)
-        if not as_json:
-            return
-        error: dict[str, object] = {
-            "index": exc.index,
-            "kind": getattr(exc.action, "kind", None),
-            "reason": exc.reason,
-            "message": str(exc),
-        }
-        out: dict[str, object] = {"error": error}
-        if state is not None:
-            out["state"] = state_to_json(state)  # type: ignore[arg-type]
-            if options:
-                out["options"] = _options(state)
-        print(json.dumps(out, indent=2, ensure_ascii=False))
+    from blocky.games.blocky_mountains.record import RecordError, load_record_json
 
     from blocky.core.files import FileRefused, read_named_file
 
@@ -163,146 +105,18 @@ def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
             error = {"index": None, "kind": None, "reason": str(exc), "message": str(exc)}
             print(json.dumps({"error": error}, indent=2, ensure_ascii=False))
         return 2
-    if _game_of(data) == "montgolfiere":
-        return _replay_montgolfiere(path, data, as_json, options)
-    try:
-        record = record_from_json(data)
-    except RecordError as exc:
-        refused(exc)
-        return 1
-    try:
-        state = replay(record)
-    except RecordError as exc:
-        before = replay(record, exc.index) if exc.index is not None else None
-        refused(exc, before)
-        if options and not as_json and before is not None:
-            print(state_text(before))
-            print(_options_text(_options(before)))
-        return 1
-    if as_json:
-        out = state_to_json(state)
-        if options:
-            out["options"] = _options(state)
-        print(json.dumps(out, indent=2, ensure_ascii=False))
-    else:
-        print(state_text(state))
-        if options:
-            print(_options_text(_options(state)))
-    return 0
+    return _entry_of(data).commands().replay(path, data, as_json, options)
 
 
-def _game_of(data: object) -> str | None:
-    """The game a parsed record names, None when it names none that can be read (the
-    Blocky Mountains reader then says what is wrong, as before)."""
+def _entry_of(data: object) -> GameEntry:
+    """The game a parsed record names; the first registered game when it names none this
+    app knows (its reader then says what is wrong, as before)."""
     from blocky.core.record import RecordError, record_game_id
 
     try:
-        return record_game_id(data)
-    except RecordError:
-        return None
-
-
-def _replay_montgolfiere(path: Path, data: object, as_json: bool, options: bool) -> int:
-    """``replay`` of a Montgolfière record: the same exits and error lines as for Blocky
-    Mountains; the state shows balloons, round, cards used, the Baron's pile, the match
-    scores and the result."""
-    import json
-
-    from blocky.games.montgolfiere.actions import action_to_json
-    from blocky.games.montgolfiere.describe import describe_action, state_text, state_to_json
-    from blocky.games.montgolfiere.plugin import MONTGOLFIERE
-    from blocky.games.montgolfiere.record import RecordError, record_from_json, replay
-    from blocky.games.montgolfiere.state import State
-
-    def listed(state: State) -> list[dict[str, object]]:
-        weights = {a: w for a, w in MONTGOLFIERE.chance_outcomes(state)}
-        out: list[dict[str, object]] = []
-        for action in MONTGOLFIERE.legal_actions(state):
-            item: dict[str, object] = {
-                "action": action_to_json(action),
-                "label": describe_action(state, action),
-            }
-            if action in weights:
-                item["weight"] = weights[action]
-            out.append(item)
-        return out
-
-    def refused(exc: RecordError, state: State | None = None) -> None:
-        print(f"error: {path}: {exc}", file=sys.stderr)
-        if not as_json:
-            if options and state is not None:
-                print(state_text(state))
-                print(_options_text(listed(state)))
-            return
-        kind = getattr(exc.action, "kind", None) if exc.action is not None else None
-        error = {"index": exc.index, "kind": kind, "reason": exc.reason, "message": str(exc)}
-        out: dict[str, object] = {"error": error}
-        if state is not None:
-            out["state"] = state_to_json(state)
-            if options:
-                out["options"] = listed(state)
-        print(json.dumps(out, indent=2, ensure_ascii=False))
-
-    try:
-        record = record_from_json(data)
-    except RecordError as exc:
-        refused(exc)
-        return 1
-    try:
-        state = replay(record)
-    except RecordError as exc:
-        try:
-            before = replay(record, exc.index) if exc.index is not None else None
-        except RecordError:
-            before = None
-        refused(exc, before)
-        return 1
-    if as_json:
-        out = state_to_json(state)
-        if options:
-            out["options"] = listed(state)
-        print(json.dumps(out, indent=2, ensure_ascii=False))
-    else:
-        print(state_text(state))
-        if options:
-            print(_options_text(listed(state)))
-    return 0
-
-
-def cmd_simulate_montgolfiere(edition: str | None, games: int, seed: int) -> int:
-    from blocky.games.montgolfiere.invariants import InvariantBroken
-    from blocky.games.montgolfiere.simulate import simulate
-
-    if edition is None:
-        print("error: simulate --game montgolfiere needs --edition 15 or 12", file=sys.stderr)
-        return 2
-    try:
-        result = simulate(edition=edition, games=games, seed=seed)
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    except InvariantBroken as exc:
-        print(f"error: an invariant broke: {exc}", file=sys.stderr)
-        return 1
-    rate = result.rounds / result.seconds if result.seconds > 0 else float("inf")
-    print(
-        f"{result.games} games, {result.rounds} rounds, {result.actions} actions, "
-        f"{rate:,.0f} rounds/s; every invariant held after every round"
-    )
-    return 0
-
-
-def cmd_simulate(mode: str, games: int, seed: int, players: int | None) -> int:
-    from blocky.simulate import simulate
-
-    try:
-        result = simulate(mode, games=games, seed=seed, players=players)
-    except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    rate = result.actions / result.seconds if result.seconds > 0 else float("inf")
-    print(f"{result.games} games, {result.actions} actions, {rate:,.0f} actions/s")
-    return 0
+        return find_game(record_game_id(data))
+    except (RecordError, UnknownGame):
+        return next(games())
 
 
 #: The app's own options, each as ``--name value`` or a plain ``--flag`` (see
@@ -355,11 +169,7 @@ def main(argv: list[str]) -> int:
         try:
             if args.command == "replay":
                 return cmd_replay(args.file, args.json, args.options)
-            if args.game == "montgolfiere":
-                return cmd_simulate_montgolfiere(args.edition, args.games, args.seed)
-            if args.mode is None:
-                _build_parser().error("simulate: the following arguments are required: --mode")
-            return cmd_simulate(args.mode, args.games, args.seed, args.players)
+            return find_game(args.game).commands().simulate(args, _build_parser().error)
         except KeyboardInterrupt:
             print("interrupted", file=sys.stderr)
             return 130

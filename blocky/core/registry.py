@@ -15,13 +15,14 @@ blocky.core.registry.UnknownGame: this app does not know the game 'chess' (it kn
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from blocky.core.text import show
 
 if TYPE_CHECKING:
+    from blocky.core.commands import GameCommands
     from blocky.core.game import Game
 
 
@@ -50,19 +51,24 @@ class GameEntry(NamedTuple):
     id: str
     #: The rules object (a :class:`~blocky.core.game.Game`).
     rules_path: str
-    #: The package holding its built-in data files, and their folder in it.
-    data_package: str = ""
-    data_folder: str = ""
     #: The UI plug-in (screens), loaded only by the UI; "" when it has none yet.
     ui_path: str = ""
-    #: The statistics hooks, loaded only by the statistics; "" when it has none yet.
-    statistics_path: str = ""
     #: Reads a stored set-up's mode and players without the rules (a function of the
     #: set-up's JSON that raises ValueError when unsure), for the start screen's first
     #: look at the saved games (blocky/store/peek.py): what it returns answers what the
     #: UI plug-in's ``mode_of``, ``seats`` and ``standing`` read of a set-up. "" when the
     #: game has none: its saved games are then listed once the store is open.
     seating_path: str = ""
+    #: What the game derives from its events into its own tables, in the transaction
+    #: that stores them, called as ``derive(db, game_id, player_ids, first_seq, steps,
+    #: times)`` (blocky/store/playing.py); "" when the game keeps only its record.
+    derive_path: str = ""
+    #: Whether the game has a coach the players may switch on (a setting per game).
+    coach: bool = False
+    #: The game's own ``replay`` and ``simulate`` commands (a
+    #: :class:`~blocky.core.commands.GameCommands`); "" for the ones every game has
+    #: through the core protocol.
+    commands_path: str = ""
 
     def rules(self) -> Game[Any, Any, Any, Any]:
         game: Game[Any, Any, Any, Any] = _load(self.rules_path)
@@ -72,13 +78,26 @@ class GameEntry(NamedTuple):
         """The game's UI plug-in (imports Qt); None when it has none."""
         return _load(self.ui_path) if self.ui_path else None
 
-    def statistics(self) -> Any:
-        """The game's statistics hooks; None when it has none."""
-        return _load(self.statistics_path) if self.statistics_path else None
-
     def seating(self) -> Any:
         """The game's light reader of a stored set-up; None when it has none."""
         return _load(self.seating_path) if self.seating_path else None
+
+    def deriver(self) -> Callable[..., None] | None:
+        """What the game derives into its own tables as steps are stored; None when it
+        keeps only its record."""
+        if not self.derive_path:
+            return None
+        found: Callable[..., None] = _load(self.derive_path)
+        return found
+
+    def commands(self) -> GameCommands:
+        """The game's ``replay`` and ``simulate`` (the core's own when it has none)."""
+        from blocky.core.commands import GameCommands
+
+        found: GameCommands = (
+            _load(self.commands_path) if self.commands_path else GameCommands(self.rules())
+        )
+        return found
 
 
 GAMES: dict[str, GameEntry] = {
@@ -87,18 +106,19 @@ GAMES: dict[str, GameEntry] = {
         GameEntry(
             "blocky-mountains",
             rules_path="blocky.games.blocky_mountains.plugin:BLOCKY_MOUNTAINS",
-            data_package="blocky.resources",
-            data_folder="catalogue",
             ui_path="blocky.ui.games.blocky_mountains.plugin:BLOCKY_MOUNTAINS_UI",
             seating_path="blocky.games.blocky_mountains.seating:seating_from_json",
+            derive_path="blocky.store.derive:derived_rows",
+            coach=True,
+            commands_path="blocky.games.blocky_mountains.commands:COMMANDS",
         ),
         GameEntry(
             "montgolfiere",
             rules_path="blocky.games.montgolfiere.plugin:MONTGOLFIERE",
-            data_package="blocky.resources",
-            data_folder="montgolfiere",
             ui_path="blocky.ui.games.montgolfiere.plugin:MONTGOLFIERE_UI",
             seating_path="blocky.games.montgolfiere.seating:seating_from_json",
+            coach=True,
+            commands_path="blocky.games.montgolfiere.commands:COMMANDS",
         ),
     )
 }

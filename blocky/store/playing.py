@@ -15,7 +15,6 @@ import sqlite3
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from importlib import import_module
 from typing import Any
 
 from blocky.core.game import Game, IllegalAction
@@ -27,22 +26,12 @@ from blocky.store.errors import StoreError
 
 _log = logging.getLogger(__name__)
 
-#: What a game derives from its events into its own tables, in the transaction that
-#: stores them (Blocky Mountains: its attempts, for statistics); a game without an entry
-#: keeps only its record.
-_DERIVED: dict[str, str] = {"blocky-mountains": "blocky.store.derive:derived_rows"}
-
 
 def deriver(game_id: str) -> Callable[..., None] | None:
-    """What game ``game_id`` derives into its own tables as steps are stored, called as
-    ``derive(db, game_id, player_ids, first_seq, steps, times)``; None when it keeps only
-    its record."""
-    path = _DERIVED.get(game_id)
-    if path is None:
-        return None
-    module, _, name = path.partition(":")
-    found: Callable[..., None] = getattr(import_module(module), name)
-    return found
+    """What game ``game_id`` derives into its own tables as steps are stored (its
+    registry entry names it), called as ``derive(db, game_id, player_ids, first_seq,
+    steps, times)``; None when it keeps only its record."""
+    return find_game(game_id).deriver()
 
 
 def game_of_setup(setup: object) -> Game[Any, Any, Any, Any]:

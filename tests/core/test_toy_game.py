@@ -17,9 +17,9 @@ from blocky.core.record import (
     replay,
     replay_steps,
 )
-from blocky.core.registry import GameEntry, find_game, register, unregister
+from blocky.core.registry import find_game, register, unregister
 
-from .toy_game import RPS, Coin, RoundWon, RpsEnd, RpsSetup, RpsState, Throw
+from .toy_game import ENTRY, RPS, Coin, RoundWon, RpsEnd, RpsSetup, RpsState, Throw
 
 RpsTimeline = Timeline[RpsSetup, RpsState, object, object]
 
@@ -30,7 +30,7 @@ def _start(seed: int | None = 0, rounds: int = 2) -> RpsTimeline:
 
 @pytest.fixture
 def registered() -> Iterator[None]:
-    register(GameEntry("toy-rps", rules_path="tests.core.toy_game:RPS"))
+    register(ENTRY)
     yield
     unregister("toy-rps")
 

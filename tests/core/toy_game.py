@@ -7,11 +7,14 @@ It shows that the core needs nothing of Blocky Mountains.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from blocky.core.commands import GameCommands
 from blocky.core.game import CHANCE, Actor, Game, GameType, IllegalAction, Outcome, Termination
+from blocky.core.registry import GameEntry
 
 HANDS = ("rock", "paper", "scissors")
 BEATS = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
@@ -91,7 +94,9 @@ class Rps(Game[RpsSetup, RpsState, RpsAction, object]):
             return [a for a, _ in self.chance_outcomes(state)]
         return [Throw(seat, hand) for seat in sorted(actor.seats) for hand in HANDS]
 
-    def apply_logged(self, state: RpsState, action: RpsAction) -> tuple[RpsState, tuple[object, ...]]:
+    def apply_logged(
+        self, state: RpsState, action: RpsAction
+    ) -> tuple[RpsState, tuple[object, ...]]:
         if action not in self.legal_actions(state):
             raise IllegalAction(f"{action} is not allowed now")
         if isinstance(action, Coin):
@@ -160,3 +165,17 @@ class Rps(Game[RpsSetup, RpsState, RpsAction, object]):
 
 
 RPS = Rps()
+
+
+class RpsCommands(GameCommands):
+    """``replay`` and ``simulate`` of the toy game: the core's own, with its set-ups."""
+
+    def random_setup(self, rng: random.Random, args: object = None) -> RpsSetup:
+        return RpsSetup(("Ann", "Bo"), rng.randint(1, 4), rng.choice([None, rng.randrange(99)]))
+
+
+COMMANDS = RpsCommands(RPS)
+#: The toy game's registry entry, as a game of the app writes its own.
+ENTRY = GameEntry(
+    "toy-rps", rules_path="tests.core.toy_game:RPS", commands_path="tests.core.toy_game:COMMANDS"
+)

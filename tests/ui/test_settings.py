@@ -12,7 +12,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from blocky.i18n import SYSTEM
 from blocky.ui.kit import settings as app_settings
-from blocky.ui.kit.settings import KEYS, LANGUAGE, Settings
+from blocky.ui.kit.settings import LANGUAGE, Settings
 
 BLOCKY = Path(__file__).resolve().parents[2] / "blocky"
 
@@ -71,17 +71,39 @@ def test_the_coach_is_remembered_per_game(tmp_path) -> None:  # type: ignore[no-
     assert again.coach_shown("blocky-mountains")
     assert not again.coach_shown("montgolfiere")
     # Unreadable: the default (off); a game without a coach setting is refused.
-    raw.setValue(app_settings.COACH_SHOWN["montgolfiere"].name, "perhaps")
+    key = app_settings.coach_key("montgolfiere")
+    assert key is not None
+    raw.setValue(key.name, "perhaps")
     assert not settings.coach_shown("montgolfiere")
     with pytest.raises(ValueError):
         settings.set_coach_shown("chess", True)
 
 
+def test_the_coach_setting_follows_the_registry(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from blocky.core.registry import GameEntry, register, unregister
+
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    register(GameEntry("toy-coached", rules_path="tests.core.toy_game:RPS", coach=True))
+    register(GameEntry("toy-plain", rules_path="tests.core.toy_game:RPS"))
+    try:
+        settings.set_coach_shown("toy-coached", True)
+        assert settings.coach_shown("toy-coached")
+        assert "coach/toy-coached" in {key.name for key in app_settings.every_key()}
+        with pytest.raises(ValueError):
+            settings.set_coach_shown("toy-plain", True)
+        assert not settings.coach_shown("toy-plain")
+    finally:
+        unregister("toy-coached")
+        unregister("toy-plain")
+
+
 def test_each_key_is_defined_once() -> None:
-    names = [key.name for key in KEYS]
+    every = app_settings.every_key()
+    names = [key.name for key in every]
     assert len(names) == len(set(names))
-    assert {type(key.default) for key in KEYS} <= {str, int, bool, QByteArray}
-    assert all(isinstance(key.default, key.type) for key in KEYS)
+    assert {"coach/blocky-mountains", "coach/montgolfiere"} <= set(names)
+    assert {type(key.default) for key in every} <= {str, int, bool, QByteArray}
+    assert all(isinstance(key.default, key.type) for key in every)
 
 
 def test_only_the_settings_module_opens_the_settings() -> None:

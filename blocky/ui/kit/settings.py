@@ -15,6 +15,7 @@ from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from blocky.core.registry import UnknownGame, find_game, games
 from blocky.i18n import LANGUAGES, SYSTEM
 
 #: A folder for the settings file instead of the system's place (used by the tests).
@@ -72,13 +73,25 @@ GAME_RIGHT_SPLITTER = Key("game/rightSplitter", QByteArray, QByteArray())
 #: Which arrangement of the game screen the saved splitters were made for (0: none).
 GAME_SPLITTER_LAYOUT = Key("game/splitterLayout", int, 0)
 
-#: Whether the players switched the coach on, per game (the key names the game's id in
-#: blocky.core.registry): the odds from their own record beside the choices.
-COACH_SHOWN: dict[str, Key[bool]] = {
-    game: Key(f"coach/{game}", bool, False) for game in ("blocky-mountains", "montgolfiere")
-}
 
-#: Every key the app reads or writes.
+def coach_key(game: str) -> Key[bool] | None:
+    """Whether the players switched the coach on for ``game`` (a game id of
+    blocky.core.registry): the odds from their own record beside the choices. None for a
+    game whose registry entry has no coach."""
+    try:
+        entry = find_game(game)
+    except UnknownGame:
+        return None
+    return Key(f"coach/{entry.id}", bool, False) if entry.coach else None
+
+
+def every_key() -> tuple[Key[Any], ...]:
+    """Every key the app reads or writes, with the coach's of each registered game."""
+    coach = (coach_key(entry.id) for entry in games())
+    return (*KEYS, *(key for key in coach if key is not None))
+
+
+#: Every key the app reads or writes, but the coach's (see :func:`every_key`).
 KEYS: tuple[Key[Any], ...] = (
     LANGUAGE,
     SYSTEM_SCHEME,
@@ -91,7 +104,6 @@ KEYS: tuple[Key[Any], ...] = (
     GAME_LEFT_SPLITTER,
     GAME_RIGHT_SPLITTER,
     GAME_SPLITTER_LAYOUT,
-    *COACH_SHOWN.values(),
 )
 
 
@@ -184,11 +196,11 @@ class Settings:
 
     def coach_shown(self, game: str) -> bool:
         """Whether the coach is on for ``game`` (a game id of blocky.core.registry)."""
-        key = COACH_SHOWN.get(game)
+        key = coach_key(game)
         return self.get_bool(key) if key is not None else False
 
     def set_coach_shown(self, game: str, shown: bool) -> None:
-        key = COACH_SHOWN.get(game)
+        key = coach_key(game)
         if key is None:
             raise ValueError(f"no coach setting for the game {game!r}")
         self.put(key, shown)

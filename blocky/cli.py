@@ -6,9 +6,12 @@ import argparse
 import gc
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from blocky import APP_NAME, __version__
-from blocky.core.registry import GameEntry, UnknownGame, find_game, games
+
+if TYPE_CHECKING:
+    from blocky.core.registry import GameEntry
 
 #: The languages of ``--lang``.
 LANGUAGES = ("en", "de", "fr")
@@ -40,6 +43,9 @@ def _build_parser() -> argparse.ArgumentParser:
         choices=LANGUAGES,
         help="the app's language this time (default: the settings, else the system's)",
     )
+    from blocky.core.commands import commands_of
+    from blocky.core.registry import games
+
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     rp = sub.add_parser("replay", help="replay a game record and print the final state")
@@ -65,7 +71,7 @@ def _build_parser() -> argparse.ArgumentParser:
         help=f"which game to play (default: {known[0]})",
     )
     for entry in games():
-        entry.commands().add_simulate_arguments(sim)
+        commands_of(entry).add_simulate_arguments(sim)
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=0)
     return parser
@@ -79,6 +85,7 @@ def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
     """
     import json
 
+    from blocky.core.commands import commands_of
     from blocky.games.blocky_mountains.record import RecordError, load_record_json
 
     from blocky.core.files import FileRefused, read_named_file
@@ -105,13 +112,14 @@ def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
             error = {"index": None, "kind": None, "reason": str(exc), "message": str(exc)}
             print(json.dumps({"error": error}, indent=2, ensure_ascii=False))
         return 2
-    return _entry_of(data).commands().replay(path, data, as_json, options)
+    return commands_of(_entry_of(data)).replay(path, data, as_json, options)
 
 
 def _entry_of(data: object) -> GameEntry:
     """The game a parsed record names; the first registered game when it names none this
     app knows (its reader then says what is wrong, as before)."""
     from blocky.core.record import RecordError, record_game_id
+    from blocky.core.registry import UnknownGame, find_game, games
 
     try:
         return find_game(record_game_id(data))
@@ -166,10 +174,13 @@ def main(argv: list[str]) -> int:
             reconfigure = getattr(stream, "reconfigure", None)
             if reconfigure is not None:
                 reconfigure(errors="backslashreplace")
+        from blocky.core.commands import commands_of
+        from blocky.core.registry import find_game
+
         try:
             if args.command == "replay":
                 return cmd_replay(args.file, args.json, args.options)
-            return find_game(args.game).commands().simulate(args, _build_parser().error)
+            return commands_of(find_game(args.game)).simulate(args, _build_parser().error)
         except KeyboardInterrupt:
             print("interrupted", file=sys.stderr)
             return 130

@@ -16,11 +16,13 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from importlib import import_module
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:
     from blocky.core.game import Game
+    from blocky.core.registry import GameEntry
 
 #: A game that plays this many actions without ending is not played at random.
 MAX_ACTIONS = 100_000
@@ -182,3 +184,13 @@ class GameCommands:
             if options:
                 print(options_text(self.options(state)))
         return 0
+
+
+def commands_of(entry: GameEntry) -> GameCommands:
+    """The ``replay`` and ``simulate`` of a registered game: those its entry names, else
+    the core's own for its rules."""
+    if not entry.commands_path:
+        return GameCommands(entry.rules())
+    module, _, name = entry.commands_path.partition(":")
+    found: GameCommands = getattr(import_module(module), name)
+    return found

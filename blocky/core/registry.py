@@ -22,7 +22,6 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from blocky.core.text import show
 
 if TYPE_CHECKING:
-    from blocky.core.commands import GameCommands
     from blocky.core.game import Game
 
 
@@ -66,8 +65,9 @@ class GameEntry(NamedTuple):
     #: Whether the game has a coach the players may switch on (a setting per game).
     coach: bool = False
     #: The game's own ``replay`` and ``simulate`` commands (a
-    #: :class:`~blocky.core.commands.GameCommands`); "" for the ones every game has
-    #: through the core protocol.
+    #: :class:`~blocky.core.commands.GameCommands`, see
+    #: :func:`~blocky.core.commands.commands_of`); "" for the ones every game has through
+    #: the core protocol.
     commands_path: str = ""
 
     def rules(self) -> Game[Any, Any, Any, Any]:
@@ -88,15 +88,6 @@ class GameEntry(NamedTuple):
         if not self.derive_path:
             return None
         found: Callable[..., None] = _load(self.derive_path)
-        return found
-
-    def commands(self) -> GameCommands:
-        """The game's ``replay`` and ``simulate`` (the core's own when it has none)."""
-        from blocky.core.commands import GameCommands
-
-        found: GameCommands = (
-            _load(self.commands_path) if self.commands_path else GameCommands(self.rules())
-        )
         return found
 
 

@@ -22,8 +22,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
     from PySide6.QtWidgets import QDialog, QLabel, QWidget
 
+    from blocky.ui.kit.library import GameHandle, Library
     from blocky.ui.kit.settings import Settings
-    from blocky.ui.shell.library import GameHandle, Library
 
 
 class GameController(Protocol):

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from blocky.core.game import IllegalAction
-from blocky.ui.shell.library import GameHandle, store_errors
+from blocky.ui.kit.library import GameHandle, store_errors
 
 
 class StoredGameController(QObject):

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
 
     from blocky.ui.games.base import GameController, GameScreen, GameUI
-    from blocky.ui.shell.library import GameHandle
+    from blocky.ui.kit.library import GameHandle
 
 
 class GameSession:

@@ -8,13 +8,14 @@ It shows that the core needs nothing of Blocky Mountains.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from blocky.core.commands import GameCommands
 from blocky.core.game import CHANCE, Actor, Game, GameType, IllegalAction, Outcome, Termination
-from blocky.core.registry import GameEntry
+from blocky.core.registry import GameEntry, register, unregister
 
 HANDS = ("rock", "paper", "scissors")
 BEATS = {"rock": "scissors", "paper": "rock", "scissors": "paper"}
@@ -179,3 +180,13 @@ COMMANDS = RpsCommands(RPS)
 ENTRY = GameEntry(
     "toy-rps", rules_path="tests.core.toy_game:RPS", commands_path="tests.core.toy_game:COMMANDS"
 )
+
+
+@contextmanager
+def toy_registered() -> Iterator[GameEntry]:
+    """The toy game in the registry for a while, as a game of the app is."""
+    register(ENTRY)
+    try:
+        yield ENTRY
+    finally:
+        unregister(ENTRY.id)

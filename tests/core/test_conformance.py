@@ -219,3 +219,17 @@ def test_the_command_line_replays_and_simulates_the_game(
     args = ["simulate", "--game", game_id, "--games", "3", "--seed", "1", *example]
     assert main(args) == 0
     assert capsys.readouterr().out.startswith("3 games, ")
+
+
+def test_the_architecture_walkthrough_names_every_registry_field_and_the_toy_s_parts() -> None:
+    from blocky.core.registry import GameEntry
+    from tests.core import toy_game
+
+    root = Path(__file__).resolve().parents[2]
+    text = (root / "docs" / "architecture.md").read_text(encoding="utf-8")
+    assert all(f"| `{name}`" in text for name in GameEntry._fields)
+    for path in ("tests/core/toy_game.py", "tests/ui/toy_ui.py"):
+        assert f"`{path}`" in text and (root / path).is_file()
+    for name in ("Rps", "RPS", "RpsCommands", "COMMANDS", "ENTRY"):
+        assert f"`{name}`" in text or f"`toy_game.{name}`" in text
+        assert hasattr(toy_game, name)

@@ -17,7 +17,7 @@ from blocky.ui.games.base import GameUI
 from tests.core.toy_game import RpsSetup
 
 if TYPE_CHECKING:
-    from blocky.ui.shell.library import Library
+    from blocky.ui.kit.library import Library
 
 
 class ToyForm(QWidget):

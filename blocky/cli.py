@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import gc
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -191,10 +190,6 @@ def main(argv: list[str]) -> int:
 
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 1
-    # Start-up speed: no garbage collection until the window is painted (run_app resumes
-    # it then). Start-up makes tens of thousands of objects that live as long as the app;
-    # collecting among them meanwhile only costs time (about 9 ms, see bench/ui_bench.py).
-    gc.disable()
     from blocky.platform_check import ensure_gui_can_start
 
     ensure_gui_can_start()

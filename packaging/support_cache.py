@@ -1,7 +1,7 @@
 """Put PySide's support code, compiled, into a built bundle (the spec runs this).
 
 The app keeps shiboken's compiled support code beside its own bytecode
-(blocky/ui/support_cache.py), so that it is not compiled again on every start. A program
+(blocky/ui/shim.py), so that it is not compiled again on every start. A program
 PyInstaller built writes no bytecode, so the bundle would compile it on every start: the
 build compiles it once instead, with the very Python and shiboken the bundle carries, and
 puts it where the bundled app looks for it.
@@ -21,10 +21,10 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def main(argv: list[str]) -> int:
     internal = Path(argv[1])
-    # blocky/ui/support_cache.py on its own: importing it as part of the package would
+    # blocky/ui/shim.py on its own: importing it as part of the package would
     # load shiboken first, through the package's own cache.
     spec = importlib.util.spec_from_file_location(
-        "support_cache", ROOT / "blocky" / "ui" / "support_cache.py"
+        "shim", ROOT / "blocky" / "ui" / "shim.py"
     )
     assert spec is not None and spec.loader is not None
     cache = importlib.util.module_from_spec(spec)
@@ -33,7 +33,7 @@ def main(argv: list[str]) -> int:
         raise SystemExit("support_cache: shiboken6 was loaded already")
     # The bundled app's module, as the bundle names it, and no prefix: the bundle has none.
     sys.pycache_prefix = None
-    target = cache.cache_file(internal / "blocky" / "ui" / "support_cache.pyc")
+    target = cache.cache_file(internal / "blocky" / "ui" / "shim.pyc")
     kept = cache.KeptCompile({})
     original = builtins.compile
     builtins.compile = kept

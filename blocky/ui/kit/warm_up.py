@@ -7,13 +7,10 @@ step, every class of QtCore. Left to themselves, these costs land on the first c
 the first game, which then miss a frame. :class:`WarmUp` pays them beforehand, a few names
 at a time on the event loop's idle turns, after the start screen is painted and its games
 listed (so neither waits for it). A click during the warm-up waits for one slice at most.
-The standard library modules that a game's clicks import on first use are imported in
-the last slice, for the same reason.
 """
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
 
 from PySide6 import QtCore, QtGui, QtWidgets
@@ -21,9 +18,6 @@ from PySide6.QtCore import QObject, QTimer
 
 #: The modules whose classes the game screens use.
 MODULES: tuple[ModuleType, ...] = (QtCore, QtGui, QtWidgets)
-#: Modules a game's clicks import on first use: html escapes a long name's tooltip
-#: (about 3 ms for html.entities' tables, on the first route change of the first game).
-LATER_IMPORTS = ("html",)
 #: Names made per idle turn: each turn stays short (a few milliseconds).
 SLICE = 40
 
@@ -56,6 +50,4 @@ class WarmUp(QObject):
             module, name = self._names.pop()
             getattr(module, name, None)
         if not self._names:
-            for name in LATER_IMPORTS:
-                importlib.import_module(name)
             self._timer.stop()

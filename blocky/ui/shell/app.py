@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 from collections.abc import Callable
@@ -59,15 +58,6 @@ def app_icon() -> QIcon:
 
     path = resources.files("blocky.resources").joinpath("icons", f"{APP_ID}.svg")
     return QIcon(str(path))
-
-
-def settle_after_start() -> None:
-    """Right after the first paint: what start-up made (modules, classes, the start screen)
-    lives as long as the app, so it moves out of the garbage collector's way
-    (``gc.freeze``): later collections stay short, and so does quitting. Collection,
-    paused by the command line during start-up, resumes."""
-    gc.freeze()
-    gc.enable()
 
 
 def report_moment(what: str) -> None:
@@ -143,7 +133,6 @@ def run_app(
         app.setWindowIcon(app_icon())
         started.open_games()
 
-    window.painted.connect(settle_after_start)
     if quit_after_start:
         # The start-up measurement: the window is shown and painted (reported once the
         # whole paint is done, the start screen's widgets and all), then the app ends.

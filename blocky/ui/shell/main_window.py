@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar, QWidget
 
 from blocky import APP_NAME
 from blocky.ui.kit import settings as app_settings
-from blocky.ui.kit.collector import IdleCollector
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.warm_up import WarmUp
 from blocky.ui.kit.widgets import set_qt_property
@@ -100,10 +99,6 @@ class MainWindow(QMainWindow):
         self._painted = False
         #: Qt's Python classes, made once the window is painted with its games listed.
         self._warm_up = WarmUp(self)
-        #: Python's full garbage collection waits for the table's idle moments while a
-        #: game is on screen (it took a frame when it fell inside a click); see
-        #: _update_history_actions.
-        self.collector = IdleCollector(self)
         #: The window's size and place are saved a moment after they change (a resize
         #: drag is many events): a crash then brings back the size the window last had.
         self._geometry_timer = QTimer(self)
@@ -386,13 +381,6 @@ class MainWindow(QMainWindow):
     def _update_history_actions(self) -> None:
         # Undo and Redo work on the game on screen, through its own controller.
         playing = self._playing()
-        # While a game is shown, Python's full collection waits for an idle spell after
-        # each move; on every other page it runs by itself again, as Python's own.
-        if playing is not None:
-            self.collector.install()
-            self.collector.poke()
-        else:
-            self.collector.uninstall()
         self.undo_action.setEnabled(playing is not None and playing.controller.can_undo)
         self.redo_action.setEnabled(playing is not None and playing.controller.can_redo)
 
@@ -844,7 +832,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._geometry_timer.stop()
-        self.collector.uninstall()
         settings = app_settings.Settings()
         self.save_geometry_to(settings)
         settings.sync()

@@ -468,8 +468,6 @@ class GameScreen(QWidget):
         self.setObjectName("gameScreen")
         board_access.install()
         self._controller: GameController | None = None
-        #: How many levels of layout requests the last click's layout handled (tests).
-        self.layout_passes = 0
         self.board: BoardView = BoardView()
         self.board.setObjectName("boardView")
         self.table = self._new_table()
@@ -754,9 +752,7 @@ class GameScreen(QWidget):
 
     def _send_layout_requests(self) -> None:
         """Handle the posted layout requests level by level (blocky/ui/kit/layouts.py)."""
-        self.layout_passes = send_layout_requests(
-            LAYOUT_LEVELS, (self.log_view, self._table_scroll, self._side_scroll)
-        )
+        send_layout_requests(LAYOUT_LEVELS)
 
     def focus_turn(self) -> None:
         """Keys go to the turn panel (a new game on screen)."""

@@ -579,7 +579,7 @@ class MontgolfiereScreen(QWidget):
         if self.isVisible():
             # What the change asked for is laid out now, level by level, and the window
             # painted once, in its final layout (blocky/ui/kit/layouts.py).
-            send_layout_requests(LAYOUT_LEVELS, (self.words, self.side_scroll))
+            send_layout_requests(LAYOUT_LEVELS)
 
     def _fill(self, state: State, *, glide: bool) -> None:
         assert self._controller is not None

@@ -1,21 +1,32 @@
-"""PySide's own Python support code, compiled once and kept, not compiled on every start.
+"""Every workaround of a library's internals the app keeps, in one place, each gated.
 
-shiboken6, PySide's binding layer, carries the Python source of its support modules
-(function signatures, error texts, ``__feature__``) inside its library, about 130 KB, and
-compiles it each time it is imported: some 20 ms of every start of the app
-(bench/ui_bench.py), before anything can be shown. Python keeps the compiled code of
-ordinary modules in ``__pycache__``; :func:`import_shiboken` does the same for these:
-the code shiboken compiles is kept in one file of the app's bytecode cache, and the next
-start takes it from there.
+The app otherwise uses Qt, PySide, Python and SQLite as they come. A workaround stays
+here only while ``make bench`` shows it earns its keep (at least 10 ms before the first
+paint, or 2 ms on a click, in the paired run it prints every time), and only on the exact
+library versions it was measured on: with any other release the library's own behaviour
+is used until it is measured again. The environment variable ``BLOCKY_NO_SHIMS=1`` turns
+every one of them off (CI runs the screens' tests once that way).
 
-Each piece of code is found again by its file name, its compile options and a checksum of
-its source, so a newer shiboken compiles its changed files afresh; the file is named after
-the Python that wrote it and holds that Python's bytecode number. A file that cannot be
-read, is damaged, or holds anything but code is ignored (and written anew); nothing is
-written where Python writes no bytecode (``PYTHONDONTWRITEBYTECODE``). The code is the
-very code ``compile`` returns for that source: PySide behaves the same either way. The
-file is trusted as Python trusts the bytecode beside a module: it lies in the same place,
-written by the same user.
+What is here:
+
+* **PySide's support code, compiled once and kept** (:func:`import_shiboken`). shiboken6,
+  PySide's binding layer, carries the Python source of its support modules (function
+  signatures, error texts, ``__feature__``) inside its library, about 130 KB, and compiles
+  it each time it is imported, replacing ``builtins.compile`` for that import only: some
+  20-30 ms of every start of the app, before anything can be shown (bench/ui_bench.py).
+  Python keeps the compiled code of ordinary modules in ``__pycache__``; this does the
+  same for these: the code shiboken compiles is kept in one file of the app's bytecode
+  cache, and the next start takes it from there. Measured on
+  :data:`SUPPORT_CACHE_MEASURED_ON`.
+
+  Each piece of code is found again by its file name, its compile options and a checksum
+  of its source, so a changed file is compiled afresh; the file is named after the Python
+  that wrote it and holds that Python's bytecode number. A file that cannot be read, is
+  damaged, or holds anything but code is ignored (and written anew); nothing is written
+  where Python writes no bytecode (``PYTHONDONTWRITEBYTECODE``). The code is the very code
+  ``compile`` returns for that source: PySide behaves the same either way. The file is
+  trusted as Python trusts the bytecode beside a module: it lies in the same place,
+  written by the same user.
 
 No Qt import here: this runs before PySide is loaded.
 """
@@ -28,6 +39,15 @@ import sys
 from pathlib import Path
 from types import CodeType
 from typing import Any, NamedTuple
+
+#: The environment variable that turns every workaround of this module off ("1").
+SWITCH = "BLOCKY_NO_SHIMS"
+#: The (PySide release, Python release) pairs the support-code cache was measured on:
+#: 29-33 ms of processor time before the first paint with PySide 6.11.3 on Python 3.11
+#: (``make bench`` prints it again each time).
+SUPPORT_CACHE_MEASURED_ON: frozenset[tuple[tuple[int, int, int], tuple[int, int]]] = frozenset(
+    {((6, 11, 3), (3, 11))}
+)
 
 #: Only these sources are kept: shiboken's support modules, as its loader names them.
 SOURCE_PREFIX = "shibokensupport/"
@@ -48,8 +68,33 @@ class Loaded(NamedTuple):
     written: bool
 
 
-#: The last :func:`import_shiboken` (None: shiboken was already loaded, or never here).
+#: The last :func:`import_shiboken` (None: shiboken was already loaded, or never here,
+#: or the cache was not used: see :data:`status`).
 last: Loaded | None = None
+#: What the support-code cache did at the last :func:`import_shiboken`, in words.
+status = "not used: shiboken not imported here"
+
+
+def switched_off() -> bool:
+    """Whether ``BLOCKY_NO_SHIMS`` turns the workarounds off (any value but "" and "0")."""
+    return os.environ.get(SWITCH, "") not in ("", "0")
+
+
+def measured_here(
+    shiboken_version: tuple[int, ...], python: tuple[int, ...] = tuple(sys.version_info[:2])
+) -> bool:
+    """Whether the support-code cache was measured on this shiboken and this Python."""
+    return (tuple(shiboken_version[:3]), tuple(python[:2])) in SUPPORT_CACHE_MEASURED_ON
+
+
+def _loading_shiboken_version() -> tuple[int, ...]:
+    """The release of the shiboken6 being imported (its package sets its version before
+    its library compiles the support code); () when it cannot be told."""
+    module = sys.modules.get("shiboken6")
+    version = getattr(module, "__version_info__", ())
+    if not isinstance(version, tuple):
+        return ()
+    return tuple(part for part in version[:3] if type(part) is int)
 
 
 def cache_file(module: str | Path = __file__) -> Path | None:
@@ -158,15 +203,22 @@ def _future_mask() -> int:
 class KeptCompile:
     """``compile`` as shiboken's loader calls it, answered with the code in ``kept`` when
     the same source was compiled the same way before; any other call is passed on to
-    ``original``. What it answered is in :attr:`used`."""
+    ``original``. What it answered is in :attr:`used`. With ``gated``, a shiboken release
+    this was not measured on (:func:`measured_here`) gets Python's own ``compile`` for
+    every call, and :attr:`unmeasured` says so."""
 
-    def __init__(self, kept: dict[_Key, CodeType], original: Any = compile) -> None:
+    def __init__(
+        self, kept: dict[_Key, CodeType], original: Any = compile, *, gated: bool = False
+    ) -> None:
         self.kept = kept
         self.original = original
         self.used: dict[_Key, CodeType] = {}
         self.reused = 0
         self.compiled = 0
         self._future = _future_mask()
+        self._gated = gated
+        #: The shiboken release met that this was not measured on (() while none was).
+        self.unmeasured: tuple[int, ...] = ()
 
     def __call__(
         self,
@@ -189,8 +241,14 @@ class KeptCompile:
             or not isinstance(source, bytes | str)
             or not isinstance(filename, str)
             or not filename.startswith(SOURCE_PREFIX)
+            or self.unmeasured
         ):
             return self.original(source, filename, mode, flags, True, optimize, **options)
+        if self._gated:
+            version = _loading_shiboken_version()
+            if not measured_here(version):
+                self.unmeasured = version or (0,)
+                return self.original(source, filename, mode, flags, True, optimize)
         text = source.encode("utf-8", "surrogatepass") if isinstance(source, str) else source
         key: _Key = (filename, mode, flags, optimize, len(text), zlib.crc32(text))
         code = self.kept.get(key)
@@ -205,20 +263,23 @@ class KeptCompile:
 
 def import_shiboken() -> bool:
     """Import shiboken6 (which loads its support modules), with their code taken from the
-    cache file when it holds it. Returns False when shiboken was loaded already or is
+    cache file when it holds it, on the releases it was measured on and unless switched
+    off (:data:`status` says which). Returns False when shiboken was loaded already or is
     not installed (nothing is done then)."""
-    global last
+    global last, status
     if "shiboken6" in sys.modules:
         return False
     path = cache_file()
-    if path is None or not hasattr(sys, "_getframe"):
+    off = switched_off()
+    if off or path is None or not hasattr(sys, "_getframe"):
         try:
             import shiboken6  # noqa: F401
         except ImportError:
             return False
+        status = f"off ({SWITCH}=1)" if off else "off: this Python keeps no bytecode"
         return True
     original = builtins.compile
-    kept_compile = KeptCompile(read_cache(path), original)
+    kept_compile = KeptCompile(read_cache(path), original, gated=True)
     builtins.compile = kept_compile
     try:
         import shiboken6  # noqa: F401
@@ -226,8 +287,14 @@ def import_shiboken() -> bool:
         return False
     finally:
         builtins.compile = original
+    if kept_compile.unmeasured:
+        release = ".".join(map(str, kept_compile.unmeasured))
+        python = ".".join(map(str, sys.version_info[:2]))
+        status = f"off: not measured on PySide {release} with Python {python}"
+        return True
     written = False
     if kept_compile.compiled and not sys.dont_write_bytecode:
         written = write_cache(path, kept_compile.used)
     last = Loaded(kept_compile.reused, kept_compile.compiled, written)
+    status = "on"
     return True

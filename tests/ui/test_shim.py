@@ -1,4 +1,5 @@
-"""PySide's support code, compiled once and taken from the bytecode cache after that."""
+"""The shim (blocky/ui/shim.py): PySide's support code, compiled once and taken from the
+bytecode cache after that, on the releases it was measured on, unless switched off."""
 
 from __future__ import annotations
 
@@ -11,11 +12,12 @@ from pathlib import Path
 from types import CodeType
 
 import pytest
+import shiboken6
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from blocky.ui import support_cache
-from blocky.ui.support_cache import (
+from blocky.ui import shim
+from blocky.ui.shim import (
     MAX_FILE_BYTES,
     SOURCE_PREFIX,
     read_cache,
@@ -24,14 +26,21 @@ from blocky.ui.support_cache import (
 
 ROOT = Path(__file__).resolve().parents[2]
 
+#: The tests of the cache at work: only where it is at work, on a release it was measured on.
+measured = pytest.mark.skipif(
+    not shim.measured_here(shiboken6.__version_info__),
+    reason=f"the support-code cache is off on PySide {shiboken6.__version__} with this Python "
+    "(not measured here): the library's own compile is used",
+)
+
 # A fresh process that loads the app's screens as the app does, says what the cache did,
 # then has PySide's support code word an error and list its modules.
 _START = """
 import sys
 if sys.argv[1] == "app":
     import blocky.ui
-    from blocky.ui import support_cache
-    print(tuple(support_cache.last) if support_cache.last else None)
+    from blocky.ui import shim
+    print(tuple(shim.last) if shim.last else None)
 else:
     print(None)
 from PySide6.QtWidgets import QApplication, QWidget
@@ -46,7 +55,9 @@ print(sorted(name for name in sys.modules if name.startswith("shibokensupport"))
 
 
 def _start(pycache: Path, how: str = "app", **env: str) -> tuple[tuple[int, int, bool] | None, str]:
-    environ = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    environ = {
+        k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", shim.SWITCH)
+    }
     environ.update(QT_QPA_PLATFORM="offscreen", PYTHONPYCACHEPREFIX=str(pycache), **env)
     done = subprocess.run(
         [sys.executable, "-c", _START, how],
@@ -68,6 +79,7 @@ def _cache_in(pycache: Path) -> Path:
     return found[0]
 
 
+@measured
 def test_a_second_start_takes_the_support_code_from_the_cache(tmp_path: Path) -> None:
     loaded, said = _start(tmp_path / "pyc")
     assert loaded is not None
@@ -93,6 +105,7 @@ def test_pyside_behaves_as_without_the_cache(tmp_path: Path) -> None:
     assert not list((tmp_path / "plain").rglob("shiboken-support.*.bin"))
 
 
+@measured
 def test_nothing_is_written_where_python_writes_no_bytecode(tmp_path: Path) -> None:
     loaded, _ = _start(tmp_path / "pyc", PYTHONDONTWRITEBYTECODE="1")
     assert loaded is not None and loaded[0] == 0 and loaded[2] is False
@@ -100,7 +113,7 @@ def test_nothing_is_written_where_python_writes_no_bytecode(tmp_path: Path) -> N
 
 
 def _damaged_forms(good: bytes) -> dict[str, bytes]:
-    header = support_cache._header()
+    header = shim._header()
     payload = good[len(header) + 8 :]
     flipped = bytearray(good)
     flipped[len(header) + 8 + len(payload) // 2] ^= 0x40
@@ -182,6 +195,7 @@ def test_a_file_cut_or_changed_anywhere_is_ignored(
         assert read_cache(path) == {}
 
 
+@measured
 def test_a_start_with_a_damaged_cache_compiles_and_writes_it_anew(tmp_path: Path) -> None:
     first, said = _start(tmp_path / "pyc")
     assert first is not None
@@ -205,6 +219,7 @@ def read_cache_of(data: bytes) -> dict[tuple[str, str, int, int, int, int], Code
         return read_cache(path)
 
 
+@measured
 def test_a_cache_that_cannot_be_written_changes_nothing(tmp_path: Path) -> None:
     # A file where the cache's folder would be: nothing can be written under it.
     (tmp_path / "pyc").write_text("in the way")
@@ -217,7 +232,7 @@ def test_a_cache_that_cannot_be_written_changes_nothing(tmp_path: Path) -> None:
 def test_the_code_is_what_compile_returns_with_the_callers_future_statements() -> None:
     # This module has ``from __future__ import annotations``: compile() called here takes it
     # on, and so does the kept compile, though the call passes through it.
-    kept_compile = support_cache.KeptCompile({})
+    kept_compile = shim.KeptCompile({})
     source = "x: name_defined_nowhere = 1\n"
     here = kept_compile(source, "shibokensupport/a.py", "exec")
     assert here == compile(source, "shibokensupport/a.py", "exec")
@@ -237,7 +252,7 @@ def test_the_code_is_what_compile_returns_with_the_callers_future_statements() -
         exec(namespace["made"], {})  # type: ignore[arg-type]
     # Both were compiled (the options differ), and each is answered from the table now.
     assert (kept_compile.compiled, kept_compile.reused) == (2, 0)
-    again = support_cache.KeptCompile(kept_compile.used)
+    again = shim.KeptCompile(kept_compile.used)
     assert again(source, "shibokensupport/a.py", "exec") is here
     assert (again.compiled, again.reused) == (0, 1)
     # Anything else is compiled as asked, and not kept.
@@ -246,6 +261,7 @@ def test_the_code_is_what_compile_returns_with_the_callers_future_statements() -
     assert len(again.used) == 1
 
 
+@measured
 def test_the_build_puts_the_code_where_the_bundled_app_looks(tmp_path: Path) -> None:
     # packaging/support_cache.py, as the PyInstaller spec runs it on the built bundle.
     internal = tmp_path / "bundle" / "_internal"
@@ -259,7 +275,7 @@ def test_the_build_puts_the_code_where_the_bundled_app_looks(tmp_path: Path) -> 
         capture_output=True,
         timeout=120,
     )
-    # Beside the bundled module (blocky/ui/support_cache.pyc in the bundle), named after
+    # Beside the bundled module (blocky/ui/shim.pyc in the bundle), named after
     # this Python: where cache_file() looks in the bundled app.
     bundled = internal / "blocky" / "ui" / "__pycache__"
     kept_file = bundled / f"shiboken-support.{sys.implementation.cache_tag}.bin"
@@ -267,3 +283,58 @@ def test_the_build_puts_the_code_where_the_bundled_app_looks(tmp_path: Path) -> 
     # The same code, under the same keys, that the app keeps for itself.
     _start(tmp_path / "pyc")
     assert read_cache(kept_file).keys() == read_cache(_cache_in(tmp_path / "pyc")).keys()
+
+
+def test_the_switch_turns_the_cache_off(tmp_path: Path) -> None:
+    loaded, said = _start(tmp_path / "pyc", **{shim.SWITCH: "1"})
+    _, plain = _start(tmp_path / "plain", how="plain")
+    assert loaded is None
+    assert said == plain
+    assert not list((tmp_path / "pyc").rglob("shiboken-support.*"))
+
+
+# The shim loaded on its own (as the build does), told it was measured on no release.
+_UNMEASURED = """
+import builtins, importlib.util, sys
+spec = importlib.util.spec_from_file_location("shim", sys.argv[1])
+shim = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(shim)
+shim.SUPPORT_CACHE_MEASURED_ON = frozenset()
+original = builtins.compile
+print(shim.import_shiboken(), shim.last, builtins.compile is original)
+print(shim.status)
+"""
+
+
+def test_a_release_it_was_not_measured_on_gets_pythons_own_compile(tmp_path: Path) -> None:
+    environ = {
+        k: v for k, v in os.environ.items() if k not in ("PYTHONDONTWRITEBYTECODE", shim.SWITCH)
+    }
+    environ["PYTHONPYCACHEPREFIX"] = str(tmp_path / "pyc")
+    done = subprocess.run(
+        [sys.executable, "-c", _UNMEASURED, str(ROOT / "blocky" / "ui" / "shim.py")],
+        cwd=ROOT,
+        env=environ,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    first, status = done.stdout.splitlines()[:2]
+    assert first == "True None True"
+    assert status == (
+        f"off: not measured on PySide {shiboken6.__version__} with Python "
+        f"{sys.version_info[0]}.{sys.version_info[1]}"
+    )
+    assert not list((tmp_path / "pyc").rglob("shiboken-support.*"))
+
+
+def test_the_workarounds_of_library_internals_are_all_in_the_shim() -> None:
+    """Replacing a library's internals happens in blocky/ui/shim.py and nowhere else."""
+    marks = ("builtins.compile", "_mod_uses_pyside", "gc.set_threshold", "shibokensupport")
+    found = {
+        str(path.relative_to(ROOT))
+        for path in (ROOT / "blocky").rglob("*.py")
+        if any(mark in path.read_text(encoding="utf-8") for mark in marks)
+    }
+    assert found == {"blocky/ui/shim.py"}

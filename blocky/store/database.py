@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from datetime import datetime, tzinfo
@@ -37,9 +38,9 @@ DATA_ERRORS: tuple[type[Exception], ...] = (
 class Database:
     """One open connection, the file it belongs to and the clock that dates changes.
 
-    A commit is stored when :meth:`write` returns, and on the disk too unless the disk
-    stalls: its :attr:`flusher` flushes it on a thread of its own, and the commit waits
-    for that only a few milliseconds (see :mod:`blocky.store.flushing`).
+    A commit is on the disk when :meth:`write` returns: the connection runs in WAL mode
+    with ``synchronous = FULL``, so SQLite flushes the log to the disk inside each commit
+    (blocky/store/opening.py), and the screen shows a change only after that.
     """
 
     def __init__(
@@ -50,11 +51,8 @@ class Database:
         self.clock = clock
         #: The players' time zone, which cuts their days (None: the computer's own zone).
         self.zone = zone
-        # Imported here: listing the saved games at start-up reads without a Database.
-        from blocky.store.flushing import Flusher
-
-        self.flusher = Flusher(path)
-        self._flushed_here = False
+        #: Set once the connection is closed (by :meth:`close`, maybe on a thread of its own).
+        self.closed_event = threading.Event()
 
     @property
     def db(self) -> sqlite3.Connection:
@@ -67,15 +65,33 @@ class Database:
     def closed(self) -> bool:
         return self._db is None
 
-    def close(self) -> None:
-        """Flush what is committed and close (the last connection to close checkpoints
-        whatever the flusher left)."""
+    def close(self, wait: float | None = None) -> bool:
+        """Close the connection; SQLite copies the log into the database file as it does
+        (a checkpoint, which waits for the disk). Every commit is on the disk already, so
+        a disk that stalls now holds up only that copy: with ``wait`` (seconds) the close
+        runs on a thread of its own and this returns after at most ``wait``, False when it
+        has not finished by then (:attr:`closed_event` is set when it does; the next open
+        finishes the copy if the app ends first)."""
         db, self._db = self._db, None
-        if db is not None:
+        if db is None:
+            return self.closed_event.is_set() or wait is None or self.closed_event.wait(wait)
+        if wait is None:
             try:
-                self.flusher.close()
-            finally:
                 db.close()
+            finally:
+                self.closed_event.set()
+            return True
+
+        def closing() -> None:
+            try:
+                db.close()
+            except sqlite3.Error:
+                pass  # what was committed is on the disk; the next open checks the file
+            finally:
+                self.closed_event.set()
+
+        threading.Thread(target=closing, name="blocky-store-close", daemon=True).start()
+        return self.closed_event.wait(wait)
 
     def now(self) -> str:
         return format_time(self.clock())
@@ -101,23 +117,6 @@ class Database:
         except BaseException:
             rollback(db)
             raise
-        self._flush()
-
-    def _flush(self) -> None:
-        """Have the commit just made put on the disk, by the flusher (waiting for it a few
-        milliseconds) or, when it gave up, here, as every commit from then on."""
-        if not self.flusher.failed:
-            self.flusher.after_commit()
-        if not self.flusher.failed:
-            return
-        if not self._flushed_here:
-            self._flushed_here = True
-            try:
-                self.db.execute("PRAGMA synchronous = FULL")
-                self.db.execute("PRAGMA wal_autocheckpoint = 1000")  # SQLite's own
-                self.db.execute("PRAGMA wal_checkpoint(PASSIVE)")
-            except sqlite3.Error:
-                pass  # the next write reports what is wrong with the file
 
     def read(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         try:

@@ -221,15 +221,16 @@ def connect(path: Path) -> sqlite3.Connection:
     if 0 < version < SCHEMA_VERSION:
         _backup(path, version)
     try:
-        # No waiting at open: another program's lock is reported at once.
-        db = sqlite3.connect(path, isolation_level=None, check_same_thread=True, timeout=0)
+        # No waiting at open: another program's lock is reported at once. The connection
+        # is used by one thread at a time: the app's, and at quitting the one that closes
+        # it (Database.close), so it may be closed from another thread.
+        db = sqlite3.connect(path, isolation_level=None, check_same_thread=False, timeout=0)
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         raise errors.from_sqlite(exc, path) from None
     db.text_factory = text_factory
     try:
-        # Until the switch to WAL below, every commit (a migration) waits for the disk;
-        # in WAL mode a commit is stored without waiting and flushed right behind it
-        # (blocky/store/flushing.py).
+        # Every commit waits for the disk, a migration's and, in WAL mode, each action's:
+        # SQLite flushes the log inside the commit, so what the screen shows is on the disk.
         db.execute("PRAGMA synchronous = FULL")
         db.execute("PRAGMA foreign_keys = ON")
         # Migrating first, in the file's own journal mode: a migration that fails is rolled
@@ -239,8 +240,6 @@ def connect(path: Path) -> sqlite3.Connection:
         mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(mode).lower() != "wal":
             raise StoreError(f"The app cannot keep a journal for {path} (journal mode {mode}).")
-        db.execute("PRAGMA synchronous = NORMAL")
-        db.execute("PRAGMA wal_autocheckpoint = 0")
         db.execute(f"PRAGMA busy_timeout = {_BUSY_MS}")
     except (sqlite3.Error, UnicodeDecodeError) as exc:
         db.close()

@@ -128,12 +128,28 @@ class Store:
         except sqlite3.Error:
             return False
 
-    def close(self) -> None:
-        if not self._database.closed:
-            try:
-                self._database.close()
-            finally:
+    def close(self, wait: float | None = None) -> bool:
+        """Close the saved games. With ``wait`` (seconds), return after at most that long,
+        False when the disk has not let the close finish by then (everything committed is
+        on the disk already; see :meth:`Database.close`): the file's lock is then held
+        until the app ends."""
+        if self._database.closed:
+            return self._database.closed_event.is_set()
+        done = False
+        try:
+            done = self._database.close(wait)
+        finally:
+            if done or wait is None:
                 self._lock.release()
+        return done
+
+    def closed_in(self, seconds: float) -> bool:
+        """Whether a close that did not finish in its wait finished within ``seconds``
+        more (the lock is then let go)."""
+        done = self._database.closed_event.wait(seconds)
+        if done:
+            self._lock.release()
+        return done
 
     def __enter__(self) -> Store:
         return self

@@ -1147,7 +1147,7 @@
     </message>
     <message>
         <source>Game log</source>
-        <extracomment>Where a log line keeps its size (see LatestLineDelegate.measure). Pictures kept: the lines in view, in both bands, and some to spare. Each line&apos;s width as measured (see measure). The widest content the kept sizes were checked at (see measure). How many line pictures were drawn (tests read it). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel is compact when the side is fewer lines of text high than this (a 1280x706 window at the normal text size is about 37; 760x560 about 28). The turn panel&apos;s &quot;rules help&quot; was asked for. How many levels of layout requests the last click&apos;s layout handled (tests). Says the log, the turns and the errors to screen readers.</extracomment>
+        <extracomment>Where a log line keeps its size (see LatestLineDelegate.measure). Pictures kept: the lines in view, in both bands, and some to spare. Each line&apos;s width as measured (see measure). The widest content the kept sizes were checked at (see measure). How many line pictures were drawn (tests read it). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel is compact when the side is fewer lines of text high than this (a 1280x706 window at the normal text size is about 37; 760x560 about 28). The turn panel&apos;s &quot;rules help&quot; was asked for. Says the log, the turns and the errors to screen readers.</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
     <message>
@@ -1231,7 +1231,7 @@
     </message>
     <message>
         <source>Start screen</source>
-        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). How long after the last resize or move the window&apos;s geometry is saved. The folder the saved games are in (known when the app opened them itself). Qt&apos;s Python classes, made once the window is painted with its games listed. Python&apos;s full garbage collection waits for the table&apos;s idle moments while a game is on screen (it took a frame when it fell inside a click); see _update_history_actions. The window&apos;s size and place are saved a moment after they change (a resize drag is many events): a crash then brings back the size the window last had. Each game&apos;s pages, by game id, made on first use. The new-game form was opened from the game on screen: going back returns to it. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
+        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). How long after the last resize or move the window&apos;s geometry is saved. The folder the saved games are in (known when the app opened them itself). Qt&apos;s Python classes, made once the window is painted with its games listed. The window&apos;s size and place are saved a moment after they change (a resize drag is many events): a crash then brings back the size the window last had. Each game&apos;s pages, by game id, made on first use. The new-game form was opened from the game on screen: going back returns to it. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
         <translation>Startseite</translation>
     </message>
     <message>
@@ -2735,6 +2735,21 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>Look in:</source>
         <translation>Suchen in:</translation>
+    </message>
+</context>
+<context>
+    <name>Quitting</name>
+    <message>
+        <source>Close now</source>
+        <translation>Jetzt schließen</translation>
+    </message>
+    <message>
+        <source>Still saving your games…</source>
+        <translation>Deine Spiele werden noch gespeichert …</translation>
+    </message>
+    <message>
+        <source>The disk is slow to answer. Every move you played is already saved; the app is putting your games file in order and closes by itself.</source>
+        <translation>Die Festplatte antwortet langsam. Jeder Zug, den du gespielt hast, ist schon gespeichert; die App bringt deine Spieldatei in Ordnung und schließt sich von selbst.</translation>
     </message>
 </context>
 <context>

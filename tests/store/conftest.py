@@ -5,11 +5,14 @@ from __future__ import annotations
 import contextlib
 import os
 import random
+import sqlite3
 import subprocess
+import threading
 import uuid
 from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -147,3 +150,28 @@ def back_to_version_7(path: Path) -> None:
         assert layout(db) == expected_layout(7)
     finally:
         db.close()
+
+
+class StalledDisk:
+    """The store's connection on a disk that stops answering: everything goes to the real
+    connection, but closing it (SQLite's checkpoint, which waits for the disk) waits until
+    the test lets the disk answer."""
+
+    def __init__(self, real: sqlite3.Connection) -> None:
+        self.real = real
+        self.answer = threading.Event()
+
+    def close(self) -> None:
+        self.answer.wait(60)
+        self.real.close()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.real, name)
+
+
+def stall(store: Store) -> StalledDisk:
+    """Put ``store``'s connection on a disk that stops answering when it is closed."""
+    database = store._database  # noqa: SLF001
+    stalled = StalledDisk(database.db)
+    database._db = stalled  # type: ignore[assignment]  # noqa: SLF001
+    return stalled

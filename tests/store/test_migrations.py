@@ -148,7 +148,7 @@ def test_a_new_file_gets_the_latest_schema(db_path: Path) -> None:
     with Store.open(db_path) as store:
         assert user_version(store.db) == SCHEMA_VERSION
         assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 1  # NORMAL: test_flushing
+        assert store.db.execute("PRAGMA synchronous").fetchone()[0] == 2  # FULL: test_durability
     assert not list(db_path.parent.glob("*.bak"))
 
 

@@ -15,6 +15,12 @@ if TYPE_CHECKING:
     from blocky.ui.shell.library import Library
 
 DATA_DIR_ENV = "BLOCKY_DATA_DIR"
+# At quitting, how long the saved games may take to close (SQLite copies its log into
+# the file, which waits for the disk) before the app says what it is saving (seconds).
+QUIT_WAIT_S = 2.0
+# How long the app then waits more, with the message shown, before it ends anyway:
+# every action played is on the disk already, and the next start finishes the copy.
+QUIT_MESSAGE_S = 20.0
 
 
 def data_folder(explicit: Path | None = None) -> Path:
@@ -257,11 +263,67 @@ class StartUp:
 
         self._start_log()
         self.guard.uninstall()
-        self.window.close_library()
+        shown = self.window.close_library(wait=QUIT_WAIT_S)
+        still = [] if shown is None else [shown]
         for library in self._opened:
-            library.close()
+            if library is not shown and not library.close(wait=QUIT_WAIT_S):
+                still.append(library)
         self._opened.clear()
+        if still:
+            still_saving(still)
         stop_log()
+
+
+def still_saving(libraries: list[Library], longest: float = QUIT_MESSAGE_S) -> bool:
+    """The saved games did not close in time (a disk that does not answer): a message
+    says what is being saved while the app waits for them at most ``longest`` seconds
+    more, or until the player closes it. Returns whether they closed."""
+    from PySide6.QtCore import QDeadlineTimer, QEventLoop, QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from blocky.ui.kit.context import TranslationContext
+    from blocky.ui.kit.messages import add_buttons, message_box
+    from blocky.ui.shell.failures import logger
+
+    class Quitting(TranslationContext):
+        """The translation context of the message shown while quitting waits."""
+
+    files = "\n".join(str(library.path) for library in libraries)
+    logger.warning("The disk is slow: still closing %s", files.replace("\n", ", "))
+    box = message_box(
+        None,
+        Quitting.tr("Still saving your games\u2026"),
+        informative=Quitting.tr(
+            "The disk is slow to answer. Every move you played is already saved; the app "
+            "is putting your games file in order and closes by itself."
+        ),
+        detailed=files,
+        icon="information",
+        name="stillSavingBox",
+    )
+    add_buttons(box, [(Quitting.tr("Close now"), QMessageBox.ButtonRole.RejectRole, "closeNow")])
+    loop = QEventLoop()
+    deadline = QDeadlineTimer(int(longest * 1000))
+    closed = [False]
+
+    def check() -> None:
+        closed[0] = all(library.closed_in(0) for library in libraries)
+        if closed[0] or deadline.hasExpired():
+            loop.quit()
+
+    timer = QTimer()
+    timer.setInterval(100)
+    timer.timeout.connect(check)
+    box.finished.connect(lambda _result=0: loop.quit())
+    timer.start()
+    box.open()
+    loop.exec()
+    timer.stop()
+    box.hide()
+    box.deleteLater()
+    if not closed[0]:
+        logger.warning("The app ended before %s closed", files.replace("\n", ", "))
+    return closed[0]
 
 
 def open_games_or_explain(

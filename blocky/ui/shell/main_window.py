@@ -164,14 +164,21 @@ class MainWindow(QMainWindow):
         if self._painted:
             self._warm_up.start()
 
-    def close_library(self) -> None:
+    def close_library(self, wait: float | None = None) -> Library | None:
         """Let go of the game on screen and close the saved games (before a backup is
-        restored over them, and when the app ends)."""
+        restored over them, and when the app ends: then within ``wait`` seconds at most).
+        Returns the saved games when the disk has not let them close in that time."""
         self._drop_game()
+        waiting = None
         if self._library is not None:
             library, self._library = self._library, None
-            library.close()
+            if not library.close(wait):
+                waiting = library
         self._update_library_actions()
+        return waiting
+
+    def _close_before_restore(self) -> None:
+        self.close_library()
 
     @property
     def controller(self) -> GameController | None:
@@ -747,7 +754,7 @@ class MainWindow(QMainWindow):
             folder = Path(path).parent if path is not None else None
         if folder is None:
             return
-        dialog = BackupDialog(folder / STORE_FILE, self, before_restore=self.close_library)
+        dialog = BackupDialog(folder / STORE_FILE, self, before_restore=self._close_before_restore)
         dialog.setObjectName("backupDialog")
 
         def finished(_result: int) -> None:

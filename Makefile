@@ -1,5 +1,11 @@
 # Each target creates the virtual environment on first use.
-PYTHON ?= python3
+# The newest Python 3.11 or later on the machine (tools/newest-python.sh says how it is
+# found); `make PYTHON=python3.12 ...` chooses another. Python 3.12 and newer get
+# PySide6 6.12, 3.11 gets 6.11.3 (pyproject.toml). An existing .venv keeps its Python:
+# `make clean` first to change it.
+ifeq ($(origin PYTHON),undefined)
+PYTHON := $(shell bash tools/newest-python.sh)
+endif
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
@@ -46,7 +52,7 @@ system-deps:
 test: system-deps $(STAMP) translations
 	$(PY) -m ruff check blocky tests bench tools
 	$(PY) -m mypy
-	$(PY) -m pytest
+	$(PY) -m pytest -n auto
 
 # Pictures of every screen, light and dark, saved to screenshots/ for people to look at.
 .PHONY: screenshots

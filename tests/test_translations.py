@@ -664,3 +664,19 @@ def test_french_elides_before_a_name() -> None:
         and (s.context, s.text) not in FILLED_ELSEWHERE
     ]
     assert not wrong, wrong
+
+
+def test_german_needs_no_gender_after_a_name() -> None:
+    """A player's name ("Anna", "Ben") has no gender the app knows: German never follows
+    one with a relative pronoun ("folgt Anna, der sich nicht bewegt")."""
+    pronoun = re.compile(r"(\w+)\s+„?\{\w+\}“?,\s+(?:der|die|den|dem|dessen|deren)\b")
+    # After a noun naming what the placeholder is ("die Partie {name}, die …", "der
+    # Spieler „{name}“, der …") the pronoun agrees with that noun.
+    nouns = {"Partie", "Spieler"}
+    wrong = [
+        text
+        for _, text in _texts("de")
+        for m in pronoun.finditer(text)
+        if m.group(1) not in nouns
+    ]
+    assert not wrong, wrong

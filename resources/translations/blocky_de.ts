@@ -2240,7 +2240,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>{name} chooses to follow {target}, who does not move.</source>
-        <translation>{name} folgt nach Wahl {target}, der sich nicht bewegt.</translation>
+        <translation>{name} folgt nach Wahl {target}: keine Bewegung.</translation>
     </message>
     <message>
         <source>{name} chooses to follow {target}: {move}.</source>
@@ -2308,7 +2308,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>{name}&apos;s grappling hook follows {target}, who does not move.</source>
-        <translation>Der Enterhaken von {name} folgt {target}, der sich nicht bewegt.</translation>
+        <translation>Der Enterhaken von {name} folgt {target}: keine Bewegung.</translation>
     </message>
     <message>
         <source>{name}&apos;s grappling hook follows {target}: {move}.</source>

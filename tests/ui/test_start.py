@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 
@@ -246,3 +247,28 @@ def test_each_games_tab_lists_only_its_own_saved_games(qtbot, make_window) -> No
     assert start.continue_button.isEnabled() and start.running_box.isVisibleTo(start)
     start.game_buttons["blocky-mountains"].click()
     assert [r.game_id for r in start.game_rows()] == blocky[::-1]
+
+
+def _fill(button: QPushButton) -> tuple[int, int, int]:
+    """The colour a button is filled with: a pixel left of its centred label."""
+    image = button.grab().toImage()
+    c = image.pixelColor(12, image.height() // 2)
+    return c.red(), c.green(), c.blue()
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_chosen_game_stands_out_from_the_other(qtbot, make_window, qapp, scheme) -> None:  # type: ignore[no-untyped-def]
+    from blocky.ui.kit.theme import apply_scheme
+
+    apply_scheme(qapp, scheme)
+    window = make_window()
+    window.show_start()
+    buttons = window.start_screen.game_buttons
+    for chosen in ("montgolfiere", "blocky-mountains"):
+        window.start_screen.choose_game(chosen)
+        (other,) = (g for g in buttons if g != chosen)
+        assert buttons[chosen].isChecked() and not buttons[other].isChecked()
+        a, b = _fill(buttons[chosen]), _fill(buttons[other])
+        # Far apart in colour, as the highlight is from a button's face (the style's own
+        # checked shade is a few steps darker).
+        assert sum(abs(x - y) for x, y in zip(a, b, strict=True)) > 120, (chosen, a, b)

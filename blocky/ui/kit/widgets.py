@@ -565,6 +565,7 @@ class BigButton(HandButton):
         #: The tooltip the button was given, and the text as it is drawn (see _fit_lines).
         self._own_tip = ""
         self._drawn = text.replace("&&", "&")
+        self._chosen_stands_out = False
 
     def follow_text_size(self, base: float) -> None:
         """The app's text is now ``base`` points: keep the button's size in proportion."""
@@ -684,8 +685,16 @@ class BigButton(HandButton):
             return
         super().keyPressEvent(event)
 
+    def set_chosen_stands_out(self, on: bool) -> None:
+        """A checkable button of a choice: when checked it is drawn in the highlight
+        colour, so which one is chosen is plain to see in light and dark (the style's own
+        checked look is a shade darker, hard to tell apart in the dark scheme)."""
+        self._chosen_stands_out = on
+        self.update()
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self._drawn == self.text().replace("&&", "&"):
+        chosen = self._chosen_stands_out and self.isChecked()
+        if self._drawn == self.text().replace("&&", "&") and not chosen:
             super().paintEvent(event)
         else:
             from PySide6.QtWidgets import QStyle, QStyleOptionButton, QStylePainter
@@ -694,6 +703,14 @@ class BigButton(HandButton):
             opt = QStyleOptionButton()
             self.initStyleOption(opt)
             opt.text = self._drawn.replace("&", "&&")
+            if chosen:
+                # The palette of this paint: a change of scheme is followed at once.
+                pal = opt.palette
+                pal.setColor(QPalette.ColorRole.Button, pal.color(QPalette.ColorRole.Highlight))
+                pal.setColor(
+                    QPalette.ColorRole.ButtonText, pal.color(QPalette.ColorRole.HighlightedText)
+                )
+                opt.palette = pal
             painter.drawControl(QStyle.ControlElement.CE_PushButton, opt)
             painter.end()
         if not self.hasFocus() or self.styleSheet():

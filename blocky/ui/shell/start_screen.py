@@ -519,6 +519,7 @@ class StartScreen(QWidget):
             button = BigButton(ui.title(), scale=1.2)
             button.setObjectName(f"chooseGame_{game_id}")
             button.setCheckable(True)
+            button.set_chosen_stands_out(True)
             button.setChecked(ui is self._ui)
             button.clicked.connect(lambda _checked=False, g=game_id: self.choose_game(g))
             group.addButton(button)

@@ -671,3 +671,24 @@ def test_a_peek_and_the_telling_fit_the_side_panel_and_the_coach_switch_stays_in
     assert screen.telling and bar.maximum() == 0
     assert screen.words.height() >= 3 * screen.words.fontMetrics().height()
     assert not screen.coach.switch.visibleRegion().isEmpty()
+
+
+def test_the_black_baron_s_german_name_is_whole_in_his_row(qtbot, qapp: QApplication) -> None:  # type: ignore[no-untyped-def]
+    """ "Schwarzer Baron" is wider than a name's room at 1280×706 in the bold, larger
+    font: it takes a smaller font instead of ending in "…"."""
+    from blocky.ui.games.montgolfiere.panels import BalloonRow
+
+    install_translators(qapp, "de")
+    try:
+        names = ["Anastasia-Maria", "Ben", "Cleo", "Dan", "Eve"]
+        screen, _game = open_screen(qtbot, Setup.of(names, baron=True, seed=3, target=50))
+        screen.resize(1280, 640)
+        _settle()
+        rows = {row.name.text(): row for row in screen.findChildren(BalloonRow)}
+        assert set(rows) == {*names, "Schwarzer Baron"}
+        for name, row in rows.items():
+            assert row.name.elided_text() == name, (name, row.name.width())
+        # A short name keeps the larger font.
+        assert rows["Ben"].name.font().pointSizeF() > rows["Schwarzer Baron"].name.font().pointSizeF()
+    finally:
+        install_translators(qapp, "en")

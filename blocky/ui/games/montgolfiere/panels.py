@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetrics,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -16,6 +17,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -90,6 +92,52 @@ class CardStrip(QWidget):
         p.end()
 
 
+class BalloonName(ElidedLabel):
+    """A balloon's name in its row: in a bold font a little larger than the text, and
+    smaller (down to LEAST_SCALE of the text's size) when its room is too narrow, as the
+    turn panel does for the player on turn; only a name too long even then ends in "…"."""
+
+    FULL_SCALE = 1.15
+    LEAST_SCALE = 0.9
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent=parent)
+        self._fit()
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
+        self._fit()
+        super().resizeEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ApplicationFontChange:
+            self._fit()
+
+    def _fit(self) -> None:
+        base = QApplication.font().pointSizeF()
+        font = QFont(self.font())
+        font.setBold(True)
+        size = base * self.FULL_SCALE
+        least = base * self.LEAST_SCALE
+        width = self.contentsRect().width()
+        text = self.text()
+        font.setPointSizeF(size)
+
+        def cut() -> bool:
+            fm = QFontMetrics(font)
+            return fm.elidedText(text, Qt.TextElideMode.ElideRight, width) != text
+
+        while width > 0 and size > least and cut():
+            size = max(least, size - 0.25)
+            font.setPointSizeF(size)
+        if abs(font.pointSizeF() - self.font().pointSizeF()) > 0.01 or not self.font().bold():
+            self.setFont(font)
+
+
 class BalloonRow(QFrame):
     """One balloon: colour, name, space, whether its card is in, its cards played.
 
@@ -113,12 +161,8 @@ class BalloonRow(QFrame):
         self._grid.setHorizontalSpacing(6)
         self._grid.setVerticalSpacing(2)
         self.swatch = Swatch("white", diameter=22)
-        self.name = ElidedLabel()
+        self.name = BalloonName()
         self.name.setObjectName(f"balloonName{seat}")
-        font = self.name.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        font.setBold(True)
-        self.name.setFont(font)
         self.name.setMinimumWidth(90)
         self.space = plain_label()
         self.space.setObjectName(f"balloonSpace{seat}")

@@ -85,9 +85,8 @@ def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
     import json
 
     from blocky.core.commands import commands_of
-    from blocky.games.blocky_mountains.record import RecordError, load_record_json
-
     from blocky.core.files import FileRefused, read_named_file
+    from blocky.games.blocky_mountains.record import RecordError, load_record_json
 
     try:
         raw = read_named_file(path, MAX_RECORD_BYTES, "a game record")

@@ -12,6 +12,7 @@ There is deliberately no in-memory fallback: a game that is not stored could be 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from pathlib import Path
 from typing import Any, Protocol
 
 STORE_FILE = "blocky.sqlite3"
@@ -53,6 +54,8 @@ class GameHandle(Protocol):
 
 
 class Library(Protocol):
+    @property
+    def path(self) -> Path: ...
     def close(self, wait: float | None = None) -> bool: ...
     def closed_in(self, seconds: float) -> bool: ...
     def add_player(self, name: str, colour: str | None = None) -> Any: ...

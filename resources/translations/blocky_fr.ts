@@ -4712,7 +4712,7 @@ un joueur</translation>
     </message>
     <message>
         <source>it is larger than {0} MB, more than a file saved by this app holds</source>
-        <translation>il fait plus de {0}&#xa0;Mo, plus qu’un fichier enregistré par cette application</translation>
+        <translation>il dépasse {0}&#xa0;Mo, plus qu’un fichier enregistré par cette application</translation>
     </message>
     <message>
         <source>it is not a file (a folder, a device or a pipe)</source>

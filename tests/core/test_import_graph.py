@@ -201,7 +201,6 @@ KNOWN_GENERIC_IMPORTS: dict[tuple[str, str], str] = {
 
 #: Where one game still imports another, (module, other game) -> why.
 KNOWN_CROSS_IMPORTS: dict[tuple[str, str], str] = {
-    ("blocky.ui.games.montgolfiere.new_game", "blocky_mountains"): "NameBox, not yet in the kit",
 }
 
 #: The import circles left, each hidden by an import inside a function -> why.

@@ -15,7 +15,7 @@ from blocky.ui.shell.app import open_games_or_explain
 from blocky.ui.shell.backups import BackupDialog, kind_name
 from blocky.ui.shell.library import STORE_FILE
 from blocky.ui.shell.main_window import MainWindow
-from blocky.ui.shell.start_screen import friendly_time, local_time
+from blocky.ui.shell.start_words import friendly_time, local_time
 
 
 def _store_with_a_backup(folder: Path) -> Path:

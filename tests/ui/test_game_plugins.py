@@ -14,8 +14,10 @@ from PySide6.QtWidgets import QDialog
 from blocky.core.registry import games, register, unregister
 from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.store.games import GameSummary
+from blocky.ui.shell.game_rows import GameRow
 from blocky.ui.shell.games import game_ui, game_ui_of, game_uis
-from blocky.ui.shell.start_screen import GameRow, StartScreen, game_line
+from blocky.ui.shell.start_screen import StartScreen
+from blocky.ui.shell.start_words import game_line
 from tests.core.toy_game import ENTRY as TOY_ENTRY
 from tests.core.toy_game import RpsSetup
 from tests.ui.toy_ui import TOY_UI, ToyForm, ToyScreen

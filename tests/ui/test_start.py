@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QPushButton
 from blocky.games.blocky_mountains.state import Setup
 from blocky.ui.games.blocky_mountains.words import standing_text
 from blocky.ui.kit.widgets import Swatch
-from blocky.ui.shell.start_screen import GameRow, friendly_time
+from blocky.ui.shell.game_rows import GameRow
+from blocky.ui.shell.start_words import friendly_time
 from tests.ui.driver import activate
 
 

@@ -15,7 +15,7 @@ from blocky.games.blocky_mountains.state import Setup
 from blocky.i18n import install_translators
 from blocky.store import Store, StoredGame
 from blocky.ui.games.blocky_mountains.words import result_text
-from blocky.ui.shell.start_screen import game_line
+from blocky.ui.shell.start_words import game_line
 
 NAMES = ("Smith, Jo", "on 7, at the peak")
 

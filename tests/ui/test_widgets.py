@@ -29,7 +29,7 @@ from blocky.ui.kit.widgets import (
     set_qt_property,
     short_name,
 )
-from blocky.ui.shell.start_screen import ACCESSIBLE_TEXT_ROLE, GAME_ID_ROLE
+from blocky.ui.shell.start_words import ACCESSIBLE_TEXT_ROLE, GAME_ID_ROLE
 
 
 def test_numbers_written_out_are_qts_own() -> None:

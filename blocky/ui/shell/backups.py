@@ -25,7 +25,7 @@ from blocky.ui.kit.context import TranslationContext
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.messages import add_buttons, message_box, shorten, show_message
 from blocky.ui.shell.library import store_errors
-from blocky.ui.shell.start_screen import friendly_time, local_time
+from blocky.ui.shell.start_words import friendly_time, local_time
 
 
 class Backups(TranslationContext):

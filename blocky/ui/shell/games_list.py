@@ -3,15 +3,29 @@
 Loaded when the saved games are first listed, after the window's first paint (see the
 note in blocky/ui/shell/start_screen.py): PySide builds a Qt class's enums the first
 time the class is used, and the list's classes have many.
+
+A family's file may hold hundreds of unfinished games. Every game has its item (its id,
+what a screen reader says of it, its place in the list) at once, but a row's widgets are
+made only when the row is scrolled into view: listing 500 games makes a screenful of
+rows, not 500 (bench/start_bench.py).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QPoint, QRectF
 from PySide6.QtGui import QFocusEvent, QPainter, QPalette
-from PySide6.QtWidgets import QFrame, QListWidget, QWidget
+from PySide6.QtWidgets import QFrame, QListWidget, QListWidgetItem, QWidget
 
 from blocky.ui.kit.widgets import card_shape, fill_shape, outline_shape
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QResizeEvent, QShowEvent
+
+#: Makes the widget of one row when it is first in view.
+RowMaker = Callable[[], QWidget]
 
 
 class GamesList(QListWidget):
@@ -42,6 +56,102 @@ class GamesList(QListWidget):
         viewport = QWidget()
         viewport.setAutoFillBackground(False)
         self.setViewport(viewport)
+        #: Row by row, what makes its widget (None once it is made).
+        self._makers: list[RowMaker | None] = []
+        self.verticalScrollBar().valueChanged.connect(self.make_rows_in_view)
+
+    # -- rows made as they come into view ----------------------------------------------
+
+    def add_row(self, item: QListWidgetItem, make: RowMaker) -> None:
+        """Add ``item`` (its size hint set: the row's expected size) whose widget ``make``
+        makes when the row first comes into view."""
+        self.addItem(item)
+        self._makers.append(make)
+
+    def add_made_row(self, item: QListWidgetItem, widget: QWidget) -> None:
+        """Add ``item`` with its row's widget made already."""
+        self.addItem(item)
+        self._makers.append(None)
+        self.setItemWidget(item, widget)
+
+    def clear(self) -> None:
+        self._makers = []
+        super().clear()
+
+    def has_row_widget(self, row: int) -> bool:
+        return 0 <= row < len(self._makers) and self._makers[row] is None
+
+    def make_row(self, row: int) -> QWidget | None:
+        """The widget of ``row``, made now if it was not yet (None: no such row)."""
+        item = self.item(row)
+        if item is None:
+            return None
+        make = self._makers[row] if row < len(self._makers) else None
+        if make is not None:
+            self._makers[row] = None
+            widget = make()
+            item.setSizeHint(widget.sizeHint())
+            self.setItemWidget(item, widget)
+        return self.itemWidget(item)
+
+    def make_first_rows(self, height: int) -> None:
+        """Make the rows that fill ``height`` pixels from the top (the list's first
+        screenful, before the list has its size)."""
+        filled = 0
+        for row in range(self.count()):
+            if filled > height:
+                break
+            widget = self.make_row(row)
+            filled += widget.sizeHint().height() if widget is not None else 0
+            filled += 2 * self.spacing()
+
+    def make_rows_in_view(self) -> None:
+        """Make the rows the list shows now, and one more each side (the next Page Down
+        or arrow key finds its row made)."""
+        if not self._makers or not self.isVisible():
+            return
+        # A made row may be taller or shorter than the item expected: look again until
+        # every row in view is made.
+        for _ in range(8):
+            view = self.viewport().rect()
+            first = self.first_row_in_view()
+            if first < 0:
+                # Not laid out yet, or nothing in view.
+                return
+            pending = []
+            row = max(first - 1, 0)
+            while row < self.count():
+                if not self.has_row_widget(row):
+                    pending.append(row)
+                if self.visualItemRect(self.item(row)).top() > view.bottom():
+                    break
+                row += 1
+            if not pending:
+                return
+            for row in pending:
+                self.make_row(row)
+
+    def first_row_in_view(self) -> int:
+        """The topmost row in view (-1: none); the top edge may fall in a gap between
+        two rows."""
+        view = self.viewport().rect()
+        for y in range(view.top(), view.top() + 2 * self.spacing() + 2):
+            found = self.indexAt(QPoint(view.center().x(), y))
+            if found.isValid():
+                return found.row()
+        return -1
+
+    def make_every_row(self) -> None:
+        for row in range(self.count()):
+            self.make_row(row)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.make_rows_in_view()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.make_rows_in_view()
 
     def event(self, event: QEvent) -> bool:
         # The scroll area's own paint event (its frame), not the viewport's: the panel.

@@ -3,43 +3,41 @@
 from __future__ import annotations
 
 import itertools
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtGui import QKeySequence, QPalette
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QPushButton,
     QScrollArea,
     QVBoxLayout,
     QWidget,
 )
 
-from blocky.ui.kit.widgets import (
-    BigButton,
-    HandButton,
-    Swatch,
-    card_shape,
-    fill_shape,
-    outline_shape,
-    plain_tooltip,
-    scaled_font_label,
-    set_qt_property,
-    short_name,
-    short_names,
-)
+from blocky.ui.kit.widgets import BigButton, scaled_font_label, set_qt_property
 from blocky.ui.shell.games import game_ui, game_ui_of, game_uis
+from blocky.ui.shell.start_words import (
+    ACCESSIBLE_TEXT_ROLE,
+    GAME_ID_ROLE,
+    damage_note,
+    friendly_time,
+    game_line,
+    mode_name,
+    player_names,
+    short_line,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Collection, Sequence
-    from datetime import datetime
 
-    from PySide6.QtGui import QFont, QPaintEvent
-    from PySide6.QtWidgets import QListWidget, QListWidgetItem, QMessageBox
+    from PySide6.QtWidgets import QListWidgetItem, QMessageBox
 
     from blocky.ui.games.base import GameUI
+    from blocky.ui.shell.game_rows import DamagedRow, GameRow
+    from blocky.ui.shell.games_list import GamesList
 
 # Start-up speed (bench/ui_bench.py): the window is painted before the saved games are
 # read, so the list of games, its rows and the delete question are built after that
@@ -50,327 +48,22 @@ if TYPE_CHECKING:
 # of the saved games are painted before it too (the app lists them from a first look at
 # the file, blocky/store/peek.py), and before PySide's QStyle class, which has 14 enums.
 
-#: ``Qt.ItemDataRole.UserRole + 1`` (a test checks it): where a row keeps its game's id.
-GAME_ID_ROLE = 0x0100 + 1
-#: ``Qt.ItemDataRole.AccessibleTextRole`` (a test checks it): what a screen reader says
-#: of a row.
-ACCESSIBLE_TEXT_ROLE = 11
 
 
-def _as_local(stamp: object) -> datetime | None:
-    from datetime import datetime
-
-    if isinstance(stamp, datetime):
-        when = stamp
-    else:
-        try:
-            when = datetime.fromisoformat(str(stamp))
-        except ValueError:
-            return None
-    # Stored stamps are UTC; people read their own clock.
-    return when.astimezone() if when.tzinfo is not None else when
-
-
-def local_time(stamp: object) -> str:
-    """A stored UTC timestamp (text or datetime) as local date and time, for people."""
-    when = _as_local(stamp)
-    if when is None:
-        return str(stamp)
-    return when.strftime("%Y-%m-%d %H:%M")
-
-
-def friendly_time(stamp: object, now: datetime | None = None) -> str:
-    """When a game was last played, as a family says it: "today 14:05", "yesterday 09:30",
-    "3 March" (this year) or "3 March 2025", in local time and the app's language."""
-    from datetime import datetime
-
-    from PySide6.QtCore import QCoreApplication, QDate, QLocale
-
-    when = _as_local(stamp)
-    if when is None:
-        return str(stamp)
-    today = (now.astimezone() if now is not None and now.tzinfo else now or datetime.now()).date()
-    clock = f"{when.hour:02d}:{when.minute:02d}"
-    days = (today - when.date()).days
-    if days == 0:
-        return QCoreApplication.translate("StartScreen", "today {0}").format(clock)
-    if days == 1:
-        return QCoreApplication.translate("StartScreen", "yesterday {0}").format(clock)
-    date = QDate(when.year, when.month, when.day)
-    pattern = "d MMMM" if when.year == today.year else "d MMMM yyyy"
-    return QLocale().toString(date, pattern)
-
-
-def standing(summary: Any) -> str:
-    """The standing of a saved game as its row and its accessible text word it (its
-    game's plug-in words it)."""
-    return game_ui_of(summary).standing(summary)
-
-
-def _names(summary: Any) -> list[str]:
-    """The players' names now (a renamed player shows the new name), else as seated."""
-    names = getattr(summary, "player_names", ())
-    if names:
-        return list(names)
-    setup = getattr(summary, "setup", None)
-    return [n for n, _ in game_ui_of(summary).seats(setup)] if setup is not None else []
-
-
-def _mode_name(summary: Any) -> str:
-    ui = game_ui_of(summary)
-    setup = getattr(summary, "setup", None)
-    return ui.mode_name(ui.mode_of(setup)) if setup is not None else ""
-
-
-def game_line(summary: Any, now: datetime | None = None) -> str:
-    """One line describing a stored game: mode, players, date, standing."""
-    parts = [_mode_name(summary), ", ".join(_names(summary))]
-    parts.append(friendly_time(getattr(summary, "updated_at", ""), now))
-    text = standing(summary)
-    if text:
-        parts.append(text)
-    return "  \u00b7  ".join(p for p in parts if p)
-
-
-def short_line(summary: Any, font: QFont | None = None) -> str:
-    """:func:`game_line` with each too long name cut (the accessible text keeps them)."""
-    return short_names(game_line(summary), _names(summary), font)
-
-
-class ModeBadge(QWidget):
-    """A small round picture of a game's mode, drawn by the game's plug-in."""
-
-    def __init__(self, ui: GameUI, mode: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._ui = ui
-        self._mode = mode
-        self.setFixedSize(52, 52)
-        self.setAccessibleName(ui.mode_name(mode))
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        from PySide6.QtGui import QPainter
-
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._ui.draw_badge(p, self._mode)
-        p.end()
-
-
-class _Row(QFrame):
-    """A row of the games list, drawn as a card: a rounded box in the base colour with a
-    border, four pixels of the highlight colour when it is the chosen one (dashed for a
-    damaged game). Drawn here, not by a style sheet: Qt styles every widget under a style
-    sheet through its rules, which made listing the saved games slower (by about 4 ms,
-    bench/ui_bench.py), and choosing another row restyled it. The chosen row's border
-    grows inward, over the layout's margin: the content keeps its place. The row's
-    texts are in the text colour of the base."""
-
-    # The border's widths, and the corners' radius.
-    BORDER = 2
-    CHOSEN_BORDER = 4
-    RADIUS = 10
-    DASHED = False
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._selected = False
-        self.setContentsMargins(self.BORDER, self.BORDER, self.BORDER, self.BORDER)
-
-    def _text_on_base(self) -> None:
-        """The row's labels in the text colour that goes with the base colour."""
-        from PySide6.QtWidgets import QLabel
-
-        for label in self.findChildren(QLabel):
-            label.setForegroundRole(QPalette.ColorRole.Text)
-
-    @property
-    def selected(self) -> bool:
-        return self._selected
-
-    def set_selected(self, selected: bool) -> None:
-        if selected != self._selected:
-            self._selected = selected
-            self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        from PySide6.QtCore import QRectF
-        from PySide6.QtGui import QPainter, QPainterPath
-
-        pal = self.palette()
-        p = QPainter(self)
-        # The list's background in the corners: nothing of the list's own drawing of its
-        # items shows beside the card.
-        whole = QPainterPath()
-        whole.addRect(QRectF(self.rect()))
-        fill_shape(p, whole, pal.color(QPalette.ColorRole.AlternateBase))
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        width = self.CHOSEN_BORDER if self._selected else self.BORDER
-        card = card_shape(QRectF(self.rect()), width, self.RADIUS)
-        fill_shape(p, card, pal.color(QPalette.ColorRole.Base))
-        role = QPalette.ColorRole.Highlight if self._selected else QPalette.ColorRole.Mid
-        outline_shape(p, card, pal.color(role), width, [4.0, 2.0] if self.DASHED else None)
-        p.end()
-
-
-class GameRow(_Row):
-    """One unfinished game on the start screen: big enough to hit from a chair."""
-
-    delete_requested = Signal(int)
-    #: "Restore a backup" was chosen in the row (shown only for a damaged game).
-    restore_requested = Signal()
-
-    def __init__(
-        self, summary: Any, parent: QWidget | None = None, *, cannot_open: bool = False
-    ) -> None:
-        """``cannot_open``: opening this game failed (it is damaged); the row says so."""
-        super().__init__(parent)
-        self.setObjectName("gameRow")
-        self.game_id = int(summary.id)
-        ui = game_ui_of(summary)
-        mode = ui.mode_of(summary.setup)
-        names = _names(summary)
-        self.setAccessibleName(game_line(summary))
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(12, 8, 12, 8)
-        outer.setSpacing(14)
-        # The badge at the top (a column of its own, with room below it: an alignment
-        # would name the Qt namespace).
-        badge = QVBoxLayout()
-        badge.addWidget(ModeBadge(ui, mode))
-        badge.addStretch(1)
-        outer.addLayout(badge)
-        text = QVBoxLayout()
-        text.setSpacing(4)
-        self.title_label = scaled_font_label(
-            self.tr("{mode}  \u00b7  {when}").format(
-                mode=ui.mode_name(mode), when=friendly_time(summary.updated_at)
-            ),
-            1.6,
-            bold=True,
-        )
-        self.title_label.setObjectName("gameRowTitle")
-        # In a narrow window the time goes on a line of its own, never under the button.
-        self.title_label.setWordWrap(True)
-        self.title_label.setToolTip(local_time(summary.updated_at))
-        text.addWidget(self.title_label)
-        players = QHBoxLayout()
-        players.setSpacing(6)
-        colours = [colour for _, colour in ui.seats(summary.setup)]
-        for i, name in enumerate(names):
-            if i < len(colours) and colours[i]:
-                players.addWidget(Swatch(colours[i], diameter=24))
-            # A long name is cut with "…" (whole in the tooltip), never widening the row.
-            label = scaled_font_label(name, 1.45)
-            label.setText(short_name(name, label.font()))
-            label.setToolTip(plain_tooltip(name) if label.text() != name else "")
-            label.setObjectName(f"gameRowPlayer_{i}")
-            players.addWidget(label)
-            players.addSpacing(12)
-        players.addStretch(1)
-        text.addLayout(players)
-        self.standing_label = scaled_font_label(standing(summary), 1.25)
-        self.standing_label.setText(
-            short_names(self.standing_label.text(), names, self.standing_label.font())
-        )
-        self.standing_label.setObjectName("gameRowStanding")
-        self.standing_label.setWordWrap(True)
-        self.standing_label.setVisible(bool(self.standing_label.text()))
-        text.addWidget(self.standing_label)
-        # A damaged game is never shown as if it were fine.
-        self.damage_label = scaled_font_label(damage_note(summary, cannot_open), 1.15)
-        self.damage_label.setObjectName("gameRowDamage")
-        self.damage_label.setWordWrap(True)
-        self.damage_label.setVisible(bool(self.damage_label.text()))
-        text.addWidget(self.damage_label)
-        outer.addLayout(text, 1)
-        self.restore_button: QPushButton | None = None
-        if cannot_open:
-            from PySide6.QtCore import Qt
-
-            self.restore_button = QPushButton(self.tr("Restore a backup"))
-            self.restore_button.setObjectName("rowRestoreButton")
-            self.restore_button.setMinimumHeight(44)
-            self.restore_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            self.restore_button.clicked.connect(self.restore_requested)
-            outer.addWidget(self.restore_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.delete_button = HandButton(self.tr("Delete this game"))
-        self.delete_button.setObjectName("deleteGameButton")
-        self.delete_button.setMinimumHeight(44)
-        # Keyboard users press Delete on the list; the button is for the mouse and
-        # would otherwise add one Tab stop per game.
-        set_qt_property(self.delete_button, "focusPolicy", "NoFocus")
-        self.delete_button.setAccessibleName(
-            self.tr("Delete this game: {0}").format(game_line(summary))
-        )
-        self.delete_button.clicked.connect(lambda: self.delete_requested.emit(self.game_id))
-        # Centred in the row's height: a push button keeps its own height (its vertical
-        # size policy is Fixed), and a layout centres a widget its cell is too tall for.
-        outer.addWidget(self.delete_button)
-        self._text_on_base()
-
-
-def damage_note(summary: Any, cannot_open: bool = False) -> str:
-    """What a row says about a damaged game ("" for a game that is fine)."""
-    if cannot_open:
-        return QCoreApplication.translate(
-            "StartScreen",
-            "This game could not be opened: part of it is damaged. A backup from an "
-            "earlier day may still have it whole.",
-        )
-    if getattr(summary, "damaged", False):
-        return QCoreApplication.translate(
-            "StartScreen",
-            "Some details of this game could not be read, so what this row shows may be "
-            "incomplete. The game may still open.",
-        )
-    return ""
-
-
-class DamagedRow(_Row):
-    """A saved game so damaged that it cannot even be listed: shown for what it is, with
-    a way out (restore a backup), never left out in silence."""
-
-    restore_requested = Signal()
-    DASHED = True
-
-    def __init__(self, game_id: int, parent: QWidget | None = None) -> None:
-        from PySide6.QtCore import Qt
-
-        super().__init__(parent)
-        self.setObjectName("damagedGameRow")
-        self.game_id = game_id
-        outer = QHBoxLayout(self)
-        outer.setContentsMargins(12, 8, 12, 8)
-        outer.setSpacing(14)
-        text = QVBoxLayout()
-        text.setSpacing(4)
-        self.title_label = scaled_font_label(
-            self.tr("A saved game could not be read"), 1.6, bold=True
-        )
-        self.title_label.setObjectName("damagedRowTitle")
-        self.title_label.setWordWrap(True)
-        text.addWidget(self.title_label)
-        self.explanation_label = scaled_font_label(
-            self.tr(
-                "Part of the file that holds it is damaged, so its players and its place "
-                "on the board cannot be shown. Your other games are not affected. A backup "
-                "from an earlier day may still have it whole."
-            ),
-            1.15,
-        )
-        self.explanation_label.setObjectName("damagedRowExplanation")
-        self.explanation_label.setWordWrap(True)
-        text.addWidget(self.explanation_label)
-        text.addStretch(1)
-        outer.addLayout(text, 1)
-        self.restore_button = QPushButton(self.tr("Restore a backup"))
-        self.restore_button.setObjectName("rowRestoreButton")
-        self.restore_button.setMinimumHeight(44)
-        self.restore_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.restore_button.clicked.connect(self.restore_requested)
-        outer.addWidget(self.restore_button, 0, Qt.AlignmentFlag.AlignVCenter)
-        self.setAccessibleName(self.title_label.text() + ". " + self.explanation_label.text())
-        self._text_on_base()
+def _listed_as(summary: Any, cannot_open: bool) -> tuple[object, ...]:
+    """What a saved game's row shows, as the facts it is worded from: two lists with the
+    same facts show the same rows."""
+    return (
+        int(summary.id),
+        getattr(summary, "game", None),
+        str(getattr(summary, "mode", "")),
+        tuple(getattr(summary, "player_names", ())),
+        getattr(summary, "updated_at", None),
+        getattr(summary, "summary", None),
+        getattr(summary, "result", None),
+        bool(getattr(summary, "damaged", False)),
+        cannot_open,
+    )
 
 
 class StartScreen(QWidget):
@@ -460,7 +153,7 @@ class StartScreen(QWidget):
         layout.addWidget(scaled_font_label(self.tr("Games not finished yet"), 1.2, bold=True))
         # The list goes here, above the empty label, when it is first needed (games_list).
         self._layout = layout
-        self._games_list: QListWidget | None = None
+        self._games_list: GamesList | None = None
         self.empty_label = scaled_font_label(self.tr("No game in progress. Start one above."), 1.4)
         self.empty_label.setObjectName("emptyLabel")
         set_qt_property(self.empty_label, "alignment", "AlignCenter")
@@ -468,7 +161,11 @@ class StartScreen(QWidget):
         self.empty_label.setFrameShape(QFrame.Shape.StyledPanel)
         self.empty_label.setMinimumHeight(110)
         layout.addWidget(self.empty_label, 1)
-        self._rows: dict[int, GameRow] = {}
+        # What the list shows now: the game, the day, the facts of its games' rows and
+        # the unreadable ones (the list is made again only when that changes).
+        self._shown: object = None
+        # The chosen game's saved games listed, by id.
+        self._summaries_shown: dict[int, Any] = {}
         self._summaries: dict[int, Any] = {}
         #: The open "Delete this game?" question, if any.
         self.delete_box: QMessageBox | None = None
@@ -581,13 +278,13 @@ class StartScreen(QWidget):
             QWidget.setTabOrder(a, b)
 
     @property
-    def games_list(self) -> QListWidget:
+    def games_list(self) -> GamesList:
         """The unfinished games, one row each (built on first use)."""
         if self._games_list is None:
             self._games_list = self._make_games_list()
         return self._games_list
 
-    def _make_games_list(self) -> QListWidget:
+    def _make_games_list(self) -> GamesList:
         from PySide6.QtGui import QShortcut
 
         from blocky.ui.shell.games_list import GamesList
@@ -615,6 +312,7 @@ class StartScreen(QWidget):
     def set_loading(self) -> None:
         """The saved games are being opened (just after the window first appears)."""
         self._listed = None
+        self._shown = None
         if self._games_list is not None:
             self._games_list.clear()
             self._games_list.setVisible(False)
@@ -662,7 +360,7 @@ class StartScreen(QWidget):
         if self._games_list is not None:
             self._games_list.clear()
             self._games_list.setVisible(False)
-        self._rows = {}
+        self._shown = None
         self._summaries = {}
         self._running_id = None
         self._listed = None
@@ -697,8 +395,6 @@ class StartScreen(QWidget):
     def _show_games(self, *, move_focus: bool = True) -> None:
         """List the chosen game's saved games; ``move_focus``: then put the keyboard on
         the next action (not when the player is choosing a game with the keyboard)."""
-        from PySide6.QtWidgets import QListWidgetItem
-
         assert self._listed is not None
         every, running_id, unreadable, cannot_open = self._listed
         chosen = self._ui.game_id
@@ -707,36 +403,26 @@ class StartScreen(QWidget):
         on_list = self._games_list is not None and (
             self.window().focusWidget() is self._games_list
         )
-        self.games_list.clear()
-        self._rows = {}
-        self._summaries = {}
+        self._summaries = {int(s.id): s for s in every}
         running = None
-        for s in summaries:
-            item = QListWidgetItem()
-            item.setData(GAME_ID_ROLE, int(s.id))
-            broken = int(s.id) in cannot_open
-            note = damage_note(s, broken)
-            item.setData(ACCESSIBLE_TEXT_ROLE, game_line(s) + (f". {note}" if note else ""))
-            row = GameRow(s, cannot_open=broken)
-            row.delete_requested.connect(self.ask_delete)
-            row.restore_requested.connect(self.restore_requested)
-            item.setSizeHint(row.sizeHint())
-            self.games_list.addItem(item)
-            self.games_list.setItemWidget(item, row)
-            self._rows[int(s.id)] = row
         for s in every:
-            self._summaries[int(s.id)] = s
             if s.id == running_id and int(s.id) not in cannot_open:
                 running = s
-        for game_id in unreadable:
-            item = QListWidgetItem()
-            item.setData(GAME_ID_ROLE, int(game_id))
-            damaged_row = DamagedRow(int(game_id))
-            damaged_row.restore_requested.connect(self.restore_requested)
-            item.setData(ACCESSIBLE_TEXT_ROLE, damaged_row.accessibleName())
-            item.setSizeHint(damaged_row.sizeHint())
-            self.games_list.addItem(item)
-            self.games_list.setItemWidget(item, damaged_row)
+        # The store's list after the first look's is most often the same games as they
+        # were: then the list and the rows already made stay as they are.
+        from datetime import date
+
+        shown_now = (
+            chosen,
+            date.today(),
+            [_listed_as(s, int(s.id) in cannot_open) for s in summaries],
+            [int(g) for g in unreadable],
+        )
+        if shown_now != self._shown or self._games_list is None:
+            self._shown = shown_now
+            self._fill_list(summaries, unreadable, cannot_open)
+        else:
+            self._summaries_shown = {int(s.id): s for s in summaries}
         shown = self.games_list.count() > 0
         if shown:
             self.games_list.setCurrentRow(0)
@@ -763,6 +449,59 @@ class StartScreen(QWidget):
         else:
             self.focus_next_action()
 
+    def _fill_list(
+        self, summaries: list[Any], unreadable: Sequence[int], cannot_open: Collection[int]
+    ) -> None:
+        """Every game gets its item at once; its row is made when it comes into view
+        (blocky/ui/shell/games_list.py), the first screenful now, before the paint."""
+        from PySide6.QtWidgets import QListWidgetItem
+
+        from blocky.ui.shell.game_rows import DamagedRow, GameItem, GameRow
+
+        games_list = self.games_list
+        games_list.clear()
+        self._summaries_shown = {int(s.id): s for s in summaries}
+
+        def game_row(item: QListWidgetItem, game_id: int, broken: bool) -> GameRow:
+            # The summary the list has now (the store's, once it has listed them).
+            row = GameRow(self._summaries_shown[game_id], cannot_open=broken)
+            row.delete_requested.connect(self.ask_delete)
+            row.restore_requested.connect(self.restore_requested)
+            row.set_selected(games_list.currentItem() is item)
+            return row
+
+        # Until a row is made, its item expects the size of the first one.
+        expected = None
+        for summary in summaries:
+            game_id = int(summary.id)
+            broken = game_id in cannot_open
+            item = GameItem(game_id, partial(self._accessible_text, game_id, broken))
+            games_list.add_row(item, partial(game_row, item, game_id, broken))
+            if expected is None:
+                first = games_list.make_row(0)
+                expected = first.sizeHint() if first is not None else None
+            else:
+                item.setSizeHint(expected)
+        for game_id in unreadable:
+            # Few, and each says what it is at once: made now.
+            damaged_item = QListWidgetItem()
+            damaged_item.setData(GAME_ID_ROLE, int(game_id))
+            damaged_row = DamagedRow(int(game_id))
+            damaged_row.restore_requested.connect(self.restore_requested)
+            damaged_item.setData(ACCESSIBLE_TEXT_ROLE, damaged_row.accessibleName())
+            damaged_item.setSizeHint(damaged_row.sizeHint())
+            games_list.add_made_row(damaged_item, damaged_row)
+        games_list.make_first_rows(self._screen_height())
+
+    def _accessible_text(self, game_id: int, broken: bool) -> str:
+        summary = self._summaries_shown[game_id]
+        note = damage_note(summary, broken)
+        return game_line(summary) + (f". {note}" if note else "")
+
+    def _screen_height(self) -> int:
+        screen = self.screen()
+        return screen.availableGeometry().height() if screen is not None else 1080
+
     def next_action(self) -> QWidget:
         """The button (or list) the keyboard starts on: the game that was still running,
         else the chosen one of the unfinished games, else the first new game."""
@@ -782,21 +521,21 @@ class StartScreen(QWidget):
 
     def damaged_rows(self) -> list[DamagedRow]:
         """The rows of saved games that could not be read, in the order shown."""
-        rows = []
-        for i in range(self.games_list.count()):
-            widget = self.games_list.itemWidget(self.games_list.item(i))
-            if isinstance(widget, DamagedRow):
-                rows.append(widget)
-        return rows
+        from blocky.ui.shell.game_rows import DamagedRow
+
+        return [w for w in self._every_row() if isinstance(w, DamagedRow)]
 
     def game_rows(self) -> list[GameRow]:
-        """The rows in the order shown (the most recently played first)."""
-        rows = []
-        for i in range(self.games_list.count()):
-            widget = self.games_list.itemWidget(self.games_list.item(i))
-            if isinstance(widget, GameRow):
-                rows.append(widget)
-        return rows
+        """The rows in the order shown (the most recently played first), every one made
+        now if it was not yet."""
+        from blocky.ui.shell.game_rows import GameRow
+
+        return [w for w in self._every_row() if isinstance(w, GameRow)]
+
+    def _every_row(self) -> list[QWidget]:
+        games_list = self.games_list
+        games_list.make_every_row()
+        return [games_list.itemWidget(games_list.item(i)) for i in range(games_list.count())]
 
     # -- deleting, always after a question that names the game ------------------------
 
@@ -816,11 +555,11 @@ class StartScreen(QWidget):
             return None
         if self.delete_box is not None:
             return self.delete_box
-        names = _names(summary)
+        names = player_names(summary)
         box = message_box(
             self,
             self.tr("Delete the {mode} of {players}, last played {when}?").format(
-                mode=_mode_name(summary).lower(),
+                mode=mode_name(summary).lower(),
                 players=", ".join(names),
                 when=friendly_time(summary.updated_at),
             ),
@@ -875,9 +614,11 @@ class StartScreen(QWidget):
     def _on_games_list_current_item_changed(
         self, current: QListWidgetItem | None, previous: QListWidgetItem | None
     ) -> None:
+        from blocky.ui.shell.game_rows import Row
+
         for item, selected in ((previous, False), (current, True)):
             if item is None:
                 continue
             widget = self.games_list.itemWidget(item)
-            if isinstance(widget, (GameRow, DamagedRow)):
+            if isinstance(widget, Row):
                 widget.set_selected(selected)

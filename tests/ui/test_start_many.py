@@ -1,0 +1,124 @@
+"""Many saved games on the start screen: every game listed at once, its row made only as
+it comes into view, and the store's list after the first look's keeping the rows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtWidgets import QApplication
+from shiboken6 import isValid
+
+from blocky.games.blocky_mountains.state import Setup
+from blocky.games.montgolfiere.setup import Setup as BalloonSetup
+from blocky.store import Store
+from blocky.store.peek import unfinished_games
+from blocky.ui.shell.game_rows import GameRow
+from blocky.ui.shell.library import STORE_FILE, open_library
+from blocky.ui.shell.main_window import MainWindow
+from blocky.ui.shell.start_words import ACCESSIBLE_TEXT_ROLE, GAME_ID_ROLE, game_line
+
+GAMES = 40
+
+
+def _store_games(folder: Path, count: int = GAMES) -> list[int]:
+    """``count`` race games and as many Montgolfière games; the race games' ids, the
+    most recently played first (as the list shows them)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    races = []
+    with Store.open(folder / STORE_FILE) as store:
+        people = [("Ann", "white"), ("Ben", "orange")]
+        ids = [store.add_player(n, c).id for n, c in people]
+        for i in range(count):
+            races.append(store.create_game(Setup.race(people, seed=i), ids).id)
+            store.create_game(BalloonSetup.of(["Ann", "Ben"], seed=i), ids)
+    return races[::-1]
+
+
+def _made(window: MainWindow) -> list[int]:
+    games_list = window.start_screen.games_list
+    return [i for i in range(games_list.count()) if games_list.has_row_widget(i)]
+
+
+def test_every_game_is_listed_and_rows_are_made_as_they_come_into_view(
+    qtbot, data_dir: Path, make_window  # type: ignore[no-untyped-def]
+) -> None:
+    races = _store_games(data_dir)
+    window = make_window()
+    start = window.start_screen
+    games_list = start.games_list
+    assert games_list.count() == GAMES
+    # Each game has its item, with its id and what a screen reader says of it...
+    summaries = {g.id: g for g in window.library.games(finished=False)}
+    for i, game_id in enumerate(races):
+        item = games_list.item(i)
+        assert item.data(GAME_ID_ROLE) == game_id
+        assert item.data(ACCESSIBLE_TEXT_ROLE) == game_line(summaries[game_id])
+    # ... but only the rows in view (and the next one) have their widgets.
+    made = _made(window)
+    assert made[0] == 0 and 2 <= len(made) < GAMES // 2
+    assert made == list(range(len(made)))
+    first = games_list.itemWidget(games_list.item(0))
+    assert isinstance(first, GameRow) and first.selected
+    # The keyboard to the last game: its row is made, chosen, and Enter opens that game.
+    games_list.setFocus()
+    qtbot.keyClick(games_list, Qt.Key.Key_End)
+    last = games_list.itemWidget(games_list.item(GAMES - 1))
+    assert isinstance(last, GameRow) and last.selected and last.isVisible()
+    assert last.game_id == races[-1]
+    assert not first.selected
+    assert len(_made(window)) < GAMES
+    # Scrolled back half-way: the rows there are made as they come into view.
+    games_list.verticalScrollBar().setValue(games_list.verticalScrollBar().maximum() // 2)
+    top = games_list.first_row_in_view()
+    view = games_list.viewport().rect()
+    bottom = max(
+        games_list.indexAt(view.bottomLeft() + QPoint(view.width() // 2, -dy)).row()
+        for dy in range(12)
+    )
+    assert 0 < top <= bottom < GAMES - 1
+    assert all(games_list.has_row_widget(i) for i in range(top, bottom + 1))
+    with qtbot.waitSignal(start.continue_requested) as opened:
+        qtbot.keyClick(games_list, Qt.Key.Key_Return)
+    assert opened.args == [races[-1]]
+    # Asked for, every row is made (in the order shown).
+    assert [r.game_id for r in start.game_rows()] == races
+    assert len(_made(window)) == GAMES
+
+
+def test_the_store_list_after_the_first_look_keeps_the_rows(
+    qtbot, data_dir: Path  # type: ignore[no-untyped-def]
+) -> None:
+    races = _store_games(data_dir, 6)
+    window = MainWindow(None)
+    qtbot.addWidget(window)
+    window.resize(1360, 880)
+    window.show()
+    qtbot.waitExposed(window)
+    listed = unfinished_games(data_dir / STORE_FILE)
+    assert listed is not None
+    window.show_first_look(*listed)
+    start = window.start_screen
+    before = [start.games_list.itemWidget(start.games_list.item(i)) for i in range(6)]
+    assert all(isinstance(r, GameRow) for r in before)
+    library = open_library(data_dir)
+    try:
+        window.attach_library(library)
+        after = [start.games_list.itemWidget(start.games_list.item(i)) for i in range(6)]
+        # The same games as the first look saw them: the very same rows.
+        assert after == before
+        assert [r.game_id for r in start.game_rows()] == races
+        # A game deleted: the list is made again, without it.
+        library.delete_game(races[0])
+        window.show_start()
+        assert [r.game_id for r in start.game_rows()] == races[1:]
+        assert not any(isValid(r) and r in start.game_rows() for r in before[:1])
+        # The kept rows' delete question names the game from the store's list.
+        box = start.ask_delete(races[1])
+        assert box is not None and "Ann, Ben" in box.text()
+        box.reject()
+    finally:
+        window.close()
+        library.close()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -7,6 +7,7 @@ from bench import (
     coach_bench,
     montgolfiere_bench,
     rules_bench,
+    start_bench,
     stats_bench,
     store_bench,
     ui_bench,
@@ -21,6 +22,7 @@ def main() -> int:
         ("Statistics", stats_bench.run),
         ("Coach: calibration of the odds (simulated players)", coach_bench.run),
         ("Desktop app", ui_bench.run),
+        ("Desktop app, start with many saved games", start_bench.run),
         ("Desktop app, clicks on the turn panel", click_bench.run),
     ]
     for title, run in sections:

@@ -2068,6 +2068,10 @@ bis zu einer Punktzahl</translation>
         <translation>Wenn die App zieht, ist die Karte des Barons die oberste seines gemischten Stapels.</translation>
     </message>
     <message>
+        <source>With app draws the app draws the Baron&apos;s card once every player&apos;s card is entered, or for a peek.</source>
+        <translation>Wenn die App zieht, zieht sie die Karte des Barons, sobald die Karten aller Spieler eingegeben sind, oder wenn jemand sie ansehen darf.</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Gewonnen von {names}</translation>
     </message>

@@ -2068,6 +2068,10 @@ en un nombre de points</translation>
         <translation>Quand l’application tire, la carte du Baron est celle du dessus de son talon mélangé.</translation>
     </message>
     <message>
+        <source>With app draws the app draws the Baron&apos;s card once every player&apos;s card is entered, or for a peek.</source>
+        <translation>Quand l’application tire, elle tire la carte du Baron une fois les cartes de tous les joueurs saisies, ou quand quelqu’un peut la voir.</translation>
+    </message>
+    <message>
         <source>Won by {names}</source>
         <translation>Gagnée par {names}</translation>
     </message>

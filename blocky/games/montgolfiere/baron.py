@@ -52,12 +52,24 @@ def top_card(state: State) -> Card | None:
     return state.baron_pile[state.round]
 
 
-def chance_outcomes(state: State) -> Sequence[tuple[Card, int]]:
-    """The cards that can turn up now for the Baron with their weights: in app draws the
-    top of his shuffled pile, in table draws every card left in his deck, weighted by how
-    many copies are left."""
+def baron_card_due(state: State) -> bool:
+    """Whether the Baron's card of this round turns up now (M12): in table draws whenever
+    the players turn it, before the reveal; in app draws when the app draws it, which is
+    for a peek or once every player's card is entered."""
     seat = state.setup.baron_seat
     if seat is None or state.phase is not Phase.CARDS or state.entered[seat] is not None:
+        return False
+    if state.setup.draws is Draws.TABLE or state.peeked:
+        return True
+    return all(state.entered[s] is not None for s in state.setup.player_seats)
+
+
+def chance_outcomes(state: State) -> Sequence[tuple[Card, int]]:
+    """The cards that can turn up now for the Baron with their weights (none while his
+    card is not due, :func:`baron_card_due`): in app draws the top of his shuffled pile,
+    in table draws every card left in his deck, weighted by how many copies are left."""
+    seat = state.setup.baron_seat
+    if seat is None or not baron_card_due(state):
         return ()
     if state.setup.draws is Draws.APP:
         top = top_card(state)

@@ -35,6 +35,7 @@ from blocky.games.montgolfiere.actions import (
     Resolve,
 )
 from blocky.games.montgolfiere.baron import (
+    baron_card_due,
     baron_card_enterable,
     baron_card_known,
     chance_outcomes,
@@ -256,6 +257,9 @@ def legal_actions(state: State) -> list[Action]:
             out.extend(PlayCard(seat, c) for c in CARDS if left[c])
         if peek_refusal(state) is None:
             out.append(PeekBaron())
+        # Table draws: the players turn the Baron's card when they like before the reveal
+        # and enter it beside theirs (M12).
+        out.extend(BaronCard(c) for c, _ in chance_outcomes(state))
         return out
     return [Resolve()]
 
@@ -327,6 +331,13 @@ def _baron_card(state: State, card: Card) -> tuple[State, tuple[Event, ...]]:
         raise Refused(
             "The Baron's card of this round is entered already; undo it to change it.",
             "card_entered",
+            seat=seat,
+        )
+    if not baron_card_due(state):
+        raise Refused(
+            "With app draws the app draws the Baron's card once every player's card is "
+            "entered, or for a peek.",
+            "baron_card_not_due",
             seat=seat,
         )
     if state.setup.draws is Draws.APP:

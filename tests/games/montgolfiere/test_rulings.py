@@ -457,6 +457,53 @@ def test_m12_table_draws_take_any_card_left_in_his_deck() -> None:
         apply(state, BaronCard(ENGINE))
 
 
+def test_m12_the_barons_card_is_offered_as_chance_exactly_when_it_may_be_entered() -> None:
+    # App draws: the app draws his card once the players' cards are in (or for a peek),
+    # never while they are still choosing; the rules then neither offer nor accept it.
+    state = table([5, 5, 5], baron=True, draws="app", seed=42)
+    state = replace(state, baron_pile=shuffled_pile(42, 0))
+    top = BaronCard(shuffled_pile(42, 0)[0])
+    waiting = apply(state, PlayCard(0, HOOK))
+    assert actor(waiting).kind is ActorKind.SIMULTANEOUS  # type: ignore[union-attr]
+    assert MONTGOLFIERE.chance_outcomes(waiting) == []
+    assert not [a for a in legal_actions(waiting) if isinstance(a, BaronCard)]
+    with pytest.raises(Refused, match="once every player's card is entered") as refused:
+        apply(waiting, top)
+    assert refused.value.kind == "baron_card_not_due"
+    ready = apply(waiting, PlayCard(1, GAS))
+    assert actor(ready).is_chance  # type: ignore[union-attr]
+    assert MONTGOLFIERE.chance_outcomes(ready) == [(top, 1)]
+    assert legal_actions(ready) == [top]
+    # Table draws: the players turn his card when they like and enter it beside theirs,
+    # so while they choose it is among the legal actions, weighted as his deck holds it.
+    state = table([5, 5, 5], baron=True)
+    choosing = apply(state, PlayCard(0, HOOK))
+    outcomes = MONTGOLFIERE.chance_outcomes(choosing)
+    assert actor(choosing).kind is ActorKind.SIMULTANEOUS  # type: ignore[union-attr]
+    assert len(outcomes) == len(CARDS)
+    baron_cards = [a for a in legal_actions(choosing) if isinstance(a, BaronCard)]
+    assert baron_cards == [a for a, _ in outcomes]
+    assert may_enter(choosing, 2)
+    entered = apply(choosing, BaronCard(HOOK))
+    assert MONTGOLFIERE.chance_outcomes(entered) == []
+    assert not [a for a in legal_actions(entered) if isinstance(a, BaronCard)]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_m12_chance_outcomes_are_legal_actions_in_every_state(seed: int) -> None:
+    import random
+
+    from blocky.games.montgolfiere.simulate import random_action, random_setup
+
+    rng = random.Random(seed)
+    state = new_game(random_setup(rng, "15" if seed % 2 else "12"))
+    while state.phase is not Phase.OVER:
+        legal = legal_actions(state)
+        for action, weight in MONTGOLFIERE.chance_outcomes(state):
+            assert weight > 0 and action in legal, (state.round, action)
+        state = apply(state, random_action(state, rng))
+
+
 def test_m12_the_peek_is_a_deliberate_action_for_the_balloons_on_his_space() -> None:
     state = table([5, 6, 5], baron=True, draws="app", seed=9)
     state = replace(state, baron_pile=shuffled_pile(9, 0))

@@ -399,6 +399,10 @@ def refusal_text(kind: str, params: dict[str, object], names: Sequence[str]) -> 
         "not_top_card": lambda: Montgolfiere.tr(
             "With app draws the Baron's card is the top of his shuffled pile."
         ),
+        "baron_card_not_due": lambda: Montgolfiere.tr(
+            "With app draws the app draws the Baron's card once every player's card is "
+            "entered, or for a peek."
+        ),
         "no_baron": lambda: Montgolfiere.tr("The Black Baron does not fly in this game."),
         "peek_not_now": lambda: Montgolfiere.tr(
             "The Baron's card can be looked at only before the reveal."

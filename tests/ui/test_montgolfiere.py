@@ -692,3 +692,48 @@ def test_the_black_baron_s_german_name_is_whole_in_his_row(qtbot, qapp: QApplica
         assert rows["Ben"].name.font().pointSizeF() > rows["Schwarzer Baron"].name.font().pointSizeF()
     finally:
         install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+@pytest.mark.parametrize("balloons", [5, 6])
+def test_at_760x560_five_or_six_balloons_are_told_without_scrolling_the_side_panel(  # type: ignore[no-untyped-def]
+    qtbot, make_window, qapp: QApplication, language: str, balloons: int
+) -> None:
+    install_translators(qapp, language)
+    try:
+        window = make_window()
+        window.resize(760, 560)
+        qtbot.waitUntil(lambda: window.width() == 760)
+        names = ["Annabelle", "Benedikt", "Cléo", "Dominique", "Eve"][: balloons - 1]
+        setup = Setup.of(names, baron=True, edition="15", seed=8, target=50)
+        assert window.start_game(setup, "montgolfiere")
+        screen = window.game_screen
+        assert isinstance(screen, MontgolfiereScreen)
+        _settle()
+        bar = screen.side_scroll.verticalScrollBar()
+        assert all(row.cards_shown for row in screen.rows)
+        while screen._selected is not None:  # noqa: SLF001 - the balloon the pad enters for
+            assert screen.enter_card(ENGINE)
+        screen.resolve()
+        told = 0
+        while screen.telling:
+            _settle()
+            if not screen.telling:
+                break
+            # Every step of the telling, the balloons' glide included: the side panel
+            # does not scroll, the words have room, the Coach switch is in view.
+            assert screen.pages.currentIndex() != CARDS_PAGE
+            assert bar.maximum() == 0, (told, bar.maximum())
+            assert screen.words.height() >= 4 * screen.words.fontMetrics().height()
+            assert not screen.coach.switch.visibleRegion().isEmpty()
+            # The rows leave the cards played out while the round is told.
+            assert not any(row.cards_shown for row in screen.rows)
+            told += 1
+            qtbot.wait(40)
+        assert told > 3
+        assert screen.pages.currentIndex() == CARDS_PAGE
+        # The next round's first card: the rows show the cards played again.
+        assert screen.enter_card(ballast(3))
+        assert all(row.cards_shown for row in screen.rows)
+    finally:
+        install_translators(qapp, "en")

@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtGui import QFontMetrics, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -143,6 +143,7 @@ class MontgolfiereScreen(QWidget):
         self._said_round: tuple[int, int] | None = None
 
         self.sky = SkyBoard()
+        self.sky.glided.connect(self._on_glided)
         right = QWidget()
         right.setObjectName("montgolfiereSide")
         side = QVBoxLayout(right)
@@ -438,8 +439,11 @@ class MontgolfiereScreen(QWidget):
         names = self._controller.names
         told = [e for e in events if not isinstance(e, (CardEntered, BaronPeek))]
         if not told:
+            # The next round's cards: the rows show the cards played again.
+            self._show_row_cards(True)
             return
-        if not self._continues(told):
+        continues = self._continues(told)
+        if not continues:
             self.words.clear()
         # Told first, then shown: the rows keep the revealed round until its moves.
         self._reveal = (self._round_shown, tuple(self._shown_spaces))
@@ -458,8 +462,31 @@ class MontgolfiereScreen(QWidget):
                 for seat, _a, b in e.moves:
                     after[seat] = b
                 self._glide = (tuple(before), tuple(after))
+        if not continues:
+            self._make_room_for_words()
         self._step_timer.start()
         self._next_step()
+
+    def _make_room_for_words(self) -> None:
+        """A window too low for the round's words beside every balloon's cards played:
+        the rows leave the cards out until the next round's cards are entered, so the
+        round is told without scrolling (the words name the cards)."""
+        texts = [self.words.item(i).text() for i in range(self.words.count())]
+        texts += self._pending
+        width = self.words.viewport().width() - 2 * self.words.frameWidth() - 8
+        fm = QFontMetrics(self.words.font())
+        flags = int(Qt.TextFlag.TextWordWrap.value)
+        needed = sum(
+            fm.boundingRect(0, 0, max(width, 1), 10_000, flags, t).height()
+            + 2 * self.words.spacing()
+            + 4
+            for t in texts
+        )
+        self._show_row_cards(needed <= self.words.viewport().height())
+
+    def _show_row_cards(self, shown: bool) -> None:
+        for row in self.rows:
+            row.show_cards(shown)
 
     @property
     def _in_match(self) -> bool:
@@ -501,6 +528,11 @@ class MontgolfiereScreen(QWidget):
                 self._shown_spaces = end
         self._reveal_moon()
         if self._controller is not None:
+            self._refresh(self._controller.state, glide=False)
+
+    def _on_glided(self) -> None:
+        # The telling is over: what comes next (the next round's cards, a hook, the end).
+        if self._controller is not None and not self.telling:
             self._refresh(self._controller.state, glide=False)
 
     def skip(self) -> None:
@@ -553,6 +585,7 @@ class MontgolfiereScreen(QWidget):
             self._moon = None
 
     def _stop_show(self) -> None:
+        self._show_row_cards(True)
         self._pending = []
         self._reveal = None
         self._glide = None
@@ -585,7 +618,9 @@ class MontgolfiereScreen(QWidget):
         assert self._controller is not None
         view = table_view(state)
         names = self._controller.names
-        telling = bool(self._pending) or self._step_timer.isActive()
+        # Told to the end, the balloons gliding included: the round's words stay in view
+        # until the balloons are on their new spaces.
+        telling = bool(self._pending) or self._step_timer.isActive() or self.sky.gliding
         if view.phase is not Phase.CARDS:
             self._selected = None
         elif self._selected is None or not self._can_enter(state, self._selected):

@@ -241,6 +241,17 @@ class BalloonRow(QFrame):
             self.status.setMinimumWidth(self._status_room)
             self.setMinimumHeight(self.LINE_HEIGHT)
 
+    def show_cards(self, shown: bool) -> None:
+        """Whether the row shows the cards its balloon played: a round told in a low
+        window leaves them out (the round's words name its cards), and a row on two
+        lines keeps to one."""
+        if self.strip.isVisibleTo(self) != shown:
+            self.strip.setVisible(shown)
+
+    @property
+    def cards_shown(self) -> bool:
+        return self.strip.isVisibleTo(self)
+
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         # As narrow as the row on two lines: a narrow window puts the cards below.
         hint = super().minimumSizeHint()

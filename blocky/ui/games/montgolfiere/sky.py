@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -53,6 +53,9 @@ def balloon_fill(colour: str) -> QColor:
 class SkyBoard(QWidget):
     """The board. :meth:`show_balloons` sets what it draws."""
 
+    #: The balloons reached their new spaces (a glide ran to its end, not cut short).
+    glided = Signal()
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("skyBoard")
@@ -73,7 +76,7 @@ class SkyBoard(QWidget):
         self._glide.setDuration(GLIDE_MS)
         self._glide.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._glide.valueChanged.connect(self._on_glide)
-        self._glide.finished.connect(self.finish)
+        self._glide.finished.connect(self._on_glide_finished)
         self.setAccessibleName(self.tr("The sky board"))
         #: A balloon reaching the Moon, shown large over the sky for a moment, below
         #: the Moon so the balloons on it stay in view.
@@ -120,6 +123,10 @@ class SkyBoard(QWidget):
         self._from = None
         self._progress = 1.0
         self.update()
+
+    def _on_glide_finished(self) -> None:
+        self.finish()
+        self.glided.emit()
 
     def _on_glide(self, value: object) -> None:
         self._progress = float(value)  # type: ignore[arg-type]

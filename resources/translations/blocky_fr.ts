@@ -4836,7 +4836,7 @@ un joueur</translation>
     <name>Swatch</name>
     <message>
         <source>Colour {0}</source>
-        <extracomment>The markers&apos; colours, as the theme defines them. A solo trainee has no printed marker colour. ``Qt.TextFlag.TextWordWrap``, as the number QFontMetrics takes (a test checks it). A player&apos;s name is drawn at most this many average characters wide; the rest is &quot;…&quot; (the whole name is in the tooltip). Names are data: a 300-character one must not push a panel off the screen. A tooltip longer than this is wrapped (Qt shows plain text on one line).</extracomment>
+        <extracomment>The markers&apos; colours, as the theme defines them. A solo trainee has no printed marker colour.</extracomment>
         <translation>Couleur {0}</translation>
     </message>
 </context>

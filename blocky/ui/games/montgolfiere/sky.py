@@ -53,7 +53,7 @@ def balloon_fill(colour: str) -> QColor:
 class SkyBoard(QWidget):
     """The board. :meth:`show_balloons` sets what it draws."""
 
-    #: The balloons reached their new spaces (a glide ran to its end, not cut short).
+    # The balloons reached their new spaces (a glide ran to its end, not cut short).
     glided = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:

@@ -1737,6 +1737,7 @@ en un nombre de points</translation>
     <message>
         <source>P</source>
         <comment>key of the Baron&apos;s peek</comment>
+        <extracomment>Pages of the action area.</extracomment>
         <translation>V</translation>
     </message>
     <message>
@@ -1785,7 +1786,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Resolve the round (Enter)</source>
-        <extracomment>How long each sentence of a round stays before the next one comes. Pages of the action area. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told. The round number the rows show, and while a round is told (before its moves are told) that round and the balloons&apos; spaces at its reveal, with how many sentences are still to be told before the moves. What a screen reader was last told comes now, and the round it was told in.</extracomment>
+        <extracomment>How long each sentence of a round stays before the next one comes. The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told. The round number the rows show, and while a round is told (before its moves are told) that round and the balloons&apos; spaces at its reveal, with how many sentences are still to be told before the moves. What a screen reader was last told comes now, and the round it was told in.</extracomment>
         <translation>Résoudre le tour (Entrée)</translation>
     </message>
     <message>
@@ -1931,6 +1932,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>The Moon</source>
+        <extracomment>The sentences still to show of the round being told, and the glide after them. The Moon reached this round: revealed once its words are told. The round number the rows show, and while a round is told (before its moves are told) that round and the balloons&apos; spaces at its reveal, with how many sentences are still to be told before the moves.</extracomment>
         <translation>La Lune</translation>
     </message>
     <message>

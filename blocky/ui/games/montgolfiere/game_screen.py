@@ -6,16 +6,19 @@ A round: each balloon's card is entered (shown only as "entered" until all are i
 Resolve tells the round step by step in words and the balloons glide to their spaces
 (Escape or Skip shows it all at once). A hook's player is asked only when the rules ask
 (M8); the Baron's peek is a deliberate action that says who may look (M12).
+
+The screen is built in layers, each a module: the round's telling (telling.py), what
+players do and the keys (keys.py), what the action area shows (action_area.py, the end
+panel's words in end_words.py); this module makes the widgets and shows the state.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics, QKeyEvent, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -29,34 +32,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from blocky.games.montgolfiere.actions import (
-    BaronCard,
-    FollowHook,
-    NextGame,
-    PeekBaron,
-    PlayCard,
-    Resolve,
-)
-from blocky.games.montgolfiere.baron import peek_refusal, peek_shown, peekers
-from blocky.games.montgolfiere.cards import CARDS, Card, CardKind, ballast
-from blocky.games.montgolfiere.events import (
-    BalloonsMove,
-    BaronPeek,
-    CardEntered,
-    Event,
-    MoonReached,
-)
 from blocky.games.montgolfiere.queries import (
     TableView,
-    card_choices,
-    peek_card,
-    round_events,
     table_view,
 )
-from blocky.games.montgolfiere.rules import may_enter, used_up
-from blocky.games.montgolfiere.state import EndReason, Phase, State
+from blocky.games.montgolfiere.state import Phase, State
+from blocky.ui.games.montgolfiere.action_area import ActionArea
 from blocky.ui.games.montgolfiere.coach_panel import CoachPanel
 from blocky.ui.games.montgolfiere.controller import MontgolfiereController
+from blocky.ui.games.montgolfiere.keys import (
+    CARDS_PAGE as CARDS_PAGE,
+)
+from blocky.ui.games.montgolfiere.keys import HOOK_PAGE as HOOK_PAGE
+from blocky.ui.games.montgolfiere.keys import RESULT_PAGE as RESULT_PAGE
+from blocky.ui.games.montgolfiere.keys import SHOW_PAGE as SHOW_PAGE
 from blocky.ui.games.montgolfiere.panels import (
     BalloonRow,
     CardPad,
@@ -74,13 +63,6 @@ from blocky.ui.games.montgolfiere.speech import (
 )
 from blocky.ui.games.montgolfiere.words import (
     Montgolfiere,
-    agree,
-    card_key,
-    card_name,
-    event_text,
-    move_text,
-    refusal_text,
-    who,
 )
 from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.announce import announce
@@ -93,8 +75,6 @@ if TYPE_CHECKING:
 
 #: How long each sentence of a round stays before the next one comes.
 STEP_MS = 450
-#: Pages of the action area.
-CARDS_PAGE, SHOW_PAGE, HOOK_PAGE, RESULT_PAGE = range(4)
 
 
 class _Page(QWidget):
@@ -106,7 +86,7 @@ class _Page(QWidget):
         return 0 if self.isHidden() else super().heightForWidth(width)
 
 
-class MontgolfiereScreen(QWidget):
+class MontgolfiereScreen(ActionArea):
     home_requested = Signal()
     play_again_requested = Signal()
     help_requested = Signal()
@@ -434,125 +414,6 @@ class MontgolfiereScreen(QWidget):
         self.show_card_button.setChecked(False)
         self._show_last_round()
 
-    def _on_events(self, events: tuple[Event, ...]) -> None:
-        assert self._controller is not None
-        names = self._controller.names
-        told = [e for e in events if not isinstance(e, (CardEntered, BaronPeek))]
-        if not told:
-            # The next round's cards: the rows show the cards played again.
-            self._show_row_cards(True)
-            return
-        continues = self._continues(told)
-        if not continues:
-            self.words.clear()
-        # Told first, then shown: the rows keep the revealed round until its moves.
-        self._reveal = (self._round_shown, tuple(self._shown_spaces))
-        self._before_moves = 0
-        for e in told:
-            self._pending.append(event_text(e, names, match=self._in_match))
-            if self._before_moves == 0 and isinstance(e, BalloonsMove):
-                self._before_moves = len(self._pending)
-            if isinstance(e, MoonReached):
-                self._moon = Reveal(
-                    Montgolfiere.tr("The Moon"), who(e.seats, names), event_text(e, names)
-                )
-            if isinstance(e, BalloonsMove):
-                before = list(self._shown_spaces)
-                after = list(before)
-                for seat, _a, b in e.moves:
-                    after[seat] = b
-                self._glide = (tuple(before), tuple(after))
-        if not continues:
-            self._make_room_for_words()
-        self._step_timer.start()
-        self._next_step()
-
-    def _make_room_for_words(self) -> None:
-        """A window too low for the round's words beside every balloon's cards played:
-        the rows leave the cards out until the next round's cards are entered, so the
-        round is told without scrolling (the words name the cards)."""
-        texts = [self.words.item(i).text() for i in range(self.words.count())]
-        texts += self._pending
-        width = self.words.viewport().width() - 2 * self.words.frameWidth() - 8
-        fm = QFontMetrics(self.words.font())
-        flags = int(Qt.TextFlag.TextWordWrap.value)
-        needed = sum(
-            fm.boundingRect(0, 0, max(width, 1), 10_000, flags, t).height()
-            + 2 * self.words.spacing()
-            + 4
-            for t in texts
-        )
-        self._show_row_cards(needed <= self.words.viewport().height())
-
-    def _show_row_cards(self, shown: bool) -> None:
-        for row in self.rows:
-            row.show_cards(shown)
-
-    @property
-    def _in_match(self) -> bool:
-        return self._controller is not None and self._controller.setup.target is not None
-
-    @staticmethod
-    def _continues(told: Sequence[Event]) -> bool:
-        """Whether these events go on a round already told (after a hook's answer)."""
-        from blocky.games.montgolfiere.events import CardsRevealed, NextGameStarts
-
-        return not any(isinstance(e, (CardsRevealed, NextGameStarts)) for e in told)
-
-    # -- the round told step by step -------------------------------------------------------
-
-    @property
-    def telling(self) -> bool:
-        """Whether a round is being told or its balloons are gliding."""
-        return bool(self._pending) or self._step_timer.isActive() or self.sky.gliding
-
-    def _next_step(self) -> None:
-        if self._pending:
-            self._tell(self._pending.pop(0))
-            self.words.scrollToBottom()
-            if self._before_moves:
-                self._before_moves -= 1
-                if not self._before_moves:
-                    # The moves are told: the rows show the round's result now.
-                    self._reveal = None
-                    if self._controller is not None:
-                        self._refresh(self._controller.state, glide=False)
-            if self._pending:
-                return
-        self._step_timer.stop()
-        if self._glide is not None:
-            start, end = self._glide
-            self._glide = None
-            if len(start) == len(end):
-                self.sky.glide(start, end)
-                self._shown_spaces = end
-        self._reveal_moon()
-        if self._controller is not None:
-            self._refresh(self._controller.state, glide=False)
-
-    def _on_glided(self) -> None:
-        # The telling is over: what comes next (the next round's cards, a hook, the end).
-        if self._controller is not None and not self.telling:
-            self._refresh(self._controller.state, glide=False)
-
-    def skip(self) -> None:
-        """Show the whole round at once and end the glide."""
-        while self._pending:
-            self._tell(self._pending.pop(0))
-        self._step_timer.stop()
-        self._glide = None
-        self._reveal = None
-        self.sky.finish()
-        self._reveal_moon()
-        self.words.scrollToBottom()
-        if self._controller is not None:
-            self._refresh(self._controller.state, glide=False)
-
-    def _tell(self, text: str) -> None:
-        """Show a sentence of the round and say it."""
-        self.words.addItem(text)
-        announce(self, text)
-
     def _say_now(self, state: State, view: TableView) -> None:
         """Say what comes now, once: whose card is entered and the keys (with the round
         and the coach's facts when a round begins), a hook's question, or the result."""
@@ -578,32 +439,6 @@ class MontgolfiereScreen(QWidget):
         if text and text != self._said_now:
             self._said_now = text
             announce(self, text)
-
-    def _reveal_moon(self) -> None:
-        if self._moon is not None:
-            self.sky.reveal.show_reveal(self._moon)
-            self._moon = None
-
-    def _stop_show(self) -> None:
-        self._show_row_cards(True)
-        self._pending = []
-        self._reveal = None
-        self._glide = None
-        self._moon = None
-        self.sky.reveal.dismiss()
-        self._step_timer.stop()
-        self.sky.finish()
-
-    def _show_last_round(self) -> None:
-        """The words of the last round resolved (after a resume, an undo or a redo)."""
-        self.words.clear()
-        if self._controller is None:
-            return
-        names = self._controller.names
-        for e in round_events(self._controller.state):
-            if not isinstance(e, (CardEntered, BaronPeek)):
-                self.words.addItem(event_text(e, names, match=self._in_match))
-        self.words.scrollToBottom()
 
     # -- showing the state -----------------------------------------------------------------
 
@@ -685,368 +520,3 @@ class MontgolfiereScreen(QWidget):
         else:
             self._show_result(state, view)
         self._say_now(state, view)
-
-    @staticmethod
-    def _status_texts() -> dict[str, str]:
-        """What a balloon's row says about its card, by case."""
-        return {
-            "baron turned": Montgolfiere.tr("his card is turned"),
-            "baron at reveal": Montgolfiere.tr("his card is turned at the reveal"),
-            "baron to enter": Montgolfiere.tr("his card: to enter"),
-            "entered": Montgolfiere.tr("card entered"),
-            "waiting": Montgolfiere.tr("waiting for the card"),
-        }
-
-    def _status(self, state: State, view: TableView, seat: int) -> str:
-        b = view.balloons[seat]
-        if view.phase is not Phase.CARDS:
-            return ""
-        texts = self._status_texts()
-        if b.baron:
-            if b.entered:
-                return texts["baron turned"]
-            return (
-                texts["baron at reveal"]
-                if self._controller and not self._controller.table_draws
-                else texts["baron to enter"]
-            )
-        return texts["entered"] if b.entered else texts["waiting"]
-
-    @staticmethod
-    def _can_enter(state: State, seat: int) -> bool:
-        return may_enter(state, seat)
-
-    def _first_to_enter(self, state: State, view: TableView) -> int | None:
-        if view.waiting:
-            return view.waiting[0]
-        baron = state.setup.baron_seat
-        if baron is not None and self._can_enter(state, baron):
-            return baron
-        return None
-
-    def _show_cards(self, state: State, view: TableView) -> None:
-        assert self._controller is not None
-        names = self._controller.names
-        self.pages.setCurrentIndex(CARDS_PAGE)
-        seat = self._selected
-        if seat is None:
-            self.prompt.setText(Montgolfiere.tr("Every card is in: resolve the round."))
-            self.pad.setEnabled(False)
-        else:
-            self.pad.setEnabled(True)
-            if state.setup.balloons[seat].baron:
-                self.prompt.setText(
-                    Montgolfiere.tr(
-                        "The Black Baron's card: turn the top card of his pile and enter it."
-                    )
-                )
-            else:
-                self.prompt.setText(Montgolfiere.tr("{name}'s card:").format(name=names[seat]))
-            choices = card_choices(state, seat)
-            if state.setup.balloons[seat].baron:
-                # His card is no player's choice, but any card left in his deck may turn up.
-                from blocky.games.montgolfiere.queries import CardChoice
-
-                choices = tuple(
-                    CardChoice(c.card, c.left, used_up(state, seat, c.card)) for c in choices
-                )
-            texts = {
-                c.card: refusal_text(c.refusal.kind, c.refusal.params, names)
-                for c in choices
-                if c.refusal is not None
-            }
-            self.pad.show_choices(choices, texts)
-        ready = not view.waiting and all(b.entered for b in view.balloons)
-        self.resolve_button.setEnabled(ready)
-        baron = state.setup.baron_seat
-        self.peek_button.setVisible(baron is not None)
-        self.peek_button.setEnabled(bool(view.peekers))
-        if baron is not None:
-            if view.peekers:
-                self.peek_button.setText(
-                    agree(
-                        Montgolfiere.tr("{names} may peek at the Baron's card (P)", "one"),
-                        Montgolfiere.tr("{names} may peek at the Baron's card (P)", "several"),
-                        len(view.peekers),
-                    ).format(names=who(view.peekers, names))
-                )
-            elif state.peeked:
-                self.peek_button.setText(Montgolfiere.tr("The Baron's card was looked at"))
-            else:
-                self.peek_button.setText(Montgolfiere.tr("Nobody may peek at the Baron's card"))
-                refusal = peek_refusal(state)
-                if refusal is not None:
-                    self.peek_button.setToolTip(refusal_text(refusal[0], refusal[2], names))
-
-    def _show_peek(self, state: State, view: TableView) -> None:
-        """The peeked card and who may look, while the rules show it (M12)."""
-        if self._controller is None or not peek_shown(state):
-            self.peek_box.setVisible(False)
-            self.show_card_button.setVisible(False)
-            self.show_card_button.setChecked(False)
-            self._peek_in_words_place(False)
-            return
-        self._peek_in_words_place(True)
-        names = self._controller.names
-        seats = peekers(state)
-        card = peek_card(state)
-        if card is None:
-            baron = state.setup.baron_seat
-            assert baron is not None
-            text = event_text(BaronPeek(seats, state.positions[baron]), names)
-            text += " " + Montgolfiere.tr(
-                "They look at his real top card and put it back; nobody else looks."
-            )
-            self.show_card_button.setVisible(False)
-        else:
-            # Short, so that it takes no more room than the words it stands for.
-            only = agree(
-                Montgolfiere.tr("Only {names} looks at the screen now.", "one"),
-                Montgolfiere.tr("Only {names} look at the screen now.", "several"),
-                len(seats),
-            )
-            text = only.format(names=who(seats, names))
-            self.show_card_button.setVisible(True)
-            if self.show_card_button.isChecked():
-                text += "\n" + Montgolfiere.tr("His next card: {card}").format(card=card_name(card))
-        self.peek_box.setText(text)
-        self.peek_box.setVisible(True)
-
-    def _peek_in_words_place(self, peek: bool) -> None:
-        """The peek takes the last round's words' place, and the room below them: the
-        side panel does not grow."""
-        self.words.setVisible(not peek)
-        self._side.setStretchFactor(self._peek_row, 1 if peek else 0)
-
-    def _word_show_card_button(self) -> None:
-        """The button says what a press does: show the card, or hide it again."""
-        if self.show_card_button.isChecked():
-            self.show_card_button.setText(Montgolfiere.tr("Hide the Baron's card"))
-        else:
-            self.show_card_button.setText(Montgolfiere.tr("Show the Baron's card"))
-
-    def _on_show_card_toggled(self, _on: bool) -> None:
-        self._word_show_card_button()
-        # The button keeps no focus: Enter goes on resolving the round.
-        self.setFocus()
-        if self._controller is not None:
-            state = self._controller.state
-            self._show_peek(state, table_view(state))
-
-    def _show_hook(self, view: TableView) -> None:
-        assert self._controller is not None and view.question is not None
-        names = self._controller.names
-        q = view.question
-        self.pages.setCurrentIndex(HOOK_PAGE)
-        self.hook_label.setText(
-            Montgolfiere.tr("{name}, whom does your grappling hook follow?").format(
-                name=names[q.seat]
-            )
-        )
-        for b in self.hook_buttons:
-            self.hook_buttons_box.removeWidget(b)
-            b.deleteLater()
-        self.hook_buttons = []
-        for i, option in enumerate(q.options, start=1):
-            button = BigButton(
-                Montgolfiere.tr("{number}. {names}: {move}").format(
-                    number=i, names=who(option.seats, names), move=move_text(option.delta)
-                ),
-                scale=1.3,
-                height=64,
-                fit=True,
-            )
-            button.setObjectName(f"follow{option.follow}")
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.clicked.connect(
-                lambda _=False, s=q.seat, f=option.follow: self._play(FollowHook(s, f))
-            )
-            self.hook_buttons_box.addWidget(button)
-            self.hook_buttons.append(button)
-
-    def _show_result(self, state: State, view: TableView) -> None:
-        assert self._controller is not None
-        names = self._controller.names
-        self.pages.setCurrentIndex(RESULT_PAGE)
-        between = view.phase is Phase.BETWEEN_GAMES
-        self.next_game_button.setVisible(between)
-        self.play_again_button.setVisible(not between)
-        self.home_button.setVisible(not between)
-        if not view.games:
-            return
-        last = view.games[-1]
-        winners = who(last.winners, names)
-        if view.target is None:
-            # A single game has no number to say.
-            reason = (
-                agree(
-                    Montgolfiere.tr("{names} reached the Moon.", "one"),
-                    Montgolfiere.tr("{names} reached the Moon.", "several"),
-                    len(last.winners),
-                )
-                if last.reason is EndReason.MOON
-                else agree(
-                    Montgolfiere.tr("After the last card, {names} flew highest.", "one"),
-                    Montgolfiere.tr("After the last card, {names} flew highest.", "several"),
-                    len(last.winners),
-                )
-            ).format(names=winners)
-        elif last.reason is EndReason.MOON:
-            reason = agree(
-                Montgolfiere.tr("Game {game}: {names} reached the Moon.", "one"),
-                Montgolfiere.tr("Game {game}: {names} reached the Moon.", "several"),
-                len(last.winners),
-            ).format(game=last.game, names=winners)
-        else:
-            reason = agree(
-                Montgolfiere.tr("Game {game}: after the last card, {names} flew highest.", "one"),
-                Montgolfiere.tr(
-                    "Game {game}: after the last card, {names} flew highest.", "several"
-                ),
-                len(last.winners),
-            ).format(game=last.game, names=winners)
-        if view.target is None:
-            title = (
-                Montgolfiere.tr("{name} wins!").format(name=winners)
-                if len(last.winners) == 1
-                else Montgolfiere.tr("A shared win: {names}!").format(names=winners)
-            )
-            order = sorted(range(len(names)), key=lambda s: -last.spaces[s])
-            lines = [
-                Montgolfiere.tr("{name}: space {space}").format(name=names[s], space=last.spaces[s])
-                for s in order
-            ]
-            self.result.show_result(title, reason, lines)
-            return
-        totals = view.totals
-        order = sorted(range(len(names)), key=lambda s: -totals[s])
-        lines = [
-            Montgolfiere.tr("{name}: {total} points (this game {points})").format(
-                name=names[s], total=totals[s], points=last.points[s]
-            )
-            for s in order
-        ]
-        if between:
-            title = Montgolfiere.tr("Game {game} is over").format(game=last.game)
-            reason += " " + Montgolfiere.tr(
-                "Nobody has {target} points yet: the match goes on."
-            ).format(target=view.target)
-        else:
-            best = max(totals)
-            top = [s for s in range(len(names)) if totals[s] == best]
-            title = (
-                Montgolfiere.tr("{name} wins the match!").format(name=who(top, names))
-                if len(top) == 1
-                else Montgolfiere.tr("A shared match win: {names}!").format(names=who(top, names))
-            )
-            reason += " " + Montgolfiere.tr(
-                "The match to {target} points is over after {games} games."
-            ).format(target=view.target, games=len(view.games))
-        self.result.show_result(title, reason, lines)
-
-    # -- what players do -------------------------------------------------------------------
-
-    def _play(self, action: object) -> tuple[Event, ...] | None:
-        if self._controller is None:
-            return None
-        self.error_label.setText("")
-        return self._controller.play(action)  # type: ignore[arg-type]
-
-    def select(self, seat: int) -> None:
-        """Choose the balloon whose card is entered next (one still to enter)."""
-        if self._controller is None or self.telling:
-            return
-        state = self._controller.state
-        if self._can_enter(state, seat):
-            self._selected = seat
-            self._refresh(state, glide=False)
-
-    def enter_card(self, card: Card) -> bool:
-        """Enter ``card`` for the chosen balloon."""
-        if self._controller is None or self._selected is None or self.telling:
-            return False
-        seat = self._selected
-        state = self._controller.state
-        action = BaronCard(card) if state.setup.balloons[seat].baron else PlayCard(seat, card)
-        return self._play(action) is not None
-
-    def _on_card_chosen(self, card: Card) -> None:
-        self.enter_card(card)
-
-    def resolve(self) -> None:
-        if not self.telling:
-            self._play(Resolve())
-
-    def peek(self) -> None:
-        if not self.telling:
-            self._play(PeekBaron())
-
-    def next_game(self) -> None:
-        if not self.telling:
-            self._play(NextGame())
-            self.words.clear()
-
-    # -- keys ------------------------------------------------------------------------------
-
-    def _enter_digits(self) -> None:
-        digits, self._digits = self._digits, ""
-        self._digit_timer.stop()
-        if digits and 1 <= int(digits) <= 15:
-            self.enter_card(ballast(int(digits)))
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        text = event.text().upper()
-        if key == Qt.Key.Key_Escape and self.telling:
-            self.skip()
-            return
-        if self.telling:
-            super().keyPressEvent(event)
-            return
-        if self.pages.currentIndex() == HOOK_PAGE and text.isdigit() and len(text) == 1:
-            index = int(text) - 1
-            if 0 <= index < len(self.hook_buttons):
-                self.hook_buttons[index].click()
-            return
-        if text.isdigit() and len(text) == 1:
-            self._digits += text
-            value = int(self._digits)
-            # "1" may begin 10-15: wait a moment (or Enter) for a second digit.
-            if self._digits == "1":
-                self._digit_timer.start()
-            elif value > 15 or value == 0:
-                self._digits = ""
-            else:
-                self._enter_digits()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            if self._digits:
-                self._enter_digits()
-            elif self.pages.currentIndex() == CARDS_PAGE and self.resolve_button.isEnabled():
-                self.resolve()
-            return
-        for kind in (CardKind.HOOK, CardKind.GAS, CardKind.STORM, CardKind.ENGINE):
-            if text and text == card_key(kind):
-                card = next(c for c in CARDS if c.kind is kind)
-                self.enter_card(card)
-                return
-        if text and text == Montgolfiere.tr("P", "key of the Baron's peek")[:1].upper():
-            self.peek()
-            return
-        if text and text == Montgolfiere.tr("N", "key of the next game")[:1].upper():
-            if self.next_game_button.isVisible():
-                self.next_game()
-            return
-        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and self._controller is not None:
-            self._cycle(-1 if key == Qt.Key.Key_Up else 1)
-            return
-        super().keyPressEvent(event)
-
-    def _cycle(self, step: int) -> None:
-        assert self._controller is not None
-        state = self._controller.state
-        seats = [s for s in range(len(state.setup.balloons)) if self._can_enter(state, s)]
-        if not seats:
-            return
-        current = self._selected if self._selected in seats else seats[0]
-        self.select(seats[(seats.index(current) + step) % len(seats)])

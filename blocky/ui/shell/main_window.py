@@ -14,14 +14,15 @@ from PySide6.QtGui import (
     QPaintEvent,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QMainWindow, QStackedWidget, QToolBar, QWidget
+from PySide6.QtWidgets import QStackedWidget, QToolBar, QWidget
 
 from blocky import APP_NAME
 from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.warm_up import WarmUp
 from blocky.ui.kit.widgets import set_qt_property
-from blocky.ui.shell.games import game_ui, game_ui_of
+from blocky.ui.shell.games import game_ui
+from blocky.ui.shell.session import SessionWindow, page_widget
 from blocky.ui.shell.start_screen import StartScreen
 
 if TYPE_CHECKING:
@@ -29,13 +30,12 @@ if TYPE_CHECKING:
     from typing import Any
 
     from blocky.ui.games.base import (
-        GameController,
         GameScreen,
         GameUI,
         NewGameForm,
         StatisticsPage,
     )
-    from blocky.ui.shell.library import GameHandle, Library
+    from blocky.ui.shell.library import Library
     from blocky.ui.shell.session import GameSession
 
 #: Below this the turn panel's big buttons and the table's text no longer fit beside the
@@ -60,20 +60,13 @@ def _store_errors() -> tuple[type[BaseException], ...]:
     return store_errors()
 
 
-def _widget(part: object) -> QWidget:
-    """A game's page (its form, screen or statistics) as the widget it is."""
-    if not isinstance(part, QWidget):
-        raise TypeError(f"a game's page must be a QWidget, not {type(part).__name__}")
-    return part
-
-
 def first_run_size(available: QSize) -> QSize:
     """The window's size on first start: roomy, but never larger than the screen's free
     area (a 1366x768 laptop must still show the bottom buttons)."""
     return QSize(min(1280, int(available.width() * 0.95)), min(820, int(available.height() * 0.92)))
 
 
-class MainWindow(QMainWindow):
+class MainWindow(SessionWindow):
     """One window; one game open at a time."""
 
     #: Emitted after the first paint (used by --quit-after-start and the benchmark).
@@ -180,35 +173,6 @@ class MainWindow(QMainWindow):
     def _close_before_restore(self) -> None:
         self.close_library()
 
-    @property
-    def controller(self) -> GameController | None:
-        """The controller of the game open in the window (None: no game is open)."""
-        return self._session.controller if self._session is not None else None
-
-    def _shows(self, part: object) -> bool:
-        """Whether ``part`` (a game's page) is the page on screen."""
-        return part is not None and self.stack.currentWidget() is part
-
-    def _playing(self) -> GameSession | None:
-        """The game open in the window while its screen is shown (None otherwise)."""
-        session = self._session
-        return session if session is not None and self._shows(session.screen) else None
-
-    def _session_of(self, ui: GameUI) -> GameSession | None:
-        """The game open in the window if it is one of ``ui``'s game (None otherwise)."""
-        session = self._session
-        return session if session is not None and session.ui.game_id == ui.game_id else None
-
-    def _end_session(self) -> None:
-        """The game open lets go: its screen first, then its controller is deleted. The
-        only place a controller ends (it begins in :meth:`_show_game`)."""
-        session, self._session = self._session, None
-        if session is not None:
-            session.end()
-
-    def _drop_game(self) -> None:
-        self._end_session()
-        self._update_history_actions()
 
     # -- pages made on first use ---------------------------------------------------------
 
@@ -232,7 +196,7 @@ class MainWindow(QMainWindow):
             screen.home_requested.connect(self.show_start)
             screen.play_again_requested.connect(self.play_again)
             screen.help_requested.connect(self.show_rules_help)
-            self.stack.addWidget(_widget(screen))
+            self.stack.addWidget(page_widget(screen))
             self._game_screens[ui.game_id] = screen
         return screen
 
@@ -245,7 +209,7 @@ class MainWindow(QMainWindow):
             page = ui.new_game_form(lambda: self._library)
             page.start_requested.connect(lambda setup, g=ui.game_id: self.start_game(setup, g))
             page.cancel_requested.connect(self._on_new_game_cancelled)
-            self.stack.addWidget(_widget(page))
+            self.stack.addWidget(page_widget(page))
             self._new_game_pages[ui.game_id] = page
         return page
 
@@ -259,7 +223,7 @@ class MainWindow(QMainWindow):
             if page is None:
                 return None
             page.back_requested.connect(self.show_start)
-            self.stack.addWidget(_widget(page))
+            self.stack.addWidget(page_widget(page))
             self._statistics_pages[ui.game_id] = page
         return page
 
@@ -466,7 +430,7 @@ class MainWindow(QMainWindow):
             page.prepare_mode(mode, profiles)
         else:
             page.prepare(setup, profiles)
-        self.stack.setCurrentWidget(_widget(page))
+        self.stack.setCurrentWidget(page_widget(page))
         self._update_title()
 
     def _on_new_game_cancelled(self) -> None:
@@ -476,7 +440,7 @@ class MainWindow(QMainWindow):
         if self._new_game_from_game and session is not None:
             self._new_game_from_game = False
             self._ui = session.ui
-            self.stack.setCurrentWidget(_widget(session.screen))
+            self.stack.setCurrentWidget(page_widget(session.screen))
             session.screen.focus_turn()
             return
         self.show_start()
@@ -488,223 +452,8 @@ class MainWindow(QMainWindow):
         if page is None:
             return
         page.set_store(self.library)
-        self.stack.setCurrentWidget(_widget(page))
+        self.stack.setCurrentWidget(page_widget(page))
         page.refresh()
-
-    # -- games ---------------------------------------------------------------------------
-
-    def _profile_ids(self, ui: GameUI, setup: Any) -> list[int]:
-        by_name = {p.name: p.id for p in self.library.players()}
-        ids: list[int] = []
-        for i, (name, _colour) in enumerate(ui.seats(setup)):
-            if name not in by_name:
-                by_name[name] = self.library.add_player(name, ui.new_player_colour(setup, i)).id
-            ids.append(by_name[name])
-        return ids
-
-    def start_game(self, setup: Any, game: str | None = None) -> bool:
-        """Store a new game of ``game`` (None: the game the window is about) and show it."""
-        from blocky.core.registry import find_game
-
-        ui = game_ui(game) if game is not None else self._ui
-        try:
-            find_game(ui.game_id).rules().validate_setup(setup)
-            board, board_problem = ui.board_for_new_game(self.library)
-            ids = self._profile_ids(ui, setup)
-            try:
-                stored = self.library.create_game(setup, ids, board=board)
-            except _store_errors() as exc:
-                # A saved board that reads but cannot be played: the built-in one plays.
-                if board is None or getattr(exc, "kind", "") != "board_unusable":
-                    raise
-                board_problem = str(getattr(exc, "params", {}).get("detail", exc))
-                stored = self.library.create_game(setup, ids, board=None)
-        except ui.setup_errors() as exc:
-            self._ui = ui
-            self.new_game_page.error_label.setText(error_text(exc))
-            return False
-        except _store_errors() as exc:
-            self._show_error(self.tr("The game could not be started: {0}").format(error_text(exc)))
-            return False
-        self._new_game_from_game = False
-        settings = app_settings.Settings()
-        settings.set_last_players(ui.game_id, ui.mode_of(setup), ui.seats(setup))
-        settings.remember_colours(ui.seats(setup))
-        settings.sync()
-        self._show_game(stored)
-        if board_problem:
-            self._say_board_was_not_used(board_problem)
-        return True
-
-    def _say_board_was_not_used(self, problem: str) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        from blocky.ui.kit.messages import add_buttons, message_box, show_message
-
-        box = message_box(
-            self,
-            self.tr(
-                "Your corrected board could not be read, so this game uses the board "
-                "printed in the rulebook."
-            ),
-            informative=self.tr("What could not be read: {0}").format(problem),
-            icon="warning",
-            name="boardNotUsedBox",
-        )
-        check, defaults, _ok = add_buttons(
-            box,
-            [
-                (self.tr("Check your board"), QMessageBox.ButtonRole.ActionRole, "checkBoard"),
-                (
-                    self.tr("Use the built-in board from now on"),
-                    QMessageBox.ButtonRole.ResetRole,
-                    "useBuiltInBoard",
-                ),
-                (self.tr("OK"), QMessageBox.ButtonRole.AcceptRole, "okButton"),
-            ],
-        )
-
-        def answered() -> None:
-            box.deleteLater()
-            if box.clickedButton() is check:
-                self.check_board()
-            elif box.clickedButton() is defaults and self._library is not None:
-                try:
-                    self.library.reset_board()
-                except _store_errors() as exc:
-                    self._show_error(error_text(exc))
-
-        box.finished.connect(answered)
-        self._after_dialog(box)
-        self.board_box = box
-        show_message(box)
-
-    def open_game(self, game_id: int) -> bool:
-        """Open a saved game on the game screen; a game that cannot be opened or replayed
-        gets a message with a way out (the start screen, or a backup) instead."""
-        if self._library is None:
-            return False
-        try:
-            game = self.library.open_game(game_id)
-            self._show_game(game)
-        except Exception as exc:
-            self._say_game_cannot_open(game_id, exc)
-            return False
-        return True
-
-    def _say_game_cannot_open(self, game_id: int, exc: BaseException) -> None:
-        from PySide6.QtWidgets import QMessageBox
-
-        from blocky.ui.kit.messages import add_buttons, message_box, show_message
-
-        if isinstance(exc, _store_errors()):
-            # For a damaged game, what could not be read (the rules' own reason, such as
-            # an owl tile no pile can hold) is more use than the file's name.
-            what = getattr(exc, "params", {}).get("detail")
-            detail = str(what) if what else error_text(exc)
-        else:
-            from blocky.ui.shell.failures import log_exception
-
-            log_exception(exc, f"Saved game {game_id} could not be opened")
-            detail = f"{type(exc).__name__}: {exc}"
-        self._drop_game()
-        self.cannot_open.add(game_id)
-        # The start screen now marks the game and no longer offers it to continue.
-        self.show_start()
-        damaged = getattr(exc, "kind", "") == "damaged" or not isinstance(exc, _store_errors())
-        if damaged:
-            informative = self.tr(
-                "Part of this game is damaged, so it cannot be replayed. Your other games "
-                "are not affected. A backup from an earlier day may still have it whole."
-            )
-        else:
-            informative = detail
-        box = message_box(
-            self,
-            self.tr("This game could not be opened."),
-            informative=informative,
-            detailed=detail if damaged else "",
-            icon="warning",
-            name="gameNotOpenedBox",
-        )
-        restore, _back = add_buttons(
-            box,
-            [
-                (
-                    self.tr("Restore a backup\u2026"),
-                    QMessageBox.ButtonRole.ActionRole,
-                    "restoreButton",
-                ),
-                (
-                    self.tr("Back to the start screen"),
-                    QMessageBox.ButtonRole.AcceptRole,
-                    "backButton",
-                ),
-            ],
-        )
-        box.setEscapeButton(_back)
-
-        def answered() -> None:
-            box.deleteLater()
-            if box.clickedButton() is restore:
-                self.show_backups()
-
-        box.finished.connect(answered)
-        self._after_dialog(box)
-        self.game_box = box
-        show_message(box)
-
-    def delete_game(self, game_id: int) -> bool:
-        """Delete a saved game (the start screen asks first) and show the list again."""
-        if self._library is None:
-            return False
-        if self._session is not None and self._session.game.id == game_id:
-            # The game screen still holds the game; nothing may write to it any more.
-            self._drop_game()
-        try:
-            self.library.delete_game(game_id)
-        except _store_errors() as exc:
-            self._show_error(self.tr("The game could not be deleted: {0}").format(error_text(exc)))
-            return False
-        finally:
-            self.show_start()
-        return True
-
-    def play_again(self) -> None:
-        """The new-game form of the game just played, filled in with its players and
-        choices (the form's ``prepare(setup)``)."""
-        session = self._session
-        if session is None:
-            return
-        ui, old = session.ui, session.game.setup
-        self.show_new_game(ui.mode_of(old), old, game=ui.game_id)
-
-    def _show_game(self, game: GameHandle) -> None:
-        """Show ``game`` on its game's screen, in a session of its own: the game open
-        before ends first (its screen lets go of its controller, which is then deleted),
-        whichever game it was."""
-        from blocky.ui.shell.session import GameSession
-
-        self._end_session()
-        ui = game_ui_of(game)
-        self.start_screen.choose_game(ui.game_id)
-        self._ui = ui
-        screen = self.game_screen
-        self._session = GameSession(ui, game, screen, self, self._update_history_actions)
-        self.stack.setCurrentWidget(_widget(screen))
-        self._update_title()
-        self._update_history_actions()
-        screen.focus_turn()
-
-    def undo(self) -> None:
-        playing = self._playing()
-        if playing is not None:
-            playing.controller.undo()
-
-    def redo(self) -> None:
-        playing = self._playing()
-        if playing is not None:
-            playing.controller.redo()
 
     # -- dialogs -------------------------------------------------------------------------
 

@@ -96,7 +96,7 @@ def test_a_line_label_keeps_its_line_when_there_is_room(qtbot) -> None:  # type:
 
 def test_balloon_rows_and_the_round_heading_take_two_lines_when_narrow(qtbot) -> None:  # type: ignore[no-untyped-def]
     from blocky.games.montgolfiere.setup import Setup
-    from tests.ui.test_montgolfiere import open_screen
+    from tests.ui.games.montgolfiere.test_montgolfiere import open_screen
 
     screen, _game = open_screen(
         qtbot, Setup.of(["Annabelle", "Benedikt", "Cleo", "Dan", "Eve"], baron=True, seed=3)
@@ -169,7 +169,7 @@ def test_the_balloon_screens_arrows_choose_a_balloon_in_a_small_window(qtbot) ->
     from PySide6.QtCore import Qt
 
     from blocky.games.montgolfiere.setup import Setup
-    from tests.ui.test_montgolfiere import open_screen
+    from tests.ui.games.montgolfiere.test_montgolfiere import open_screen
 
     screen, _game = open_screen(qtbot, Setup.of(["Ana", "Ben", "Cleo", "Dan", "Eve", "Fay"]))
     screen.resize(460, 400)

@@ -44,7 +44,7 @@ def _play(window, policy, steps: int | None) -> None:  # type: ignore[no-untyped
 
 def walk(window, shot: Callable[[str, QWidget], None]) -> Iterator[tuple[str, QWidget]]:  # type: ignore[no-untyped-def]
     """Each screen in turn, shown in ``window``: its name and the widget to check."""
-    from tests.ui.test_start import add_games
+    from tests.ui.shell.test_start import add_games
 
     add_games(window)
     yield "start", window

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -39,6 +39,7 @@ from blocky.ui.shell.start_words import (
     friendly_time,
     game_line,
     local_time,
+    mode_name,
     player_names,
     standing,
 )
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from PySide6.QtGui import QPaintEvent
+    from PySide6.QtWidgets import QMessageBox
 
     from blocky.ui.games.base import GameUI
 
@@ -287,3 +289,47 @@ class DamagedRow(Row):
         outer.addWidget(self.restore_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.setAccessibleName(self.title_label.text() + ". " + self.explanation_label.text())
         self._text_on_base()
+
+
+def delete_question(parent: QWidget, summary: Any) -> tuple[QMessageBox, QPushButton]:
+    """The question asked before a saved game is deleted, naming the game, and its
+    "Delete the game" button; Enter or Escape keeps the game (deleting takes a
+    deliberate click)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from blocky.ui.kit.messages import add_buttons, message_box
+
+    box = message_box(
+        parent,
+        QCoreApplication.translate(
+            "StartScreen", "Delete the {mode} of {players}, last played {when}?"
+        ).format(
+            mode=mode_name(summary).lower(),
+            players=", ".join(player_names(summary)),
+            when=friendly_time(summary.updated_at),
+        ),
+        informative=QCoreApplication.translate(
+            "StartScreen", "The game cannot be continued after this."
+        ),
+        icon="question",
+        title=QCoreApplication.translate("StartScreen", "Delete this game?"),
+        name="deleteGameBox",
+    )
+    keep, delete = add_buttons(
+        box,
+        [
+            (
+                QCoreApplication.translate("StartScreen", "Keep it"),
+                QMessageBox.ButtonRole.RejectRole,
+                "keepGameButton",
+            ),
+            (
+                QCoreApplication.translate("StartScreen", "Delete the game"),
+                QMessageBox.ButtonRole.DestructiveRole,
+                "confirmDeleteButton",
+            ),
+        ],
+    )
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    return box, delete

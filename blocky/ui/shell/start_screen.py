@@ -23,10 +23,7 @@ from blocky.ui.shell.start_words import (
     ACCESSIBLE_TEXT_ROLE,
     GAME_ID_ROLE,
     damage_note,
-    friendly_time,
     game_line,
-    mode_name,
-    player_names,
     short_line,
 )
 
@@ -546,42 +543,14 @@ class StartScreen(QWidget):
 
     def ask_delete(self, game_id: int) -> QMessageBox | None:
         """Ask before deleting; the answer arrives later (the window is never blocked)."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from blocky.ui.kit.messages import add_buttons, message_box
+        from blocky.ui.shell.game_rows import delete_question
 
         summary = self._summaries.get(game_id)
         if summary is None:
             return None
         if self.delete_box is not None:
             return self.delete_box
-        names = player_names(summary)
-        box = message_box(
-            self,
-            self.tr("Delete the {mode} of {players}, last played {when}?").format(
-                mode=mode_name(summary).lower(),
-                players=", ".join(names),
-                when=friendly_time(summary.updated_at),
-            ),
-            informative=self.tr("The game cannot be continued after this."),
-            icon="question",
-            title=self.tr("Delete this game?"),
-            name="deleteGameBox",
-        )
-        keep, delete = add_buttons(
-            box,
-            [
-                (self.tr("Keep it"), QMessageBox.ButtonRole.RejectRole, "keepGameButton"),
-                (
-                    self.tr("Delete the game"),
-                    QMessageBox.ButtonRole.DestructiveRole,
-                    "confirmDeleteButton",
-                ),
-            ],
-        )
-        # Enter or Escape keeps the game: deleting takes a deliberate click.
-        box.setDefaultButton(keep)
-        box.setEscapeButton(keep)
+        box, delete = delete_question(self, summary)
 
         def answered() -> None:
             self.delete_box = None

@@ -25,9 +25,9 @@ from blocky.ui.games.montgolfiere.rules_help import MontgolfiereRulesHelp
 from blocky.ui.shell.failures import ErrorGuard
 from blocky.ui.shell.main_window import MainWindow
 from tests.ui.driver import click_action, start_through_page
+from tests.ui.games.montgolfiere.test_montgolfiere import enter, heaviest_or_first, play_round
 from tests.ui.montgolfiere_game import MemoryGame
 from tests.ui.policies import race_policy
-from tests.ui.test_montgolfiere import enter, heaviest_or_first, play_round
 
 BLOCKY = "blocky-mountains"
 MONTGOLFIERE = "montgolfiere"

@@ -16,8 +16,8 @@ from blocky.games.montgolfiere.setup import Setup
 from blocky.i18n import install_translators
 from blocky.ui.games.montgolfiere.game_screen import HOOK_PAGE
 from blocky.ui.kit.settings import Settings
+from tests.ui.games.montgolfiere.test_montgolfiere import click, enter, open_screen
 from tests.ui.test_languages import english_left, visible_texts
-from tests.ui.test_montgolfiere import click, enter, open_screen
 
 
 def save_picture(widget, name: str) -> None:  # type: ignore[no-untyped-def]

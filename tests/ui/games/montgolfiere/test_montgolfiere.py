@@ -29,7 +29,7 @@ from tests.ui.montgolfiere_game import MemoryGame
 from tests.ui.test_languages import english_left, visible_texts
 from tests.ui.test_text_fits import clipped_labels
 
-SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+SHOTS = Path(__file__).resolve().parents[4] / "screenshots"
 SIZE = (1280, 706)
 
 

@@ -54,6 +54,11 @@ def test_every_game_is_listed_and_rows_are_made_as_they_come_into_view(
         item = games_list.item(i)
         assert item.data(GAME_ID_ROLE) == game_id
         assert item.data(ACCESSIBLE_TEXT_ROLE) == game_line(summaries[game_id])
+        # As Qt's accessibility asks the list's model for it.
+        index = games_list.model().index(i, 0)
+        assert games_list.model().data(index, ACCESSIBLE_TEXT_ROLE) == item.data(
+            ACCESSIBLE_TEXT_ROLE
+        )
     # ... but only the rows in view (and the next one) have their widgets.
     made = _made(window)
     assert made[0] == 0 and 2 <= len(made) < GAMES // 2

@@ -1,62 +1,106 @@
-"""How good the coach's odds are: calibration on simulated players of known skill.
+"""How good the coach's odds are: calibration on simulated players who learn.
 
-Each simulated player has a true chance per card (their ability, the pile's and the
-card's difficulty, and a twist of their own for each card, on the logit scale). They play
-cards in a random order; the model is fitted on the first half of every player's plays
-(in time order) and predicts the first attempts of the second half. Its predictions are
-scored against two baselines: everyone's rate on the card's pile, and a plain 50 %.
+Each simulated player has a true chance per card that grows as they play: their ability,
+the pile's and the card's difficulty, a twist of their own for each card, and two
+practice gains, one for the card (the more they have played it) and one overall (the more
+they have played at all), on the log-odds scale; each player learns at their own pace.
+Players play sessions of 6 to 10 cards on days spread over weeks, all players' sessions
+interleaved in time. Each first attempt is predicted **before** its outcome, from
+everything played before it (the model counts it afterwards), as the coach on the screen
+does. The predictions are scored against the baselines: everyone's rate on the card's
+pile, the player's own record on the card (Laplace), the coach without its learning
+(every attempt counting alike, no card ease, no practice terms), and a plain 50 %.
 
 The Brier score is the mean squared difference between the predicted chance and what
 happened (1 mastered, 0 failed): lower is better, 0.25 is what always saying 50 % gets.
-The calibration table puts predictions into tenths (0-10 %, 10-20 %, ...) and compares
-the mean prediction with how often those attempts were mastered: for a well-calibrated
-coach the two agree. See docs/coach.md.
+The log-loss is the mean of -ln(chance given to what happened). The calibration table
+puts predictions into tenths (0-10 %, 10-20 %, ...) and compares the mean prediction
+with how often those attempts were mastered: for a well-calibrated coach the two agree.
+See docs/coach.md.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from blocky.games.blocky_mountains.catalogue import default_catalogue
 from blocky.games.blocky_mountains.coach import AttemptRecord, CoachModel
 
-#: Logit-scale difficulty of each pile (A is the easy one).
+#: Log-odds difficulty of each pile (A is the easy one).
 PILE_EASE = {"A": 1.0, "B": 0.0, "C": -1.0}
 ABILITY_SPREAD = 1.0
 CARD_SPREAD = 0.7
 #: How much one player's chance on a card differs from what ability and card predict.
 TWIST_SPREAD = 0.5
+#: Log-odds gained by practice at full pace: on a card (after a few plays of it), and
+#: overall (after some sixty cards); each player's pace is drawn from LEARNING_PACE.
+CARD_GAIN = 1.0
+OVERALL_GAIN = 0.8
+LEARNING_PACE = (0.3, 1.5)
 SEED = 2026
+#: The seeds the table is printed for (each a family of 40 players).
+SEEDS = (1, 2, 3, 4, 5, 6)
+#: How often (in attempts) the prior strengths are estimated again from the counts.
+REFRESH = 250
 
 
 def _sigmoid(x: float) -> float:
     return 1 / (1 + math.exp(-x))
 
 
-def simulate(
-    seed: int = SEED, players: int = 40, plays: tuple[int, int] = (10, 150)
-) -> tuple[list[AttemptRecord], list[AttemptRecord], dict[tuple[object, str], float]]:
-    """(training records, later records, each player's true chance per card)."""
+@dataclass(frozen=True, slots=True)
+class Played:
+    record: AttemptRecord
+    #: The player's true chance on this attempt.
+    truth: float
+
+
+def simulate(seed: int = SEED, players: int = 40) -> list[Played]:
+    """Every first attempt of a family of learning players, in the order played."""
     rng = random.Random(seed)
     cards = default_catalogue().cards
-    card_ease = {c.id: rng.gauss(0, CARD_SPREAD) for c in cards}
-    truth: dict[tuple[object, str], float] = {}
-    train: list[AttemptRecord] = []
-    later: list[AttemptRecord] = []
+    by_pile = {p: [c for c in cards if c.pile == p] for p in PILE_EASE}
+    ease = {c.id: rng.gauss(0, CARD_SPREAD) for c in cards}
+    people = []
+    sessions: list[tuple[int, int, int]] = []
     for player in range(players):
         ability = rng.gauss(0, ABILITY_SPREAD)
-        for c in cards:
-            twist = rng.gauss(0, TWIST_SPREAD)
-            truth[(player, c.id)] = _sigmoid(ability + PILE_EASE[c.pile] + card_ease[c.id] + twist)
-        n = rng.randint(*plays)
-        for k in range(n):
-            c = rng.choice(cards)
-            rec = AttemptRecord(player, c.id, c.pile, rng.random() < truth[(player, c.id)])
-            (train if k < n // 2 else later).append(rec)
-    return train, later, truth
+        pace = rng.uniform(*LEARNING_PACE)
+        twist = {c.id: rng.gauss(0, TWIST_SPREAD) for c in cards}
+        people.append((ability, pace, twist))
+        day = rng.randint(0, 30)
+        for k in range(rng.randint(3, 25)):
+            sessions.append((day, player, k))
+            day += rng.randint(1, 7)
+    sessions.sort()
+    plays: dict[tuple[int, str], int] = {}
+    total: dict[int, int] = {}
+    out: list[Played] = []
+    for day, player, k in sessions:
+        ability, pace, twist = people[player]
+        # Beginners start on pile A; later sessions take any pile.
+        pile = "A" if k < 2 else rng.choice(sorted(PILE_EASE))
+        for _ in range(rng.randint(6, 10)):
+            c = rng.choice(by_pile[pile])
+            before = plays.get((player, c.id), 0)
+            played = total.get(player, 0)
+            x = (
+                ability
+                + PILE_EASE[pile]
+                + ease[c.id]
+                + twist[c.id]
+                + CARD_GAIN * pace * (1 - math.exp(-before / 3))
+                + OVERALL_GAIN * pace * (1 - math.exp(-played / 60))
+            )
+            p = _sigmoid(x)
+            plays[(player, c.id)] = before + 1
+            total[player] = played + 1
+            out.append(Played(AttemptRecord(player, c.id, pile, rng.random() < p, game=day), p))
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,85 +116,104 @@ class Bin:
 class Score:
     name: str
     brier: float
+    log_loss: float
     calibration: tuple[Bin, ...]
+    count: int
 
 
-def score(
-    name: str, predict: Callable[[AttemptRecord], float], records: Sequence[AttemptRecord]
-) -> Score:
-    """Brier score and calibration table (by tenths of the predicted chance)."""
+def _score(name: str, pairs: Sequence[tuple[float, bool]]) -> Score:
+    """Brier score, log-loss and calibration table (by tenths of the predicted chance)."""
     sums = [[0, 0.0, 0] for _ in range(10)]
-    total = 0.0
-    for r in records:
-        p = predict(r)
-        y = 1.0 if r.mastered else 0.0
-        total += (p - y) ** 2
+    brier = loss = 0.0
+    for p, mastered in pairs:
+        y = 1.0 if mastered else 0.0
+        brier += (p - y) ** 2
+        loss -= math.log(p if mastered else 1 - p)
         b = sums[min(9, int(p * 10))]
         b[0] += 1
         b[1] += p
-        b[2] += int(r.mastered)
+        b[2] += int(mastered)
     bins = tuple(
         Bin(i / 10, (i + 1) / 10, int(n), pred / n, obs / n)
         for i, (n, pred, obs) in enumerate(sums)
         if n
     )
-    return Score(name, total / len(records), bins)
+    n = len(pairs)
+    return Score(name, brier / n, loss / n, bins, n)
 
 
-def evaluate(seed: int = SEED, players: int = 40) -> tuple[Score, ...]:
-    """The model and the baselines (then, for comparison, the card record alone and the
-    players' true chances), scored on the later attempts of simulated players."""
-    train, later, truth = simulate(seed, players)
-    model = CoachModel.fit(train)
+NAMES = (
+    "the coach (time-weighted Beta-binomial)",
+    "the coach without learning (every attempt alike)",
+    "the player's record on the card (Laplace)",
+    "pile average (everyone)",
+    "50 %",
+    "true chances (the floor)",
+)
+
+
+def predictions(seed: int = SEED) -> dict[str, list[tuple[float, bool]]]:
+    """Each predictor's (chance, outcome) for every first attempt, asked before it."""
+    coach = CoachModel()
+    static = CoachModel(half_life=None, ease_strength=None, practice=False)
     own: dict[tuple[object, str], tuple[int, int]] = {}
-    for r in train:
+    out: dict[str, list[tuple[float, bool]]] = {name: [] for name in NAMES}
+    for i, played in enumerate(simulate(seed)):
+        r = played.record
+        if i % REFRESH == 0:
+            coach.refresh_strengths()
+            static.refresh_strengths()
         m, n = own.get((r.player, r.card), (0, 0))
-        own[(r.player, r.card)] = (m + int(r.mastered), n + 1)
+        chances = (
+            coach.card(r.player, r.card, r.pile).chance,
+            static.card(r.player, r.card, r.pile).chance,
+            (m + 1) / (n + 2),
+            coach.everyone(r.pile),
+            0.5,
+            played.truth,
+        )
+        for name, p in zip(NAMES, chances, strict=True):
+            out[name].append((p, r.mastered))
+        coach.add(r)
+        static.add(r)
+        own[(r.player, r.card)] = (m + r.mastered, n + 1)
+    return out
 
-    def alone(r: AttemptRecord) -> float:
-        m, n = own.get((r.player, r.card), (0, 0))
-        return (m + 1) / (n + 2)
 
-    return (
-        score(
-            "coach (hierarchical Beta-binomial)",
-            lambda r: model.card(r.player, r.card, r.pile).chance,
-            later,
-        ),
-        score("pile average (everyone)", lambda r: model.everyone(r.pile), later),
-        score("50 %", lambda r: 0.5, later),
-        score("card record alone (Laplace)", alone, later),
-        score(
-            "true chance (the best any coach can do)", lambda r: truth[(r.player, r.card)], later
-        ),
-    )
+def evaluate(seeds: Sequence[int] = SEEDS) -> tuple[Score, ...]:
+    """Every predictor scored over the families of ``seeds`` (in the order of NAMES)."""
+    pooled: dict[str, list[tuple[float, bool]]] = {name: [] for name in NAMES}
+    for seed in seeds:
+        for name, pairs in predictions(seed).items():
+            pooled[name] += pairs
+    return tuple(_score(name, pooled[name]) for name in NAMES)
 
 
 def run() -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
-    train, later, _ = simulate()
-    model = CoachModel.fit(train)
+    start = time.perf_counter()
+    scores = evaluate()
+    seconds = time.perf_counter() - start
+    coach = scores[0]
     out.append(
         (
             "simulated record",
-            f"{len(train)} first attempts to learn from, {len(later)} later ones to predict",
+            f"{coach.count} first attempts of learning players ({len(SEEDS)} families of 40), "
+            "each predicted before it was played",
         )
     )
-    out.append(
-        (
-            "prior strengths (method of moments)",
-            f"pile {model.pile_strength:.1f}, card {model.card_strength:.1f} attempts",
-        )
-    )
-    scores = evaluate()
     for s in scores:
-        out.append((f"Brier score, {s.name}", f"{s.brier:.4f}"))
-    coach = scores[0]
+        out.append((f"{s.name}", f"Brier {s.brier:.4f}, log-loss {s.log_loss:.4f}"))
     for b in coach.calibration:
         out.append(
             (
                 f"coach calibration {b.low:.0%}-{b.high:.0%}",
-                f"{b.count} attempts, predicted {b.predicted:.0%}, mastered {b.observed:.0%}",
+                f"{b.count} attempts, predicted {b.predicted:.1%}, mastered {b.observed:.1%}"
+                f" ({b.observed - b.predicted:+.1%})",
             )
         )
+    per_seed = [_score("", predictions(seed)[NAMES[0]]).brier for seed in SEEDS]
+    out.append(("coach Brier per family", ", ".join(f"{b:.3f}" for b in per_seed)))
+    per = seconds / (2 * coach.count) * 1e6
+    out.append(("time per prediction and update (both coaches)", f"{per:.0f} µs"))
     return out

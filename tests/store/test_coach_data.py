@@ -44,7 +44,10 @@ def test_records_are_each_players_attempts_in_order(store: Store, clock: FakeClo
 
     # The model over the store's records: Mia's treetop, 1 of 1 first attempts; her other
     # A cards 0 of 2; everyone's A cards 1 of 4 (Laplace: 2/6).
-    model = CoachModel.fit(everyone, pile_strength=4, card_strength=2)
+    model = CoachModel.fit(
+        everyone, pile_strength=4, card_strength=2, half_life=None, ease_strength=None,
+        practice=False,
+    )
     est = model.card(mia, "treetop")
     assert est.evidence.kind is EvidenceKind.CARD
     assert (est.evidence.mastered, est.evidence.attempts) == (1, 1)

@@ -4,12 +4,13 @@ Pure Python: it takes plain attempt records (:class:`AttemptRecord`, read from t
 by ``blocky.store.coach_data``) and returns estimates with the evidence behind them, as
 data a view can word. Nothing here decides for anyone.
 
-The model (see docs/coach.md) is a three-level Beta-binomial with empirical-Bayes prior
-strengths: everyone's rate on a pile is the prior for a player's rate on that pile, and
-that (from the player's *other* cards of the pile) is the prior for the player's rate on
-one card. Only first attempts on the normal route count: each play of a card gives one
-fair trial; a retry happens only after a failure on a route half built, and the difficult
-route is a different task.
+The model (:mod:`blocky.games.blocky_mountains.learning`, docs/coach.md) is a
+time-weighted three-level Beta-binomial: everyone's rate on a pile (and each card's ease
+against it) is the prior for a player's recent rate on that pile, and that (from the
+player's *other* cards of the pile) is the prior for the player's recent rate on one card.
+Only first attempts on the normal route count: each play of a card gives one fair trial; a
+retry happens only after a failure on a route half built, and the difficult route is a
+different task.
 
 >>> recs = [AttemptRecord(1, "treetop", "A", m) for m in (True, True, True, False)]
 >>> recs += [AttemptRecord(2, "treetop", "A", m) for m in (False, True)]
@@ -21,250 +22,44 @@ route is a different task.
 
 from __future__ import annotations
 
-import math
-from collections import defaultdict
-from collections.abc import Hashable, Iterable, Mapping
 from dataclasses import dataclass
-from datetime import datetime
-from enum import StrEnum
 
 from blocky.games.blocky_mountains.catalogue import PILES, OwlValue, Pile
+from blocky.games.blocky_mountains.learning import (
+    DEFAULT_CARD_STRENGTH,
+    DEFAULT_EASE_STRENGTH,
+    DEFAULT_PILE_STRENGTH,
+    HALF_LIFE,
+    MAX_STRENGTH,
+    MIN_GROUPS,
+    MIN_STRENGTH,
+    AttemptRecord,
+    CoachModel,
+    Estimate,
+    Evidence,
+    EvidenceKind,
+    PlayerKey,
+)
 from blocky.games.blocky_mountains.queries import route_change_cost
 from blocky.games.blocky_mountains.state import FACE_DOWN, Mode, Phase, State
 
-#: A player as the records name them (the store's player id).
-PlayerKey = Hashable
-
-#: Prior strengths (in attempts) used when the record is too thin to estimate them:
-#: a player's pile rate starts as if they had made this many attempts at everyone's rate,
-#: a card rate as if this many at the player's rate on the pile's other cards.
-DEFAULT_PILE_STRENGTH = 8.0
-DEFAULT_CARD_STRENGTH = 4.0
-#: Estimated strengths are kept within these bounds: below 1 a single attempt would
-#: swing an estimate from 50 % to 100 %; above 200 a player's own record would hardly count.
-MIN_STRENGTH = 1.0
-MAX_STRENGTH = 200.0
-#: How many groups (players, or player-and-card pairs) with attempts a strength is
-#: estimated from; fewer and the default is used.
-MIN_GROUPS = 4
-
-
-@dataclass(frozen=True, slots=True)
-class AttemptRecord:
-    """One reported attempt, as the coach needs it."""
-
-    player: PlayerKey
-    card: str
-    pile: str
-    mastered: bool
-    #: The first attempt of a play (not a paid retry).
-    first: bool = True
-    #: On the difficult route (an extra task).
-    difficult: bool = False
-    at: datetime | None = None
-    #: The game (session) it belongs to, when known.
-    game: int | None = None
-
-
-class EvidenceKind(StrEnum):
-    #: The player has tried this card: "3 of 4 times".
-    CARD = "card"
-    #: Not this card, but other cards of its pile: "no attempts yet: about 60 % like your
-    #: other A cards".
-    PILE = "pile"
-    #: Not this pile at all: "about 55 %, like everyone on A cards".
-    EVERYONE = "everyone"
-    #: Nobody has tried a card of this pile: a plain 50 %.
-    NOTHING = "nothing"
-
-
-@dataclass(frozen=True, slots=True)
-class Evidence:
-    """What an estimate rests on, as numbers a view words (see :class:`EvidenceKind`)."""
-
-    kind: EvidenceKind
-    pile: str
-    #: The player's first attempts at this card, and how many were mastered.
-    mastered: int
-    attempts: int
-    #: The player's first attempts at the pile's other cards.
-    pile_mastered: int
-    pile_attempts: int
-    #: Everyone's first attempts at the pile's cards.
-    everyone_mastered: int
-    everyone_attempts: int
-
-
-@dataclass(frozen=True, slots=True)
-class Estimate:
-    """The chance that the next first attempt (normal route) masters the card."""
-
-    player: PlayerKey
-    card: str
-    chance: float
-    #: The spread of the estimate (posterior standard deviation): how sure it is.
-    spread: float
-    #: How many attempts the estimate is worth (own attempts plus the prior's strength).
-    weight: float
-    evidence: Evidence
-
-
-@dataclass(frozen=True, slots=True)
-class _Count:
-    mastered: int = 0
-    attempts: int = 0
-
-    def plus(self, mastered: bool) -> _Count:
-        return _Count(self.mastered + int(mastered), self.attempts + 1)
-
-    def minus(self, other: _Count) -> _Count:
-        return _Count(self.mastered - other.mastered, self.attempts - other.attempts)
-
-    @property
-    def rate(self) -> float:
-        return self.mastered / self.attempts if self.attempts else 0.0
-
-
-def _strength(groups: Iterable[tuple[_Count, float, int | None]], default: float) -> float:
-    """Method-of-moments prior strength from groups (count, the rate the prior says, and
-    how many other attempts that rate was measured from, or None when it is measured
-    from so many, the group's own among them, that its own chance spread is negligible).
-
-    The spread of the groups' rates around their prior means, less what binomial chance
-    gives (in the group's own attempts and in the attempts its prior mean was measured
-    from), is the prior's variance; a Beta prior with mean m and strength k has variance
-    m(1-m)/(k+1).
-    """
-    listed = [
-        (c, m, 0.0 if n is None else c.attempts / n)
-        for c, m, n in groups
-        if c.attempts > 0 and (n is None or n > 0)
-    ]
-    if len(listed) < MIN_GROUPS:
-        return default
-    total = sum(c.attempts for c, _, _ in listed)
-    observed = sum(c.attempts * (c.rate - m) ** 2 for c, m, _ in listed) / total
-    chance_part = sum(m * (1 - m) * (1 + noise) for _, m, noise in listed) / total
-    between = observed - chance_part
-    mean_var = sum(c.attempts * m * (1 - m) for c, m, _ in listed) / total
-    if mean_var <= 0:
-        return default
-    if between <= mean_var / (MAX_STRENGTH + 1):
-        return MAX_STRENGTH
-    return max(MIN_STRENGTH, min(MAX_STRENGTH, mean_var / between - 1))
-
-
-def _shrunk(count: _Count, prior: float, strength: float) -> float:
-    return (count.mastered + strength * prior) / (count.attempts + strength)
-
-
-@dataclass(frozen=True)
-class CoachModel:
-    """The fitted model: counts per pile, player-and-pile and player-and-card."""
-
-    #: Everyone's counts per pile.
-    piles: Mapping[str, _Count]
-    player_piles: Mapping[tuple[PlayerKey, str], _Count]
-    player_cards: Mapping[tuple[PlayerKey, str], _Count]
-    card_piles: Mapping[str, str]
-    pile_strength: float
-    card_strength: float
-
-    @staticmethod
-    def fit(
-        records: Iterable[AttemptRecord],
-        *,
-        pile_strength: float | None = None,
-        card_strength: float | None = None,
-    ) -> CoachModel:
-        """Count the first normal attempts and estimate the prior strengths (unless given)."""
-        piles: dict[str, _Count] = defaultdict(_Count)
-        player_piles: dict[tuple[PlayerKey, str], _Count] = defaultdict(_Count)
-        player_cards: dict[tuple[PlayerKey, str], _Count] = defaultdict(_Count)
-        card_piles: dict[str, str] = {}
-        for r in records:
-            if not r.first or r.difficult:
-                continue
-            piles[r.pile] = piles[r.pile].plus(r.mastered)
-            player_piles[(r.player, r.pile)] = player_piles[(r.player, r.pile)].plus(r.mastered)
-            player_cards[(r.player, r.card)] = player_cards[(r.player, r.card)].plus(r.mastered)
-            card_piles[r.card] = r.pile
-        if pile_strength is None:
-            pile_strength = _strength(
-                ((c, _pile_mean(piles, pile), None) for (_, pile), c in player_piles.items()),
-                DEFAULT_PILE_STRENGTH,
-            )
-        if card_strength is None:
-            others = {
-                key: player_piles[(key[0], card_piles[key[1]])].minus(c)
-                for key, c in player_cards.items()
-            }
-            card_strength = _strength(
-                ((c, others[key].rate, others[key].attempts) for key, c in player_cards.items()),
-                DEFAULT_CARD_STRENGTH,
-            )
-        return CoachModel(
-            dict(piles),
-            dict(player_piles),
-            dict(player_cards),
-            card_piles,
-            pile_strength,
-            card_strength,
-        )
-
-    def everyone(self, pile: str) -> float:
-        """Everyone's rate on ``pile`` (with one made-up success and failure, so never 0 or 1)."""
-        return _pile_mean(self.piles, pile)
-
-    def pile(self, player: PlayerKey, pile: str, *, leave_out: str | None = None) -> float:
-        """The player's rate on ``pile`` (leaving out card ``leave_out``), shrunk toward everyone's."""
-        count = self.player_piles.get((player, pile), _Count())
-        if leave_out is not None:
-            count = count.minus(self.player_cards.get((player, leave_out), _Count()))
-        return _shrunk(count, self.everyone(pile), self.pile_strength)
-
-    def card(self, player: PlayerKey, card: str, pile: str | None = None) -> Estimate:
-        """The player's chance on ``card`` (``pile`` is needed for a card nobody has tried)."""
-        pile = pile or self.card_piles.get(card)
-        if pile is None:
-            raise KeyError(f"the pile of card {card!r} is not known")
-        own = self.player_cards.get((player, card), _Count())
-        other = self.player_piles.get((player, pile), _Count()).minus(own)
-        everyone = self.piles.get(pile, _Count())
-        prior = self.pile(player, pile, leave_out=card)
-        chance = _shrunk(own, prior, self.card_strength)
-        weight = own.attempts + self.card_strength
-        if own.attempts:
-            kind = EvidenceKind.CARD
-        elif other.attempts:
-            kind = EvidenceKind.PILE
-        elif everyone.attempts:
-            kind = EvidenceKind.EVERYONE
-        else:
-            kind = EvidenceKind.NOTHING
-        return Estimate(
-            player,
-            card,
-            chance,
-            math.sqrt(chance * (1 - chance) / (weight + 1)),
-            weight,
-            Evidence(
-                kind,
-                pile,
-                own.mastered,
-                own.attempts,
-                other.mastered,
-                other.attempts,
-                everyone.mastered,
-                everyone.attempts,
-            ),
-        )
-
-
-def _pile_mean(piles: Mapping[str, _Count], pile: str) -> float:
-    c = piles.get(pile, _Count())
-    return (c.mastered + 1) / (c.attempts + 2)
-
+__all__ = [
+    "DEFAULT_CARD_STRENGTH",
+    "DEFAULT_EASE_STRENGTH",
+    "DEFAULT_PILE_STRENGTH",
+    "HALF_LIFE",
+    "MAX_STRENGTH",
+    "MIN_GROUPS",
+    "MIN_STRENGTH",
+    "AttemptRecord",
+    "CoachModel",
+    "Estimate",
+    "Evidence",
+    "EvidenceKind",
+    "PlayerKey",
+    "RouteOdds",
+    "race_odds",
+]
 
 # ----------------------------------------------------------------------------- the race
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pytest
 
@@ -23,6 +24,10 @@ from blocky.games.blocky_mountains.coach import (
 )
 from blocky.games.blocky_mountains.game import apply, new_game
 from blocky.games.blocky_mountains.state import Setup
+
+#: The model without its learning parts: every attempt counts alike, no card is harder than
+#: its pile, no practice terms (the plain three-level Beta-binomial, worked by hand below).
+PLAIN: dict[str, Any] = {"half_life": None, "ease_strength": None, "practice": False}
 
 
 def _recs(player: str, card: str, pile: str, outcomes: str) -> list[AttemptRecord]:
@@ -45,7 +50,7 @@ def model() -> CoachModel:
             AttemptRecord("Leo", "ice-bridge", "A", True, difficult=True),
         ]
     )
-    return CoachModel.fit(recs, pile_strength=4, card_strength=2)
+    return CoachModel.fit(recs, pile_strength=4, card_strength=2, **PLAIN)
 
 
 def test_everyone_on_a_pile(model: CoachModel) -> None:
@@ -107,7 +112,7 @@ def test_prior_strength_by_the_method_of_moments() -> None:
         ("d", "glacier", 2),
     ):
         recs += _recs(player, card, "A", "M" * hits + "F" * (10 - hits))
-    model = CoachModel.fit(recs)
+    model = CoachModel.fit(recs, **PLAIN)
     # everyone: 21/42 = 0.5; observed spread 0.09, chance alone 4 * 0.25 / 40 = 0.025:
     # between-player variance 0.065, strength 0.25 / 0.065 - 1 = 37/13
     assert model.pile_strength == pytest.approx(37 / 13)
@@ -122,7 +127,7 @@ def test_card_strength_counts_the_noise_of_the_players_other_cards() -> None:
     for player, t, i in (("a", 3, 1), ("b", 1, 3), ("c", 2, 2), ("d", 2, 2)):
         recs += _recs(player, "treetop", "A", "M" * t + "F" * (4 - t))
         recs += _recs(player, "ice-bridge", "A", "M" * i + "F" * (4 - i))
-    model = CoachModel.fit(recs)
+    model = CoachModel.fit(recs, **PLAIN)
     # Each card against the player's other card (4 attempts, so its own chance spread
     # counts as much again): observed spread 4 * (4 * 0.25) / 32 = 0.125; chance
     # (4 * 0.1875 * 2 + 4 * 0.25 * 2) / 32 = 0.109375; between 1/64;
@@ -136,7 +141,7 @@ def test_players_who_all_play_alike_get_a_strong_pile_prior() -> None:
     recs: list[AttemptRecord] = []
     for player in "abcd":
         recs += _recs(player, "treetop", "A", "MF" * 5)
-    assert CoachModel.fit(recs).pile_strength == MAX_STRENGTH
+    assert CoachModel.fit(recs, **PLAIN).pile_strength == MAX_STRENGTH
 
 
 def test_race_odds_at_the_first_pile_choice() -> None:
@@ -172,7 +177,7 @@ def test_race_odds_with_a_route_built() -> None:
         s = apply(s, action)
     assert s.turn == 1 and s.card == "treetop" and s.positions == (2, 0)
     recs = _recs("Leo", "treetop", "A", "MMMM") + _recs("Leo", "boulder", "A", "FFFF")
-    model = CoachModel.fit(recs, pile_strength=4, card_strength=2)
+    model = CoachModel.fit(recs, pile_strength=4, card_strength=2, **PLAIN)
     odds = race_odds(s, model, "Leo")
     take = odds[0]
     assert take.take and take.cards == ("treetop",) and take.cost == 0

@@ -16,7 +16,7 @@ from typing import Any
 
 from blocky.games.blocky_mountains.actions import ACTION_TYPES
 from blocky.games.blocky_mountains.catalogue import Catalogue, default_catalogue
-from blocky.games.blocky_mountains.coach import AttemptRecord
+from blocky.games.blocky_mountains.coach import AttemptRecord, CoachModel
 from blocky.games.blocky_mountains.practice import practice_plan
 from blocky.games.blocky_mountains.timing import (
     PAUSE_LIMIT,
@@ -106,7 +106,10 @@ def practice_cards(
     local = [r if r.at is None else dataclasses.replace(r, at=r.at.astimezone()) for r in records]
     cat = catalogue if catalogue is not None else default_catalogue()
     cards = [(c.id, c.pile) for c in cat.cards]
-    return tuple(p.card for p in practice_plan(local, cards, today, size=size))
+    # The coach on everyone's record: a card the family finds hard is likely hard for a
+    # player who has not tried it yet.
+    model = CoachModel.fit(coach_records(db))
+    return tuple(p.card for p in practice_plan(local, cards, today, size=size, model=model))
 
 
 @dataclasses.dataclass(frozen=True, slots=True)

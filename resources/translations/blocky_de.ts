@@ -2680,8 +2680,16 @@ bis zu einer Punktzahl</translation>
         <translation>letztes Mal nicht geschafft</translation>
     </message>
     <message>
+        <source>failed last time: about {chance} first go</source>
+        <translation>letztes Mal nicht geschafft: etwa {chance} beim ersten Versuch</translation>
+    </message>
+    <message>
         <source>mastered once so far</source>
         <translation>erst einmal geschafft</translation>
+    </message>
+    <message>
+        <source>mastered once so far: about {chance} first go</source>
+        <translation>erst einmal geschafft: etwa {chance} beim ersten Versuch</translation>
     </message>
     <message>
         <source>mastered: check it again</source>
@@ -2694,6 +2702,10 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>new card</source>
         <translation>neue Karte</translation>
+    </message>
+    <message>
+        <source>new card, it may be hard: about {chance} first go</source>
+        <translation>neue Karte, vielleicht schwer: etwa {chance} beim ersten Versuch</translation>
     </message>
     <message>
         <source>{card}: mastered again (failed last time)</source>

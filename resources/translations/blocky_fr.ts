@@ -2680,8 +2680,16 @@ en un nombre de points</translation>
         <translation>ratée la dernière fois</translation>
     </message>
     <message>
+        <source>failed last time: about {chance} first go</source>
+        <translation>ratée la dernière fois&#xa0;: environ {chance} au premier essai</translation>
+    </message>
+    <message>
         <source>mastered once so far</source>
         <translation>réussie une seule fois</translation>
+    </message>
+    <message>
+        <source>mastered once so far: about {chance} first go</source>
+        <translation>réussie une seule fois&#xa0;: environ {chance} au premier essai</translation>
     </message>
     <message>
         <source>mastered: check it again</source>
@@ -2694,6 +2702,10 @@ en un nombre de points</translation>
     <message>
         <source>new card</source>
         <translation>nouvelle carte</translation>
+    </message>
+    <message>
+        <source>new card, it may be hard: about {chance} first go</source>
+        <translation>nouvelle carte, peut-être difficile&#xa0;: environ {chance} au premier essai</translation>
     </message>
     <message>
         <source>{card}: mastered again (failed last time)</source>

@@ -134,6 +134,7 @@ def test_a_practice_plan_says_what_improved(qtbot, make_window) -> None:  # type
     # Treetop and Ice Bridge failed, the rest of pile A mastered at once.
     for card, mastered_on in zip(PILE_A, [None, None, 1, 1, 1, 1, 1, 1], strict=True):
         play_card(before, mastered_on, card=card)
+    # The plan: four new cards of piles B and C, the two failed, two mastered once.
     plan = practice_cards(store.db, "Mia", date.today())
     start_through_page(qtbot, window, Setup.practice("Mia", plan, draws=Draws.APP, seed=5))
     activate(qtbot, window)
@@ -153,14 +154,15 @@ def test_a_practice_plan_says_what_improved(qtbot, make_window) -> None:  # type
     assert state.end_reason is EndReason.TRAINING_DONE
     lines = screen.end_panel.result_lines()
     treetop, ice = (CATALOGUE.card(c).name for c in PILE_A[:2])
-    start = lines.index("Since last time: 2 cards better")
-    assert lines[start + 1] == "Cards played before, built first go: 8 of 8; last time 6"
-    assert lines[start + 2 : start + 4] == [
-        f"{treetop}: mastered for the first time",
-        f"{ice}: mastered for the first time",
-    ]
-    assert all(line.endswith("mastered again, as last time") for line in lines[start + 4 :])
-    assert len(lines[start + 4 :]) == 6
+    start = lines.index("Since last time: 6 cards better")
+    assert lines[start + 1] == "Cards played before, built first go: 4 of 4; last time 2"
+    new = [f"{CATALOGUE.card(c).name}: new, and mastered" for c in plan[:4]]
+    assert lines[start + 2 : start + 6] == new
+    assert sorted(lines[start + 6 : start + 8]) == sorted(
+        [f"{treetop}: mastered for the first time", f"{ice}: mastered for the first time"]
+    )
+    assert all(line.endswith("mastered again, as last time") for line in lines[start + 8 :])
+    assert len(lines[start + 8 :]) == 2
     save_picture(screen, "practice-summary.png")
 
 

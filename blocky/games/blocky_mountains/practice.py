@@ -3,9 +3,10 @@
 Pure Python, deterministic given the history and the date. The plan borrows the idea of
 spaced-repetition schedulers such as Anki's: a card built first go again and again is
 looked at after intervals that grow with each success (1 day, then 2.5 times longer each
-time), so mastered cards come back now and then and stay mastered; a card failed lately
-is practised first, the more often failed and the longer untried the sooner. See
-docs/coach.md for the rules and their numbers.
+time), so mastered cards come back now and then and stay mastered. The other places go
+to the player's weakest cards by the coach's odds (:mod:`blocky.games.blocky_mountains.
+learning`): the cards likeliest to be hard for them, tried or not. See docs/coach.md for
+the rules and their numbers.
 
 >>> from datetime import date, datetime, UTC
 >>> day = datetime(2026, 3, 1, 10, tzinfo=UTC)
@@ -23,7 +24,12 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
 
-from blocky.games.blocky_mountains.coach import AttemptRecord, PlayerKey
+from blocky.games.blocky_mountains.learning import (
+    AttemptRecord,
+    CoachModel,
+    Estimate,
+    PlayerKey,
+)
 
 #: Days until a card built first go once more is looked at again: the first interval,
 #: multiplied by EASE for every further success in a row (Anki's default ease is 250 %).
@@ -34,6 +40,9 @@ MAX_INTERVAL = 365.0
 KEPT_STREAK = 2
 #: Up to one card in this many of a session is a mastered card due again.
 REVIEW_SHARE = 4
+#: New cards take at most one place in this many of a session's cards to practise while
+#: cards already played are left to practise.
+NEW_SHARE = 2
 #: A card untried for RECENCY_DAYS (or longer) counts as if failed this much more often.
 RECENCY_WEIGHT = 0.25
 RECENCY_DAYS = 28
@@ -156,12 +165,70 @@ def schedule(
 
 @dataclass(frozen=True, slots=True)
 class PlanCard:
-    """A card of the plan and why it was chosen (its status in the schedule)."""
+    """A card of the plan and why it was chosen: its status in the schedule, and the
+    coach's estimate of the player's chance on it (None when made without one)."""
 
     card: str
     pile: str
     reason: CardStatus
     schedule: CardSchedule
+    estimate: Estimate | None = None
+
+    @property
+    def chance(self) -> float:
+        """The coach's chance that the player masters the card first go (0.5 without one)."""
+        return 0.5 if self.estimate is None else self.estimate.chance
+
+
+def _player(records: Sequence[AttemptRecord]) -> PlayerKey:
+    return records[0].player if records else None
+
+
+def _estimates(
+    records: Sequence[AttemptRecord],
+    rows: Sequence[CardSchedule],
+    model: CoachModel | None,
+) -> dict[str, Estimate]:
+    fitted = model if model is not None else CoachModel.fit(records)
+    player = _player(records)
+    return {s.card: fitted.card(player, s.card, s.pile) for s in rows}
+
+
+def _spread_order(rows: Sequence[CardSchedule]) -> dict[str, int]:
+    """A card's place when nothing tells cards apart: the piles taken in turn (the first
+    card of each pile, then the second of each ...), so a plan is never one pile only
+    because the catalogue lists it first."""
+    seen: dict[str, int] = {}
+    keyed: list[tuple[int, int, str]] = []
+    piles: dict[str, int] = {}
+    for s in rows:
+        piles.setdefault(s.pile, len(piles))
+        k = seen.get(s.pile, 0)
+        seen[s.pile] = k + 1
+        keyed.append((k, piles[s.pile], s.card))
+    return {card: i for i, (_, _, card) in enumerate(sorted(keyed))}
+
+
+def _weakest(weak: Sequence[PlanCard], places: int) -> list[PlanCard]:
+    """The first ``places`` of ``weak`` (lowest chance first), new cards taking at most
+    one place in NEW_SHARE while cards already played are left: a card failed last time
+    is not pushed out by cards nobody knows anything about."""
+    cap = -(-places // NEW_SHARE)
+    picked: list[PlanCard] = []
+    waiting: list[PlanCard] = []
+    new = 0
+    for c in weak:
+        if len(picked) == places:
+            break
+        if c.reason is CardStatus.NEW:
+            if new >= cap:
+                waiting.append(c)
+                continue
+            new += 1
+        picked.append(c)
+    picked += waiting[: places - len(picked)]
+    chosen = {c.card for c in picked}
+    return [c for c in weak if c.card in chosen]
 
 
 def practice_plan(
@@ -171,45 +238,58 @@ def practice_plan(
     *,
     size: int = 8,
     piles: Iterable[str] | None = None,
+    model: CoachModel | None = None,
 ) -> tuple[PlanCard, ...]:
     """The cards of a solo practice session, in the order to play them.
 
-    Up to one card in REVIEW_SHARE is a mastered card due again (the most overdue first);
-    the rest are the cards to practise, most needed first, then new cards in catalogue
-    order. Free places left are filled with more due cards, then mastered cards soonest
-    due. A due card comes after every REVIEW_SHARE - 1 others, so the session mixes both.
-    ``piles`` limits the plan to those piles.
+    Up to one card in REVIEW_SHARE is a mastered card due again (spaced, the most overdue
+    first). The rest are the player's weakest cards by the coach's odds: the cards to
+    practise and the new ones, the lowest chance to master first go first (for a new
+    card that says how hard the family finds it and how the player does on its pile;
+    when nothing tells cards apart, the piles are taken in turn), new cards taking at
+    most one place in NEW_SHARE while played cards are left. Free places left are filled with more
+    due cards, then mastered cards soonest due. A due card comes after every
+    REVIEW_SHARE - 1 others, so the session mixes both.
+
+    ``records`` are the player's attempts (oldest first); ``model`` is the coach fitted on
+    everyone's (their own when None), so a card hard for the family counts as likely hard
+    before the player has tried it. ``piles`` limits the plan to those piles.
     """
+    mine = list(records)
     wanted = None if piles is None else set(piles)
-    rows = [s for s in schedule(records, cards, today) if wanted is None or s.pile in wanted]
-    order = {s.card: i for i, s in enumerate(rows)}
+    rows = [s for s in schedule(mine, cards, today) if wanted is None or s.pile in wanted]
+    estimates = _estimates(mine, rows, model)
+    order = _spread_order(rows)
+
+    def card(s: CardSchedule) -> PlanCard:
+        return PlanCard(s.card, s.pile, s.status, s, estimates[s.card])
+
     due = sorted(
         (s for s in rows if s.status is CardStatus.DUE),
         key=lambda s: (-((s.days_since or 0) / s.interval), order[s.card]),
     )
-    practise = sorted(
-        (s for s in rows if s.status is CardStatus.PRACTISE),
-        key=lambda s: (-s.need, order[s.card]),
+    weak = sorted(
+        (card(s) for s in rows if s.status in (CardStatus.PRACTISE, CardStatus.NEW)),
+        key=lambda c: (round(c.chance, 9), order[c.card]),
     )
-    new = [s for s in rows if s.status is CardStatus.NEW]
     kept = sorted(
         (s for s in rows if s.status is CardStatus.KEPT),
         key=lambda s: (s.interval - (s.days_since or 0), order[s.card]),
     )
     size = max(0, min(size, len(rows)))
     reviews = due[: min(len(due), max(1, size // REVIEW_SHARE))] if size else []
-    others = (practise + new)[: size - len(reviews)]
+    others = _weakest(weak, size - len(reviews))
     spare = size - len(reviews) - len(others)
     reviews += (due[len(reviews) :] + kept)[:spare]
     session: list[PlanCard] = []
     r = iter(reviews)
-    for s in others:
-        session.append(PlanCard(s.card, s.pile, s.status, s))
+    for c in others:
+        session.append(c)
         if len(session) % REVIEW_SHARE == REVIEW_SHARE - 1:
             nxt = next(r, None)
             if nxt is not None:
-                session.append(PlanCard(nxt.card, nxt.pile, nxt.status, nxt))
-    session.extend(PlanCard(s.card, s.pile, s.status, s) for s in r)
+                session.append(card(nxt))
+    session.extend(card(s) for s in r)
     return tuple(session)
 
 
@@ -219,13 +299,17 @@ def plan_reasons(
     today: date,
     *,
     game: int | None = None,
+    model: CoachModel | None = None,
 ) -> tuple[PlanCard, ...]:
     """Why each card of a plan is in it, in the plan's order: its place in the schedule
-    on ``today`` (the day the plan was made), from the record before the session
-    ``game`` (that session's own attempts left out, so a card keeps its reason while it
-    is played). ``plan`` lists (card id, pile) pairs."""
+    on ``today`` (the day the plan was made) and the coach's estimate, from the record
+    before the session ``game`` (that session's own attempts left out, so a card keeps
+    its reason while it is played). ``plan`` lists (card id, pile) pairs; ``model`` is as
+    for :func:`practice_plan` (fitted on the record before the session when None)."""
     earlier = [r for r in records if game is None or r.game != game]
-    return tuple(PlanCard(s.card, s.pile, s.status, s) for s in schedule(earlier, plan, today))
+    rows = schedule(earlier, plan, today)
+    estimates = _estimates(earlier, rows, model)
+    return tuple(PlanCard(s.card, s.pile, s.status, s, estimates[s.card]) for s in rows)
 
 
 # ----------------------------------------------------------- what improved since last time

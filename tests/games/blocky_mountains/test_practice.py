@@ -128,7 +128,7 @@ def test_a_later_date_brings_a_kept_card_back() -> None:
     }
 
 
-def test_no_history_plays_the_cards_in_catalogue_order() -> None:
+def test_no_history_plays_one_piles_cards_in_catalogue_order() -> None:
     plan = practice_plan([], A_CARDS, TODAY, size=3)
     assert [p.card for p in plan] == [c for c, _ in A_CARDS[:3]]
     assert practice_plan(HISTORY, A_CARDS, TODAY, size=0) == ()

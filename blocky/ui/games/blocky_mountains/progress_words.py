@@ -15,6 +15,7 @@ from blocky.games.blocky_mountains.practice import (
 from blocky.games.blocky_mountains.state import State
 from blocky.ui.games.blocky_mountains.controller import rules_tr
 from blocky.ui.kit.context import TranslationContext
+from blocky.ui.kit.numbers import percent_text
 
 
 class Progress(TranslationContext):
@@ -29,11 +30,25 @@ def _card_name(state: State, card: str) -> str:
 
 
 def reason_text(card: PlanCard) -> str:
-    """Why a card is in the plan, in a few words: "failed last time", "new card"."""
+    """Why a card is in the plan, in a few words: "failed last time", "new card"; with the
+    coach's odds for a card to practise or a new one: "failed last time: 35% first go"."""
     sched = card.schedule
     if card.reason is CardStatus.NEW:
-        return Progress.tr("new card")
+        if card.estimate is None:
+            return Progress.tr("new card")
+        return Progress.tr("new card, it may be hard: about {chance} first go").format(
+            chance=percent_text(min(99, max(1, round(card.chance * 100))))
+        )
     if card.reason is CardStatus.PRACTISE:
+        if card.estimate is not None:
+            chance = percent_text(min(99, max(1, round(card.chance * 100))))
+            if sched.streak == 0:
+                return Progress.tr("failed last time: about {chance} first go").format(
+                    chance=chance
+                )
+            return Progress.tr("mastered once so far: about {chance} first go").format(
+                chance=chance
+            )
         if sched.streak == 0:
             return Progress.tr("failed last time")
         return Progress.tr("mastered once so far")

@@ -5,6 +5,7 @@ from __future__ import annotations
 from bench import (
     click_bench,
     coach_bench,
+    handicap_bench,
     montgolfiere_bench,
     practice_bench,
     rules_bench,
@@ -23,6 +24,7 @@ def main() -> int:
         ("Statistics", stats_bench.run),
         ("Coach: calibration of the odds (simulated players)", coach_bench.run),
         ("Coach: the practice plan's weak cards (simulated players)", practice_bench.run),
+        ("Coach: a fair race (simulated races)", handicap_bench.run),
         ("Desktop app", ui_bench.run),
         ("Desktop app, start with many saved games", start_bench.run),
         ("Desktop app, clicks on the turn panel", click_bench.run),

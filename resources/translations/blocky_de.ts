@@ -3483,6 +3483,10 @@ bis zu einer Punktzahl</translation>
         <translation>{colour} ({name})</translation>
     </message>
     <message>
+        <source>{name} builds the difficult route whenever it is offered: that is their handicap in this race.</source>
+        <translation>{name} baut immer die schwierige Route, wenn es eine gibt: Das ist die Vorgabe in diesem Rennen.</translation>
+    </message>
+    <message>
         <source>{name} holds the second rod</source>
         <translation>{name} hält den zweiten Stab</translation>
     </message>

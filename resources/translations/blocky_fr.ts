@@ -3483,6 +3483,10 @@ en un nombre de points</translation>
         <translation>{colour} ({name})</translation>
     </message>
     <message>
+        <source>{name} builds the difficult route whenever it is offered: that is their handicap in this race.</source>
+        <translation>{name} construit toujours la route difficile quand il y en a une&#xa0;: c’est son handicap dans cette course.</translation>
+    </message>
+    <message>
         <source>{name} holds the second rod</source>
         <translation>{name} tient la deuxième baguette</translation>
     </message>

@@ -132,6 +132,11 @@ def explain_illegal(s: State, action: Action, tr: Callable[[str], str] = _identi
             )
         if s.variant is Variant.DIFFICULT:
             return tr("The difficult route is already chosen.")
+        if not action.difficult and s.ctx.setup.handicap(s.turn).difficult:
+            return tr(
+                "{name} builds the difficult route whenever it is offered: that is their "
+                "handicap in this race."
+            ).format(name=s.ctx.setup.players[s.turn])
         return tr("The normal route is already chosen.")
     if isinstance(action, Fox):
         if mode is not Mode.TEAM:

@@ -173,6 +173,11 @@ def _card_options(pile: tuple[str, ...]) -> tuple[tuple[Action, int], ...]:
     return tuple((RevealCard(c), 1) for c in pile)
 
 
+def _difficult_forced(s: State) -> bool:
+    """H1: the player whose turn it is builds the difficult route whenever offered."""
+    return s.ctx.setup.mode is Mode.RACE and s.ctx.setup.handicap(s.turn).difficult
+
+
 def legal_actions(state: State) -> list[Action]:
     """Every action allowed now, decisions and chance outcomes alike."""
     s = state
@@ -201,7 +206,9 @@ def legal_actions(state: State) -> list[Action]:
         card = s.ctx.catalogue.card(s.card) if s.card else None
         assert card is not None
         if card.extra_task is not None and s.variant is None:
-            acts.extend((ChooseVariant(False), ChooseVariant(True)))
+            if not _difficult_forced(s):
+                acts.append(ChooseVariant(False))
+            acts.append(ChooseVariant(True))
         else:
             acts.extend((Report(True), Report(False)))
         if mode is Mode.TEAM and s.attempt == 0:
@@ -287,7 +294,9 @@ def _decision_is_legal(s: State, action: Action) -> bool:
         choosing = card.extra_task is not None and s.variant is None
         if t is ChooseVariant:
             assert isinstance(action, ChooseVariant)
-            return choosing and action.difficult in (False, True)
+            if action.difficult is False:
+                return choosing and not _difficult_forced(s)
+            return choosing and action.difficult is True
         if t is Report:
             assert isinstance(action, Report)
             return not choosing and action.mastered in (True, False)

@@ -44,21 +44,27 @@ from blocky.games.blocky_mountains.turns import _add, _end_turn, _game_over, _se
 
 
 def _new_race(ctx: Context, piles: tuple[tuple[str, ...], ...]) -> State:
-    """Every marker on the campground with its starting squirrels (R1, R2)."""
+    """Every marker on the campground with its starting squirrels (R1, R2), moved and
+    given more by the players' handicaps (H1)."""
     cat = ctx.catalogue
     n = len(ctx.setup.players)
     display, owl_pools = _starting_owls(cat)  # R2
+    # H1: a handicap's head start and extra squirrels (from the frolicking area, R10).
+    hs = [ctx.setup.handicap(i) for i in range(n)]
+    rm = cat.race_map
+    positions = tuple(min(rm.peak, rm.campground + h.spaces) for h in hs)
+    squirrels = tuple(START_SQUIRRELS + h.squirrels for h in hs)
     return State(
         ctx=ctx,
         phase=Phase.START,
         turn=0,
-        positions=(cat.race_map.campground,) * n,
-        squirrels=(START_SQUIRRELS,) * n,
-        frolicking=SQUIRRELS_IN_BOX - START_SQUIRRELS * n,
+        positions=positions,
+        squirrels=squirrels,
+        frolicking=SQUIRRELS_IN_BOX - sum(squirrels),
         piles=(piles[0], piles[1], piles[2]),
         display=display,
         owl_pools=owl_pools,
-        turn_start_space=cat.race_map.campground,
+        turn_start_space=positions[0] if positions else rm.campground,
     )
 
 

@@ -15,8 +15,10 @@ from blocky.games.blocky_mountains.state import (
     MAX_PLAN,
     MAX_SEED,
     MIN_SEED,
+    NO_HANDICAP,
     RACE_COLOURS,
     Draws,
+    Handicap,
     Mode,
     Setup,
     SetupError,
@@ -30,6 +32,15 @@ def setup_to_json(setup: Setup) -> dict[str, Any]:
         out["players"] = [
             {"name": n, "colour": c} for n, c in zip(setup.players, setup.colours, strict=True)
         ]
+        # H1: a player's handicap, only when the race has one (older records have none).
+        for seat, player in enumerate(out["players"]):
+            h = setup.handicap(seat)
+            if not h.is_none:
+                player["handicap"] = {
+                    "squirrels": h.squirrels,
+                    "spaces": h.spaces,
+                    "difficult": h.difficult,
+                }
     else:
         out["players"] = [{"name": n} for n in setup.players]
     if setup.mode is Mode.TEAM:
@@ -81,8 +92,9 @@ def setup_from_json(data: Any) -> Setup:
         raise RecordError(f"setup: {len(players)} players; a game has at most 7")
     names: list[str] = []
     colours: list[str] = []
+    handicaps: list[Handicap] = []
     for i, p in enumerate(players, start=1):
-        keys = {"name", "colour"} if mode is Mode.RACE else {"name"}
+        keys = {"name", "colour", "handicap"} if mode is Mode.RACE else {"name"}
         unknown = sorted(_key(k) for k in set(p) - keys)
         if unknown:
             raise RecordError(f"setup: player {i}: unknown field(s) {', '.join(unknown[:5])}")
@@ -101,6 +113,7 @@ def setup_from_json(data: Any) -> Setup:
                     f"setup: {show(colour)} is not a player colour (white, black, orange, violet)"
                 )
             colours.append(colour)
+            handicaps.append(_handicap(i, p.get("handicap")))
     seed = data.get("seed", 0)
     if isinstance(seed, bool) or not isinstance(seed, int) or not MIN_SEED <= seed <= MAX_SEED:
         raise RecordError(
@@ -124,12 +137,36 @@ def setup_from_json(data: Any) -> Setup:
         draws=draws,
         seed=seed,
         plan=tuple(plan),
+        handicaps=() if all(h.is_none for h in handicaps) else tuple(handicaps),
     )
     try:
         setup.validate()
     except SetupError as exc:
         raise RecordError(f"setup: {_short(str(exc))}") from None
     return setup
+
+
+def _handicap(i: int, data: object) -> Handicap:
+    """A race player's handicap (H1): absent is none."""
+    if data is None:
+        return NO_HANDICAP
+    if not isinstance(data, dict):
+        raise RecordError(f"setup: player {i}: handicap must be an object, not {show(data)}")
+    unknown = sorted(_key(k) for k in set(data) - {"squirrels", "spaces", "difficult"})
+    if unknown:
+        raise RecordError(f"setup: player {i}: handicap: unknown field(s) {', '.join(unknown[:5])}")
+    values: list[int] = []
+    for key in ("squirrels", "spaces"):
+        v = data.get(key, 0)
+        if isinstance(v, bool) or not isinstance(v, int):
+            raise RecordError(f"setup: player {i}: handicap {key} must be a number, not {show(v)}")
+        values.append(v)
+    difficult = data.get("difficult", False)
+    if not isinstance(difficult, bool):
+        raise RecordError(
+            f"setup: player {i}: handicap difficult must be true or false, not {show(difficult)}"
+        )
+    return Handicap(values[0], values[1], difficult)
 
 
 def _short(message: str) -> str:

@@ -7,13 +7,20 @@ it (``state.ctx``) but take no part in equality.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
 from blocky.core.game import Termination
 from blocky.core.text import MAX_NAME_LENGTH
-from blocky.games.blocky_mountains.catalogue import PILES, Catalogue, OwlValue, Pile, RouteCard
+from blocky.games.blocky_mountains.catalogue import (
+    PILES,
+    START_SQUIRRELS,
+    Catalogue,
+    OwlValue,
+    Pile,
+    RouteCard,
+)
 from blocky.games.blocky_mountains.seating import RACE_COLOURS as RACE_COLOURS
 
 TEAM_LEVELS = ("beginner", "advanced")
@@ -92,6 +99,31 @@ class SetupError(ValueError):
         self.params: dict[str, object] = params
 
 
+#: H1: a player starts a handicapped race with at most this many squirrels, and a head
+#: start of at most this many spaces.
+MAX_START_SQUIRRELS = 6
+MAX_HEAD_START = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Handicap:
+    """A race handicap for one player (H1-H2, house rules), chosen before the first turn."""
+
+    #: Extra squirrels at the start, from the frolicking area (R10).
+    squirrels: int = 0
+    #: A head start of this many spaces on the map.
+    spaces: int = 0
+    #: The difficult route on every card with an extra task (R5).
+    difficult: bool = False
+
+    @property
+    def is_none(self) -> bool:
+        return not self.squirrels and not self.spaces and not self.difficult
+
+
+NO_HANDICAP = Handicap()
+
+
 @dataclass(frozen=True, slots=True)
 class Setup:
     """Everything fixed before the first action.
@@ -110,6 +142,18 @@ class Setup:
     seed: int = 0
     #: Solo practice plan (course "plan"): the cards to play, in this order (S5).
     plan: tuple[str, ...] = ()
+    #: Race handicaps (H1), one per player in ``players`` order; () for none at all.
+    handicaps: tuple[Handicap, ...] = ()
+
+    def handicap(self, seat: int) -> Handicap:
+        """The handicap of the player in ``seat`` (none when the race has none)."""
+        return self.handicaps[seat] if seat < len(self.handicaps) else NO_HANDICAP
+
+    def with_handicaps(self, by_name: Mapping[str, Handicap]) -> Setup:
+        """This race with a handicap for the players ``by_name`` names (others: none);
+        no handicap at all when every one is none."""
+        hs = tuple(by_name.get(n, NO_HANDICAP) for n in self.players)
+        return replace(self, handicaps=() if all(h.is_none for h in hs) else hs)
 
     @staticmethod
     def race(players: list[tuple[str, str]], *, draws: Draws = Draws.APP, seed: int = 0) -> Setup:
@@ -234,6 +278,29 @@ class Setup:
             raise SetupError(f"unknown mode {self.mode!r}")
         if self.plan and not (self.mode is Mode.SOLO and self.course == PLAN_COURSE):
             raise SetupError("only a solo practice plan lists its cards", kind="plan")
+        if self.handicaps:
+            self._validate_handicaps()
+
+    def _validate_handicaps(self) -> None:
+        """H1: handicaps only in a race, one per player, within the house rule's bounds."""
+        if self.mode is not Mode.RACE:
+            raise SetupError("only a race has handicaps", kind="handicap")
+        if len(self.handicaps) != len(self.players):
+            raise SetupError("every player needs a handicap, or none at all", kind="handicap")
+        extra = MAX_START_SQUIRRELS - START_SQUIRRELS
+        for h in self.handicaps:
+            if not isinstance(h, Handicap):
+                raise SetupError("a handicap must be a Handicap", kind="handicap")
+            for value, high, what in (
+                (h.squirrels, extra, "extra start squirrels"),
+                (h.spaces, MAX_HEAD_START, "head start spaces"),
+            ):
+                if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= high:
+                    raise SetupError(
+                        f"a handicap gives 0 to {high} {what}, not {value!r}", kind="handicap"
+                    )
+            if not isinstance(h.difficult, bool):
+                raise SetupError("a handicap's difficult route is yes or no", kind="handicap")
 
     @property
     def course_piles(self) -> tuple[Pile, ...]:

@@ -39,7 +39,7 @@ from blocky.games.blocky_mountains.game import (
     legal_actions,
     new_game,
 )
-from blocky.games.blocky_mountains.state import Draws, Phase, Setup, State
+from blocky.games.blocky_mountains.state import Draws, Handicap, Phase, Setup, State
 
 from .helpers import card_turn, play, race, race_turn, solo, team
 from .test_owl_places import _four_neutral_tiles_under_a, _neutral_tile_turned_over
@@ -57,6 +57,13 @@ def r_pile_chosen() -> State:
 
 def r_extra_task() -> State:
     return play(r_pile_chosen(), RevealCard("treetop"))
+
+
+def r_extra_task_handicapped() -> State:
+    """H1: white builds the difficult route whenever offered; Treetop has an extra task."""
+    setup = Setup.race([("Wanda", "white"), ("Boris", "black")], draws=Draws.TABLE)
+    s = new_game(setup.with_handicaps({"Wanda": Handicap(difficult=True)}))
+    return play(play(s, ChoosePile("A")), RevealCard("treetop"))
 
 
 def r_normal() -> State:
@@ -298,6 +305,9 @@ CASES: list[tuple[str, Callable[[], State], Action, str]] = [
      "The difficult route is already chosen."),
     ("variant, normal chosen", r_normal, ChooseVariant(True),
      "The normal route is already chosen."),
+    ("variant, difficult by handicap (H1)", r_extra_task_handicapped, ChooseVariant(False),
+     "Wanda builds the difficult route whenever it is offered: that is their handicap in "
+     "this race."),
     # fox (T6)
     ("fox, race", r_normal, Fox(), "Foxes live only on the team map."),
     ("fox, after the attempt", t_two_rods_second_attempt, Fox(),

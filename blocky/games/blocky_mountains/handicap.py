@@ -1,0 +1,471 @@
+"""A fair race: each player's chance to win, simulated with the race rules from their
+per-card odds, and a handicap (H1-H2, house rules) that evens the chances out.
+
+Pure Python. :func:`win_chances` plays a few thousand races (R1-R13, with the handicaps
+of H1) between players who master each card first go with the chance the coach gives
+them, and who play by one plain, sensible way (:class:`Policy` below, the same for
+everyone). :func:`suggest_handicap` tries the levers H1 allows, one step at a time, for
+the players below an even share: extra squirrels at the start (a player starts with at
+most 6), a head start of 1 to 3 spaces, and, for the strongest player, the difficult
+route whenever it is offered. A handicap changes nothing else (H2).
+
+The race is simulated here rather than through :func:`blocky.games.blocky_mountains.game.apply`
+because a few thousand races must take well under a second; tests/games/blocky_mountains/
+test_handicap.py plays the same races with the engine and checks that both agree.
+
+Chance in the simulation comes from a seeded ``random.Random``: the same seed gives the
+same chances.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from blocky.games.blocky_mountains.catalogue import (
+    PILES,
+    SQUIRRELS_IN_BOX,
+    START_SQUIRRELS,
+    Catalogue,
+    OwlValue,
+    RaceMap,
+)
+from blocky.games.blocky_mountains.state import (
+    MAX_HEAD_START,
+    MAX_START_SQUIRRELS,
+    NO_HANDICAP,
+    Handicap,
+)
+
+#: How many races :func:`win_chances` plays unless told.
+RACES = 2000
+#: How many races each handicap tried by :func:`suggest_handicap` is judged on.
+SEARCH_RACES = 600
+#: A race is fair enough when every player's chance is within this of an even share.
+FAIR_WITHIN = 0.05
+#: The players' chances count as different (a handicap is worth offering) beyond this.
+OFFER_BEYOND = 0.10
+
+#: The levels of the handicap for a weaker player, from none to the most H1 allows:
+#: extra squirrels first (they pay for retries, which help most), then a head start.
+_EXTRA = MAX_START_SQUIRRELS - START_SQUIRRELS
+STEPS: tuple[tuple[int, int], ...] = tuple(
+    [(sq, 0) for sq in range(_EXTRA + 1)] + [(_EXTRA, sp) for sp in range(1, MAX_HEAD_START + 1)]
+)
+
+
+#: What a squirrel is worth to the simulated players, in spaces, when they weigh a route
+#: change that costs squirrels.
+SQUIRREL_VALUE = 0.5
+#: A free route change (from a compass space) is made only when it promises this much
+#: more than taking the built route.
+CHANGE_MARGIN = 0.0
+
+
+class Policy:
+    """How every simulated player plays (the same in the engine's check in the tests):
+
+    - a shortcut when on its space and it can be paid, keeping a squirrel for a retry;
+    - a card's *promise* is the chance of mastering it (the mean over the cards a pile
+      may turn up) times the move forward, less the chance of failing times the move back,
+      each by the tile the player would turn over: the better of the letter tile and the
+      face-down tile (counted at the mean of the tiles it can be: every neutral tile not
+      face up in the display or the discard) when both lie there, else the one left;
+    - with no route built, the pile that promises most;
+    - with a route built, taking it, unless a change promises more, less SQUIRREL_VALUE
+      for every squirrel it costs (nothing from a compass space);
+    - the normal route (the difficult one only when a handicap says so);
+    - after a failure, another attempt while a squirrel is left;
+    - the first player on a card turns over the tile that moves them furthest for the
+      outcome, the face-down one counted as above.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class Chances:
+    """Each player's chance to win (ties shared), with how many races it rests on."""
+
+    win: tuple[float, ...]
+    races: int
+
+    @property
+    def spread(self) -> float:
+        """The highest chance less the lowest."""
+        return max(self.win) - min(self.win)
+
+    def off_even(self) -> float:
+        """How far the farthest player is from an even share."""
+        even = 1 / len(self.win)
+        return max(abs(w - even) for w in self.win)
+
+
+class _Race:
+    """One race, as plain lists (the rules of R1-R13 and H1)."""
+
+    __slots__ = (
+        "cards",
+        "discard",
+        "draw",
+        "frolicking",
+        "letter",
+        "letter_up",
+        "neutral",
+        "neutral_up",
+        "odds",
+        "pile_sums",
+        "piles",
+        "positions",
+        "race_map",
+        "rng",
+        "squirrels",
+        "tiles",
+        "difficult",
+        "extra",
+    )
+
+    def __init__(self, setup: _Setup, rng: random.Random) -> None:
+        self.rng = rng
+        self.race_map = setup.race_map
+        self.letter = setup.letter
+        self.tiles = setup.tiles
+        self.odds = setup.odds
+        self.extra = setup.extra
+        self.difficult = setup.difficult
+        self.positions = list(setup.positions)
+        self.squirrels = list(setup.squirrels)
+        self.frolicking = SQUIRRELS_IN_BOX - sum(self.squirrels)
+        self.piles: list[list[int]] = []
+        for ids in setup.piles:
+            pile = list(ids)
+            rng.shuffle(pile)
+            self.piles.append(pile)
+        self.pile_sums = [list(sums) for sums in setup.pile_sums]
+        tiles = list(setup.tiles)
+        rng.shuffle(tiles)
+        self.neutral: list[OwlValue] = tiles[: len(PILES)]
+        self.draw: list[OwlValue] = tiles[len(PILES) :]
+        self.discard: list[OwlValue] = []
+        self.letter_up = [False] * len(PILES)
+        self.neutral_up = [False] * len(PILES)
+
+    def unseen_mean(self) -> tuple[float, float]:
+        """The mean (advance, back) of a face-down neutral tile: any neutral tile not face
+        up in the display or the discard."""
+        pool = list(self.tiles)
+        for i in range(len(PILES)):
+            if self.neutral_up[i]:
+                pool.remove(self.neutral[i])
+        for v in self.discard:
+            pool.remove(v)
+        if not pool:
+            return 0.0, 0.0
+        return sum(v.advance for v in pool) / len(pool), sum(v.back for v in pool) / len(pool)
+
+    def _restore(self, i: int) -> None:
+        """R4, R7: the card under pile ``i`` leaves: its letter tile turns back, a face-up
+        neutral tile goes to the discard and a new one is drawn (the discards reshuffled
+        into a new draw pile when it is used up)."""
+        self.letter_up[i] = False
+        if self.neutral_up[i]:
+            self.discard.append(self.neutral[i])
+            if not self.draw:
+                self.draw = self.discard
+                self.discard = []
+                self.rng.shuffle(self.draw)
+            self.neutral[i] = self.draw.pop()
+            self.neutral_up[i] = False
+
+    def _move(self, seat: int, delta: int) -> bool:
+        """R8: move and stop at both ends; True when the peak is reached now."""
+        rm = self.race_map
+        here = self.positions[seat]
+        new = max(rm.campground, min(rm.peak, here + delta))
+        self.positions[seat] = new
+        return new == rm.peak and here != rm.peak
+
+    def _fresh_promise(self, seat: int, i: int, mean: tuple[float, float]) -> float:
+        left = len(self.piles[i])
+        if not left:
+            return float("-inf")
+        p = self.pile_sums[seat][i] / left
+        letter = self.letter[i]
+        return p * max(letter.advance, mean[0]) - (1 - p) * min(letter.back, mean[1])
+
+    def _take_promise(self, seat: int, card: int, i: int, mean: tuple[float, float]) -> float:
+        p = self.odds[seat][card]
+        if not self.letter_up[i]:
+            adv, back = float(self.letter[i].advance), float(self.letter[i].back)
+        else:
+            adv, back = mean
+        return p * adv - (1 - p) * back
+
+    def _attempts(self, seat: int, card: int) -> bool:
+        """R5, R6 and H1: the player's attempts at ``card``; True when mastered."""
+        p = self.odds[seat][card]
+        reward = self.extra[card]
+        if reward and self.difficult[seat]:
+            if self.rng.random() < p:
+                got = min(reward, self.frolicking)  # R10
+                self.squirrels[seat] += got
+                self.frolicking -= got
+                return True
+            return False
+        while True:
+            if self.rng.random() < p:
+                return True
+            if self.squirrels[seat] < 1:
+                return False
+            self.squirrels[seat] -= 1
+            self.frolicking += 1
+
+    def play(self) -> list[float]:
+        """Play the race to its end; each player's share of the win (ties shared, R13)."""
+        n = len(self.positions)
+        rm = self.race_map
+        piles = range(len(PILES))
+        built: tuple[int, int] | None = None  # the built card and its pile
+        final = False
+        seat = 0
+        while True:
+            start_space = self.positions[seat]
+            # R9: a shortcut, keeping a squirrel for a retry
+            sc = rm.shortcut_from(start_space)
+            took_peak = False
+            if sc is not None and self.squirrels[seat] >= sc.cost + 1:
+                self.squirrels[seat] -= sc.cost
+                self.frolicking += sc.cost
+                if self._move(seat, sc.end - start_space):
+                    final = True
+                took_peak = self.positions[seat] >= rm.peak
+            if not took_peak:
+                mean = self.unseen_mean()
+                first = True
+                if built is None:
+                    i = max(piles, key=lambda k: self._fresh_promise(seat, k, mean))
+                else:
+                    card, i = built
+                    take = self._take_promise(seat, card, i, mean)
+                    free = start_space in rm.compass
+                    best_k, best = -1, take + CHANGE_MARGIN
+                    for k in piles:
+                        cost = 0 if free else rm.route_change_cost[PILES[k]]
+                        if cost > self.squirrels[seat] or not self.piles[k]:
+                            continue
+                        worth = self._fresh_promise(seat, k, mean) - SQUIRREL_VALUE * cost
+                        if worth > best:
+                            best_k, best = k, worth
+                    if best_k < 0:
+                        first = False
+                    else:
+                        # R4: the built card leaves at once, its display restored
+                        self._restore(i)
+                        if not self.piles[i]:
+                            return self._ranking()  # R12
+                        cost = 0 if free else rm.route_change_cost[PILES[best_k]]
+                        self.squirrels[seat] -= cost
+                        self.frolicking += cost
+                        built = None
+                        i = best_k
+                        mean = self.unseen_mean()
+                if first:
+                    card = self.piles[i].pop()
+                    for other in range(n):
+                        self.pile_sums[other][i] -= self.odds[other][card]
+                    built = (card, i)
+                mastered = self._attempts(seat, card)
+                # R7: the tile to turn over
+                use_letter = not self.letter_up[i]
+                if use_letter and not self.neutral_up[i]:
+                    letter = self.letter[i]
+                    use_letter = (
+                        letter.advance >= mean[0] if mastered else letter.back <= mean[1]
+                    )
+                if use_letter:
+                    self.letter_up[i] = True
+                    value = self.letter[i]
+                else:
+                    self.neutral_up[i] = True
+                    value = self.neutral[i]
+                if self._move(seat, value.advance if mastered else -value.back):
+                    final = True
+                if not first:
+                    # R7: the second player on the card: it leaves
+                    self._restore(i)
+                    built = None
+                    if not self.piles[i]:
+                        return self._ranking()  # R12
+            seat = (seat + 1) % n
+            if final and seat == 0:
+                return self._ranking()  # R11
+
+    def _ranking(self) -> list[float]:
+        """R13: the highest position wins, ties go to most squirrels, a tie on both is
+        shared."""
+        keys = list(zip(self.positions, self.squirrels, strict=True))
+        best = max(keys)
+        winners = sum(k == best for k in keys)
+        return [1 / winners if k == best else 0.0 for k in keys]
+
+
+@dataclass(frozen=True, slots=True)
+class _Setup:
+    """What every race of one set of players and handicaps starts from (cards as numbers)."""
+
+    race_map: RaceMap
+    letter: tuple[OwlValue, ...]
+    tiles: tuple[OwlValue, ...]
+    #: Per player, per card number: the chance of mastering it first go.
+    odds: tuple[tuple[float, ...], ...]
+    #: Per card number: the squirrels of its extra task (0: none).
+    extra: tuple[int, ...]
+    difficult: tuple[bool, ...]
+    positions: tuple[int, ...]
+    squirrels: tuple[int, ...]
+    piles: tuple[tuple[int, ...], ...]
+    #: Per player, per pile: the sum of their chances over the pile's cards.
+    pile_sums: tuple[tuple[float, ...], ...]
+
+
+def _setup(
+    catalogue: Catalogue, chances: Sequence[Mapping[str, float]], handicaps: Sequence[Handicap]
+) -> _Setup:
+    cards = catalogue.cards
+    number = {c.id: k for k, c in enumerate(cards)}
+    odds = tuple(tuple(float(ch.get(c.id, 0.5)) for c in cards) for ch in chances)
+    piles = tuple(tuple(number[c.id] for c in catalogue.pile_cards(p)) for p in PILES)
+    rm = catalogue.race_map
+    return _Setup(
+        rm,
+        tuple(catalogue.letter_tiles[p] for p in PILES),
+        tuple(catalogue.neutral_tiles),
+        odds,
+        tuple(0 if c.extra_task is None else c.extra_task.squirrels for c in cards),
+        tuple(h.difficult for h in handicaps),
+        tuple(min(rm.peak, rm.campground + h.spaces) for h in handicaps),
+        tuple(START_SQUIRRELS + h.squirrels for h in handicaps),
+        piles,
+        tuple(tuple(sum(o[k] for k in pile) for pile in piles) for o in odds),
+    )
+
+
+def win_chances(
+    catalogue: Catalogue,
+    chances: Sequence[Mapping[str, float]],
+    handicaps: Sequence[Handicap] | None = None,
+    *,
+    races: int = RACES,
+    seed: int = 0,
+) -> Chances:
+    """Each player's chance to win a race (players in turn order; ``chances`` maps each
+    card id to the player's chance of mastering it first go, 0.5 for a card not listed),
+    with ``handicaps`` (none when None), from ``races`` simulated races."""
+    n = len(chances)
+    if not 1 <= n <= 4:
+        raise ValueError(f"a race is for 1 to 4 players, not {n}")
+    hs = tuple(handicaps) if handicaps is not None else (NO_HANDICAP,) * n
+    if len(hs) != n:
+        raise ValueError("one handicap per player")
+    if races < 1:
+        raise ValueError("at least one race")
+    for ch in chances:
+        for card, p in ch.items():
+            if not 0 <= p <= 1:
+                raise ValueError(f"a chance is from 0 to 1, not {p!r} (card {card!r})")
+    rng = random.Random(seed)
+    setup = _setup(catalogue, chances, hs)
+    wins = [0.0] * n
+    for _ in range(races):
+        for i, w in enumerate(_Race(setup, rng).play()):
+            wins[i] += w
+    return Chances(tuple(w / races for w in wins), races)
+
+
+@dataclass(frozen=True, slots=True)
+class Suggestion:
+    """A handicap for each player (in turn order) and the chances with and without it."""
+
+    handicaps: tuple[Handicap, ...]
+    without: Chances
+    with_handicap: Chances
+
+    @property
+    def is_none(self) -> bool:
+        return all(h.is_none for h in self.handicaps)
+
+
+def suggest_handicap(
+    catalogue: Catalogue,
+    chances: Sequence[Mapping[str, float]],
+    *,
+    races: int = RACES,
+    search_races: int = SEARCH_RACES,
+    seed: int = 0,
+) -> Suggestion:
+    """A handicap that brings every player's chance to win near an even share.
+
+    Each player but the strongest (the likeliest to win without a handicap) starts at a
+    level of :data:`STEPS` in proportion to how far below an even share they are; then,
+    step by step, the try that brings the race nearest even is kept: one level more for
+    a player below an even share, one less for a player above it, or the difficult route
+    whenever offered for the strongest. It stops when every player is within
+    FAIR_WITHIN of an even share, or no try helps. Each try is judged on
+    ``search_races`` races of one seed (the same cards and tiles for every try, so tries
+    are compared on equal luck); the chances returned are from ``races`` races.
+    """
+    n = len(chances)
+    none = (NO_HANDICAP,) * n
+    without = win_chances(catalogue, chances, none, races=races, seed=seed)
+    if n < 2:
+        return Suggestion(none, without, without)
+    even = 1 / n
+    # The strongest is the one most likely to win without a handicap.
+    strongest = max(range(n), key=lambda i: without.win[i])
+    top = len(STEPS) - 1
+    levels = [
+        0 if i == strongest else min(top, round(max(0.0, even - without.win[i]) / even * 5))
+        for i in range(n)
+    ]
+    difficult = False
+
+    def handicaps(lv: Sequence[int], diff: bool) -> tuple[Handicap, ...]:
+        return tuple(
+            Handicap(STEPS[lv[i]][0], STEPS[lv[i]][1], diff and i == strongest) for i in range(n)
+        )
+
+    def judge(lv: Sequence[int], diff: bool) -> Chances:
+        return win_chances(
+            catalogue, chances, handicaps(lv, diff), races=search_races, seed=seed + 1
+        )
+
+    current = judge(levels, difficult)
+    for _ in range(2 * n * len(STEPS)):
+        if current.off_even() <= FAIR_WITHIN:
+            break
+        tries: list[tuple[list[int], bool]] = []
+        for i in range(n):
+            if current.win[i] < even and levels[i] < top:
+                tries.append(([*levels[:i], levels[i] + 1, *levels[i + 1 :]], difficult))
+            if current.win[i] > even and levels[i] > 0:
+                tries.append(([*levels[:i], levels[i] - 1, *levels[i + 1 :]], difficult))
+        if current.win[strongest] > even and not difficult:
+            tries.append((levels, True))
+        if current.win[strongest] < even and difficult:
+            tries.append((levels, False))
+        best: tuple[Chances, list[int], bool] | None = None
+        for lv, diff in tries:
+            got = judge(lv, diff)
+            if best is None or got.off_even() < best[0].off_even():
+                best = (got, lv, diff)
+        if best is None or best[0].off_even() >= current.off_even():
+            break
+        current, levels, difficult = best
+    hs = handicaps(levels, difficult)
+    if all(h.is_none for h in hs):
+        return Suggestion(hs, without, without)
+    return Suggestion(hs, without, win_chances(catalogue, chances, hs, races=races, seed=seed))
+
+
+def worth_offering(chances: Chances) -> bool:
+    """The players' chances differ enough for a handicap to be worth offering."""
+    return len(chances.win) >= 2 and chances.spread > OFFER_BEYOND

@@ -259,3 +259,26 @@ def card_mean_seconds(
             n, total = sums.get((pid, a.card), (0, 0.0))
             sums[(pid, a.card)] = (n + 1, total + a.seconds)
     return {k: (n, total / n) for k, (n, total) in sums.items()}
+
+
+def player_chances(
+    db: sqlite3.Connection, names: list[str], *, catalogue: Catalogue | None = None
+) -> list[dict[str, float]] | None:
+    """Each named player's chance to master each card first go (the coach fitted on
+    everyone's record), in the order of ``names``; None when a name has no profile or
+    no attempt yet (nothing to tell the players apart by)."""
+    ids: list[int] = []
+    for name in names:
+        row = db.execute(
+            "SELECT id FROM players WHERE name = ? ORDER BY id LIMIT 1", (name,)
+        ).fetchone()
+        if row is None:
+            return None
+        ids.append(int(row[0]))
+    records = coach_records(db)
+    tried = {r.player for r in records}
+    if not all(pid in tried for pid in ids):
+        return None
+    model = CoachModel.fit(records)
+    cat = catalogue if catalogue is not None else default_catalogue()
+    return [{c.id: model.card(pid, c.id, c.pile).chance for c in cat.cards} for pid in ids]

@@ -1104,6 +1104,64 @@
     </message>
 </context>
 <context>
+    <name>FairRaceBox</name>
+    <message numerus="yes">
+        <source>%n more squirrel(s) at the start</source>
+        <translation>
+            <numerusform>%n Eichhörnchen mehr beim Start</numerusform>
+            <numerusform>%n Eichhörnchen mehr beim Start</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fair race</source>
+        <extracomment>Each racer&apos;s chance to master each card first go, by their names in turn order (None: the coach is off, or a racer has no record to tell the players apart by). Races behind the chances shown before a suggestion is asked for.</extracomment>
+        <translation>Ein faires Rennen</translation>
+    </message>
+    <message>
+        <source>Chance to win with the handicap: {chances}.</source>
+        <translation>Gewinnchance mit der Vorgabe: {chances}.</translation>
+    </message>
+    <message>
+        <source>Chance to win without a handicap, from your records: {chances}.</source>
+        <translation>Gewinnchance ohne Vorgabe, nach den bisherigen Spielen: {chances}.</translation>
+    </message>
+    <message>
+        <source>No handicap makes this race fairer.</source>
+        <translation>Keine Vorgabe macht dieses Rennen fairer.</translation>
+    </message>
+    <message>
+        <source>Play with this handicap (a house rule)</source>
+        <translation>Mit dieser Vorgabe spielen (eine Hausregel)</translation>
+    </message>
+    <message>
+        <source>Suggest a handicap to even it out</source>
+        <translation>Eine Vorgabe vorschlagen, die es ausgleicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>a head start of %n space(s)</source>
+        <translation>
+            <numerusform>%n Feld Vorsprung</numerusform>
+            <numerusform>%n Felder Vorsprung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no handicap</source>
+        <translation>keine Vorgabe</translation>
+    </message>
+    <message>
+        <source>the difficult route whenever it is offered</source>
+        <translation>immer die schwierige Route, wenn es eine gibt</translation>
+    </message>
+    <message>
+        <source>{name} {chance}</source>
+        <translation>{name} {chance}</translation>
+    </message>
+    <message>
+        <source>{name}: {handicap}</source>
+        <translation>{name}: {handicap}</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>That could not be saved: {0}</source>

@@ -111,6 +111,23 @@
     </message>
 </context>
 <context>
+    <name>FairRaceBox</name>
+    <message numerus="yes">
+        <source>%n more squirrel(s) at the start</source>
+        <translation>
+            <numerusform>%n more squirrel at the start</numerusform>
+            <numerusform>%n more squirrels at the start</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a head start of %n space(s)</source>
+        <translation>
+            <numerusform>a head start of %n space</numerusform>
+            <numerusform>a head start of %n spaces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Montgolfiere</name>
     <message numerus="yes">
         <source>%n point(s)</source>

@@ -1104,6 +1104,64 @@
     </message>
 </context>
 <context>
+    <name>FairRaceBox</name>
+    <message numerus="yes">
+        <source>%n more squirrel(s) at the start</source>
+        <translation>
+            <numerusform>%n écureuil de plus au départ</numerusform>
+            <numerusform>%n écureuils de plus au départ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A fair race</source>
+        <extracomment>Each racer&apos;s chance to master each card first go, by their names in turn order (None: the coach is off, or a racer has no record to tell the players apart by). Races behind the chances shown before a suggestion is asked for.</extracomment>
+        <translation>Une course équitable</translation>
+    </message>
+    <message>
+        <source>Chance to win with the handicap: {chances}.</source>
+        <translation>Chances de gagner avec le handicap&#xa0;: {chances}.</translation>
+    </message>
+    <message>
+        <source>Chance to win without a handicap, from your records: {chances}.</source>
+        <translation>Chances de gagner sans handicap, d’après les parties jouées&#xa0;: {chances}.</translation>
+    </message>
+    <message>
+        <source>No handicap makes this race fairer.</source>
+        <translation>Aucun handicap ne rend cette course plus équitable.</translation>
+    </message>
+    <message>
+        <source>Play with this handicap (a house rule)</source>
+        <translation>Jouer avec ce handicap (une règle maison)</translation>
+    </message>
+    <message>
+        <source>Suggest a handicap to even it out</source>
+        <translation>Proposer un handicap pour équilibrer</translation>
+    </message>
+    <message numerus="yes">
+        <source>a head start of %n space(s)</source>
+        <translation>
+            <numerusform>%n case d’avance</numerusform>
+            <numerusform>%n cases d’avance</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no handicap</source>
+        <translation>pas de handicap</translation>
+    </message>
+    <message>
+        <source>the difficult route whenever it is offered</source>
+        <translation>toujours la route difficile quand il y en a une</translation>
+    </message>
+    <message>
+        <source>{name} {chance}</source>
+        <translation>{name} {chance}</translation>
+    </message>
+    <message>
+        <source>{name}: {handicap}</source>
+        <translation>{name}&#xa0;: {handicap}</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>That could not be saved: {0}</source>

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.games.blocky_mountains.state import RACE_COLOURS, Draws, Mode, Setup, SetupError
+from blocky.ui.games.blocky_mountains.fair_race import FairRaceBox, OddsSource
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.setup_page import NameBox, choice_page_style
 from blocky.ui.kit.theme import colour_name
@@ -144,6 +145,11 @@ class NewGamePage(QWidget):
         self._players_grid.setHorizontalSpacing(14)
         self._players_grid.setVerticalSpacing(6)
         layout.addWidget(self._players_box)
+
+        # A race between players of different records: their chances and a handicap.
+        self.fair_race = FairRaceBox()
+        self.fair_race.changed.connect(self._update_start)
+        layout.addWidget(self.fair_race)
 
         self._level_box = QGroupBox(self.tr("Level and start"))
         level_rows = QVBoxLayout(self._level_box)
@@ -329,6 +335,7 @@ class NewGamePage(QWidget):
         self._expedition = None
         self._build_rows(players or [])
         self._update_expedition()
+        self._update_fair_race()
         self._update_start()
         first_empty = next(
             (box for check, box, _ in self._rows if check.isChecked() and not box.name()), None
@@ -347,6 +354,20 @@ class NewGamePage(QWidget):
         plan.setVisible(source is not None)
         if source is None and plan.isChecked():
             self.course_buttons["A"].setChecked(True)
+
+    def set_odds_source(self, source: OddsSource | None) -> None:
+        """Offer a fair race: the racers' per-card odds come from ``source`` (None:
+        nothing offered)."""
+        self.fair_race.set_source(source)
+        self._update_fair_race()
+        self._update_start()
+
+    def _update_fair_race(self) -> None:
+        """Racers whose names are all saved players: their chances to win, and the
+        handicap offered when their records make the race uneven."""
+        names = [box.name() for check, box, _ in self._rows if check.isChecked()]
+        known = self._mode == "race" and all(n and n in self._profiles for n in names)
+        self.fair_race.set_players(names if known else [])
 
     def set_expedition_source(self, source: ExpeditionSource | None) -> None:
         """Look up a team's earlier games with ``source``, to offer it the start it has
@@ -624,6 +645,7 @@ class NewGamePage(QWidget):
                 raise SetupError(self._missing_name_text())
         if self._mode == "race":
             setup = Setup.race(chosen, draws=draws, seed=seed)
+            setup = setup.with_handicaps(self.fair_race.handicaps())
         elif self._mode == "team":
             level = "beginner" if self.beginner.isChecked() else "advanced"
             start = str(self.start_combo.currentData())
@@ -655,6 +677,7 @@ class NewGamePage(QWidget):
 
     def _on_choice_changed(self, *_args: object) -> None:
         self._update_expedition()
+        self._update_fair_race()
         self._update_start()
 
     def _update_start(self) -> None:

@@ -127,6 +127,7 @@ class BlockyMountainsUI(GameUI):
         page = NewGamePage()
         page.set_plan_source(lambda name: practice_plan(library(), name))
         page.set_expedition_source(lambda names: team_expedition(library(), names))
+        page.set_odds_source(lambda names: racers_odds(library(), names))
         return page
 
     def controller(self, game: GameHandle, parent: QObject | None = None) -> GameController:
@@ -254,6 +255,24 @@ def team_expedition(library: Library | None, names: Sequence[str]) -> Any:
         return None
     try:
         return expedition(library.db, names)  # type: ignore[attr-defined]
+    except (sqlite3.Error,) + store_errors():
+        return None
+
+
+def racers_odds(library: Library | None, names: Sequence[str]) -> list[dict[str, float]] | None:
+    """The racers' per-card odds for the fair race, while the coach is on (None: the coach
+    is off, the saved games are not open or cannot be read, or a racer has no record)."""
+    import sqlite3
+
+    from blocky.store.coach_data import player_chances
+    from blocky.ui.games.blocky_mountains.coach_panel import GAME_ID
+    from blocky.ui.kit.settings import Settings
+    from blocky.ui.shell.library import store_errors
+
+    if library is None or not Settings().coach_shown(GAME_ID):
+        return None
+    try:
+        return player_chances(library.db, list(names))  # type: ignore[attr-defined]
     except (sqlite3.Error,) + store_errors():
         return None
 

@@ -5129,6 +5129,37 @@ ein Spieler</translation>
     </message>
 </context>
 <context>
+    <name>TeamOutlook</name>
+    <message>
+        <source>From your records, the next expedition: {level}, {start}: about {chance} to reach the peak.</source>
+        <translation>Nach den bisherigen Spielen die nächste Expedition: {level}, {start}: etwa {chance}, den Gipfel zu erreichen.</translation>
+    </message>
+    <message>
+        <source>Play it this way</source>
+        <translation>So spielen</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>Profis</translation>
+    </message>
+    <message>
+        <source>beginners</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>from intermediate destination A</source>
+        <translation>ab Zwischenziel A</translation>
+    </message>
+    <message>
+        <source>from intermediate destination B</source>
+        <translation>ab Zwischenziel B</translation>
+    </message>
+    <message>
+        <source>from the campground</source>
+        <translation>ab dem Zeltplatz</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>Black</source>

@@ -5129,6 +5129,37 @@ un joueur</translation>
     </message>
 </context>
 <context>
+    <name>TeamOutlook</name>
+    <message>
+        <source>From your records, the next expedition: {level}, {start}: about {chance} to reach the peak.</source>
+        <translation>D’après les parties jouées, la prochaine expédition&#xa0;: {level}, {start}&#xa0;: environ {chance} de chances d’atteindre le sommet.</translation>
+    </message>
+    <message>
+        <source>Play it this way</source>
+        <translation>Jouer comme ça</translation>
+    </message>
+    <message>
+        <source>advanced</source>
+        <translation>experts</translation>
+    </message>
+    <message>
+        <source>beginners</source>
+        <translation>débutants</translation>
+    </message>
+    <message>
+        <source>from intermediate destination A</source>
+        <translation>depuis l’étape A</translation>
+    </message>
+    <message>
+        <source>from intermediate destination B</source>
+        <translation>depuis l’étape B</translation>
+    </message>
+    <message>
+        <source>from the campground</source>
+        <translation>depuis le campement</translation>
+    </message>
+</context>
+<context>
     <name>Theme</name>
     <message>
         <source>Black</source>

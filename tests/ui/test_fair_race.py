@@ -141,3 +141,27 @@ def test_pictures_of_the_page_with_a_suggested_handicap(
     finally:
         install_translators(qapp, "en")
         apply_scheme(qapp, "light")
+
+
+def test_the_team_page_suggests_the_next_expedition(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    Settings().set_coach_shown("blocky-mountains", True)
+    window = make_window()
+    _record(window.library, "Mia", False)
+    _record(window.library, "Leo", True)
+    qtbot.mouseClick(window.start_screen.mode_buttons["team"], Qt.MouseButton.LeftButton)
+    page = window.new_game_page
+    page.set_names(["Mia", "Leo"])
+    outlook = page.team_outlook
+    assert not outlook.isHidden() and outlook.outlook is not None
+    way = outlook.outlook.suggested
+    assert outlook.label.text() == outlook.way_text(way)
+    assert outlook.label.text().startswith("From your records, the next expedition: ")
+    qtbot.mouseClick(outlook.use_button, Qt.MouseButton.LeftButton)
+    setup = page.setup()
+    assert (setup.level, setup.start) == (way.level, way.start)
+    folder = os.environ.get("BLOCKY_PICTURES")
+    if folder:
+        window.grab().save(str(Path(folder) / "new-team-en-light.png"))
+    # a newcomer without a record: nothing to go by
+    page.set_names(["Mia", "Ida"])
+    assert outlook.isHidden()

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from blocky.games.blocky_mountains.state import RACE_COLOURS, Draws, Mode, Setup, SetupError
 from blocky.ui.games.blocky_mountains.fair_race import FairRaceBox, OddsSource
+from blocky.ui.games.blocky_mountains.team_outlook import TeamOutlook
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.setup_page import NameBox, choice_page_style
 from blocky.ui.kit.theme import colour_name
@@ -177,6 +178,10 @@ class NewGamePage(QWidget):
         self.expedition_label.setWordWrap(True)
         self.expedition_label.setVisible(False)
         level_rows.addWidget(self.expedition_label)
+        # From the adventurers' records: the level and start to suggest.
+        self.team_outlook = TeamOutlook()
+        self.team_outlook.chosen.connect(self._use_team_outlook)
+        level_rows.addWidget(self.team_outlook)
         layout.addWidget(self._level_box)
 
         self._course_box = QGroupBox(self.tr("What to train"))
@@ -359,6 +364,7 @@ class NewGamePage(QWidget):
         """Offer a fair race: the racers' per-card odds come from ``source`` (None:
         nothing offered)."""
         self.fair_race.set_source(source)
+        self.team_outlook.set_source(source)
         self._update_fair_race()
         self._update_start()
 
@@ -366,8 +372,13 @@ class NewGamePage(QWidget):
         """Racers whose names are all saved players: their chances to win, and the
         handicap offered when their records make the race uneven."""
         names = [box.name() for check, box, _ in self._rows if check.isChecked()]
-        known = self._mode == "race" and all(n and n in self._profiles for n in names)
-        self.fair_race.set_players(names if known else [])
+        known = all(n and n in self._profiles for n in names)
+        self.fair_race.set_players(names if known and self._mode == "race" else [])
+        self.team_outlook.set_team(names if known and self._mode == "team" else [])
+
+    def _use_team_outlook(self, level: str, start: str) -> None:
+        (self.beginner if level == "beginner" else self.advanced).setChecked(True)
+        self.start_combo.setCurrentIndex(max(0, self.start_combo.findData(start)))
 
     def set_expedition_source(self, source: ExpeditionSource | None) -> None:
         """Look up a team's earlier games with ``source``, to offer it the start it has

@@ -5132,7 +5132,7 @@ ein Spieler</translation>
     <name>TeamOutlook</name>
     <message>
         <source>From your records, the next expedition: {level}, {start}: about {chance} to reach the peak.</source>
-        <translation>Nach den bisherigen Spielen die nächste Expedition: {level}, {start}: etwa {chance}, den Gipfel zu erreichen.</translation>
+        <translation>Nach den bisherigen Spielen die nächste Expedition: {level}, {start}: Chance auf den Gipfel etwa {chance}.</translation>
     </message>
     <message>
         <source>Play it this way</source>

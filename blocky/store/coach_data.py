@@ -17,6 +17,7 @@ from typing import Any
 from blocky.games.blocky_mountains.actions import ACTION_TYPES
 from blocky.games.blocky_mountains.catalogue import Catalogue, default_catalogue
 from blocky.games.blocky_mountains.coach import AttemptRecord, CoachModel
+from blocky.games.blocky_mountains.handicap import PlayedRace
 from blocky.games.blocky_mountains.practice import practice_plan
 from blocky.games.blocky_mountains.timing import (
     PAUSE_LIMIT,
@@ -282,3 +283,29 @@ def player_chances(
     model = CoachModel.fit(records)
     cat = catalogue if catalogue is not None else default_catalogue()
     return [{c.id: model.card(pid, c.id, c.pile).chance for c in cat.cards} for pid in ids]
+
+
+def played_races(db: sqlite3.Connection) -> list[PlayedRace]:
+    """Every finished race of the record: its players, whether it had a handicap, and its
+    winners (place 1). A game whose set-up or result cannot be read is left out."""
+    import json
+
+    from blocky.core.record import RecordError
+    from blocky.games.blocky_mountains.setup_json import setup_from_json
+
+    out: list[PlayedRace] = []
+    rows = db.execute(
+        "SELECT setup_json, result_json FROM games WHERE mode = 'race' AND finished = 1 "
+        "ORDER BY id"
+    ).fetchall()
+    for setup_text, result_text in rows:
+        try:
+            setup = setup_from_json(json.loads(setup_text))
+            places = json.loads(result_text).get("places")
+        except (RecordError, ValueError, TypeError, AttributeError):
+            continue
+        if not isinstance(places, list) or len(places) != len(setup.players):
+            continue
+        winners = tuple(n for n, p in zip(setup.players, places, strict=True) if p == 1)
+        out.append(PlayedRace(setup.players, bool(setup.handicaps), winners))
+    return out

@@ -120,6 +120,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Raced together with a handicap: %n time(s); wins: {wins}.</source>
+        <translation>
+            <numerusform>Raced together with a handicap: %n time; wins: {wins}.</numerusform>
+            <numerusform>Raced together with a handicap: %n times; wins: {wins}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Without: %n time(s); wins: {wins}.</source>
+        <translation>
+            <numerusform>Without: %n time; wins: {wins}.</numerusform>
+            <numerusform>Without: %n times; wins: {wins}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>a head start of %n space(s)</source>
         <translation>
             <numerusform>a head start of %n space</numerusform>

@@ -1114,7 +1114,7 @@
     </message>
     <message>
         <source>A fair race</source>
-        <extracomment>Each racer&apos;s chance to master each card first go, by their names in turn order (None: the coach is off, or a racer has no record to tell the players apart by). Races behind the chances shown before a suggestion is asked for.</extracomment>
+        <extracomment>Each racer&apos;s chance to master each card first go, by their names in turn order (None: the coach is off, or a racer has no record to tell the players apart by). The finished races of the record (see coach_data.played_races). Races behind the chances shown before a suggestion is asked for.</extracomment>
         <translation>Une course équitable</translation>
     </message>
     <message>
@@ -1133,9 +1133,23 @@
         <source>Play with this handicap (a house rule)</source>
         <translation>Jouer avec ce handicap (une règle maison)</translation>
     </message>
+    <message numerus="yes">
+        <source>Raced together with a handicap: %n time(s); wins: {wins}.</source>
+        <translation>
+            <numerusform>Courues ensemble avec un handicap&#xa0;: %n fois&#xa0;; victoires&#xa0;: {wins}.</numerusform>
+            <numerusform>Courues ensemble avec un handicap&#xa0;: %n fois&#xa0;; victoires&#xa0;: {wins}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Suggest a handicap to even it out</source>
         <translation>Proposer un handicap pour équilibrer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Without: %n time(s); wins: {wins}.</source>
+        <translation>
+            <numerusform>Sans&#xa0;: %n fois&#xa0;; victoires&#xa0;: {wins}.</numerusform>
+            <numerusform>Sans&#xa0;: %n fois&#xa0;; victoires&#xa0;: {wins}.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>a head start of %n space(s)</source>
@@ -1155,6 +1169,10 @@
     <message>
         <source>{name} {chance}</source>
         <translation>{name} {chance}</translation>
+    </message>
+    <message>
+        <source>{name} {wins}</source>
+        <translation>{name} {wins}</translation>
     </message>
     <message>
         <source>{name}: {handicap}</source>

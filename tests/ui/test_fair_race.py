@@ -165,3 +165,63 @@ def test_the_team_page_suggests_the_next_expedition(qtbot, make_window) -> None:
     # a newcomer without a record: nothing to go by
     page.set_names(["Mia", "Ida"])
     assert outlook.isHidden()
+
+
+def _play_race(store, setup: Setup, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """A race stored and played to its end with random legal choices."""
+    import random
+
+    from blocky.games.blocky_mountains.game import (
+        chance_options,
+        current_actor,
+        is_over,
+        legal_actions,
+    )
+    from blocky.games.blocky_mountains.state import CHANCE
+
+    by_name = {p.name: p.id for p in store.players()}
+    ids = [by_name[n] for n in setup.players]
+    game = store.create_game(setup, ids)
+    rng = random.Random(seed)
+    while not is_over(game.state):
+        if current_actor(game.state) == CHANCE:
+            options = chance_options(game.state)
+            game.play(rng.choices([a for a, _ in options], weights=[w for _, w in options])[0])
+        else:
+            game.play(rng.choice(legal_actions(game.state)))
+
+
+def test_after_races_with_a_handicap_the_page_says_whether_wins_evened_out(
+    qtbot, make_window
+) -> None:  # type: ignore[no-untyped-def]
+    from blocky.games.blocky_mountains.handicap import wins_record
+    from blocky.store.coach_data import played_races
+
+    Settings().set_coach_shown("blocky-mountains", True)
+    window = make_window()
+    store = window.library
+    _record(store, "Mia", False)
+    _record(store, "Leo", True)
+    plain = Setup.race([("Mia", "white"), ("Leo", "black")], draws=Draws.APP, seed=1)
+    helped = plain.with_handicaps({"Mia": Handicap(3, 2)})
+    for seed in range(3):
+        _play_race(store, Setup.race([("Mia", "white"), ("Leo", "black")], seed=seed), seed)
+    for seed in range(2):
+        _play_race(store, helped, seed)
+    races = played_races(store.db)
+    assert [r.handicapped for r in races] == [False, False, False, True, True]
+    assert all(len(r.winners) >= 1 and set(r.winners) <= {"Mia", "Leo"} for r in races)
+    record = wins_record(races, ["Mia", "Leo"])
+    assert (record.with_races, record.without_races) == (2, 3)
+    assert sum(record.with_wins) >= 2 and sum(record.without_wins) >= 3
+    # the other order of the same players is the same group; another group is not
+    assert wins_record(races, ["Leo", "Mia"]).with_races == 2
+    assert wins_record(races, ["Mia"]).with_races == 0
+
+    page = _race_page(qtbot, window, {"white": "Mia", "black": "Leo"})
+    box = page.fair_race
+    assert box.wins == record
+    text = box.record_label.text()
+    assert text.startswith("Raced together with a handicap: 2 times; wins: Mia ")
+    assert "Without: 3 times; wins: Mia " in text
+    assert not box.record_label.isHidden()

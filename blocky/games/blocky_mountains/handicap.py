@@ -469,3 +469,60 @@ def suggest_handicap(
 def worth_offering(chances: Chances) -> bool:
     """The players' chances differ enough for a handicap to be worth offering."""
     return len(chances.win) >= 2 and chances.spread > OFFER_BEYOND
+
+
+@dataclass(frozen=True, slots=True)
+class PlayedRace:
+    """A finished race of the record: its players (turn order), whether it was played
+    with a handicap, and who won (shared wins all count)."""
+
+    players: tuple[str, ...]
+    handicapped: bool
+    winners: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class WinsRecord:
+    """How often each of a group of players won their races together, with a handicap
+    and without: did the handicap even the wins out?"""
+
+    players: tuple[str, ...]
+    with_races: int
+    with_wins: tuple[int, ...]
+    without_races: int
+    without_wins: tuple[int, ...]
+
+    @property
+    def with_spread(self) -> float | None:
+        """The highest share of wins less the lowest, with a handicap (None: no race)."""
+        return _spread(self.with_wins, self.with_races)
+
+    @property
+    def without_spread(self) -> float | None:
+        return _spread(self.without_wins, self.without_races)
+
+
+def _spread(wins: Sequence[int], races: int) -> float | None:
+    if not races:
+        return None
+    return (max(wins) - min(wins)) / races
+
+
+def wins_record(races: Sequence[PlayedRace], players: Sequence[str]) -> WinsRecord:
+    """The wins of ``players`` in the races they played together, and no one else."""
+    group = frozenset(players)
+    counts = {True: [0] * len(players), False: [0] * len(players)}
+    played = {True: 0, False: 0}
+    for race in races:
+        if frozenset(race.players) != group or len(race.players) != len(players):
+            continue
+        played[race.handicapped] += 1
+        for i, name in enumerate(players):
+            counts[race.handicapped][i] += name in race.winners
+    return WinsRecord(
+        tuple(players),
+        played[True],
+        tuple(counts[True]),
+        played[False],
+        tuple(counts[False]),
+    )

@@ -17,9 +17,12 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QVBoxLayout, QWidget
 from blocky.games.blocky_mountains.catalogue import default_catalogue
 from blocky.games.blocky_mountains.handicap import (
     Chances,
+    PlayedRace,
     Suggestion,
+    WinsRecord,
     suggest_handicap,
     win_chances,
+    wins_record,
     worth_offering,
 )
 from blocky.games.blocky_mountains.state import Handicap
@@ -29,6 +32,8 @@ from blocky.ui.kit.widgets import BigButton, plain_label
 #: Each racer's chance to master each card first go, by their names in turn order (None:
 #: the coach is off, or a racer has no record to tell the players apart by).
 OddsSource = Callable[[Sequence[str]], Sequence[Mapping[str, float]] | None]
+#: The finished races of the record (see coach_data.played_races).
+RacesSource = Callable[[], Sequence[PlayedRace]]
 #: Races behind the chances shown before a suggestion is asked for.
 FIRST_RACES = 1000
 
@@ -55,6 +60,8 @@ class FairRaceBox(QGroupBox):
         self._odds: Sequence[Mapping[str, float]] | None = None
         self._without: Chances | None = None
         self._suggestion: Suggestion | None = None
+        self._races_source: RacesSource | None = None
+        self._wins: WinsRecord | None = None
         box = QVBoxLayout(self)
         self.without_label = plain_label("")
         self.without_label.setObjectName("fairRaceWithout")
@@ -74,6 +81,12 @@ class FairRaceBox(QGroupBox):
         self.take.setObjectName("takeHandicap")
         self.take.toggled.connect(lambda _on: self.changed.emit())
         box.addWidget(self.take)
+        # After races with a handicap: did the wins even out?
+        self.record_label = plain_label("")
+        self.record_label.setObjectName("fairRaceRecord")
+        self.record_label.setProperty("role", "choiceText")
+        self.record_label.setWordWrap(True)
+        box.addWidget(self.record_label)
         self._show_state()
 
     # -- input
@@ -83,6 +96,12 @@ class FairRaceBox(QGroupBox):
         self._source = source
         self._names = ()
         self.set_players(())
+
+    def set_races_source(self, source: RacesSource | None) -> None:
+        """Where the record's finished races come from, to say whether the wins of the
+        races played with a handicap evened out (None: nothing said)."""
+        self._races_source = source
+        self._names = ()
 
     def set_players(self, names: Sequence[str]) -> None:
         """The racers, in turn order, with their names filled in."""
@@ -101,6 +120,9 @@ class FairRaceBox(QGroupBox):
             chances = win_chances(default_catalogue(), self._odds, races=FIRST_RACES)
             if worth_offering(chances):
                 self._without = chances
+        self._wins = None
+        if self._without is not None and self._races_source is not None:
+            self._wins = wins_record(self._races_source(), names)
         self._show_state()
         if had:
             self.changed.emit()
@@ -157,8 +179,36 @@ class FairRaceBox(QGroupBox):
             parts.append(self.tr("the difficult route whenever it is offered"))
         return ", ".join(parts) if parts else self.tr("no handicap")
 
+    @property
+    def wins(self) -> WinsRecord | None:
+        return self._wins
+
+    def record_text(self, w: WinsRecord) -> str:
+        """ "Raced together with a handicap: 6 times; wins: Mia 3, Leo 3. Without: 8 times;
+        wins: Mia 1, Leo 7." ("" before any race with a handicap)."""
+        if not w.with_races:
+            return ""
+
+        def wins(counts: Sequence[int]) -> str:
+            return ", ".join(
+                self.tr("{name} {wins}").format(name=n, wins=k)
+                for n, k in zip(w.players, counts, strict=True)
+            )
+
+        text = self.tr(
+            "Raced together with a handicap: %n time(s); wins: {wins}.", "", w.with_races
+        )
+        text = text.format(wins=wins(w.with_wins))
+        if w.without_races:
+            more = self.tr("Without: %n time(s); wins: {wins}.", "", w.without_races)
+            text += " " + more.format(wins=wins(w.without_wins))
+        return text
+
     def _show_state(self) -> None:
         self.setVisible(self._without is not None)
+        record = self.record_text(self._wins) if self._wins is not None else ""
+        self.record_label.setText(record)
+        self.record_label.setVisible(bool(record))
         if self._without is None:
             return
         self.without_label.setText(

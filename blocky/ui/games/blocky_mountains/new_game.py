@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.games.blocky_mountains.state import RACE_COLOURS, Draws, Mode, Setup, SetupError
-from blocky.ui.games.blocky_mountains.fair_race import FairRaceBox, OddsSource
+from blocky.ui.games.blocky_mountains.fair_race import FairRaceBox, OddsSource, RacesSource
 from blocky.ui.games.blocky_mountains.team_outlook import TeamOutlook
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.setup_page import NameBox, choice_page_style
@@ -367,6 +367,11 @@ class NewGamePage(QWidget):
         self.team_outlook.set_source(source)
         self._update_fair_race()
         self._update_start()
+
+    def set_races_source(self, source: RacesSource | None) -> None:
+        """The record's finished races, to say whether handicaps evened the wins out."""
+        self.fair_race.set_races_source(source)
+        self._update_fair_race()
 
     def _update_fair_race(self) -> None:
         """Racers whose names are all saved players: their chances to win, and the

@@ -128,6 +128,7 @@ class BlockyMountainsUI(GameUI):
         page.set_plan_source(lambda name: practice_plan(library(), name))
         page.set_expedition_source(lambda names: team_expedition(library(), names))
         page.set_odds_source(lambda names: racers_odds(library(), names))
+        page.set_races_source(lambda: played_races(library()))
         return page
 
     def controller(self, game: GameHandle, parent: QObject | None = None) -> GameController:
@@ -275,6 +276,22 @@ def racers_odds(library: Library | None, names: Sequence[str]) -> list[dict[str,
         return player_chances(library.db, list(names))  # type: ignore[attr-defined]
     except (sqlite3.Error,) + store_errors():
         return None
+
+
+def played_races(library: Library | None) -> list[Any]:
+    """The finished races of the record (none when the saved games are not open or cannot
+    be read)."""
+    import sqlite3
+
+    from blocky.store.coach_data import played_races as races
+    from blocky.ui.shell.library import store_errors
+
+    if library is None:
+        return []
+    try:
+        return list(races(library.db))  # type: ignore[attr-defined]
+    except (sqlite3.Error,) + store_errors():
+        return []
 
 
 def practice_plan(library: Library | None, name: str) -> tuple[str, ...]:

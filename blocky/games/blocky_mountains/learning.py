@@ -268,32 +268,65 @@ class CoachModel:
         """Count one more attempt (a retry or a difficult attempt counts for nothing)."""
         if not r.first or r.difficult:
             return
+        player, card, pile, mastered = r.player, r.card, r.pile, r.mastered
+        pkey, ckey = (player, pile), (player, card)
+        pile_all = self._piles.get(pile)
+        if pile_all is None:
+            pile_all = self._piles[pile] = _Tally()
+        card_all = self._cards.get(card)
+        if card_all is None:
+            card_all = self._cards[card] = _Tally()
+        whole = self._player_piles.get(pkey)
+        if whole is None:
+            whole = self._player_piles[pkey] = _Tally()
+        own = self._pairs.get(ckey)
+        if own is None:
+            own = self._pairs[ckey] = _Tally()
+        clock = self._clock.get(player, 0)
         if self.practice:
             # The practice term learns from how far off the estimate was before this
             # attempt (a running Newton step of a logistic regression on one offset).
-            term = self._practice[self._plays_bucket(r.player, r.card)]
-            p = self.card(r.player, r.card, r.pile).chance
-            term[0] += (r.mastered - p) / term[1]
+            term = self._practice[min(own.attempts, PRACTICE_PLAYS)]
+            p = self._chance(clock, pile_all, card_all, whole, own)
+            term[0] += (mastered - p) / term[1]
             term[1] += p * (1 - p)
-        clock = self._clock.get(r.player, 0) + 1
-        self._clock[r.player] = clock
-        for table, key in (
-            (self._piles, r.pile),
-            (self._cards, r.card),
-        ):
-            tally = table.get(key)
-            if tally is None:
-                tally = table[key] = _Tally()
-            tally.add(r.mastered, 0, 1.0)
-        for pairs, pkey in (
-            (self._player_piles, (r.player, r.pile)),
-            (self._pairs, (r.player, r.card)),
-        ):
-            tally = pairs.get(pkey)
-            if tally is None:
-                tally = pairs[pkey] = _Tally()
-            tally.add(r.mastered, clock, self._keep)
-        self._card_piles[r.card] = r.pile
+        clock += 1
+        self._clock[player] = clock
+        pile_all.add(mastered, 0, 1.0)
+        card_all.add(mastered, 0, 1.0)
+        whole.add(mastered, clock, self._keep)
+        own.add(mastered, clock, self._keep)
+        self._card_piles[card] = pile
+
+    def _chance(
+        self, clock: int, pile_all: _Tally, card_all: _Tally, whole: _Tally, own: _Tally
+    ) -> float:
+        """The estimate (see the module text) from the tallies of the pile (everyone's),
+        the card (everyone's), the player's pile and the player's card."""
+        m = (pile_all.mastered + 1) / (pile_all.attempts + 2)
+        keep = self._keep
+        # level 2: the player's recent rate on the pile's other cards
+        ws, wn = whole.weighted(clock, keep)
+        os, on = own.weighted(clock, keep)
+        q = (max(0.0, ws - os) + self.pile_strength * m) / (
+            max(0.0, wn - on) + self.pile_strength
+        )
+        # level 1: the card's ease for everyone else
+        x = math.log(q / (1 - q))
+        k = self.ease_strength
+        if k is not None:
+            n = card_all.attempts - own.attempts
+            if n > 0:
+                rate = (card_all.mastered - own.mastered + k * m) / (n + k)
+                x += math.log(rate / (1 - rate)) - math.log(m / (1 - m))
+        prior = 1 / (1 + math.exp(-x))
+        # level 3: the player's recent record on the card
+        chance = (os + self.card_strength * prior) / (on + self.card_strength)
+        if self.practice:
+            offset = self._practice[min(own.attempts, PRACTICE_PLAYS)][0]
+            if offset:
+                chance = 1 / (1 + math.exp(-(math.log(chance / (1 - chance)) + offset)))
+        return chance
 
     def _plays_bucket(self, player: PlayerKey, card: str) -> int:
         return min(self._pairs.get((player, card), _NONE).attempts, PRACTICE_PLAYS)
@@ -373,16 +406,8 @@ class CoachModel:
         own = self._pairs.get((player, card), _NONE)
         whole = self._player_piles.get((player, pile), _NONE)
         everyone = self._piles.get(pile, _NONE)
-        prior = _sigmoid(
-            _logit(self.pile(player, pile, leave_out=card))
-            + self.ease(card, pile, leave_out=player)
-        )
-        s, n = own.weighted(clock, self._keep)
-        chance = (s + self.card_strength * prior) / (n + self.card_strength)
-        if self.practice:
-            offset = self._practice[self._plays_bucket(player, card)][0]
-            if offset:
-                chance = _sigmoid(_logit(chance) + offset)
+        chance = self._chance(clock, everyone, self._cards.get(card, _NONE), whole, own)
+        _, n = own.weighted(clock, self._keep)
         weight = n + self.card_strength
         if own.attempts:
             kind = EvidenceKind.CARD

@@ -225,3 +225,20 @@ def test_after_races_with_a_handicap_the_page_says_whether_wins_evened_out(
     assert text.startswith("Raced together with a handicap: 2 times; wins: Mia ")
     assert "Without: 3 times; wins: Mia " in text
     assert not box.record_label.isHidden()
+
+
+def test_the_page_looks_again_when_shown_again(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The coach switched on between two visits of the page: the box follows."""
+    window = make_window()
+    _record(window.library, "Mia", False)
+    _record(window.library, "Leo", True)
+    page = _race_page(qtbot, window, {"white": "Mia", "black": "Leo"})
+    assert not page.fair_race.offered
+    qtbot.mouseClick(page.back_button, Qt.MouseButton.LeftButton)
+    Settings().set_coach_shown("blocky-mountains", True)
+    page = _race_page(qtbot, window, {"white": "Mia", "black": "Leo"})
+    assert page.fair_race.offered
+    qtbot.mouseClick(page.back_button, Qt.MouseButton.LeftButton)
+    Settings().set_coach_shown("blocky-mountains", False)
+    page = _race_page(qtbot, window, {"white": "Mia", "black": "Leo"})
+    assert not page.fair_race.offered

@@ -103,6 +103,17 @@ class FairRaceBox(QGroupBox):
         self._races_source = source
         self._names = ()
 
+    def forget(self) -> None:
+        """Look the racers up again next time (the record or the coach's switch may have
+        changed since)."""
+        self._names = ()
+        self._odds = None
+        self._without = None
+        self._suggestion = None
+        self._wins = None
+        self.take.setChecked(False)
+        self._show_state()
+
     def set_players(self, names: Sequence[str]) -> None:
         """The racers, in turn order, with their names filled in."""
         names = tuple(names)

@@ -336,6 +336,8 @@ class NewGamePage(QWidget):
         self._level_box.setVisible(mode == "team")
         self._course_box.setVisible(mode == "solo")
         self._plans.clear()  # the record may have grown since the page was last shown
+        self.fair_race.forget()
+        self.team_outlook.forget()
         self._team_key = None
         self._expedition = None
         self._build_rows(players or [])

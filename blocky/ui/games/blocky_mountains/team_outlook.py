@@ -50,6 +50,13 @@ class TeamOutlook(QWidget):
         self._names = ()
         self.set_team(())
 
+    def forget(self) -> None:
+        """Look the team up again next time (the record or the coach's switch may have
+        changed since)."""
+        self._names = ()
+        self._outlook = None
+        self._show()
+
     def set_team(self, names: Sequence[str]) -> None:
         """The adventurers, in seat order, with their names filled in."""
         names = tuple(names)

@@ -1115,7 +1115,7 @@
     <message>
         <source>A fair race</source>
         <extracomment>Each racer&apos;s chance to master each card first go, by their names in turn order (None: the coach is off, or a racer has no record to tell the players apart by). The finished races of the record (see coach_data.played_races). Races behind the chances shown before a suggestion is asked for.</extracomment>
-        <translation>Ein faires Rennen</translation>
+        <translation>Ein fairer Wettlauf</translation>
     </message>
     <message>
         <source>Chance to win with the handicap: {chances}.</source>
@@ -1127,7 +1127,7 @@
     </message>
     <message>
         <source>No handicap makes this race fairer.</source>
-        <translation>Keine Vorgabe macht dieses Rennen fairer.</translation>
+        <translation>Keine Vorgabe macht diesen Wettlauf fairer.</translation>
     </message>
     <message>
         <source>Play with this handicap (a house rule)</source>
@@ -3560,7 +3560,7 @@ bis zu einer Punktzahl</translation>
     </message>
     <message>
         <source>{name} builds the difficult route whenever it is offered: that is their handicap in this race.</source>
-        <translation>{name} baut immer die schwierige Route, wenn es eine gibt: Das ist die Vorgabe in diesem Rennen.</translation>
+        <translation>{name} baut immer die schwierige Route, wenn es eine gibt: Das ist die Vorgabe in diesem Wettlauf.</translation>
     </message>
     <message>
         <source>{name} holds the second rod</source>

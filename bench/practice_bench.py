@@ -55,6 +55,9 @@ class PlanShare:
     random_share: float
     #: The first session's cards by pile (nothing known about the player yet).
     first_piles: dict[str, int]
+    #: The second session alone: plan cards among the weakest quarter (by true chances,
+    #: by the coach's odds) and cards.
+    second: tuple[int, int, int]
 
 
 def run_plans(seed: int) -> PlanShare:
@@ -92,6 +95,7 @@ def run_plans(seed: int) -> PlanShare:
 
     counted = weak_true = weak_coach = reviews = n_cards = 0
     first_piles = {p: 0 for p in PILE_EASE}
+    second = [0, 0, 0]
     for session in range(SESSIONS):
         day = START + timedelta(days=2 * session)
         for player in range(PLAYERS):
@@ -110,6 +114,10 @@ def run_plans(seed: int) -> PlanShare:
                 weak_true += sum(c.card in weakest_t for c in plan)
                 weak_coach += sum(c.card in weakest_c for c in plan)
                 reviews += sum(c.reason in (CardStatus.DUE, CardStatus.KEPT) for c in plan)
+                if session == 1:
+                    second[0] += sum(c.card in weakest_t for c in plan)
+                    second[1] += sum(c.card in weakest_c for c in plan)
+                    second[2] += len(plan)
             at = datetime(day.year, day.month, day.day, 17, tzinfo=UTC)
             for k, c in enumerate(plan):
                 p = truth(player, c.card)
@@ -133,6 +141,7 @@ def run_plans(seed: int) -> PlanShare:
         reviews,
         quarter / len(cards),
         first_piles,
+        (second[0], second[1], second[2]),
     )
 
 
@@ -166,6 +175,13 @@ def run() -> list[tuple[str, str]]:
         (
             "plan cards that are mastered cards brought back",
             f"{sum(r.reviews for r in results) / n:.1%}",
+        )
+    )
+    t, c, k = (sum(r.second[i] for r in results) for i in range(3))
+    out.append(
+        (
+            "the second session alone, weakest quarter by true chances / by the coach",
+            f"{t / k:.1%} / {c / k:.1%} (random cards: {rnd:.1%})",
         )
     )
     first = {p: sum(r.first_piles[p] for r in results) for p in PILE_EASE}

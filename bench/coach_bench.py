@@ -152,6 +152,22 @@ NAMES = (
 )
 
 
+def untried(seed: int = SEED) -> list[tuple[float, float, bool]]:
+    """The coach's (chance, spread, outcome) for each first attempt at a card the
+    player had never tried, asked before it."""
+    coach = CoachModel()
+    out: list[tuple[float, float, bool]] = []
+    for i, played in enumerate(simulate(seed)):
+        r = played.record
+        if i % REFRESH == 0:
+            coach.refresh_strengths()
+        est = coach.card(r.player, r.card, r.pile)
+        if est.evidence.attempts == 0:
+            out.append((est.chance, est.spread, r.mastered))
+        coach.add(r)
+    return out
+
+
 def predictions(seed: int = SEED) -> dict[str, list[tuple[float, bool]]]:
     """Each predictor's (chance, outcome) for every first attempt, asked before it."""
     coach = CoachModel()
@@ -210,6 +226,21 @@ def run() -> list[tuple[str, str]]:
                 f"coach calibration {b.low:.0%}-{b.high:.0%}",
                 f"{b.count} attempts, predicted {b.predicted:.1%}, mastered {b.observed:.1%}"
                 f" ({b.observed - b.predicted:+.1%})",
+            )
+        )
+    new = [u for seed in SEEDS for u in untried(seed)]
+    if new:
+        chances = sorted(c for c, _, _ in new)
+        low, high = chances[len(chances) // 100], chances[-1 - len(chances) // 100]
+        spread = sum(sp for _, sp, _ in new) / len(new)
+        mean = sum(chances) / len(chances)
+        hit = sum(m for _, _, m in new) / len(new)
+        out.append(
+            (
+                "cards never tried before",
+                f"{len(new)} attempts: chances {low:.0%} to {high:.0%} (1st to 99th "
+                f"percentile), mean {mean:.1%} against {hit:.1%} mastered, said to be sure "
+                f"within ±{spread:.0%} (the spread, on average)",
             )
         )
     per_seed = [_score("", predictions(seed)[NAMES[0]]).brier for seed in SEEDS]

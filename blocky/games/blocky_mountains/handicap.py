@@ -3,15 +3,31 @@ per-card odds, and a handicap (H1-H2, house rules) that evens the chances out.
 
 Pure Python. :func:`win_chances` plays a few thousand races (R1-R13, with the handicaps
 of H1) between players who master each card first go with the chance the coach gives
-them, and who play by one plain, sensible way (:class:`Policy` below, the same for
-everyone). :func:`suggest_handicap` tries the levers H1 allows, one step at a time, for
-the players below an even share: extra squirrels at the start (a player starts with at
+them, and who play by one plain, sensible way (below, the same for everyone).
+:func:`suggest_handicap` tries the levers H1 allows, one step at a time, for the players
+below an even share: extra squirrels at the start (a player starts with at
 most 6), a head start of 1 to 3 spaces, and, for the strongest player, the difficult
 route whenever it is offered. A handicap changes nothing else (H2).
 
 The race is simulated here rather than through :func:`blocky.games.blocky_mountains.game.apply`
 because a few thousand races must take well under a second; tests/games/blocky_mountains/
-test_handicap.py plays the same races with the engine and checks that both agree.
+test_coach_handicap.py plays the same races with the engine and checks that both agree.
+
+**How every simulated player plays** (the same in the engine's check in the tests):
+
+- a shortcut when on its space and it can be paid, keeping a squirrel for a retry;
+- a card's *promise* is the chance of mastering it (the mean over the cards a pile
+  may turn up) times the move forward, less the chance of failing times the move back,
+  each by the tile the player would turn over: the better of the letter tile and the
+  face-down tile (counted at the mean of the tiles it can be: every neutral tile not
+  face up in the display or the discard) when both lie there, else the one left;
+- with no route built, the pile that promises most;
+- with a route built, taking it, unless a change promises more, less SQUIRREL_VALUE
+  for every squirrel it costs (nothing from a compass space);
+- the normal route (the difficult one only when a handicap says so);
+- after a failure, another attempt while a squirrel is left;
+- the first player on a card turns over the tile that moves them furthest for the
+  outcome, the face-down one counted as above.
 
 Chance in the simulation comes from a seeded ``random.Random``: the same seed gives the
 same chances.
@@ -58,28 +74,9 @@ STEPS: tuple[tuple[int, int], ...] = tuple(
 #: What a squirrel is worth to the simulated players, in spaces, when they weigh a route
 #: change that costs squirrels.
 SQUIRREL_VALUE = 0.5
-#: A free route change (from a compass space) is made only when it promises this much
-#: more than taking the built route.
+#: A route change is made only when it promises this much more than taking the built
+#: route (after SQUIRREL_VALUE for each squirrel it costs).
 CHANGE_MARGIN = 0.0
-
-
-class Policy:
-    """How every simulated player plays (the same in the engine's check in the tests):
-
-    - a shortcut when on its space and it can be paid, keeping a squirrel for a retry;
-    - a card's *promise* is the chance of mastering it (the mean over the cards a pile
-      may turn up) times the move forward, less the chance of failing times the move back,
-      each by the tile the player would turn over: the better of the letter tile and the
-      face-down tile (counted at the mean of the tiles it can be: every neutral tile not
-      face up in the display or the discard) when both lie there, else the one left;
-    - with no route built, the pile that promises most;
-    - with a route built, taking it, unless a change promises more, less SQUIRREL_VALUE
-      for every squirrel it costs (nothing from a compass space);
-    - the normal route (the difficult one only when a handicap says so);
-    - after a failure, another attempt while a squirrel is left;
-    - the first player on a card turns over the tile that moves them furthest for the
-      outcome, the face-down one counted as above.
-    """
 
 
 @dataclass(frozen=True, slots=True)

@@ -228,7 +228,7 @@ def _unseen_mean(s: State, cat: Catalogue) -> tuple[float, float]:
 
 
 def _engine_policy(s: State, chances: Sequence[Mapping[str, float]], rng: random.Random) -> Action:
-    """The simulation's way of playing (handicap.Policy), through the rules engine."""
+    """The simulation's way of playing (see handicap.py), through the rules engine."""
     cat = s.catalogue
     rm = cat.race_map
     seat = s.turn

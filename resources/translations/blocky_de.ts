@@ -2780,8 +2780,12 @@ bis zu einer Punktzahl</translation>
         <translation>neue Karte</translation>
     </message>
     <message>
-        <source>new card, it may be hard: about {chance} first go</source>
-        <translation>neue Karte, vielleicht schwer: etwa {chance} beim ersten Versuch</translation>
+        <source>new card, likely hard: about {chance} first go</source>
+        <translation>neue Karte, wohl schwer: etwa {chance} beim ersten Versuch</translation>
+    </message>
+    <message>
+        <source>new card: about {chance} first go</source>
+        <translation>neue Karte: etwa {chance} beim ersten Versuch</translation>
     </message>
     <message>
         <source>{card}: mastered again (failed last time)</source>

@@ -2780,8 +2780,12 @@ en un nombre de points</translation>
         <translation>nouvelle carte</translation>
     </message>
     <message>
-        <source>new card, it may be hard: about {chance} first go</source>
-        <translation>nouvelle carte, peut-être difficile&#xa0;: environ {chance} au premier essai</translation>
+        <source>new card, likely hard: about {chance} first go</source>
+        <translation>nouvelle carte, sans doute difficile&#xa0;: environ {chance} au premier essai</translation>
+    </message>
+    <message>
+        <source>new card: about {chance} first go</source>
+        <translation>nouvelle carte&#xa0;: environ {chance} au premier essai</translation>
     </message>
     <message>
         <source>{card}: mastered again (failed last time)</source>

@@ -103,7 +103,7 @@ def test_the_plan_on_screen_says_what_it_is_and_why_each_card_is_in_it(qtbot, ma
     # (about 50 %: the practice term for a first go moved it a little, Mia having
     # mastered 6 of her 8 new cards)
     assert len(set(reasons[:4])) == 1
-    assert re.fullmatch(r"new card, it may be hard: about 5\d% first go", reasons[0])
+    assert re.fullmatch(r"new card: about 5\d% first go", reasons[0])
     assert all(r.startswith("failed last time: about ") for r in reasons[4:6])
     assert all(r.startswith("mastered once so far: about ") for r in reasons[6:])
     assert all(r.endswith("% first go") for r in reasons)

@@ -36,8 +36,13 @@ def reason_text(card: PlanCard) -> str:
     if card.reason is CardStatus.NEW:
         if card.estimate is None:
             return Progress.tr("new card")
-        return Progress.tr("new card, it may be hard: about {chance} first go").format(
-            chance=percent_text(min(99, max(1, round(card.chance * 100))))
+        chance = percent_text(min(99, max(1, round(card.chance * 100))))
+        if card.chance < 0.5:
+            return Progress.tr("new card, likely hard: about {chance} first go").format(
+                chance=chance
+            )
+        return Progress.tr("new card: about {chance} first go").format(
+            chance=chance
         )
     if card.reason is CardStatus.PRACTISE:
         if card.estimate is not None:

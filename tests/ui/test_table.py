@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea
 
 from blocky.games.blocky_mountains.actions import ChoosePile, RevealCard
 from blocky.games.blocky_mountains.game import new_game
@@ -388,3 +388,30 @@ def test_a_table_kept_through_a_game_shows_what_a_new_one_shows(qtbot, mode: str
         kept.set_state(state)
         assert _everything_shown(kept) == made_for(state), steps
     assert state.is_over and steps > 20
+
+
+def test_the_strips_text_size_does_not_follow_the_scroll_bar(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Below the map the table lies in a scroll area. Sized by the width a scroll bar
+    leaves, the text would shrink, lose the bar, grow and bring it back, a new style
+    sheet each time, without end: the size follows the room the area gives."""
+    s, _ = play(race_game(FOUR), ChoosePile("B"), RevealCard("chimney"))
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    table = TableView(show_card=False)
+    _MADE.append(table)
+    table.set_state(s)
+    area.setWidget(table)
+    qtbot.addWidget(area)
+    # 880 pixels give the strip 0.9 of its design size; beside a bar, 0.85.
+    area.resize(880, 400)
+    area.show()
+    qtbot.waitExposed(area)
+    name = table.findChild(QLabel, "playerName_0")
+    assert name is not None
+    without_bar = name.font().pixelSize()
+    # Lower than the strip's text: the bar is needed, at either size.
+    area.resize(880, 60)
+    qtbot.waitUntil(lambda: area.verticalScrollBar().isVisible())
+    qtbot.waitUntil(lambda: table.width() < 880)
+    assert name.font().pixelSize() == without_bar

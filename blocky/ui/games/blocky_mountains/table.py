@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
@@ -378,10 +379,10 @@ class TableView(QWidget):
         if not self._show_card:
             # The strip's text size follows the width: set before the boxes are
             # arranged for it (what fits in a row depends on it).
-            self._set_scale(self._strip_scale(self.width()))
+            self._set_scale(self._strip_scale(self._room_width()))
         self._arrange()
         if self._arranged in _STRIPS:
-            scale = self._strip_scale(self.width())
+            scale = self._strip_scale(self._room_width())
         else:
             if self._arranged == WIDE:
                 scale = min(self.height() / _WIDE_DESIGN_HEIGHT, self.width() / _STRIP_DESIGN_WIDTH)
@@ -389,6 +390,17 @@ class TableView(QWidget):
                 scale = min(self.height() / _DESIGN_HEIGHT, self.width() / _DESIGN_WIDTH)
             scale = round(max(0.62, min(1.3, scale)) * 20) / 20
         self._set_scale(scale)
+
+    def _room_width(self) -> int:
+        """The width the strip's text is sized for: in a scroll area, the room it gives
+        with no scroll bar shown. Sized by the width left beside a scroll bar, the text
+        would shrink, need less height, lose the bar, grow again and bring the bar back:
+        one new style sheet each time, without end."""
+        viewport = self.parentWidget()
+        area = viewport.parentWidget() if viewport is not None else None
+        if isinstance(area, QScrollArea) and area.widget() is self:
+            return area.maximumViewportSize().width()
+        return self.width()
 
     @staticmethod
     def _strip_scale(width: int) -> float:

@@ -14,7 +14,7 @@ from blocky.games.blocky_mountains.events import (
     FailureAccepted,
     RetryPaid,
 )
-from blocky.games.blocky_mountains.queries import _no_retry_reason, _on_fox
+from blocky.games.blocky_mountains.queries import _no_retry_reason, on_fox_space
 from blocky.games.blocky_mountains.race import _race_owl
 from blocky.games.blocky_mountains.solo import _solo_card_done
 from blocky.games.blocky_mountains.state import Mode, Phase, State, Variant, evolve
@@ -51,7 +51,7 @@ def _report(s: State, mastered: bool, ev: list[Event] | None) -> State:
     assert card_id is not None
     attempt = s.attempt + 1
     variant = s.variant or Variant.NORMAL
-    no_retry = s.no_retry if attempt > 1 else _on_fox(s)  # T6: judged when the attempt starts
+    no_retry = s.no_retry if attempt > 1 else on_fox_space(s)  # T6: judged when the attempt starts
     s = evolve(s, attempt=attempt, variant=variant, no_retry=no_retry)
     if ev is not None:
         ev.append(

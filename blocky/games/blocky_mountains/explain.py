@@ -25,7 +25,7 @@ from blocky.games.blocky_mountains.actions import (
 )
 from blocky.games.blocky_mountains.catalogue import PILES, OwlValue, RouteCard
 from blocky.games.blocky_mountains.owls import _owl_key, _pile_index, _revealed_pool
-from blocky.games.blocky_mountains.queries import _on_fox, route_change_cost
+from blocky.games.blocky_mountains.queries import on_fox_space, route_change_cost
 from blocky.games.blocky_mountains.state import Mode, Phase, State, Variant
 
 
@@ -143,7 +143,7 @@ def explain_illegal(s: State, action: Action, tr: Callable[[str], str] = _identi
             return tr("Foxes live only on the team map.")
         if ph is not Phase.PREPARE or s.attempt > 0:
             return tr("The fox helps only before the attempt.")
-        if not _on_fox(s):
+        if not on_fox_space(s):
             return tr("The team is on space {space}, not on a fox space.").format(
                 space=s.positions[0]
             )

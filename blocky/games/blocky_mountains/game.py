@@ -83,7 +83,15 @@ from blocky.games.blocky_mountains.outcome import (
     race_standings,
 )
 from blocky.games.blocky_mountains.owls import _owl_options, _revealed_pool
-from blocky.games.blocky_mountains.queries import _available_shortcut, _on_fox, route_change_cost
+from blocky.games.blocky_mountains.queries import (
+    TeamGoal,
+    _available_shortcut,
+    active_pile,
+    first_attempt_only,
+    on_fox_space,
+    route_change_cost,
+    team_goal,
+)
 from blocky.games.blocky_mountains.race import _change_route, _flip_letter, _new_race, _reveal_owl
 from blocky.games.blocky_mountains.shortcuts import _take_shortcut
 from blocky.games.blocky_mountains.solo import _new_solo
@@ -110,9 +118,11 @@ __all__ = [
     "Outcome",
     "PileProgress",
     "Standing",
+    "TeamGoal",
     "_refused_owl",
     "_refused_retry",
     "_refused_shortcut",
+    "active_pile",
     "apply",
     "apply_logged",
     "chance_action",
@@ -120,14 +130,17 @@ __all__ = [
     "current_actor",
     "expected_but_refused",
     "explain_illegal",
+    "first_attempt_only",
     "is_over",
     "last_card_warning",
     "legal_actions",
     "new_game",
+    "on_fox_space",
     "outcome",
     "pile_progress",
     "race_standings",
     "route_change_cost",
+    "team_goal",
 ]
 
 
@@ -212,7 +225,7 @@ def legal_actions(state: State) -> list[Action]:
         else:
             acts.extend((Report(True), Report(False)))
         if mode is Mode.TEAM and s.attempt == 0:
-            if _on_fox(s) and s.squirrels[0] >= 1:
+            if on_fox_space(s) and s.squirrels[0] >= 1:
                 acts.append(Fox())
             if card.rods == 2 and s.partner is None:
                 acts.extend(Partner(i) for i in range(len(s.ctx.setup.players)) if i != s.turn)
@@ -303,7 +316,7 @@ def _decision_is_legal(s: State, action: Action) -> bool:
         if mode is not Mode.TEAM or s.attempt != 0:
             return False
         if t is Fox:
-            return _on_fox(s) and s.squirrels[0] >= 1
+            return on_fox_space(s) and s.squirrels[0] >= 1
         if t is Partner:
             assert isinstance(action, Partner)
             return (

@@ -34,10 +34,13 @@ from blocky.games.blocky_mountains.events import (
 )
 from blocky.games.blocky_mountains.game import (
     IllegalAction,
+    TeamGoal,
     apply,
     current_actor,
+    first_attempt_only,
     legal_actions,
     outcome,
+    team_goal,
 )
 from blocky.games.blocky_mountains.outcome import (
     LastCard,
@@ -139,6 +142,16 @@ def test_T4_mastered_moves_one_space_failed_does_not() -> None:
 # ------------------------------------------------------------------------------ T5
 
 
+def test_T3_the_team_s_goal_is_its_section_s_end() -> None:
+    s = team(2, level="advanced")
+    assert team_goal(s) == TeamGoal(6, peak=False)
+    s = _master(s, "ice-bridge", "narrow-point", "glacier", "stone-gate", "treetop", "boulder")
+    assert s.team_section == "B" and team_goal(s) == TeamGoal(13, peak=False)
+    s = _master(s, "bears-den", "ice-curve", "ice-crevice", "tightrope-walk", "overhang", "cliff")
+    s = _master(s, "pinnacles")
+    assert s.team_section == "C" and team_goal(s) == TeamGoal(21, peak=True)
+
+
 def test_T5_intermediate_destinations_give_squirrels() -> None:
     s = team(2, level="advanced")
     s = _master(s, "ice-bridge", "narrow-point", "glacier", "stone-gate", "treetop")
@@ -186,6 +199,25 @@ def test_T6_no_retries_when_the_attempt_starts_on_a_fox_space() -> None:
     assert s.phase is Phase.REVEAL_CARD and s.turn == 1
     with pytest.raises(IllegalAction, match="fox space: the route must be mastered on the first"):
         apply(s, Retry())
+
+
+def test_T6_the_first_attempt_only_from_a_fox_space() -> None:
+    s = _on_fox_4()
+    assert not first_attempt_only(s)  # no card turned up yet
+    s = play(s, RevealCard("treetop"))
+    assert s.phase is Phase.PREPARE and first_attempt_only(s)
+    # Fed, the fox moves the team off its space: the attempt allows retries again.
+    assert not first_attempt_only(play(s, Fox()))
+    s = play(s, ChooseVariant(False))  # still before the attempt
+    assert first_attempt_only(s)
+    assert not first_attempt_only(play(s, Report(False)))
+
+
+def test_T6_a_retry_off_a_fox_space_is_no_first_attempt_only() -> None:
+    s = play(_on_fox_4(), RevealCard("boulder"), Fox(), ChooseVariant(False), Report(False))
+    s = play(s, Retry())
+    assert s.phase is Phase.PREPARE and s.attempt == 1
+    assert not first_attempt_only(s)
 
 
 def test_T6_fox_needs_a_squirrel() -> None:

@@ -50,7 +50,7 @@ from PySide6.QtWidgets import QWidget
 
 from blocky.games.blocky_mountains.catalogue import Shortcut
 from blocky.games.blocky_mountains.describe import place_of, player_label
-from blocky.games.blocky_mountains.game import pile_progress
+from blocky.games.blocky_mountains.game import pile_progress, team_goal
 from blocky.games.blocky_mountains.state import PLAN_COURSE, Mode, State
 from blocky.ui.games.blocky_mountains.board_access import (
     MapItem,
@@ -1020,15 +1020,16 @@ class BoardView(QWidget):
         else:
             pos = s.positions[0]
             parts.append(self.tr("The team marker is {where}.").format(where=self._where(s, pos)))
-            tm = s.catalogue.team_map
-            goal = tm.section_goal(s.team_section)
+            goal = team_goal(s)
             if not s.is_over:
-                if goal >= tm.peak:
-                    parts.append(self.tr("Next goal: the peak C on space {n}.").format(n=goal))
+                if goal.peak:
+                    parts.append(
+                        self.tr("Next goal: the peak C on space {n}.").format(n=goal.space)
+                    )
                 else:
                     parts.append(
                         self.tr("Next goal: intermediate destination {pile} on space {n}.").format(
-                            pile="A" if s.team_section == "A" else "B", n=goal
+                            pile=s.team_section, n=goal.space
                         )
                     )
         return " ".join(parts)

@@ -31,6 +31,7 @@ from blocky.games.blocky_mountains.catalogue import (
     default_catalogue,
 )
 from blocky.games.blocky_mountains.describe import squirrels_text
+from blocky.games.blocky_mountains.game import on_fox_space
 from blocky.games.blocky_mountains.state import Mode, Phase, State, Variant
 from blocky.ui.games.blocky_mountains.controller import rules_tr
 from blocky.ui.kit.context import TranslationContext
@@ -318,7 +319,7 @@ def rules_for(state: State | None) -> list[str]:
     elif mode is Mode.TEAM:
         if ph is Phase.START:
             out += ["T7"]
-        elif state.positions[0] in state.catalogue.team_map.fox:
+        elif on_fox_space(state):
             out += ["T6"]
         if ph in (Phase.PREPARE, Phase.RETRY):
             out += ["T4", "R5"]

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from blocky.games.blocky_mountains.catalogue import PILES, OwlValue
 from blocky.games.blocky_mountains.describe import place_of
-from blocky.games.blocky_mountains.game import pile_progress
+from blocky.games.blocky_mountains.game import active_pile, pile_progress, team_goal
 from blocky.games.blocky_mountains.outcome import LastCard, LastCardWarning, last_card_warning
 from blocky.games.blocky_mountains.owls import most_discarded
 from blocky.games.blocky_mountains.state import FACE_DOWN, PLAN_COURSE, Mode, Phase, State
@@ -961,7 +961,6 @@ class TableView(QWidget):
             self._set_prop(self._frame(f"playerRow_{i}"), "current", "true" if current else "false")
 
     def _fill_team(self, s: State) -> None:
-        tm = s.catalogue.team_map
         section = s.team_section
         pos = s.positions[0]
         t9 = last_card_warning(s)
@@ -975,8 +974,8 @@ class TableView(QWidget):
                 self.tr("Team squirrels: {n}").format(n=s.squirrels[0])
             )
             self._find("teamSection").setText(self.tr("Section {pile}").format(pile=section))
-            goal = tm.section_goal(section)
-            if goal >= tm.peak:
+            goal, peak = team_goal(s)
+            if peak:
                 goal_text = self.tr("Marker on space {pos}; the peak C is space {goal}.")
             else:
                 goal_text = self.tr("Marker on space {pos}; intermediate {pile} is space {goal}.")
@@ -1043,18 +1042,8 @@ class TableView(QWidget):
         label.set_reserve("\n".join(widest))
         label.setText("\n".join(lines))
 
-    def _active_pile(self, s: State) -> str | None:
-        if s.mode is Mode.TEAM:
-            return None if s.is_over else s.team_section
-        if s.mode is Mode.SOLO:
-            return s.solo_pile
-        card = s.current_card
-        if card is not None:
-            return card.pile
-        return s.pending_pile
-
     def _fill_piles(self, s: State) -> None:
-        active = self._active_pile(s)
+        active = active_pile(s)
         for i, pile in enumerate(PILES):
             left = len(s.pile_left(pile))
             in_course = s.mode is not Mode.SOLO or pile in s.setup.course_piles

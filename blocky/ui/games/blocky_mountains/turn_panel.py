@@ -29,6 +29,7 @@ from blocky.games.blocky_mountains.game import (
     current_actor,
     expected_but_refused,
     explain_illegal,
+    first_attempt_only,
     legal_actions,
 )
 from blocky.games.blocky_mountains.outcome import last_card_warning, section_outlook
@@ -580,7 +581,6 @@ class TurnPanel(QFrame):
         setup = state.setup
         lines: list[str] = []
         if setup.mode is Mode.TEAM and state.phase is not Phase.OVER:
-            tm = state.catalogue.team_map
             t9 = last_card_warning(state)
             outlook = section_outlook(state)
             if t9 is not None:
@@ -598,7 +598,7 @@ class TurnPanel(QFrame):
                         "cards are left in pile {pile}. The team will lose when they run out."
                     )
                 lines.append(text.format(pile=outlook.pile))
-            if state.phase is Phase.PREPARE and state.positions[0] in tm.fox:
+            if first_attempt_only(state):
                 lines.append(
                     self.tr("Fox space: this route must be mastered on the first attempt.")
                 )

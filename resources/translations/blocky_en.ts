@@ -57,16 +57,6 @@
     </message>
 </context>
 <context>
-    <name>BoardView</name>
-    <message numerus="yes">
-        <source>squirrel(s) left</source>
-        <translation>
-            <numerusform>squirrel left</numerusform>
-            <numerusform>squirrels left</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>Coach</name>
     <message numerus="yes">
         <source>%n time(s)</source>
@@ -224,6 +214,17 @@
         <translation>
             <numerusform>%n squirrel</numerusform>
             <numerusform>%n squirrels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SoloWords</name>
+    <message numerus="yes">
+        <source>squirrel(s) left</source>
+        <extracomment>Per pile in the course: the top of its row (a practice plan: per row of its cards, &quot;0&quot;, &quot;1&quot;, ...). A practice plan&apos;s cards per row (0: the piles&apos; rows of a training). A training: per pile&apos;s row, its tiles per line (a long pile takes two lines, so its cards&apos; names stay large enough to read), and the gap between the lines. The solo tiles&apos; extents in canvas units, for the geometry they were made with. A practice plan&apos;s reasons, one per card in the plan&apos;s order (see set_plan_reasons). The solo parts&apos; places in widget pixels, for the transform they were made with. Card names fitted to their tile, per name and width.</extracomment>
+        <translation>
+            <numerusform>squirrel left</numerusform>
+            <numerusform>squirrels left</numerusform>
         </translation>
     </message>
 </context>

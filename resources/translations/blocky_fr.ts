@@ -596,6 +596,7 @@
     <name>BoardView</name>
     <message>
         <source>Campground</source>
+        <extracomment>A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail. Shortcut bends, searched once per map (see _shortcut_control). Where each shortcut&apos;s cost is written, and the trail&apos;s line: once per map.</extracomment>
         <translation>Campement</translation>
     </message>
     <message>
@@ -616,7 +617,7 @@
     </message>
     <message>
         <source>Route map</source>
-        <extracomment>Room above the canvas for the markers standing on the peak, in canvas units. The trail from the campground (first point) to the peak (last point), in canvas units: three switchbacks climbing the mountain. Spaces are spread evenly along it. The mountain behind the trail; it runs far beyond the canvas so a wide or tall widget shows landscape, not bare edges. A marker&apos;s halo and ink outline: how wide their pens are (canvas units). A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail. Per pile in the course: the top of its row (a practice plan: per row of its cards, &quot;0&quot;, &quot;1&quot;, ...). A practice plan&apos;s cards per row (0: the piles&apos; rows of a training). A training: per pile&apos;s row, its tiles per line (a long pile takes two lines, so its cards&apos; names stay large enough to read), and the gap between the lines. Shortcut bends, searched once per map (see _shortcut_control). Where each shortcut&apos;s cost is written, and the trail&apos;s line: once per map. What was last put on screen, part by part: where (widget pixels) and how it looked. A change repaints only the parts that differ (see _repaint_changes). The solo tiles&apos; extents in canvas units, for the geometry they were made with. A practice plan&apos;s reasons, one per card in the plan&apos;s order (see set_plan_reasons). The solo parts&apos; places in widget pixels, for the transform they were made with. Card names fitted to their tile, per name and width. Markers standing still, as pictures of their pixels (see _paint_sprite). Paint events received (tests read it). The moment the table waits for, shown large over the map for a moment.</extracomment>
+        <extracomment>What was last put on screen, part by part: where (widget pixels) and how it looked. A change repaints only the parts that differ (see _repaint_changes). Paint events received (tests read it). The moment the table waits for, shown large over the map for a moment.</extracomment>
         <translation>Plateau</translation>
     </message>
     <message>
@@ -630,13 +631,6 @@
     <message>
         <source>The team marker is {where}.</source>
         <translation>Le pion de l’équipe est {where}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>squirrel(s) left</source>
-        <translation>
-            <numerusform>écureuil restant</numerusform>
-            <numerusform>écureuils restants</numerusform>
-        </translation>
     </message>
     <message>
         <source>{m} of {n}</source>
@@ -4011,6 +4005,17 @@ en un nombre de points</translation>
         <source>The sky board</source>
         <extracomment>The balloons&apos; fills. (colour, initial, baron) by seat.</extracomment>
         <translation>Le plateau du ciel</translation>
+    </message>
+</context>
+<context>
+    <name>SoloWords</name>
+    <message numerus="yes">
+        <source>squirrel(s) left</source>
+        <extracomment>Per pile in the course: the top of its row (a practice plan: per row of its cards, &quot;0&quot;, &quot;1&quot;, ...). A practice plan&apos;s cards per row (0: the piles&apos; rows of a training). A training: per pile&apos;s row, its tiles per line (a long pile takes two lines, so its cards&apos; names stay large enough to read), and the gap between the lines. The solo tiles&apos; extents in canvas units, for the geometry they were made with. A practice plan&apos;s reasons, one per card in the plan&apos;s order (see set_plan_reasons). The solo parts&apos; places in widget pixels, for the transform they were made with. Card names fitted to their tile, per name and width.</extracomment>
+        <translation>
+            <numerusform>écureuil restant</numerusform>
+            <numerusform>écureuils restants</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -60,7 +60,7 @@ from blocky.games.blocky_mountains.catalogue import (
     default_catalogue_texts,
     parse_catalogue,
 )
-from blocky.ui.games.blocky_mountains.board import Track
+from blocky.ui.games.blocky_mountains.board_geometry import Track
 from blocky.ui.games.blocky_mountains.controller import rules_tr
 from blocky.ui.kit.errors import error_text
 from blocky.ui.shell.library import Library, store_errors

@@ -43,7 +43,7 @@ from blocky.games.blocky_mountains.game import active_pile, pile_progress, team_
 from blocky.games.blocky_mountains.outcome import LastCard, LastCardWarning, last_card_warning
 from blocky.games.blocky_mountains.owls import most_discarded
 from blocky.games.blocky_mountains.state import FACE_DOWN, PLAN_COURSE, Mode, Phase, State
-from blocky.ui.games.blocky_mountains.board import pawn_path, squirrel_path
+from blocky.ui.games.blocky_mountains.board_shapes import pawn_path, squirrel_path
 from blocky.ui.games.blocky_mountains.controller import rules_tr
 from blocky.ui.games.blocky_mountains.places import place_name
 from blocky.ui.games.blocky_mountains.progress_words import played_text

@@ -4945,6 +4945,74 @@ ein Spieler</translation>
 </context>
 <context>
     <name>TableView</name>
+    <message>
+        <source>Adventurers</source>
+        <translation>Abenteurer</translation>
+    </message>
+    <message>
+        <source>Frolicking area</source>
+        <translation>Tummelplatz</translation>
+    </message>
+    <message>
+        <source>Last card of pile {pile}! Feed the fox and master it to reach {target}, or the team loses.</source>
+        <translation>Letzte Karte von Stapel {pile}! Füttere den Fuchs und schaff sie, um {target} zu erreichen, sonst verliert das Team.</translation>
+    </message>
+    <message>
+        <source>Last card of pile {pile}! Master it to reach {target}, or the team loses.</source>
+        <translation>Letzte Karte von Stapel {pile}! Schaff sie, um {target} zu erreichen, sonst verliert das Team.</translation>
+    </message>
+    <message>
+        <source>Last card of pile {pile}: {target} is out of reach, the team will lose.</source>
+        <translation>Letzte Karte von Stapel {pile}: Das Team kann {target} nicht mehr erreichen und wird verlieren.</translation>
+    </message>
+    <message>
+        <source>Owl tiles</source>
+        <translation>Eulenkärtchen</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Practice plan</source>
+        <translation>Übungsplan</translation>
+    </message>
+    <message>
+        <source>Route cards</source>
+        <translation>Routenkarten</translation>
+    </message>
+    <message>
+        <source>Route on the table</source>
+        <translation>Route auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Solo training</source>
+        <translation>Solo-Training</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <extracomment>The size at which the text sizes in theme are used unscaled: in a column, and with the boxes side by side (the strip below the map in a wide window). The strip&apos;s text never grows past this: on a big screen the map gets the room.</extracomment>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Team marker</source>
+        <translation>Team-Routenmarker</translation>
+    </message>
+    <message>
+        <source>intermediate destination {pile}</source>
+        <translation>Zwischenziel {pile}</translation>
+    </message>
+    <message>
+        <source>the peak C</source>
+        <translation>den Gipfel C</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
     <message numerus="yes">
         <source>%n rod(s)</source>
         <translation>
@@ -4968,10 +5036,6 @@ ein Spieler</translation>
         <translation>Als Nächstes wird eine Karte von Route {pile} aufgedeckt.</translation>
     </message>
     <message>
-        <source>Adventurers</source>
-        <translation>Abenteurer</translation>
-    </message>
-    <message>
         <source>Difficult route chosen</source>
         <translation>Schwierige Route gewählt</translation>
     </message>
@@ -4991,28 +5055,12 @@ ein Spieler</translation>
         <source>Extra task: {text}</source>
         <translation>Zusatzaufgabe: {text}</translation>
     </message>
-    <message>
-        <source>Frolicking area</source>
-        <translation>Tummelplatz</translation>
-    </message>
     <message numerus="yes">
         <source>Frolicking area: %n squirrel(s)</source>
         <translation>
             <numerusform>Tummelplatz: %n Eichhörnchen</numerusform>
             <numerusform>Tummelplatz: %n Eichhörnchen</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Last card of pile {pile}! Feed the fox and master it to reach {target}, or the team loses.</source>
-        <translation>Letzte Karte von Stapel {pile}! Füttere den Fuchs und schaff sie, um {target} zu erreichen, sonst verliert das Team.</translation>
-    </message>
-    <message>
-        <source>Last card of pile {pile}! Master it to reach {target}, or the team loses.</source>
-        <translation>Letzte Karte von Stapel {pile}! Schaff sie, um {target} zu erreichen, sonst verliert das Team.</translation>
-    </message>
-    <message>
-        <source>Last card of pile {pile}: {target} is out of reach, the team will lose.</source>
-        <translation>Letzte Karte von Stapel {pile}: Das Team kann {target} nicht mehr erreichen und wird verlieren.</translation>
     </message>
     <message>
         <source>Letter tile {pile}, letter side up; its back shows {value}</source>
@@ -5050,33 +5098,12 @@ ein Spieler</translation>
         <source>Owl tile under pile {pile}, turned over: {value}</source>
         <translation>Eulenkärtchen unter Stapel {pile}, umgedreht: {value}</translation>
     </message>
-    <message>
-        <source>Owl tiles</source>
-        <extracomment>The boxes&apos; labels and frames by name, found once per game. The style properties set on them (see _set_prop). What each part of the table was last filled from (see _unchanged). &quot;column&quot; (tall), &quot;wide&quot; (boxes in two rows beside the card) or &quot;strip&quot; (one low row below the map, the card left to the turn panel).</extracomment>
-        <translation>Eulenkärtchen</translation>
-    </message>
     <message numerus="yes">
         <source>Pile {pile}: %n card(s) left</source>
         <translation>
             <numerusform>Stapel {pile}: noch %n Karte</numerusform>
             <numerusform>Stapel {pile}: noch %n Karten</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spieler</translation>
-    </message>
-    <message>
-        <source>Practice plan</source>
-        <translation>Übungsplan</translation>
-    </message>
-    <message>
-        <source>Route cards</source>
-        <translation>Routenkarten</translation>
-    </message>
-    <message>
-        <source>Route on the table</source>
-        <translation>Route auf dem Tisch</translation>
     </message>
     <message>
         <source>Route {pile}</source>
@@ -5091,25 +5118,8 @@ ein Spieler</translation>
         <translation>Abschnitt {pile}</translation>
     </message>
     <message>
-        <source>Solo training</source>
-        <translation>Solo-Training</translation>
-    </message>
-    <message>
         <source>Squirrels: {n}</source>
         <translation>Eichhörnchen: {n}</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <extracomment>The squirrel icons&apos; pictures (see SquirrelIcon).</extracomment>
-        <translation>Tisch</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Team</translation>
-    </message>
-    <message>
-        <source>Team marker</source>
-        <translation>Team-Routenmarker</translation>
     </message>
     <message>
         <source>Team squirrels: {n}</source>
@@ -5117,7 +5127,7 @@ ein Spieler</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
+        <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
         <source>The next card turns up soon.</source>
@@ -5131,16 +5141,8 @@ ein Spieler</translation>
         </translation>
     </message>
     <message>
-        <source>intermediate destination {pile}</source>
-        <translation>Zwischenziel {pile}</translation>
-    </message>
-    <message>
-        <source>the peak C</source>
-        <extracomment>The size at which the text sizes in theme are used unscaled: in a column, and with the boxes side by side (the strip below the map in a wide window). The strip&apos;s text never grows past this: on a big screen the map gets the room. How the boxes are arranged (see TableView._arrange). The strip in two rows: below a map too narrow for the boxes side by side. Narrower still (long words): every box in a row of its own, the view scrolls. Room around the boxes, in pixels. The smallest text size, in pixels, for anything a player reads.</extracomment>
-        <translation>den Gipfel C</translation>
-    </message>
-    <message>
         <source>{colour} marker</source>
+        <extracomment>The smallest text size, in pixels, for anything a player reads. The boxes&apos; labels and frames by name, found once per game. The style properties set on them (see _set_prop). What each part of the table was last filled from (see _unchanged). The text size, against the size the theme&apos;s sizes are made for.</extracomment>
         <translation>Routenmarker {colour}</translation>
     </message>
     <message numerus="yes">

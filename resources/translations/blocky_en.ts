@@ -333,7 +333,7 @@
     </message>
 </context>
 <context>
-    <name>TableView</name>
+    <name>TableWords</name>
     <message numerus="yes">
         <source>%n rod(s)</source>
         <translation>

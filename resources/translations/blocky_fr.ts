@@ -4945,6 +4945,74 @@ un joueur</translation>
 </context>
 <context>
     <name>TableView</name>
+    <message>
+        <source>Adventurers</source>
+        <translation>Aventuriers</translation>
+    </message>
+    <message>
+        <source>Frolicking area</source>
+        <translation>Clairière</translation>
+    </message>
+    <message>
+        <source>Last card of pile {pile}! Feed the fox and master it to reach {target}, or the team loses.</source>
+        <translation>Dernière carte de la pile {pile}&#x202f;! Nourris le renard et réussis-la pour atteindre {target}, sinon l’équipe perd.</translation>
+    </message>
+    <message>
+        <source>Last card of pile {pile}! Master it to reach {target}, or the team loses.</source>
+        <translation>Dernière carte de la pile {pile}&#x202f;! Réussis-la pour atteindre {target}, sinon l’équipe perd.</translation>
+    </message>
+    <message>
+        <source>Last card of pile {pile}: {target} is out of reach, the team will lose.</source>
+        <translation>Dernière carte de la pile {pile}&#xa0;: {target} est hors d’atteinte, l’équipe va perdre.</translation>
+    </message>
+    <message>
+        <source>Owl tiles</source>
+        <translation>Tuiles hibou</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Practice plan</source>
+        <translation>Plan d’entraînement</translation>
+    </message>
+    <message>
+        <source>Route cards</source>
+        <translation>Cartes route</translation>
+    </message>
+    <message>
+        <source>Route on the table</source>
+        <translation>Route sur la table</translation>
+    </message>
+    <message>
+        <source>Solo training</source>
+        <translation>Entraînement solo</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <extracomment>The size at which the text sizes in theme are used unscaled: in a column, and with the boxes side by side (the strip below the map in a wide window). The strip&apos;s text never grows past this: on a big screen the map gets the room.</extracomment>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Team marker</source>
+        <translation>Pion de l’équipe</translation>
+    </message>
+    <message>
+        <source>intermediate destination {pile}</source>
+        <translation>l’étape {pile}</translation>
+    </message>
+    <message>
+        <source>the peak C</source>
+        <translation>le sommet C</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
     <message numerus="yes">
         <source>%n rod(s)</source>
         <translation>
@@ -4968,10 +5036,6 @@ un joueur</translation>
         <translation>Une carte de la route {pile} sort ensuite.</translation>
     </message>
     <message>
-        <source>Adventurers</source>
-        <translation>Aventuriers</translation>
-    </message>
-    <message>
         <source>Difficult route chosen</source>
         <translation>Route difficile choisie</translation>
     </message>
@@ -4991,28 +5055,12 @@ un joueur</translation>
         <source>Extra task: {text}</source>
         <translation>Défi bonus&#xa0;: {text}</translation>
     </message>
-    <message>
-        <source>Frolicking area</source>
-        <translation>Clairière</translation>
-    </message>
     <message numerus="yes">
         <source>Frolicking area: %n squirrel(s)</source>
         <translation>
             <numerusform>Clairière&#xa0;: %n écureuil</numerusform>
             <numerusform>Clairière&#xa0;: %n écureuils</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Last card of pile {pile}! Feed the fox and master it to reach {target}, or the team loses.</source>
-        <translation>Dernière carte de la pile {pile}&#x202f;! Nourris le renard et réussis-la pour atteindre {target}, sinon l’équipe perd.</translation>
-    </message>
-    <message>
-        <source>Last card of pile {pile}! Master it to reach {target}, or the team loses.</source>
-        <translation>Dernière carte de la pile {pile}&#x202f;! Réussis-la pour atteindre {target}, sinon l’équipe perd.</translation>
-    </message>
-    <message>
-        <source>Last card of pile {pile}: {target} is out of reach, the team will lose.</source>
-        <translation>Dernière carte de la pile {pile}&#xa0;: {target} est hors d’atteinte, l’équipe va perdre.</translation>
     </message>
     <message>
         <source>Letter tile {pile}, letter side up; its back shows {value}</source>
@@ -5050,33 +5098,12 @@ un joueur</translation>
         <source>Owl tile under pile {pile}, turned over: {value}</source>
         <translation>Tuile hibou sous la pile {pile}, retournée&#xa0;: {value}</translation>
     </message>
-    <message>
-        <source>Owl tiles</source>
-        <extracomment>The boxes&apos; labels and frames by name, found once per game. The style properties set on them (see _set_prop). What each part of the table was last filled from (see _unchanged). &quot;column&quot; (tall), &quot;wide&quot; (boxes in two rows beside the card) or &quot;strip&quot; (one low row below the map, the card left to the turn panel).</extracomment>
-        <translation>Tuiles hibou</translation>
-    </message>
     <message numerus="yes">
         <source>Pile {pile}: %n card(s) left</source>
         <translation>
             <numerusform>Pile {pile}&#xa0;: encore %n carte</numerusform>
             <numerusform>Pile {pile}&#xa0;: encore %n cartes</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Joueurs</translation>
-    </message>
-    <message>
-        <source>Practice plan</source>
-        <translation>Plan d’entraînement</translation>
-    </message>
-    <message>
-        <source>Route cards</source>
-        <translation>Cartes route</translation>
-    </message>
-    <message>
-        <source>Route on the table</source>
-        <translation>Route sur la table</translation>
     </message>
     <message>
         <source>Route {pile}</source>
@@ -5091,25 +5118,8 @@ un joueur</translation>
         <translation>Section {pile}</translation>
     </message>
     <message>
-        <source>Solo training</source>
-        <translation>Entraînement solo</translation>
-    </message>
-    <message>
         <source>Squirrels: {n}</source>
         <translation>Écureuils&#xa0;: {n}</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <extracomment>The squirrel icons&apos; pictures (see SquirrelIcon).</extracomment>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>Équipe</translation>
-    </message>
-    <message>
-        <source>Team marker</source>
-        <translation>Pion de l’équipe</translation>
     </message>
     <message>
         <source>Team squirrels: {n}</source>
@@ -5131,16 +5141,8 @@ un joueur</translation>
         </translation>
     </message>
     <message>
-        <source>intermediate destination {pile}</source>
-        <translation>l’étape {pile}</translation>
-    </message>
-    <message>
-        <source>the peak C</source>
-        <extracomment>The size at which the text sizes in theme are used unscaled: in a column, and with the boxes side by side (the strip below the map in a wide window). The strip&apos;s text never grows past this: on a big screen the map gets the room. How the boxes are arranged (see TableView._arrange). The strip in two rows: below a map too narrow for the boxes side by side. Narrower still (long words): every box in a row of its own, the view scrolls. Room around the boxes, in pixels. The smallest text size, in pixels, for anything a player reads.</extracomment>
-        <translation>le sommet C</translation>
-    </message>
-    <message>
         <source>{colour} marker</source>
+        <extracomment>The smallest text size, in pixels, for anything a player reads. The boxes&apos; labels and frames by name, found once per game. The style properties set on them (see _set_prop). What each part of the table was last filled from (see _unchanged). The text size, against the size the theme&apos;s sizes are made for.</extracomment>
         <translation>Pion {colour}</translation>
     </message>
     <message numerus="yes">

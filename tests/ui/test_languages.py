@@ -428,4 +428,4 @@ def test_english_counts_take_plural_forms(
 ) -> None:
     install_translators(qapp, "en")
     assert squirrels_text(n, rules_tr) == squirrels
-    assert QCoreApplication.translate("TableView", "card(s) left", None, n) == left
+    assert QCoreApplication.translate("TableWords", "card(s) left", None, n) == left

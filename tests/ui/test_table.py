@@ -13,7 +13,9 @@ from blocky.games.blocky_mountains.actions import ChoosePile, RevealCard
 from blocky.games.blocky_mountains.game import new_game
 from blocky.games.blocky_mountains.outcome import LastCard, LastCardWarning
 from blocky.games.blocky_mountains.state import Draws, Setup, State
-from blocky.ui.games.blocky_mountains.table import STRIP, MarkerSwatch, TableView, last_card_text
+from blocky.ui.games.blocky_mountains.table import TableView
+from blocky.ui.games.blocky_mountains.table_arrange import STRIP
+from blocky.ui.games.blocky_mountains.table_parts import MarkerSwatch, last_card_text
 from blocky.ui.kit.widgets import ElidedLabel
 from tests.ui.test_board import (
     FOUR,

@@ -35,7 +35,7 @@ from blocky.games.blocky_mountains.game import (
 from blocky.games.blocky_mountains.outcome import last_card_warning, section_outlook
 from blocky.games.blocky_mountains.state import Mode, Phase, State, Variant
 from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
-from blocky.ui.games.blocky_mountains.table import last_card_text
+from blocky.ui.games.blocky_mountains.table_parts import last_card_text
 from blocky.ui.kit.theme import colour_name
 from blocky.ui.kit.widgets import (
     FONT_SCALE_PROPERTY,

@@ -293,54 +293,6 @@
         <translation>Vergleiche diese Werte mit dem Spielplan und den Karten in deiner Schachtel und korrigiere sie. Ein gelbes Kästchen „Noch geschätzt“ zeigt, was nicht in der Spielregel steht: Nimm den Haken weg, sobald du es geprüft hast. Neue Spiele benutzen, was du hier speicherst.</translation>
     </message>
     <message>
-        <source>Compass spaces</source>
-        <translation>Kompassfelder</translation>
-    </message>
-    <message>
-        <source>Compass spaces (a route change there is free): click them</source>
-        <translation>Kompassfelder (dort ist ein Routenwechsel gratis): klicke sie an</translation>
-    </message>
-    <message>
-        <source>Empty for a card without an extra task</source>
-        <translation>Leer für eine Karte ohne Zusatzaufgabe</translation>
-    </message>
-    <message>
-        <source>Extra task</source>
-        <translation>Zusatzaufgabe</translation>
-    </message>
-    <message>
-        <source>Extra task:</source>
-        <translation>Zusatzaufgabe:</translation>
-    </message>
-    <message>
-        <source>Extra-task materials</source>
-        <translation>Material der Zusatzaufgabe</translation>
-    </message>
-    <message>
-        <source>Extra-task materials:</source>
-        <translation>Material der Zusatzaufgabe:</translation>
-    </message>
-    <message>
-        <source>Extra-task squirrels</source>
-        <translation>Eichhörnchen der Zusatzaufgabe</translation>
-    </message>
-    <message>
-        <source>Extra-task squirrels:</source>
-        <translation>Eichhörnchen der Zusatzaufgabe:</translation>
-    </message>
-    <message>
-        <source>Fox spaces</source>
-        <translation>Fuchsfelder</translation>
-    </message>
-    <message>
-        <source>Fox spaces: click them</source>
-        <translation>Fuchsfelder: klicke sie an</translation>
-    </message>
-    <message>
-        <source>From space</source>
-        <translation>Von Feld</translation>
-    </message>
-    <message>
         <source>If you close without saving, your changes are lost.</source>
         <translation>Wenn du ohne Speichern schließt, gehen deine Änderungen verloren.</translation>
     </message>
@@ -357,32 +309,8 @@
         <translation>Zwischenziel {0}, seine Eichhörnchen</translation>
     </message>
     <message>
-        <source>Intermediate destination {0}:</source>
-        <translation>Zwischenziel {0}:</translation>
-    </message>
-    <message>
-        <source>Intermediate {0} space</source>
-        <translation>Feld von Zwischenziel {0}</translation>
-    </message>
-    <message>
-        <source>Intermediate {0} squirrels</source>
-        <translation>Eichhörnchen bei Zwischenziel {0}</translation>
-    </message>
-    <message>
         <source>Keep checking</source>
         <translation>Weiter prüfen</translation>
-    </message>
-    <message>
-        <source>Major shortcut costs</source>
-        <translation>Große Abkürzung kostet</translation>
-    </message>
-    <message>
-        <source>Major shortcut ends on space</source>
-        <translation>Große Abkürzung endet auf Feld</translation>
-    </message>
-    <message>
-        <source>Major shortcut starts on space</source>
-        <translation>Große Abkürzung beginnt auf Feld</translation>
     </message>
     <message>
         <source>Major shortcut, its first space</source>
@@ -397,41 +325,12 @@
         <translation>Große Abkürzung, Eichhörnchen</translation>
     </message>
     <message>
-        <source>Major shortcut:</source>
-        <translation>Große Abkürzung:</translation>
-    </message>
-    <message>
-        <source>Materials</source>
-        <translation>Material</translation>
-    </message>
-    <message>
-        <source>Materials (separated by commas):</source>
-        <translation>Material (mit Kommas getrennt):</translation>
-    </message>
-    <message>
-        <source>Next card</source>
-        <translation>Nächste Karte</translation>
-    </message>
-    <message>
         <source>Not saved: {0}</source>
         <translation>Nicht gespeichert: {0}</translation>
     </message>
     <message>
-        <source>Peak C is space:</source>
-        <translation>Gipfel C ist Feld:</translation>
-    </message>
-    <message>
-        <source>Peak space</source>
-        <extracomment>Each team value&apos;s guess box, by the name the board data gives its guess.</extracomment>
-        <translation>Gipfelfeld</translation>
-    </message>
-    <message>
         <source>Pile {pile}, squirrels for the extra tasks: {total} here, {published} in the box.</source>
         <translation>Stapel {pile}, Eichhörnchen für die Zusatzaufgaben: hier {total}, in der Schachtel {published}.</translation>
-    </message>
-    <message>
-        <source>Previous card</source>
-        <translation>Vorige Karte</translation>
     </message>
     <message>
         <source>Race map</source>
@@ -442,21 +341,8 @@
         <translation>Ursprüngliche Werte zurückholen</translation>
     </message>
     <message>
-        <source>Rods</source>
-        <extracomment>Each card&apos;s (shown, game-data) texts of its materials, task and task materials: a text nobody edited saves the game data&apos;s own words.</extracomment>
-        <translation>Stäbe</translation>
-    </message>
-    <message>
-        <source>Rods:</source>
-        <translation>Stäbe:</translation>
-    </message>
-    <message>
         <source>Route cards</source>
         <translation>Routenkarten</translation>
-    </message>
-    <message>
-        <source>Route change to {0}</source>
-        <translation>Routenwechsel zu {0}</translation>
     </message>
     <message>
         <source>Save</source>
@@ -483,30 +369,6 @@
         <translation>Abkürzung ab Feld {0}, Eichhörnchen</translation>
     </message>
     <message>
-        <source>Shortcut {0} costs</source>
-        <translation>Abkürzung {0} kostet</translation>
-    </message>
-    <message>
-        <source>Shortcut {0} ends on space</source>
-        <translation>Abkürzung {0} endet auf Feld</translation>
-    </message>
-    <message>
-        <source>Shortcut {0} starts on space</source>
-        <translation>Abkürzung {0} beginnt auf Feld</translation>
-    </message>
-    <message>
-        <source>Shortcuts (dotted lines from the backpack spaces)</source>
-        <translation>Abkürzungen (gepunktete Linien ab den Rucksackfeldern)</translation>
-    </message>
-    <message>
-        <source>Squirrels</source>
-        <translation>Eichhörnchen</translation>
-    </message>
-    <message>
-        <source>Squirrels for a route change</source>
-        <translation>Eichhörnchen für einen Routenwechsel</translation>
-    </message>
-    <message>
         <source>Team map</source>
         <translation>Plan für das Teamspiel</translation>
     </message>
@@ -515,20 +377,12 @@
         <translation>Die ursprünglichen Werte sind wieder da.</translation>
     </message>
     <message>
-        <source>The card shows an ice crystal</source>
-        <translation>Die Karte zeigt einen Eiskristall</translation>
-    </message>
-    <message>
         <source>These values do not fit together on the board. Check the spaces of the shortcuts, the destinations and the peak.</source>
         <translation>Diese Werte passen auf dem Spielplan nicht zusammen. Prüfe die Felder der Abkürzungen, der Zwischenziele und des Gipfels.</translation>
     </message>
     <message>
         <source>These values work, but differ from the published game:</source>
         <translation>Diese Werte gehen, weichen aber vom veröffentlichten Spiel ab:</translation>
-    </message>
-    <message>
-        <source>To space</source>
-        <translation>Bis Feld</translation>
     </message>
     <message>
         <source>Two shortcuts start on space {0}.</source>
@@ -544,30 +398,6 @@
         <translation>Dein gespeicherter Spielplan konnte nicht gelesen werden: {0}</translation>
     </message>
     <message>
-        <source>from</source>
-        <translation>von</translation>
-    </message>
-    <message>
-        <source>space</source>
-        <translation>Feld</translation>
-    </message>
-    <message>
-        <source>squirrels</source>
-        <translation>Eichhörnchen</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>bis</translation>
-    </message>
-    <message>
-        <source>to check</source>
-        <translation>zu prüfen</translation>
-    </message>
-    <message>
-        <source>to {0}:</source>
-        <translation>zu {0}:</translation>
-    </message>
-    <message>
         <source>{0}, extra task squirrels</source>
         <translation>{0}, Eichhörnchen für die Zusatzaufgabe</translation>
     </message>
@@ -578,10 +408,6 @@
     <message>
         <source>{0}: name at least one material.</source>
         <translation>{0}: Nenne mindestens ein Material.</translation>
-    </message>
-    <message>
-        <source>{name} (pile {pile})</source>
-        <translation>{name} (Stapel {pile})</translation>
     </message>
     <message>
         <source>{what}: {value} is too high. It can be at most {high}.</source>
@@ -643,6 +469,78 @@
     <message>
         <source>{who} {where}.</source>
         <translation>{who} steht {where}.</translation>
+    </message>
+</context>
+<context>
+    <name>CardsTab</name>
+    <message>
+        <source>Empty for a card without an extra task</source>
+        <translation>Leer für eine Karte ohne Zusatzaufgabe</translation>
+    </message>
+    <message>
+        <source>Extra task</source>
+        <translation>Zusatzaufgabe</translation>
+    </message>
+    <message>
+        <source>Extra task:</source>
+        <translation>Zusatzaufgabe:</translation>
+    </message>
+    <message>
+        <source>Extra-task materials</source>
+        <translation>Material der Zusatzaufgabe</translation>
+    </message>
+    <message>
+        <source>Extra-task materials:</source>
+        <translation>Material der Zusatzaufgabe:</translation>
+    </message>
+    <message>
+        <source>Extra-task squirrels</source>
+        <translation>Eichhörnchen der Zusatzaufgabe</translation>
+    </message>
+    <message>
+        <source>Extra-task squirrels:</source>
+        <translation>Eichhörnchen der Zusatzaufgabe:</translation>
+    </message>
+    <message>
+        <source>Materials</source>
+        <translation>Material</translation>
+    </message>
+    <message>
+        <source>Materials (separated by commas):</source>
+        <translation>Material (mit Kommas getrennt):</translation>
+    </message>
+    <message>
+        <source>Next card</source>
+        <translation>Nächste Karte</translation>
+    </message>
+    <message>
+        <source>Previous card</source>
+        <translation>Vorige Karte</translation>
+    </message>
+    <message>
+        <source>Rods</source>
+        <extracomment>Each card&apos;s (shown, game-data) texts of its materials, task and task materials: a text nobody edited saves the game data&apos;s own words.</extracomment>
+        <translation>Stäbe</translation>
+    </message>
+    <message>
+        <source>Rods:</source>
+        <translation>Stäbe:</translation>
+    </message>
+    <message>
+        <source>Route cards</source>
+        <translation>Routenkarten</translation>
+    </message>
+    <message>
+        <source>The card shows an ice crystal</source>
+        <translation>Die Karte zeigt einen Eiskristall</translation>
+    </message>
+    <message>
+        <source>to check</source>
+        <translation>zu prüfen</translation>
+    </message>
+    <message>
+        <source>{name} (pile {pile})</source>
+        <translation>{name} (Stapel {pile})</translation>
     </message>
 </context>
 <context>
@@ -1237,7 +1135,7 @@
     </message>
     <message>
         <source>Still a guess</source>
-        <extracomment>A guess box: the same yellow, with black text, on every tab and in both schemes. The team map&apos;s guesses that have no field of their own here (the arrow space is always the space after the campground): checked once every other one is.</extracomment>
+        <extracomment>A guess box: the same yellow, with black text, on every tab and in both schemes.</extracomment>
         <translation>Noch geschätzt</translation>
     </message>
 </context>
@@ -2842,6 +2740,57 @@ bis zu einer Punktzahl</translation>
     <message>
         <source>The disk is slow to answer. Every move you played is already saved; the app is putting your games file in order and closes by itself.</source>
         <translation>Die Festplatte antwortet langsam. Jeder Zug, den du gespielt hast, ist schon gespeichert; die App bringt deine Spieldatei in Ordnung und schließt sich von selbst.</translation>
+    </message>
+</context>
+<context>
+    <name>RaceTab</name>
+    <message>
+        <source>Compass spaces</source>
+        <translation>Kompassfelder</translation>
+    </message>
+    <message>
+        <source>Compass spaces (a route change there is free): click them</source>
+        <translation>Kompassfelder (dort ist ein Routenwechsel gratis): klicke sie an</translation>
+    </message>
+    <message>
+        <source>From space</source>
+        <translation>Von Feld</translation>
+    </message>
+    <message>
+        <source>Route change to {0}</source>
+        <translation>Routenwechsel zu {0}</translation>
+    </message>
+    <message>
+        <source>Shortcut {0} costs</source>
+        <translation>Abkürzung {0} kostet</translation>
+    </message>
+    <message>
+        <source>Shortcut {0} ends on space</source>
+        <translation>Abkürzung {0} endet auf Feld</translation>
+    </message>
+    <message>
+        <source>Shortcut {0} starts on space</source>
+        <translation>Abkürzung {0} beginnt auf Feld</translation>
+    </message>
+    <message>
+        <source>Shortcuts (dotted lines from the backpack spaces)</source>
+        <translation>Abkürzungen (gepunktete Linien ab den Rucksackfeldern)</translation>
+    </message>
+    <message>
+        <source>Squirrels</source>
+        <translation>Eichhörnchen</translation>
+    </message>
+    <message>
+        <source>Squirrels for a route change</source>
+        <translation>Eichhörnchen für einen Routenwechsel</translation>
+    </message>
+    <message>
+        <source>To space</source>
+        <translation>Bis Feld</translation>
+    </message>
+    <message>
+        <source>to {0}:</source>
+        <translation>zu {0}:</translation>
     </message>
 </context>
 <context>
@@ -5186,6 +5135,70 @@ ein Spieler</translation>
     <message>
         <source>from the campground</source>
         <translation>ab dem Zeltplatz</translation>
+    </message>
+</context>
+<context>
+    <name>TeamTab</name>
+    <message>
+        <source>Fox spaces</source>
+        <translation>Fuchsfelder</translation>
+    </message>
+    <message>
+        <source>Fox spaces: click them</source>
+        <translation>Fuchsfelder: klicke sie an</translation>
+    </message>
+    <message>
+        <source>Intermediate destination {0}:</source>
+        <translation>Zwischenziel {0}:</translation>
+    </message>
+    <message>
+        <source>Intermediate {0} space</source>
+        <translation>Feld von Zwischenziel {0}</translation>
+    </message>
+    <message>
+        <source>Intermediate {0} squirrels</source>
+        <translation>Eichhörnchen bei Zwischenziel {0}</translation>
+    </message>
+    <message>
+        <source>Major shortcut costs</source>
+        <translation>Große Abkürzung kostet</translation>
+    </message>
+    <message>
+        <source>Major shortcut ends on space</source>
+        <translation>Große Abkürzung endet auf Feld</translation>
+    </message>
+    <message>
+        <source>Major shortcut starts on space</source>
+        <translation>Große Abkürzung beginnt auf Feld</translation>
+    </message>
+    <message>
+        <source>Major shortcut:</source>
+        <translation>Große Abkürzung:</translation>
+    </message>
+    <message>
+        <source>Peak C is space:</source>
+        <translation>Gipfel C ist Feld:</translation>
+    </message>
+    <message>
+        <source>Peak space</source>
+        <extracomment>Each team value&apos;s guess box, by the name the board data gives its guess.</extracomment>
+        <translation>Gipfelfeld</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>squirrels</source>
+        <translation>Eichhörnchen</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
     </message>
 </context>
 <context>

@@ -293,54 +293,6 @@
         <translation>Compare ces valeurs avec le plateau et les cartes de ta boîte et corrige-les. Une case jaune «&#xa0;Encore une supposition&#xa0;» signale ce que la règle n’imprime pas&#xa0;: décoche-la une fois vérifié. Les nouvelles parties utilisent ce que tu enregistres ici.</translation>
     </message>
     <message>
-        <source>Compass spaces</source>
-        <translation>Cases boussole</translation>
-    </message>
-    <message>
-        <source>Compass spaces (a route change there is free): click them</source>
-        <translation>Cases boussole (un changement de route y est gratuit)&#xa0;: clique dessus</translation>
-    </message>
-    <message>
-        <source>Empty for a card without an extra task</source>
-        <translation>Vide pour une carte sans défi bonus</translation>
-    </message>
-    <message>
-        <source>Extra task</source>
-        <translation>Défi bonus</translation>
-    </message>
-    <message>
-        <source>Extra task:</source>
-        <translation>Défi bonus&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Extra-task materials</source>
-        <translation>Matériel du défi bonus</translation>
-    </message>
-    <message>
-        <source>Extra-task materials:</source>
-        <translation>Matériel du défi bonus&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Extra-task squirrels</source>
-        <translation>Écureuils du défi bonus</translation>
-    </message>
-    <message>
-        <source>Extra-task squirrels:</source>
-        <translation>Écureuils du défi bonus&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Fox spaces</source>
-        <translation>Cases renard</translation>
-    </message>
-    <message>
-        <source>Fox spaces: click them</source>
-        <translation>Cases renard&#xa0;: clique dessus</translation>
-    </message>
-    <message>
-        <source>From space</source>
-        <translation>De la case</translation>
-    </message>
-    <message>
         <source>If you close without saving, your changes are lost.</source>
         <translation>Si tu fermes sans enregistrer, tes modifications sont perdues.</translation>
     </message>
@@ -357,32 +309,8 @@
         <translation>Étape {0}, ses écureuils</translation>
     </message>
     <message>
-        <source>Intermediate destination {0}:</source>
-        <translation>Étape {0}&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Intermediate {0} space</source>
-        <translation>Case de l’étape {0}</translation>
-    </message>
-    <message>
-        <source>Intermediate {0} squirrels</source>
-        <translation>Écureuils de l’étape {0}</translation>
-    </message>
-    <message>
         <source>Keep checking</source>
         <translation>Continuer la vérification</translation>
-    </message>
-    <message>
-        <source>Major shortcut costs</source>
-        <translation>Le grand raccourci coûte</translation>
-    </message>
-    <message>
-        <source>Major shortcut ends on space</source>
-        <translation>Le grand raccourci finit sur la case</translation>
-    </message>
-    <message>
-        <source>Major shortcut starts on space</source>
-        <translation>Le grand raccourci part de la case</translation>
     </message>
     <message>
         <source>Major shortcut, its first space</source>
@@ -397,41 +325,12 @@
         <translation>Grand raccourci, écureuils</translation>
     </message>
     <message>
-        <source>Major shortcut:</source>
-        <translation>Grand raccourci&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Materials</source>
-        <translation>Matériel</translation>
-    </message>
-    <message>
-        <source>Materials (separated by commas):</source>
-        <translation>Matériel (séparé par des virgules)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Next card</source>
-        <translation>Carte suivante</translation>
-    </message>
-    <message>
         <source>Not saved: {0}</source>
         <translation>Pas enregistré&#xa0;: {0}</translation>
     </message>
     <message>
-        <source>Peak C is space:</source>
-        <translation>Le sommet C est la case&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Peak space</source>
-        <extracomment>Each team value&apos;s guess box, by the name the board data gives its guess.</extracomment>
-        <translation>Case du sommet</translation>
-    </message>
-    <message>
         <source>Pile {pile}, squirrels for the extra tasks: {total} here, {published} in the box.</source>
         <translation>Pile {pile}, écureuils des défis bonus&#xa0;: {total} ici, {published} dans la boîte.</translation>
-    </message>
-    <message>
-        <source>Previous card</source>
-        <translation>Carte précédente</translation>
     </message>
     <message>
         <source>Race map</source>
@@ -442,21 +341,8 @@
         <translation>Revenir aux valeurs d’origine</translation>
     </message>
     <message>
-        <source>Rods</source>
-        <extracomment>Each card&apos;s (shown, game-data) texts of its materials, task and task materials: a text nobody edited saves the game data&apos;s own words.</extracomment>
-        <translation>Baguettes</translation>
-    </message>
-    <message>
-        <source>Rods:</source>
-        <translation>Baguettes&#xa0;:</translation>
-    </message>
-    <message>
         <source>Route cards</source>
         <translation>Cartes route</translation>
-    </message>
-    <message>
-        <source>Route change to {0}</source>
-        <translation>Changement vers la route {0}</translation>
     </message>
     <message>
         <source>Save</source>
@@ -483,30 +369,6 @@
         <translation>Raccourci depuis la case {0}, écureuils</translation>
     </message>
     <message>
-        <source>Shortcut {0} costs</source>
-        <translation>Le raccourci {0} coûte</translation>
-    </message>
-    <message>
-        <source>Shortcut {0} ends on space</source>
-        <translation>Le raccourci {0} finit sur la case</translation>
-    </message>
-    <message>
-        <source>Shortcut {0} starts on space</source>
-        <translation>Le raccourci {0} part de la case</translation>
-    </message>
-    <message>
-        <source>Shortcuts (dotted lines from the backpack spaces)</source>
-        <translation>Raccourcis (lignes pointillées depuis les cases sac à dos)</translation>
-    </message>
-    <message>
-        <source>Squirrels</source>
-        <translation>Écureuils</translation>
-    </message>
-    <message>
-        <source>Squirrels for a route change</source>
-        <translation>Écureuils pour changer de route</translation>
-    </message>
-    <message>
         <source>Team map</source>
         <translation>Plateau de l’équipe</translation>
     </message>
@@ -515,20 +377,12 @@
         <translation>Les valeurs d’origine sont revenues.</translation>
     </message>
     <message>
-        <source>The card shows an ice crystal</source>
-        <translation>La carte montre un cristal de glace</translation>
-    </message>
-    <message>
         <source>These values do not fit together on the board. Check the spaces of the shortcuts, the destinations and the peak.</source>
         <translation>Ces valeurs ne vont pas ensemble sur le plateau. Vérifie les cases des raccourcis, des étapes et du sommet.</translation>
     </message>
     <message>
         <source>These values work, but differ from the published game:</source>
         <translation>Ces valeurs fonctionnent, mais diffèrent du jeu publié&#xa0;:</translation>
-    </message>
-    <message>
-        <source>To space</source>
-        <translation>Jusqu’à la case</translation>
     </message>
     <message>
         <source>Two shortcuts start on space {0}.</source>
@@ -544,30 +398,6 @@
         <translation>Ton plateau enregistré n’a pas pu être lu&#xa0;: {0}</translation>
     </message>
     <message>
-        <source>from</source>
-        <translation>de</translation>
-    </message>
-    <message>
-        <source>space</source>
-        <translation>case</translation>
-    </message>
-    <message>
-        <source>squirrels</source>
-        <translation>écureuils</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>à</translation>
-    </message>
-    <message>
-        <source>to check</source>
-        <translation>à vérifier</translation>
-    </message>
-    <message>
-        <source>to {0}:</source>
-        <translation>vers {0}&#xa0;:</translation>
-    </message>
-    <message>
         <source>{0}, extra task squirrels</source>
         <translation>{0}, écureuils du défi bonus</translation>
     </message>
@@ -578,10 +408,6 @@
     <message>
         <source>{0}: name at least one material.</source>
         <translation>{0}&#xa0;: indique au moins un matériel.</translation>
-    </message>
-    <message>
-        <source>{name} (pile {pile})</source>
-        <translation>{name} (pile {pile})</translation>
     </message>
     <message>
         <source>{what}: {value} is too high. It can be at most {high}.</source>
@@ -643,6 +469,78 @@
     <message>
         <source>{who} {where}.</source>
         <translation>{who} est {where}.</translation>
+    </message>
+</context>
+<context>
+    <name>CardsTab</name>
+    <message>
+        <source>Empty for a card without an extra task</source>
+        <translation>Vide pour une carte sans défi bonus</translation>
+    </message>
+    <message>
+        <source>Extra task</source>
+        <translation>Défi bonus</translation>
+    </message>
+    <message>
+        <source>Extra task:</source>
+        <translation>Défi bonus&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Extra-task materials</source>
+        <translation>Matériel du défi bonus</translation>
+    </message>
+    <message>
+        <source>Extra-task materials:</source>
+        <translation>Matériel du défi bonus&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Extra-task squirrels</source>
+        <translation>Écureuils du défi bonus</translation>
+    </message>
+    <message>
+        <source>Extra-task squirrels:</source>
+        <translation>Écureuils du défi bonus&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Materials</source>
+        <translation>Matériel</translation>
+    </message>
+    <message>
+        <source>Materials (separated by commas):</source>
+        <translation>Matériel (séparé par des virgules)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Next card</source>
+        <translation>Carte suivante</translation>
+    </message>
+    <message>
+        <source>Previous card</source>
+        <translation>Carte précédente</translation>
+    </message>
+    <message>
+        <source>Rods</source>
+        <extracomment>Each card&apos;s (shown, game-data) texts of its materials, task and task materials: a text nobody edited saves the game data&apos;s own words.</extracomment>
+        <translation>Baguettes</translation>
+    </message>
+    <message>
+        <source>Rods:</source>
+        <translation>Baguettes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Route cards</source>
+        <translation>Cartes route</translation>
+    </message>
+    <message>
+        <source>The card shows an ice crystal</source>
+        <translation>La carte montre un cristal de glace</translation>
+    </message>
+    <message>
+        <source>to check</source>
+        <translation>à vérifier</translation>
+    </message>
+    <message>
+        <source>{name} (pile {pile})</source>
+        <translation>{name} (pile {pile})</translation>
     </message>
 </context>
 <context>
@@ -1237,7 +1135,7 @@
     </message>
     <message>
         <source>Still a guess</source>
-        <extracomment>A guess box: the same yellow, with black text, on every tab and in both schemes. The team map&apos;s guesses that have no field of their own here (the arrow space is always the space after the campground): checked once every other one is.</extracomment>
+        <extracomment>A guess box: the same yellow, with black text, on every tab and in both schemes.</extracomment>
         <translation>Encore une supposition</translation>
     </message>
 </context>
@@ -2842,6 +2740,57 @@ en un nombre de points</translation>
     <message>
         <source>The disk is slow to answer. Every move you played is already saved; the app is putting your games file in order and closes by itself.</source>
         <translation>Le disque tarde à répondre. Chaque coup que tu as joué est déjà enregistré&#x202f;; l’application range ton fichier de parties et se ferme toute seule.</translation>
+    </message>
+</context>
+<context>
+    <name>RaceTab</name>
+    <message>
+        <source>Compass spaces</source>
+        <translation>Cases boussole</translation>
+    </message>
+    <message>
+        <source>Compass spaces (a route change there is free): click them</source>
+        <translation>Cases boussole (un changement de route y est gratuit)&#xa0;: clique dessus</translation>
+    </message>
+    <message>
+        <source>From space</source>
+        <translation>De la case</translation>
+    </message>
+    <message>
+        <source>Route change to {0}</source>
+        <translation>Changement vers la route {0}</translation>
+    </message>
+    <message>
+        <source>Shortcut {0} costs</source>
+        <translation>Le raccourci {0} coûte</translation>
+    </message>
+    <message>
+        <source>Shortcut {0} ends on space</source>
+        <translation>Le raccourci {0} finit sur la case</translation>
+    </message>
+    <message>
+        <source>Shortcut {0} starts on space</source>
+        <translation>Le raccourci {0} part de la case</translation>
+    </message>
+    <message>
+        <source>Shortcuts (dotted lines from the backpack spaces)</source>
+        <translation>Raccourcis (lignes pointillées depuis les cases sac à dos)</translation>
+    </message>
+    <message>
+        <source>Squirrels</source>
+        <translation>Écureuils</translation>
+    </message>
+    <message>
+        <source>Squirrels for a route change</source>
+        <translation>Écureuils pour changer de route</translation>
+    </message>
+    <message>
+        <source>To space</source>
+        <translation>Jusqu’à la case</translation>
+    </message>
+    <message>
+        <source>to {0}:</source>
+        <translation>vers {0}&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -5186,6 +5135,70 @@ un joueur</translation>
     <message>
         <source>from the campground</source>
         <translation>depuis le campement</translation>
+    </message>
+</context>
+<context>
+    <name>TeamTab</name>
+    <message>
+        <source>Fox spaces</source>
+        <translation>Cases renard</translation>
+    </message>
+    <message>
+        <source>Fox spaces: click them</source>
+        <translation>Cases renard&#xa0;: clique dessus</translation>
+    </message>
+    <message>
+        <source>Intermediate destination {0}:</source>
+        <translation>Étape {0}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Intermediate {0} space</source>
+        <translation>Case de l’étape {0}</translation>
+    </message>
+    <message>
+        <source>Intermediate {0} squirrels</source>
+        <translation>Écureuils de l’étape {0}</translation>
+    </message>
+    <message>
+        <source>Major shortcut costs</source>
+        <translation>Le grand raccourci coûte</translation>
+    </message>
+    <message>
+        <source>Major shortcut ends on space</source>
+        <translation>Le grand raccourci finit sur la case</translation>
+    </message>
+    <message>
+        <source>Major shortcut starts on space</source>
+        <translation>Le grand raccourci part de la case</translation>
+    </message>
+    <message>
+        <source>Major shortcut:</source>
+        <translation>Grand raccourci&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Peak C is space:</source>
+        <translation>Le sommet C est la case&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Peak space</source>
+        <extracomment>Each team value&apos;s guess box, by the name the board data gives its guess.</extracomment>
+        <translation>Case du sommet</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>space</source>
+        <translation>case</translation>
+    </message>
+    <message>
+        <source>squirrels</source>
+        <translation>écureuils</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
     </message>
 </context>
 <context>

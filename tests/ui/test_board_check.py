@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton, QTableWidget
 
 from blocky.games.blocky_mountains.catalogue import default_catalogue_texts, parse_catalogue
-from blocky.ui.games.blocky_mountains.board_check import BoardCheckDialog, GuessCheck
+from blocky.ui.games.blocky_mountains.board_check import BoardCheckDialog
+from blocky.ui.games.blocky_mountains.board_check_parts import GuessCheck
 from tests.ui.driver import activate
 
 DEFAULT = parse_catalogue(default_catalogue_texts())
@@ -38,7 +39,7 @@ def test_a_player_checks_the_board_in_a_few_clicks(qtbot, make_window) -> None: 
     dialog.resize(1000, 700)
 
     # Race map: the compass spaces are marked on a picture of the trail.
-    picker = dialog.compass_picker
+    picker = dialog.race.compass_picker
     assert picker.chosen() == DEFAULT.race_map.compass
     _click_space(qtbot, picker, 6)
     _click_space(qtbot, picker, 4)
@@ -54,39 +55,39 @@ def test_a_player_checks_the_board_in_a_few_clicks(qtbot, make_window) -> None: 
 
     # Team map: the fox spaces likewise; each value has its own guess box.
     dialog.tabs.setCurrentIndex(1)
-    fox = dialog.fox_picker
+    fox = dialog.team.fox_picker
     assert fox.chosen() == DEFAULT.team_map.fox
     # The destinations are drawn with their letters, as on the board, and move with them.
     a_space = DEFAULT.team_map.destination("A").space
     b_space = DEFAULT.team_map.destination("B").space
     assert fox.letters() == {a_space: "A", b_space: "B"}
-    dialog.dest_spins["A"][0].setValue(a_space + 1)
+    dialog.team.dest_spins["A"][0].setValue(a_space + 1)
     assert fox.letters() == {a_space + 1: "A", b_space: "B"}
-    dialog.dest_spins["A"][0].setValue(a_space)
-    assert not dialog.team_guesses["destination"].isChecked()
-    dialog.team_guesses["destination"].setChecked(True)
+    dialog.team.dest_spins["A"][0].setValue(a_space)
+    assert not dialog.team.team_guesses["destination"].isChecked()
+    dialog.team.team_guesses["destination"].setChecked(True)
     _click_space(qtbot, fox, 10)
     assert 10 not in fox.chosen()
-    assert not dialog.team_guesses["fox"].isChecked()
-    assert dialog.team_guesses["peak"].isChecked()
-    dialog.team_guesses["peak"].setChecked(False)
+    assert not dialog.team.team_guesses["fox"].isChecked()
+    assert dialog.team.team_guesses["peak"].isChecked()
+    dialog.team.team_guesses["peak"].setChecked(False)
 
     # Route cards: a list to pick from and one card at a time, no spreadsheet.
     dialog.tabs.setCurrentIndex(2)
     assert not dialog.findChildren(QTableWidget)
-    assert dialog.card_list.count() == len(DEFAULT.cards)
-    assert dialog.card_list.item(4).text() == "Boulder (pile A)  \u2013  to check"
-    dialog.card_list.setCurrentRow(4)
-    assert dialog.card_title.text() == "Boulder (pile A)"
-    assert dialog.card_guess.isChecked()
-    dialog.card_rods.setValue(3 - DEFAULT.card("boulder").rods)
-    assert not dialog.card_guess.isChecked()
-    assert dialog.card_list.item(4).text() == "Boulder (pile A)"
-    qtbot.mouseClick(dialog.next_card_button, Qt.MouseButton.LeftButton)
-    assert dialog.card_list.currentRow() == 5
+    assert dialog.cards.card_list.count() == len(DEFAULT.cards)
+    assert dialog.cards.card_list.item(4).text() == "Boulder (pile A)  \u2013  to check"
+    dialog.cards.card_list.setCurrentRow(4)
+    assert dialog.cards.card_title.text() == "Boulder (pile A)"
+    assert dialog.cards.card_guess.isChecked()
+    dialog.cards.card_rods.setValue(3 - DEFAULT.card("boulder").rods)
+    assert not dialog.cards.card_guess.isChecked()
+    assert dialog.cards.card_list.item(4).text() == "Boulder (pile A)"
+    qtbot.mouseClick(dialog.cards.next_card_button, Qt.MouseButton.LeftButton)
+    assert dialog.cards.card_list.currentRow() == 5
     # The card before keeps what was changed.
     dialog.show_card(4)
-    assert dialog.card_rods.value() == 3 - DEFAULT.card("boulder").rods
+    assert dialog.cards.card_rods.value() == 3 - DEFAULT.card("boulder").rods
 
     # Every guess is marked the same way, on every tab.
     boxes = dialog.findChildren(GuessCheck)
@@ -133,7 +134,7 @@ def test_a_player_checks_the_board_in_a_few_clicks(qtbot, make_window) -> None: 
 def test_closing_without_saving_throws_the_changes_away(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     dialog = _open(qtbot, window)
-    dialog.cost_spins["A"].setValue(dialog.cost_spins["A"].value() + 1)
+    dialog.race.cost_spins["A"].setValue(dialog.race.cost_spins["A"].value() + 1)
     dialog.close()
     box = _unsaved_box(qtbot, dialog)
     assert dialog.isVisible()
@@ -145,17 +146,17 @@ def test_closing_without_saving_throws_the_changes_away(qtbot, make_window) -> N
 def test_messages_name_no_file_and_use_no_data_terms(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     window = make_window()
     dialog = _open(qtbot, window)
-    dialog.dest_spins["A"][0].setValue(dialog.dest_spins["B"][0].value())
+    dialog.team.dest_spins["A"][0].setValue(dialog.team.dest_spins["B"][0].value())
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
-    b = dialog.dest_spins["B"][0].value()
+    b = dialog.team.dest_spins["B"][0].value()
     assert dialog.message.text() == (
         f"Not saved: Intermediate destination A (space {b}) must come before B (space {b})."
     )
     # A team peak that leaves a fox space off the map drops it from the picture.
-    dialog.dest_spins["A"][0].setValue(DEFAULT.team_map.destination("A").space)
-    dialog.team_peak.setValue(max(DEFAULT.team_map.fox) + 1)
-    dialog.team_peak.setValue(max(DEFAULT.team_map.fox))
-    assert max(DEFAULT.team_map.fox) not in dialog.fox_picker.chosen()
+    dialog.team.dest_spins["A"][0].setValue(DEFAULT.team_map.destination("A").space)
+    dialog.team.team_peak.setValue(max(DEFAULT.team_map.fox) + 1)
+    dialog.team.team_peak.setValue(max(DEFAULT.team_map.fox))
+    assert max(DEFAULT.team_map.fox) not in dialog.team.fox_picker.chosen()
     qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
     text = dialog.message.text()
     assert text, "the check says something"

@@ -128,20 +128,20 @@ def test_board_check_validates_saves_and_restores(qtbot, make_window) -> None:  
     qtbot.addWidget(dialog)
     # A value that cannot be used is refused with a message that names the card.
     dialog.show_card(0)
-    dialog.card_materials.setText("")
+    dialog.cards.card_materials.setText("")
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     assert dialog.message.text() == "Not saved: Treetop: name at least one material."
     assert window.library.board_texts() is None
-    dialog.card_materials.setText("2 blue blocks")
-    start, end, cost, guess = dialog.shortcut_rows[0]
+    dialog.cards.card_materials.setText("2 blue blocks")
+    start, end, cost, guess = dialog.race.shortcut_rows[0]
     start.setValue(8)
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
     assert dialog.message.text() == "Not saved: Two shortcuts start on space 8."
     start.setValue(3)
 
     # Correct values are saved; the shortcut is no longer a guess once corrected.
-    dialog.card_rods.setValue(2)
-    dialog.card_task.setText('Build it "higher" \\ with ünïcode')
+    dialog.cards.card_rods.setValue(2)
+    dialog.cards.card_task.setText('Build it "higher" \\ with ünïcode')
     end.setValue(6)
     assert not guess.isChecked()
     qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
@@ -170,7 +170,7 @@ def test_board_check_validates_saves_and_restores(qtbot, make_window) -> None:  
     # And the built-in defaults come back on request.
     qtbot.mouseClick(dialog.restore_button, Qt.MouseButton.LeftButton)
     assert window.library.board_texts() is None
-    assert dialog.shortcut_rows[0][1].value() == 5
+    assert dialog.race.shortcut_rows[0][1].value() == 5
 
 
 @pytest.mark.parametrize(

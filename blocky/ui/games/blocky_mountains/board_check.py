@@ -8,40 +8,21 @@ map; the route cards are shown one at a time, in a list to pick from.
 Edits are written back into the board's data (its notes and order kept), checked by the
 rules' own loader and saved per user in the store. New games use the saved board; games
 already started keep the board they began with. Closing with changes not saved asks first.
+
+The tabs are in board_check_tabs, their small parts in board_check_parts; what the
+dialog shows is made the board's data without Qt in board_drafts.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
-
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFocusEvent,
-    QKeyEvent,
-    QMouseEvent,
-    QPainter,
-    QPainterPath,
-    QPaintEvent,
-    QPalette,
-    QPen,
-)
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractButton,
-    QCheckBox,
     QDialog,
-    QFormLayout,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
-    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -49,297 +30,26 @@ from PySide6.QtWidgets import (
 
 from blocky.games.blocky_mountains.board_data import write_board
 from blocky.games.blocky_mountains.catalogue import (
-    PILES,
-    PUBLISHED_EXTRA_SQUIRRELS,
     Catalogue,
     CatalogueError,
-    Destination,
-    ExtraTask,
-    RouteCard,
-    Shortcut,
     default_catalogue_texts,
     parse_catalogue,
 )
-from blocky.ui.games.blocky_mountains.board_geometry import Track
+from blocky.ui.games.blocky_mountains.board_check_tabs import CardsTab, RaceTab, TeamTab
+from blocky.ui.games.blocky_mountains.board_drafts import (
+    DESTINATIONS_OUT_OF_ORDER,
+    SHORTCUTS_SHARE_A_START,
+    BoardInputError,
+    extra_task_differences,
+)
 from blocky.ui.games.blocky_mountains.controller import rules_tr
 from blocky.ui.kit.errors import error_text
 from blocky.ui.shell.library import Library, store_errors
 
-GUESS_COLOUR = "#f6d55c"
-#: A guess box: the same yellow, with black text, on every tab and in both schemes.
-GUESS_STYLE = (
-    f"QCheckBox {{ background: {GUESS_COLOUR}; color: black; padding: 4px 8px;"
-    " border-radius: 6px; }"
-)
-#: The team map's guesses that have no field of their own here (the arrow space is
-#: always the space after the campground): checked once every other one is.
-TEAM_UNSHOWN_GUESSES = frozenset({"arrow"})
-
-
-class BoardInputError(ValueError):
-    """A value in the dialog that cannot be used (worded for the player)."""
-
-
-def _text_list(text: str) -> tuple[str, ...]:
-    return tuple(p.strip() for p in text.split(",") if p.strip())
-
-
-def _spin(value: int, low: int = 0, high: int = 99, name: str = "") -> QSpinBox:
-    box = QSpinBox()
-    box.setRange(low, high)
-    box.setValue(value)
-    box.setMinimumHeight(36)
-    box.setMaximumWidth(110)
-    box.setAccessibleName(name)
-    return box
-
-
-class GuessCheck(QCheckBox):
-    """ "Still a guess": the one way a value not printed in the rulebook is marked. It is
-    hidden for a value that never was a guess, and unticked when the value is changed."""
-
-    def __init__(self, guess: bool, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setText(self.tr("Still a guess"))
-        self.setToolTip(
-            self.tr("Not printed in the rulebook: check it on your board, then untick this.")
-        )
-        self.setStyleSheet(GUESS_STYLE)
-        self.setChecked(guess)
-        self.setVisible(guess)
-        self.setMinimumHeight(36)
-        self.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
-
-    def set_guess(self, guess: bool, was_guess: bool) -> None:
-        self.blockSignals(True)
-        self.setChecked(guess)
-        self.blockSignals(False)
-        self.setVisible(was_guess)
-
-    def watch(self, *widgets: QWidget) -> None:
-        """A change to any of ``widgets`` means the player has looked: no longer a guess."""
-        for w in widgets:
-            if isinstance(w, QSpinBox):
-                w.valueChanged.connect(self._looked)
-            elif isinstance(w, QLineEdit):
-                w.textChanged.connect(self._looked)
-            elif isinstance(w, QAbstractButton):
-                w.toggled.connect(self._looked)
-
-    def _looked(self, *_changed: object) -> None:
-        self.setChecked(False)
-
-
-class SpacePicker(QWidget):
-    """A small picture of the map's trail: click a space (or move with the arrow keys and
-    press Space) to mark it or take the mark away. The campground and the peak cannot be
-    marked."""
-
-    changed = Signal()
-
-    def __init__(
-        self,
-        peak: int,
-        chosen: frozenset[int],
-        colour: str,
-        name: str,
-        parent: QWidget | None = None,
-        *,
-        lowest: int = 1,
-    ) -> None:
-        super().__init__(parent)
-        self._colour = QColor(colour)
-        self._chosen = set(chosen)
-        self._lowest = lowest
-        self._peak = peak
-        self._track = Track.build(peak + 1)
-        self._cursor = lowest
-        #: Spaces the board draws with a letter instead of a number (the destinations).
-        self._letters: dict[int, str] = {}
-        self.setAccessibleName(name)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(360, 230)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self._describe()
-
-    # -- what it holds ---------------------------------------------------------------
-
-    def chosen(self) -> frozenset[int]:
-        return frozenset(self._chosen)
-
-    def set_peak(self, peak: int) -> None:
-        """The map got another peak: marks at or above it are dropped."""
-        if peak == self._peak:
-            return
-        self._peak = peak
-        self._track = Track.build(peak + 1)
-        self._chosen = {s for s in self._chosen if s < peak}
-        self._cursor = min(self._cursor, peak - 1)
-        self._describe()
-        self.update()
-        self.changed.emit()
-
-    def letters(self) -> dict[int, str]:
-        return dict(self._letters)
-
-    def set_letters(self, letters: dict[int, str]) -> None:
-        """Draw these spaces with a letter, as the board does (intermediate A and B)."""
-        if letters != self._letters:
-            self._letters = dict(letters)
-            self.update()
-
-    def toggle(self, space: int) -> None:
-        if not self._lowest <= space < self._peak:
-            return
-        self._chosen ^= {space}
-        self._cursor = space
-        self._describe()
-        self.update()
-        self.changed.emit()
-
-    def _describe(self) -> None:
-        spaces = ", ".join(str(s) for s in sorted(self._chosen)) or self.tr("none")
-        self.setAccessibleDescription(self.tr("Marked spaces: {0}").format(spaces))
-        self.setToolTip(
-            self.tr("Click a space to mark it or take the mark away. Marked: {0}").format(spaces)
-        )
-
-    # -- geometry --------------------------------------------------------------------
-
-    def sizeHint(self) -> QSize:
-        return QSize(480, 300)
-
-    def _bounds(self) -> QRectF:
-        xs = [self._track.center(s).x() for s in range(self._track.last + 1)]
-        ys = [self._track.center(s).y() for s in range(self._track.last + 1)]
-        r = self._track.radius * 1.4
-        return QRectF(
-            min(xs) - r, min(ys) - r, max(xs) - min(xs) + 2 * r, max(ys) - min(ys) + 2 * r
-        )
-
-    def _scale_and_offset(self) -> tuple[float, QPointF]:
-        b = self._bounds()
-        scale = min(self.width() / b.width(), self.height() / b.height())
-        dx = (self.width() - b.width() * scale) / 2 - b.left() * scale
-        dy = (self.height() - b.height() * scale) / 2 - b.top() * scale
-        return scale, QPointF(dx, dy)
-
-    def space_centre(self, space: int) -> QPointF:
-        """Where ``space`` is drawn, in the widget's pixels."""
-        scale, offset = self._scale_and_offset()
-        c = self._track.center(space)
-        return QPointF(c.x() * scale, c.y() * scale) + offset
-
-    def space_radius(self) -> float:
-        scale, _ = self._scale_and_offset()
-        return self._track.radius * scale
-
-    def space_at(self, point: QPointF) -> int | None:
-        r = self.space_radius()
-        for s in range(self._lowest, self._peak):
-            c = self.space_centre(s)
-            if (c.x() - point.x()) ** 2 + (c.y() - point.y()) ** 2 <= (r * 1.15) ** 2:
-                return s
-        return None
-
-    # -- input -----------------------------------------------------------------------
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        space = self.space_at(event.position())
-        if space is not None:
-            self.setFocus()
-            self.toggle(space)
-        event.accept()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Up):
-            self._cursor = min(self._peak - 1, self._cursor + 1)
-        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Down):
-            self._cursor = max(self._lowest, self._cursor - 1)
-        elif key == Qt.Key.Key_Space:
-            self.toggle(self._cursor)
-        else:
-            super().keyPressEvent(event)
-            return
-        self.update()
-        event.accept()
-
-    def focusInEvent(self, event: QFocusEvent) -> None:
-        super().focusInEvent(event)
-        self.update()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.update()
-
-    # -- painting --------------------------------------------------------------------
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        pal = self.palette()
-        text = pal.color(QPalette.ColorRole.Text)
-        base = pal.color(QPalette.ColorRole.Base)
-        p.fillRect(self.rect(), pal.color(QPalette.ColorRole.AlternateBase))
-        r = self.space_radius()
-        trail = QPainterPath(self.space_centre(0))
-        for s in range(1, self._peak + 1):
-            trail.lineTo(self.space_centre(s))
-        p.setPen(QPen(pal.color(QPalette.ColorRole.Mid), max(2.0, r * 0.5)))
-        p.drawPath(trail)
-        font = p.font()
-        font.setPixelSize(max(8, int(r * 0.95)))
-        font.setBold(True)
-        p.setFont(font)
-        for s in range(self._peak + 1):
-            c = self.space_centre(s)
-            end = s in (0, self._peak) or s < self._lowest
-            chosen = s in self._chosen
-            radius = r * (1.25 if end else 1.0)
-            fill = self._colour if chosen else base
-            p.setBrush(fill)
-            p.setPen(QPen(text, 1.5))
-            p.drawEllipse(c, radius, radius)
-            if chosen:
-                ink = QColor("black") if self._colour.lightnessF() > 0.55 else QColor("white")
-            else:
-                ink = text
-            p.setPen(ink)
-            label = (
-                "\u2691"
-                if s == self._peak
-                else "\u2302"
-                if s == 0
-                else self._letters.get(s, str(s))
-            )
-            p.drawText(
-                QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius),
-                int(Qt.AlignmentFlag.AlignCenter),
-                label,
-            )
-        if self.hasFocus():
-            c = self.space_centre(self._cursor)
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.setPen(QPen(pal.color(QPalette.ColorRole.Highlight), 3))
-            p.drawEllipse(c, r * 1.3, r * 1.3)
-        p.end()
-
-
-@dataclass
-class _CardDraft:
-    """A card as the dialog shows it (texts in the player's language) while it is edited."""
-
-    rods: int
-    materials: str
-    ice: bool
-    task: str
-    task_materials: str
-    task_squirrels: int
-    guess: bool
-
 
 class BoardCheckDialog(QDialog):
+    """Check your board: the three tabs, the message line and the buttons."""
+
     def __init__(self, library: Library, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Check your board"))
@@ -437,9 +147,12 @@ class BoardCheckDialog(QDialog):
             self.tabs.removeTab(0)
             if w is not None:
                 w.deleteLater()
-        self.tabs.addTab(self._scrolled(self._race_tab(cat)), self.tr("Race map"))
-        self.tabs.addTab(self._scrolled(self._team_tab(cat)), self.tr("Team map"))
-        self.tabs.addTab(self._cards_tab(cat), self.tr("Route cards"))
+        self.race = RaceTab(cat.race_map)
+        self.team = TeamTab(cat.team_map)
+        self.cards = CardsTab(cat)
+        self.tabs.addTab(self._scrolled(self.race), self.tr("Race map"))
+        self.tabs.addTab(self._scrolled(self.team), self.tr("Team map"))
+        self.tabs.addTab(self.cards, self.tr("Route cards"))
         self.tabs.setCurrentIndex(max(0, current))
         self._loaded = self._edited_or_none()
 
@@ -452,404 +165,19 @@ class BoardCheckDialog(QDialog):
         area.setWidget(tab)
         return area
 
-    def _race_tab(self, cat: Catalogue) -> QWidget:
-        race = cat.race_map
-        tab = QWidget()
-        form = QFormLayout(tab)
-        self.compass_picker = SpacePicker(
-            race.peak, race.compass, "#2f7fc1", self.tr("Compass spaces")
-        )
-        self.compass_picker.setObjectName("compassPicker")
-        form.addRow(
-            QLabel(self.tr("Compass spaces (a route change there is free): click them")),
-        )
-        form.addRow(self.compass_picker)
-        self.cost_spins: dict[str, QSpinBox] = {}
-        costs = QHBoxLayout()
-        for p in PILES:
-            spin = _spin(race.route_change_cost[p], 0, 24, self.tr("Route change to {0}").format(p))
-            self.cost_spins[p] = spin
-            costs.addWidget(QLabel(self.tr("to {0}:").format(p)))
-            costs.addWidget(spin)
-        costs.addStretch(1)
-        form.addRow(self.tr("Squirrels for a route change"), costs)
-        self.shortcut_rows: list[tuple[QSpinBox, QSpinBox, QSpinBox, GuessCheck]] = []
-        grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("From space")), 0, 0)
-        grid.addWidget(QLabel(self.tr("To space")), 0, 1)
-        grid.addWidget(QLabel(self.tr("Squirrels")), 0, 2)
-        for i, sc in enumerate(race.shortcuts, start=1):
-            a = _spin(sc.start, 1, race.peak - 1, self.tr("Shortcut {0} starts on space").format(i))
-            b = _spin(sc.end, 2, race.peak, self.tr("Shortcut {0} ends on space").format(i))
-            c = _spin(sc.cost, 0, 24, self.tr("Shortcut {0} costs").format(i))
-            g = GuessCheck(sc.guess)
-            g.setObjectName(f"shortcutGuess_{i}")
-            g.watch(a, b, c)
-            grid.addWidget(a, i, 0)
-            grid.addWidget(b, i, 1)
-            grid.addWidget(c, i, 2)
-            grid.addWidget(g, i, 3)
-            self.shortcut_rows.append((a, b, c, g))
-        grid.setColumnStretch(4, 1)
-        form.addRow(self.tr("Shortcuts (dotted lines from the backpack spaces)"), grid)
-        return tab
-
-    def _team_tab(self, cat: Catalogue) -> QWidget:
-        team = cat.team_map
-        tab = QWidget()
-        form = QFormLayout(tab)
-        guesses = team.guesses
-        #: Each team value's guess box, by the name the board data gives its guess.
-        self.team_guesses: dict[str, GuessCheck] = {}
-
-        def guess_box(key: str, *watched: QWidget) -> GuessCheck:
-            box = GuessCheck(key in guesses)
-            box.setObjectName(f"teamGuess_{key}")
-            box.watch(*watched)
-            self.team_guesses[key] = box
-            return box
-
-        self.team_peak = _spin(team.peak, team.arrow + 2, 99, self.tr("Peak space"))
-        row = QHBoxLayout()
-        row.addWidget(self.team_peak)
-        row.addWidget(guess_box("peak", self.team_peak))
-        row.addStretch(1)
-        form.addRow(self.tr("Peak C is space:"), row)
-        self.fox_picker = SpacePicker(
-            team.peak, team.fox, "#c8560f", self.tr("Fox spaces"), lowest=team.arrow
-        )
-        self.fox_picker.setObjectName("foxPicker")
-        self.team_peak.valueChanged.connect(self.fox_picker.set_peak)
-        fox_guess = GuessCheck("fox" in guesses)
-        fox_guess.setObjectName("teamGuess_fox")
-        self.team_guesses["fox"] = fox_guess
-        self.fox_picker.changed.connect(lambda: fox_guess.setChecked(False))
-        heading = QHBoxLayout()
-        heading.addWidget(QLabel(self.tr("Fox spaces: click them")))
-        heading.addWidget(fox_guess)
-        heading.addStretch(1)
-        form.addRow(heading)
-        form.addRow(self.fox_picker)
-        self.dest_spins: dict[str, tuple[QSpinBox, QSpinBox]] = {}
-        dest_widgets: list[QWidget] = []
-        dest_rows: list[QHBoxLayout] = []
-        for d in team.destinations:
-            s = _spin(d.space, 2, 98, self.tr("Intermediate {0} space").format(d.pile))
-            q = _spin(d.squirrels, 0, 24, self.tr("Intermediate {0} squirrels").format(d.pile))
-            row = QHBoxLayout()
-            row.addWidget(QLabel(self.tr("space")))
-            row.addWidget(s)
-            row.addWidget(QLabel(self.tr("squirrels")))
-            row.addWidget(q)
-            self.dest_spins[d.pile] = (s, q)
-            dest_widgets += [s, q]
-            dest_rows.append(row)
-            form.addRow(self.tr("Intermediate destination {0}:").format(d.pile), row)
-        dest_guess = guess_box("destination", *dest_widgets)
-
-        def letters() -> None:
-            self.fox_picker.set_letters(
-                {spins[0].value(): pile for pile, spins in self.dest_spins.items()}
-            )
-
-        letters()
-        for spins in self.dest_spins.values():
-            spins[0].valueChanged.connect(lambda _v: letters())
-        if dest_rows:
-            dest_rows[0].addWidget(dest_guess)
-        for row in dest_rows:
-            row.addStretch(1)
-        sc = team.major_shortcut
-        self.major = (
-            _spin(sc.start, 1, 98, self.tr("Major shortcut starts on space")),
-            _spin(sc.end, 2, 99, self.tr("Major shortcut ends on space")),
-            _spin(sc.cost, 0, 24, self.tr("Major shortcut costs")),
-        )
-        row = QHBoxLayout()
-        for label, w in zip(
-            (self.tr("from"), self.tr("to"), self.tr("squirrels")), self.major, strict=True
-        ):
-            row.addWidget(QLabel(label))
-            row.addWidget(w)
-        row.addWidget(guess_box("major_shortcut", *self.major))
-        row.addStretch(1)
-        form.addRow(self.tr("Major shortcut:"), row)
-        return tab
-
-    def _cards_tab(self, cat: Catalogue) -> QWidget:
-        tab = QWidget()
-        outer = QHBoxLayout(tab)
-        self.card_list = QListWidget()
-        self.card_list.setObjectName("cardList")
-        self.card_list.setAccessibleName(self.tr("Route cards"))
-        self.card_list.setSpacing(2)
-        outer.addWidget(self.card_list)
-        self._card_ids: list[str] = []
-        #: Each card's (shown, game-data) texts of its materials, task and task materials:
-        #: a text nobody edited saves the game data's own words.
-        self._card_sources: list[dict[str, tuple[str, str]]] = []
-        self._drafts: list[_CardDraft] = []
-        for card in cat.cards:
-            self._card_ids.append(card.id)
-            extra = card.extra_task
-            sources = {
-                "materials": (
-                    ", ".join(rules_tr(m) for m in card.materials),
-                    ", ".join(card.materials),
-                ),
-                "task": (rules_tr(extra.text), extra.text) if extra else ("", ""),
-                "task_materials": (
-                    (", ".join(rules_tr(m) for m in extra.materials), ", ".join(extra.materials))
-                    if extra
-                    else ("", "")
-                ),
-            }
-            self._card_sources.append(sources)
-            self._drafts.append(
-                _CardDraft(
-                    rods=card.rods,
-                    materials=sources["materials"][0],
-                    ice=card.ice_crystal,
-                    task=sources["task"][0],
-                    task_materials=sources["task_materials"][0],
-                    task_squirrels=extra.squirrels if extra else 1,
-                    guess=bool(card.guesses),
-                )
-            )
-            item = QListWidgetItem()
-            self.card_list.addItem(item)
-        for i in range(len(self._drafts)):
-            self._word_card_item(i)
-        # Wide enough for the longest name with its note: no sideways scrolling.
-        self.card_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.card_list.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        wide = self.card_list.sizeHintForColumn(0) + 2 * self.card_list.frameWidth() + 28
-        self.card_list.setMinimumWidth(min(wide, 420))
-        self.card_list.setMaximumWidth(max(wide, 340))
-
-        page = QWidget()
-        right = QVBoxLayout(page)
-        self.card_title = QLabel()
-        self.card_title.setObjectName("cardTitle")
-        font = self.card_title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.card_title.setFont(font)
-        right.addWidget(self.card_title)
-        form = QFormLayout()
-        self.card_rods = _spin(1, 1, 2, self.tr("Rods"))
-        self.card_rods.setObjectName("cardRods")
-        form.addRow(self.tr("Rods:"), self.card_rods)
-        self.card_materials = QLineEdit()
-        self.card_materials.setObjectName("cardMaterials")
-        self.card_materials.setAccessibleName(self.tr("Materials"))
-        form.addRow(self.tr("Materials (separated by commas):"), self.card_materials)
-        self.card_ice = QCheckBox(self.tr("The card shows an ice crystal"))
-        self.card_ice.setObjectName("cardIce")
-        form.addRow("", self.card_ice)
-        self.card_task = QLineEdit()
-        self.card_task.setObjectName("cardTask")
-        self.card_task.setAccessibleName(self.tr("Extra task"))
-        self.card_task.setPlaceholderText(self.tr("Empty for a card without an extra task"))
-        form.addRow(self.tr("Extra task:"), self.card_task)
-        self.card_task_materials = QLineEdit()
-        self.card_task_materials.setObjectName("cardTaskMaterials")
-        self.card_task_materials.setAccessibleName(self.tr("Extra-task materials"))
-        form.addRow(self.tr("Extra-task materials:"), self.card_task_materials)
-        self.card_task_squirrels = _spin(1, 1, 2, self.tr("Extra-task squirrels"))
-        self.card_task_squirrels.setObjectName("cardTaskSquirrels")
-        form.addRow(self.tr("Extra-task squirrels:"), self.card_task_squirrels)
-        self.card_guess = GuessCheck(False)
-        self.card_guess.setObjectName("cardGuess")
-        form.addRow("", self.card_guess)
-        right.addLayout(form)
-        nav = QHBoxLayout()
-        self.previous_card_button = QPushButton(self.tr("Previous card"))
-        self.previous_card_button.setObjectName("previousCard")
-        self.next_card_button = QPushButton(self.tr("Next card"))
-        self.next_card_button.setObjectName("nextCard")
-        for b in (self.previous_card_button, self.next_card_button):
-            b.setMinimumHeight(44)
-        self.previous_card_button.clicked.connect(lambda: self.show_card(self._shown - 1))
-        self.next_card_button.clicked.connect(lambda: self.show_card(self._shown + 1))
-        nav.addWidget(self.previous_card_button)
-        nav.addWidget(self.next_card_button)
-        nav.addStretch(1)
-        right.addLayout(nav)
-        right.addStretch(1)
-        outer.addWidget(page, 1)
-        self._shown: int = -1
-        self.card_guess.watch(
-            self.card_rods,
-            self.card_materials,
-            self.card_ice,
-            self.card_task,
-            self.card_task_materials,
-            self.card_task_squirrels,
-        )
-        for spin in (self.card_rods, self.card_task_squirrels):
-            spin.valueChanged.connect(self._keep_card)
-        for edit in (self.card_materials, self.card_task, self.card_task_materials):
-            edit.textChanged.connect(self._keep_card)
-        self.card_ice.toggled.connect(self._keep_card)
-        self.card_guess.toggled.connect(self._keep_card)
-        self.card_task.textChanged.connect(
-            lambda text: self.card_task_squirrels.setEnabled(bool(text.strip()))
-        )
-        self.card_list.currentRowChanged.connect(self.show_card)
-        self.show_card(0)
-        return tab
-
-    def _word_card_item(self, index: int) -> None:
-        cat = self._catalogue
-        assert cat is not None
-        card = cat.card(self._card_ids[index])
-        item = self.card_list.item(index)
-        text = self.tr("{name} (pile {pile})").format(name=rules_tr(card.name), pile=card.pile)
-        if self._drafts[index].guess:
-            text += "  \u2013  " + self.tr("to check")
-        item.setText(text)
+    # -- reading back --------------------------------------------------------------------
 
     def show_card(self, index: int) -> None:
-        """Show the card at ``index`` in the list (the one before kept as edited)."""
-        if not 0 <= index < len(self._drafts) or index == self._shown:
-            return
-        cat = self._catalogue
-        assert cat is not None
-        self._shown = -1  # while the fields are filled, nothing is kept
-        card = cat.card(self._card_ids[index])
-        d = self._drafts[index]
-        for w in (
-            self.card_rods,
-            self.card_materials,
-            self.card_ice,
-            self.card_task,
-            self.card_task_materials,
-            self.card_task_squirrels,
-        ):
-            w.blockSignals(True)
-        self.card_title.setText(
-            self.tr("{name} (pile {pile})").format(name=rules_tr(card.name), pile=card.pile)
-        )
-        self.card_rods.setValue(d.rods)
-        self.card_materials.setText(d.materials)
-        self.card_ice.setChecked(d.ice)
-        self.card_task.setText(d.task)
-        self.card_task_materials.setText(d.task_materials)
-        self.card_task_squirrels.setValue(d.task_squirrels)
-        self.card_task_squirrels.setEnabled(bool(d.task.strip()))
-        for w in (
-            self.card_rods,
-            self.card_materials,
-            self.card_ice,
-            self.card_task,
-            self.card_task_materials,
-            self.card_task_squirrels,
-        ):
-            w.blockSignals(False)
-        self.card_guess.set_guess(d.guess, bool(card.guesses))
-        self._shown = index
-        if self.card_list.currentRow() != index:
-            self.card_list.setCurrentRow(index)
-        self.previous_card_button.setEnabled(index > 0)
-        self.next_card_button.setEnabled(index < len(self._drafts) - 1)
-
-    def _keep_card(self, *_args: object) -> None:
-        """The shown card's fields, kept as edited (before another card is shown)."""
-        i = self._shown
-        if i < 0:
-            return
-        self._drafts[i] = _CardDraft(
-            rods=self.card_rods.value(),
-            materials=self.card_materials.text(),
-            ice=self.card_ice.isChecked(),
-            task=self.card_task.text(),
-            task_materials=self.card_task_materials.text(),
-            task_squirrels=self.card_task_squirrels.value(),
-            guess=self.card_guess.isChecked(),
-        )
-        self._word_card_item(i)
-
-    # -- reading back --------------------------------------------------------------------
+        """Show the card at ``index`` on the cards' tab (the one before kept as edited)."""
+        self.cards.show_card(index)
 
     def edited_texts(self) -> dict[str, str]:
         """The board as the dialog shows it, as the board's data. Raises BoardInputError."""
-        cat = self._catalogue
-        assert cat is not None
-        race = cat.race_map
-        shortcuts = tuple(
-            Shortcut(a.value(), b.value(), c.value(), g.isChecked())
-            for a, b, c, g in self.shortcut_rows
-        )
-        starts = [s.start for s in shortcuts]
-        for start in starts:
-            if starts.count(start) > 1:
-                raise BoardInputError(self.tr("Two shortcuts start on space {0}.").format(start))
-        race = replace(
-            race,
-            compass=self.compass_picker.chosen(),
-            route_change_cost={p: self.cost_spins[p].value() for p in PILES},
-            shortcuts=shortcuts,
-        )
-        team = cat.team_map
-        a_space = self.dest_spins["A"][0].value()
-        b_space = self.dest_spins["B"][0].value()
-        if a_space >= b_space:
-            raise BoardInputError(
-                self.tr(
-                    "Intermediate destination A (space {a}) must come before B (space {b})."
-                ).format(a=a_space, b=b_space)
-            )
-        left = frozenset(k for k, box in self.team_guesses.items() if box.isChecked())
-        guesses = team.guesses & (left | TEAM_UNSHOWN_GUESSES) if left else frozenset()
-        team = replace(
-            team,
-            peak=self.team_peak.value(),
-            fox=self.fox_picker.chosen(),
-            destinations=tuple(
-                Destination(
-                    d.pile, self.dest_spins[d.pile][0].value(), self.dest_spins[d.pile][1].value()
-                )
-                for d in team.destinations
-            ),
-            major_shortcut=Shortcut(
-                self.major[0].value(), self.major[1].value(), self.major[2].value(), True
-            ),
-            guesses=guesses,
-        )
-        cards = tuple(
-            self._card_from_draft(i, cat.card(cid)) for i, cid in enumerate(self._card_ids)
-        )
+        race = self.race.edited()
+        team = self.team.edited()
+        cards = self.cards.edited()
         # Written into the text the board was read from: its comments and order stay.
         return write_board(self._texts, cards, race, team)
-
-    def _card_from_draft(self, index: int, card: RouteCard) -> RouteCard:
-        d = self._drafts[index]
-        sources = self._card_sources[index]
-
-        def text(field: str, typed: str) -> str:
-            shown, source = sources[field]
-            return (source if typed == shown else typed).strip()
-
-        materials = _text_list(text("materials", d.materials))
-        if not materials:
-            raise BoardInputError(
-                self.tr("{0}: name at least one material.").format(rules_tr(card.name))
-            )
-        extra: ExtraTask | None = None
-        task = text("task", d.task)
-        if task:
-            extra = ExtraTask(
-                task, _text_list(text("task_materials", d.task_materials)), d.task_squirrels
-            )
-        return replace(
-            card,
-            rods=d.rods,
-            materials=materials,
-            ice_crystal=d.ice,
-            extra_task=extra,
-            guesses=card.guesses if d.guess else frozenset(),
-        )
 
     def _edited_or_none(self) -> dict[str, str] | None:
         try:
@@ -882,25 +210,18 @@ class BoardCheckDialog(QDialog):
         return texts
 
     def _differences(self, cat: Catalogue) -> list[str]:
-        out = []
-        for pile in PILES:
-            total = sum(
-                c.extra_task.squirrels for c in cat.cards if c.pile == pile and c.extra_task
-            )
-            if total != PUBLISHED_EXTRA_SQUIRRELS[pile]:
-                out.append(
-                    self.tr(
-                        "Pile {pile}, squirrels for the extra tasks: {total} here, "
-                        "{published} in the box."
-                    ).format(pile=pile, total=total, published=PUBLISHED_EXTRA_SQUIRRELS[pile])
-                )
-        return out
+        return [
+            self.tr(
+                "Pile {pile}, squirrels for the extra tasks: {total} here, {published} in the box."
+            ).format(pile=pile, total=total, published=published)
+            for pile, total, published in extra_task_differences(cat)
+        ]
 
     def plain_error(self, exc: Exception) -> str:
         """What is wrong, in the words of this dialog: never a file name or the data's
         own terms (a number out of range names the value and its bounds)."""
         if isinstance(exc, BoardInputError):
-            return str(exc)
+            return self._refusal(exc)
         generic = self.tr(
             "These values do not fit together on the board. Check the spaces of the "
             "shortcuts, the destinations and the peak."
@@ -935,6 +256,17 @@ class BoardCheckDialog(QDialog):
             what=what, value=exc.value, low=exc.low
         )
 
+    def _refusal(self, exc: BoardInputError) -> str:
+        values = exc.values
+        if exc.reason == SHORTCUTS_SHARE_A_START:
+            return self.tr("Two shortcuts start on space {0}.").format(values["start"])
+        if exc.reason == DESTINATIONS_OUT_OF_ORDER:
+            return self.tr(
+                "Intermediate destination A (space {a}) must come before B (space {b})."
+            ).format(a=values["a"], b=values["b"])
+        name = values.get("card")
+        return self.tr("{0}: name at least one material.").format(rules_tr(str(name)))
+
     # -- buttons -------------------------------------------------------------------------
 
     def _say(self, text: str, *, error: bool) -> None:
@@ -957,9 +289,9 @@ class BoardCheckDialog(QDialog):
             self._say(self.tr("Not saved: {0}").format(error_text(exc)), error=True)
             return False
         note = self.message.text()
-        shown = self._shown
+        shown = self.cards.shown
         self._load(texts)
-        self.show_card(max(0, shown))
+        self.cards.show_card(max(0, shown))
         self._say(
             self.tr("Saved. New games use your board.") + ("\n" + note if "\n" in note else ""),
             error=False,

@@ -1115,7 +1115,7 @@
     </message>
     <message>
         <source>Game log</source>
-        <extracomment>Where a log line keeps its size (see LatestLineDelegate.measure). Pictures kept: the lines in view, in both bands, and some to spare. Each line&apos;s width as measured (see measure). The widest content the kept sizes were checked at (see measure). How many line pictures were drawn (tests read it). Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel is compact when the side is fewer lines of text high than this (a 1280x706 window at the normal text size is about 37; 760x560 about 28). The turn panel&apos;s &quot;rules help&quot; was asked for. Says the log, the turns and the errors to screen readers.</extracomment>
+        <extracomment>Where the splitters&apos; positions are kept between runs (outer, left, right). Which arrangement of the game screen the saved positions were made for. The log&apos;s least height when the turn panel needs room: its heading and about two lines. The turn panel is compact when the side is fewer lines of text high than this (a 1280x706 window at the normal text size is about 37; 760x560 about 28). The turn panel&apos;s &quot;rules help&quot; was asked for. Says the log, the turns and the errors to screen readers.</extracomment>
         <translation>Spielprotokoll</translation>
     </message>
     <message>

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QListView, QStyledItemDelegate, QWid
 from blocky.games.blocky_mountains.state import Mode, Setup
 from blocky.ui.games.blocky_mountains.board import BoardView
 from blocky.ui.games.blocky_mountains.controller import GameController
-from blocky.ui.games.blocky_mountains.game_screen import SIZE_ROLE, LatestLineDelegate
+from blocky.ui.games.blocky_mountains.log_lines import SIZE_ROLE, LatestLineDelegate
 from blocky.ui.kit.backdrop import CachedBackdrop
 from blocky.ui.kit.theme import apply_scheme
 from blocky.ui.shell.main_window import MainWindow

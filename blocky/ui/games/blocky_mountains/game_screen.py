@@ -1,10 +1,12 @@
 """The game screen: the board and the table on the left, the turn (or the result) and
-the log on the right."""
+the log on the right.
+
+The result is drawn by end_panel.EndPanel, the log's lines by log_lines.LatestLineDelegate.
+"""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -12,432 +14,47 @@ from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QRect,
-    QSize,
     Qt,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPalette, QPixmap, QResizeEvent
+from PySide6.QtGui import QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QApplication,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QListView,
     QScrollArea,
     QSplitter,
     QStackedWidget,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
 
 from blocky.games.blocky_mountains.catalogue import PILES
-from blocky.games.blocky_mountains.describe import end_reason_text, place_of, squirrels_text
 from blocky.games.blocky_mountains.events import Event, Moved
-from blocky.games.blocky_mountains.game import Outcome, outcome
+from blocky.games.blocky_mountains.game import outcome
 from blocky.games.blocky_mountains.practice import SessionProgress
-from blocky.games.blocky_mountains.state import PLAN_COURSE, Draws, EndReason, Mode, Setup, State
+from blocky.games.blocky_mountains.state import Draws, Mode, Setup, State
 from blocky.ui.games.blocky_mountains import board_access
 from blocky.ui.games.blocky_mountains.board import BoardView
 from blocky.ui.games.blocky_mountains.coach_panel import CoachPanel
-from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
+from blocky.ui.games.blocky_mountains.controller import GameController
+from blocky.ui.games.blocky_mountains.end_panel import EndPanel
+from blocky.ui.games.blocky_mountains.log_lines import LatestLineDelegate
 from blocky.ui.games.blocky_mountains.log_model import LogModel
-from blocky.ui.games.blocky_mountains.places import where_brief
-from blocky.ui.games.blocky_mountains.progress_words import progress_lines, reason_text
+from blocky.ui.games.blocky_mountains.plan_words import plan_reason_words, session_progress_of
 from blocky.ui.games.blocky_mountains.reveals import reveal_for
 from blocky.ui.games.blocky_mountains.speech import GameSpeaker
 from blocky.ui.games.blocky_mountains.table import TableView
 from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
-from blocky.ui.games.blocky_mountains.words import route_result
 from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.layouts import LAYOUT_LEVELS, send_layout_requests
-from blocky.ui.kit.theme import colour_name
-from blocky.ui.kit.widgets import BigButton, Swatch, scaled_font_label, short_names
+from blocky.ui.kit.widgets import scaled_font_label
 
 if TYPE_CHECKING:
     from blocky.ui.games import base
-
-
-class EndPanel(QFrame):
-    """The result: standings (race), won or lost (team), cards and squirrels (solo)."""
-
-    play_again_requested = Signal()
-    home_requested = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("endPanel")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        layout = QVBoxLayout(self)
-        self._title = scaled_font_label("", 2.0, bold=True)
-        self._title.setObjectName("resultTitle")
-        self._title.setWordWrap(True)
-        self._reason = scaled_font_label("", 1.2)
-        self._reason.setWordWrap(True)
-        layout.addWidget(self._title)
-        layout.addWidget(self._reason)
-        self._rows = QVBoxLayout()
-        self._rows.setSpacing(8)
-        layout.addLayout(self._rows)
-        layout.addStretch(1)
-        # Both fit their text to a narrow side (German and French in large letters).
-        self.play_again_button = BigButton(
-            self.tr("Play again with the same players"), scale=1.4, fit=True
-        )
-        self.play_again_button.setObjectName("playAgainButton")
-        self.play_again_button.clicked.connect(self.play_again_requested)
-        self.home_button = BigButton(self.tr("Back to the start screen"), fit=True)
-        self.home_button.setObjectName("homeButton")
-        self.home_button.clicked.connect(self.home_requested)
-        layout.addWidget(self.play_again_button)
-        layout.addWidget(self.home_button)
-        #: The result's rows (a colour swatch and a line each), made when first needed and
-        #: given the next game's result: a game's last click then makes no widgets.
-        self._row_pool: list[tuple[QWidget, Swatch, QLabel]] = []
-        self._rows_used = 0
-        self._lines: list[str] = []
-        #: The players' names, cut where they are too long to draw.
-        self._names: tuple[str, ...] = ()
-        #: What improved since last time, for a practice plan's summary (see GameScreen).
-        self.progress_source: Callable[[], SessionProgress | None] | None = None
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
-        # A stacked widget asks every page for its height, shown or not: while the game
-        # goes on, the result's rows (made when it starts) are not measured on every
-        # click that lays the turn panel out again.
-        if self.isHidden():
-            return -1
-        return super().heightForWidth(width)
-
-    def _set_title(self, text: str) -> None:
-        self._title.setText(short_names(text, self._names, self._title.font()))
-
-    def result_lines(self) -> list[str]:
-        """The result as plain sentences (what the rows show)."""
-        return list(self._lines)
-
-    def show_outcome(self, state: State, result: Outcome) -> None:
-        self._rows_used = 0
-        self._lines = []
-        try:
-            self._fill_outcome(state, result)
-        finally:
-            for row, _, _ in self._row_pool[self._rows_used :]:
-                row.hide()
-
-    def _fill_outcome(self, state: State, result: Outcome) -> None:
-        setup = state.setup
-        self._names = tuple(setup.players)
-        self._reason.setText(end_reason_text(result.reason, rules_tr))
-        if setup.mode is Mode.RACE:
-            winners = [s for s in result.standings if s.place == 1]
-            if len(winners) == 1:
-                self._set_title(
-                    self.tr("{name} wins!").format(name=setup.players[winners[0].player])
-                )
-            else:
-                self._set_title(self.tr("A shared victory!"))
-            above = None
-            for st in result.standings:
-                where = where_brief(place_of(state, st.position))
-                line = self.tr("{place}. {name}: {where}, {squirrels}").format(
-                    place=st.place,
-                    name=setup.players[st.player],
-                    where=where,
-                    squirrels=squirrels_text(st.squirrels, rules_tr),
-                )
-                if st.decided_by == "squirrels" and above is not None:
-                    line += "  " + self.tr("(same space as {0}: fewer squirrels decided)").format(
-                        setup.players[above]
-                    )
-                elif st.decided_by == "shared":
-                    line += "  " + self.tr("(same space and squirrels: shared place)")
-                self._add_row(line, setup.colours[st.player])
-                above = st.player
-            return
-        if setup.mode is Mode.TEAM:
-            if result.won:
-                self._set_title(self.tr("The team has won!"))
-                # Why, not the title once more.
-                self._reason.setText(
-                    self.tr("The team marker reached the peak C, space {0}.").format(
-                        state.positions[0]
-                    )
-                )
-            else:
-                self._set_title(self.tr("The team has lost."))
-                tm = state.catalogue.team_map
-                section = state.team_section
-                goal = tm.section_goal(section)
-                # The goal named as the board draws it: A, B or the peak C.
-                if goal >= tm.peak:
-                    text = self.tr(
-                        "Pile {pile} ran out with the team marker on space {pos}; "
-                        "it needed to reach the peak C (space {goal})."
-                    )
-                else:
-                    text = self.tr(
-                        "Pile {pile} ran out with the team marker on space {pos}; "
-                        "it needed to reach intermediate destination {pile} (space {goal})."
-                    )
-                self._add_row(text.format(pile=section, pos=state.positions[0], goal=goal), None)
-        else:
-            if result.reason is EndReason.TRAINING_DONE:
-                self._set_title(self.tr("Training complete!"))
-            total = sum(n for _, n in result.mastered_per_pile)
-            self._set_title(self.tr("Training complete: %n card(s) mastered", "", total))
-        failed = dict(result.failed_per_pile)
-        piles = setup.course_piles if setup.mode is Mode.SOLO else PILES
-        for pile, n in result.mastered_per_pile:
-            if pile not in piles:
-                continue
-            self._add_row(
-                route_result(pile, n, failed.get(pile, 0)),
-                None,
-            )
-        self._add_row(
-            self.tr("Squirrels kept: {0}").format(result.squirrels_left),
-            None,
-        )
-        if setup.course == PLAN_COURSE and self.progress_source is not None:
-            progress = self.progress_source()
-            if progress is not None:
-                for line in progress_lines(state, progress):
-                    self._add_row(line, None)
-
-    def spoken_result(self) -> str:
-        """The title, the reason and the rows, as one text for a screen reader."""
-        return " ".join([self._title.text(), self._reason.text(), *self._lines])
-
-    def prepare_rows(self, count: int) -> None:
-        """Have ``count`` result rows made (hidden) and polished now, when a game starts:
-        its last click then only fills them."""
-        while len(self._row_pool) < count:
-            self._new_row().hide()
-        for row, _, _ in self._row_pool:
-            row.ensurePolished()
-            for child in row.findChildren(QWidget):
-                child.ensurePolished()
-
-    def _new_row(self) -> QWidget:
-        row = QWidget()
-        h = QHBoxLayout(row)
-        h.setContentsMargins(0, 0, 0, 0)
-        swatch = Swatch("white", diameter=30)
-        h.addWidget(swatch)
-        label = scaled_font_label("", 1.35)
-        label.setWordWrap(True)
-        h.addWidget(label, 1)
-        self._rows.addWidget(row)
-        self._row_pool.append((row, swatch, label))
-        return row
-
-    def _add_row(self, text: str, colour: str | None) -> None:
-        if self._rows_used == len(self._row_pool):
-            self._new_row()
-        row, swatch, label = self._row_pool[self._rows_used]
-        self._rows_used += 1
-        if colour is not None:
-            swatch.set_colour(colour)
-        swatch.setVisible(colour is not None)
-        label.setText(short_names(text, self._names))
-        row.show()
-        if colour is not None:
-            text = f"{colour_name(colour)}: {text}"
-        self._lines.append(text)
-
-
-#: Where a log line keeps its size (see LatestLineDelegate.measure).
-SIZE_ROLE = Qt.ItemDataRole.SizeHintRole
-
-
-class LatestLineDelegate(QStyledItemDelegate):
-    """Draws the newest log line bold on a tinted band, so the eye finds it at once.
-
-    The list lays out every line again when one is added and asks each line for its size
-    then. A line's size is measured when it comes (and again when the list's width, font
-    or style changes) and kept in the model (:data:`SIZE_ROLE`), where Qt reads it
-    without calling Python: a long game's log costs a click no more than a short one's.
-
-    Every line in view is painted again when one is added (they all move up); a line is
-    drawn once as a picture and copied while what decides its look stays the same."""
-
-    #: Pictures kept: the lines in view, in both bands, and some to spare.
-    KEPT = 96
-
-    def __init__(self, model: LogModel, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._model = model
-        self._pictures: dict[tuple[object, ...], QPixmap] = {}
-        #: Each line's width as measured (see measure).
-        self._widths: list[int] = []
-        #: The widest content the kept sizes were checked at (see measure).
-        self._checked = 0
-        #: How many line pictures were drawn (tests read it).
-        self.renders = 0
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
-        rect: QRect = option.rect
-        if rect.isEmpty():
-            return
-        row = index.row()
-        device = painter.device()
-        ratio = device.devicePixelRatioF() if device is not None else 1.0
-        palette: QPalette = option.palette
-        # A line's text and font never change while the log holds it (a rebuilt log, a
-        # new font or style forget every picture): the row, whether it is the newest,
-        # and what the list gives it (size, state, band, colours) decide its look.
-        key = (
-            row,
-            row == self._model.rowCount() - 1,
-            rect.width(),
-            rect.height(),
-            ratio,
-            option.state.value,
-            option.features.value,
-            palette.cacheKey(),
-        )
-        picture = self._pictures.get(key)
-        if picture is None:
-            picture = self._draw_line(option, index, rect, ratio, palette)
-            if len(self._pictures) >= self.KEPT:
-                del self._pictures[next(iter(self._pictures))]
-            self._pictures[key] = picture
-        painter.drawPixmap(rect.topLeft(), picture)
-
-    def _draw_line(
-        self,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-        rect: QRect,
-        ratio: float,
-        palette: QPalette,
-    ) -> QPixmap:
-        picture = QPixmap(math.ceil(rect.width() * ratio), math.ceil(rect.height() * ratio))
-        picture.setDevicePixelRatio(ratio)
-        # What the list shows under a line (its Base colour, and the band of every other
-        # row, drawn as the list draws it), so the line's pixels come out as they would
-        # drawn on the list itself.
-        picture.fill(palette.color(QPalette.ColorRole.Base))
-        at_origin = QStyleOptionViewItem(option)
-        at_origin.rect = QRect(0, 0, rect.width(), rect.height())
-        band = QStyleOptionViewItem(at_origin)
-        band.state &= ~QStyle.StateFlag.State_MouseOver
-        widget = option.widget
-        style = widget.style() if widget is not None else QApplication.style()
-        p = QPainter(picture)
-        try:
-            style.drawPrimitive(QStyle.PrimitiveElement.PE_PanelItemViewRow, band, p, widget)
-            super().paint(p, at_origin, index)
-        finally:
-            p.end()
-        self.renders += 1
-        return picture
-
-    def forget_sizes(self) -> None:
-        """The lines changed (the log was rebuilt, the font or style changed): draw them
-        again."""
-        self._pictures.clear()
-
-    def measure(self, view: QListView, first: int = 0, last: int | None = None) -> None:
-        """Keep the size of lines ``first`` to ``last`` (to the end when None) in the
-        model, measured as the list measures them when it lays them out now: at its
-        width, the newest line bold.
-
-        The list lays its lines out at its width, then places each at the width of its
-        content (its widest line, a pixel or two wider when a line fills the width):
-        where a line wraps differently at the two, or where Qt asks for it unwrapped (the
-        first line: the scroll bar's step), no size is kept and the list asks as before.
-        What the list shows stays as Qt lays it out."""
-        model = self._model
-        rows = model.rowCount()
-        last = rows - 1 if last is None else min(last, rows - 1)
-        first = max(first, 0)
-        if first > last:
-            return
-        if first > len(self._widths):
-            first = 0  # lines the widths were not kept for: all are measured
-        if first == 0:
-            self._checked = 0
-        del self._widths[first:]
-        option = QStyleOptionViewItem()
-        view.initViewItemOption(option)
-        # The rectangle the list lays its lines out in (its viewport, less the spacing).
-        space = view.spacing()
-        option.rect = view.viewport().rect().adjusted(space, space, -space, -space)
-        room = option.rect.width()
-        least = view.viewport().width() - 2 * space
-        blocked = model.blockSignals(True)
-        try:
-            sizes = [self._measured(option, row) for row in range(first, last + 1)]
-            self._widths.extend(size.width() for size in sizes)
-            content = max(self._widths, default=0) + 2 * space
-            wide: QStyleOptionViewItem | None = None
-            if content > room:
-                wide = QStyleOptionViewItem(option)
-                wide.rect = QRect(0, 0, content, max(1, option.rect.height()))
-            kept = [(row, size) for row, size in enumerate(sizes, start=first) if row > 0]
-            if wide is not None and content > self._checked:
-                # Wider than any width the kept sizes were checked at: check them there.
-                for row in range(1, first):
-                    size = model.index(row, 0).data(SIZE_ROLE)
-                    if isinstance(size, QSize):
-                        kept.append((row, size))
-                self._checked = content
-            # A line of a single line's height wraps nowhere: it is the same at any
-            # greater width. Only lines of more than one line are measured again.
-            one_line = QFontMetricsF(option.font).height()
-            for row, size in kept:
-                if wide is not None and size.height() > 1.5 * one_line:
-                    placed = self._measured(wide, row)
-                    if placed.height() != size.height() or max(placed.width(), least) != max(
-                        size.width(), least
-                    ):
-                        continue
-                item = model.item(row)
-                if item is not None:
-                    item.setData(size, SIZE_ROLE)
-        finally:
-            model.blockSignals(blocked)
-
-    def _measured(self, option: QStyleOptionViewItem, row: int) -> QSize:
-        """Line ``row``'s size as Qt measures it in ``option`` (no size kept)."""
-        item = self._model.item(row)
-        if item is not None and item.data(SIZE_ROLE) is not None:
-            item.setData(None, SIZE_ROLE)
-        return QStyledItemDelegate.sizeHint(self, option, self._model.index(row, 0))
-
-    def initStyleOption(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> None:
-        super().initStyleOption(option, index)
-        model = index.model()
-        if model is None or index.row() != model.rowCount() - 1:
-            return
-        option.font.setBold(True)
-        pal = option.palette
-        band = QColor(pal.color(QPalette.ColorRole.Highlight))
-        base = pal.color(QPalette.ColorRole.Base)
-        # A blend, not the full highlight colour: the text keeps the window's text colour
-        # and its contrast in both schemes.
-        k = 0.3
-        tint = QColor.fromRgbF(
-            base.redF() * (1 - k) + band.redF() * k,
-            base.greenF() * (1 - k) + band.greenF() * k,
-            base.blueF() * (1 - k) + band.blueF() * k,
-        )
-        option.backgroundBrush = QBrush(tint)
 
 
 #: Where the splitters' positions are kept between runs (outer, left, right).
@@ -836,56 +453,15 @@ class GameScreen(QWidget):
             # Each mode's table needs its own height (seven adventurers, four players).
             self._apply_default_sizes()
         if controller is not None:
-            self.board.set_plan_reasons(self._plan_reason_words())
+            self.board.set_plan_reasons(plan_reason_words(controller))
         # After the views: the coach and the speaker read what they show.
         self.coach_panel.set_controller(controller)
         self.speaker.set_controller(controller)
         if controller is not None:
             self.speaker.say_turn()
 
-    def _plan_reason_words(self) -> list[str]:
-        """Why each card of a practice plan is in it, worded, in the plan's order: from
-        its player's record before this game, on the day the game began (nothing for
-        another game, or when the record cannot be read)."""
-        import dataclasses
-        from datetime import date
-
-        from blocky.games.blocky_mountains.practice import plan_reasons
-        from blocky.ui.games.blocky_mountains.coach_panel import player_records
-
-        controller = self._controller
-        if controller is None:
-            return []
-        state = controller.state
-        setup = state.setup
-        if setup.course != PLAN_COURSE or not setup.plan:
-            return []
-        records = player_records(controller, 0)
-        if records is None:
-            return []
-        game = controller.game.id
-        # Days are counted on the local calendar, as the plan was made.
-        local = [
-            r if r.at is None else dataclasses.replace(r, at=r.at.astimezone()) for r in records
-        ]
-        own = [r.at for r in local if r.game == game and r.at is not None]
-        day = min(own).date() if own else date.today()
-        cards = [(cid, state.catalogue.card(cid).pile) for cid in setup.plan]
-        return [reason_text(c) for c in plan_reasons(local, cards, day, game=game)]
-
     def _session_progress(self) -> SessionProgress | None:
-        """What improved in this game since its cards were last played (its player's
-        record); None when the record cannot be read."""
-        from blocky.games.blocky_mountains.practice import session_progress
-        from blocky.ui.games.blocky_mountains.coach_panel import player_records
-
-        controller = self._controller
-        if controller is None:
-            return None
-        records = player_records(controller, 0)
-        if records is None:
-            return None
-        return session_progress(records, controller.game.id)
+        return session_progress_of(self._controller)
 
     def _show_shuffle(self, setup: Setup | None) -> None:
         if setup is None or setup.draws is not Draws.APP:

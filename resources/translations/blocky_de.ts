@@ -544,6 +544,23 @@
     </message>
 </context>
 <context>
+    <name>ChoicePanel</name>
+    <message>
+        <source>One attempt only; no squirrels can help.</source>
+        <extracomment>Where each widget goes in the grid: (widget, row, column, rows, columns).</extracomment>
+        <translation>Nur ein Versuch; keine Eichhörnchen können helfen.</translation>
+    </message>
+    <message>
+        <source>The card that turned up on the table</source>
+        <translation>Die Karte, die auf dem Tisch aufgedeckt wurde</translation>
+    </message>
+    <message>
+        <source>Who holds the second rod? (You may skip this.)</source>
+        <extracomment>The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for the eleventh and twelfth (a pile&apos;s cards, told in a table-draws game, run to twelve). The characters of the digit keys 1 to 9 on a French (AZERTY) keyboard, without Shift. How much larger than the app&apos;s text a choice is drawn: normally, and compact. The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices). Compact: smaller words and report buttons (see set_compact).</extracomment>
+        <translation>Wer hält den zweiten Stab? (kann man auslassen)</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message numerus="yes">
         <source>%n time(s)</source>
@@ -5294,7 +5311,7 @@ ein Spieler</translation>
     <message>
         <source>M</source>
         <comment>key for Mastered, one letter</comment>
-        <extracomment>The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for the eleventh and twelfth (a pile&apos;s cards, told in a table-draws game, run to twelve). The characters of the digit keys 1 to 9 on a French (AZERTY) keyboard, without Shift. Mastered and Failed: the buttons pressed most, from a chair, by small hands. Their height when the panel is compact (see TurnPanel.set_compact): still a big target. How much larger than the app&apos;s text each part of the panel is drawn: normally, and compact (a short window or large text: the choices must stay in view). The least size a long name and colour shrink to before they end in &quot;…&quot;. The player asked why a choice is missing or wants the rule (F1 opens help). The state shown (shown again when the panel turns compact). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices). Compact: smaller words and report buttons (see set_compact). Where the squirrels stand: beside the name, or below it (see _arrange_who). The card&apos;s spacing and margins as the style gives them (see set_compact).</extracomment>
+        <extracomment>Mastered and Failed: the buttons pressed most, from a chair, by small hands. Their height when the panel is compact (see TurnPanel.set_compact): still a big target. How much larger than the app&apos;s text each part of the panel is drawn: normally, and compact (a short window or large text: the choices must stay in view). The least size a long name and colour shrink to before they end in &quot;…&quot;. The player asked why a choice is missing or wants the rule (F1 opens help). The state shown (shown again when the panel turns compact). Where the squirrels stand: beside the name, or below it (see _arrange_who). The card&apos;s spacing and margins as the style gives them (see set_compact).</extracomment>
         <translation>G</translation>
     </message>
     <message>
@@ -5316,11 +5333,6 @@ ein Spieler</translation>
     <message>
         <source>Normal route: without the extra task.</source>
         <translation>Normale Route: ohne die Zusatzaufgabe.</translation>
-    </message>
-    <message>
-        <source>One attempt only; no squirrels can help.</source>
-        <extracomment>Where each widget goes in the grid: (widget, row, column, rows, columns).</extracomment>
-        <translation>Nur ein Versuch; keine Eichhörnchen können helfen.</translation>
     </message>
     <message>
         <source>Player colour</source>
@@ -5347,10 +5359,6 @@ ein Spieler</translation>
         <translation>Dieser Versuch hat nicht geklappt. Noch mal versuchen oder nicht?</translation>
     </message>
     <message>
-        <source>The card that turned up on the table</source>
-        <translation>Die Karte, die auf dem Tisch aufgedeckt wurde</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>
@@ -5365,10 +5373,6 @@ ein Spieler</translation>
     <message>
         <source>Turn over the top card of pile {0}. Which card is it?</source>
         <translation>Deck die oberste Karte von Stapel {0} auf. Welche Karte ist es?</translation>
-    </message>
-    <message>
-        <source>Who holds the second rod? (You may skip this.)</source>
-        <translation>Wer hält den zweiten Stab? (kann man auslassen)</translation>
     </message>
     <message>
         <source>{colour}: {name}</source>

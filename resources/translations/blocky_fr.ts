@@ -544,6 +544,23 @@
     </message>
 </context>
 <context>
+    <name>ChoicePanel</name>
+    <message>
+        <source>One attempt only; no squirrels can help.</source>
+        <extracomment>Where each widget goes in the grid: (widget, row, column, rows, columns).</extracomment>
+        <translation>Un seul essai&#x202f;; aucun écureuil ne peut aider.</translation>
+    </message>
+    <message>
+        <source>The card that turned up on the table</source>
+        <translation>La carte sortie sur la table</translation>
+    </message>
+    <message>
+        <source>Who holds the second rod? (You may skip this.)</source>
+        <extracomment>The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for the eleventh and twelfth (a pile&apos;s cards, told in a table-draws game, run to twelve). The characters of the digit keys 1 to 9 on a French (AZERTY) keyboard, without Shift. How much larger than the app&apos;s text a choice is drawn: normally, and compact. The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices). Compact: smaller words and report buttons (see set_compact).</extracomment>
+        <translation>Qui tient la deuxième baguette&#x202f;? (on peut passer)</translation>
+    </message>
+</context>
+<context>
     <name>Coach</name>
     <message numerus="yes">
         <source>%n time(s)</source>
@@ -5294,7 +5311,7 @@ un joueur</translation>
     <message>
         <source>M</source>
         <comment>key for Mastered, one letter</comment>
-        <extracomment>The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for the eleventh and twelfth (a pile&apos;s cards, told in a table-draws game, run to twelve). The characters of the digit keys 1 to 9 on a French (AZERTY) keyboard, without Shift. Mastered and Failed: the buttons pressed most, from a chair, by small hands. Their height when the panel is compact (see TurnPanel.set_compact): still a big target. How much larger than the app&apos;s text each part of the panel is drawn: normally, and compact (a short window or large text: the choices must stay in view). The least size a long name and colour shrink to before they end in &quot;…&quot;. The player asked why a choice is missing or wants the rule (F1 opens help). The state shown (shown again when the panel turns compact). The choice buttons, made once and given the next turn&apos;s choices: a new button for every choice of every turn cost each click its making, styling and a layout of the whole panel. Where the choices stand in their grid now (see _set_choices). Compact: smaller words and report buttons (see set_compact). Where the squirrels stand: beside the name, or below it (see _arrange_who). The card&apos;s spacing and margins as the style gives them (see set_compact).</extracomment>
+        <extracomment>Mastered and Failed: the buttons pressed most, from a chair, by small hands. Their height when the panel is compact (see TurnPanel.set_compact): still a big target. How much larger than the app&apos;s text each part of the panel is drawn: normally, and compact (a short window or large text: the choices must stay in view). The least size a long name and colour shrink to before they end in &quot;…&quot;. The player asked why a choice is missing or wants the rule (F1 opens help). The state shown (shown again when the panel turns compact). Where the squirrels stand: beside the name, or below it (see _arrange_who). The card&apos;s spacing and margins as the style gives them (see set_compact).</extracomment>
         <translation>O</translation>
     </message>
     <message>
@@ -5316,11 +5333,6 @@ un joueur</translation>
     <message>
         <source>Normal route: without the extra task.</source>
         <translation>Route normale&#xa0;: sans le défi bonus.</translation>
-    </message>
-    <message>
-        <source>One attempt only; no squirrels can help.</source>
-        <extracomment>Where each widget goes in the grid: (widget, row, column, rows, columns).</extracomment>
-        <translation>Un seul essai&#x202f;; aucun écureuil ne peut aider.</translation>
     </message>
     <message>
         <source>Player colour</source>
@@ -5347,10 +5359,6 @@ un joueur</translation>
         <translation>Cet essai est raté. Réessayer ou s’arrêter là&#x202f;?</translation>
     </message>
     <message>
-        <source>The card that turned up on the table</source>
-        <translation>La carte sortie sur la table</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <translation>La partie est finie.</translation>
     </message>
@@ -5365,10 +5373,6 @@ un joueur</translation>
     <message>
         <source>Turn over the top card of pile {0}. Which card is it?</source>
         <translation>Retourne la carte du dessus de la pile {0}. Quelle carte est-ce&#x202f;?</translation>
-    </message>
-    <message>
-        <source>Who holds the second rod? (You may skip this.)</source>
-        <translation>Qui tient la deuxième baguette&#x202f;? (on peut passer)</translation>
     </message>
     <message>
         <source>{colour}: {name}</source>

@@ -16,7 +16,8 @@ from blocky.games.blocky_mountains.describe import player_label, squirrels_text
 from blocky.games.blocky_mountains.game import current_actor
 from blocky.games.blocky_mountains.state import CHANCE, Mode, State
 from blocky.ui.games.blocky_mountains.controller import GameController, LogEntry, rules_tr
-from blocky.ui.games.blocky_mountains.turn_panel import MAX_CHOICE_KEYS, TurnPanel
+from blocky.ui.games.blocky_mountains.turn_choices import MAX_CHOICE_KEYS
+from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
 from blocky.ui.kit.announce import announce
 from blocky.ui.kit.context import TranslationContext
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale, QMargins, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtCore import QMargins, Signal
+from PySide6.QtGui import QFocusEvent, QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFrame,
@@ -20,12 +20,10 @@ from blocky.games.blocky_mountains.actions import (
     ChooseVariant,
     Partner,
     Report,
-    RevealCard,
 )
 from blocky.games.blocky_mountains.catalogue import RouteCard
-from blocky.games.blocky_mountains.describe import describe_action, squirrels_text
+from blocky.games.blocky_mountains.describe import squirrels_text
 from blocky.games.blocky_mountains.game import (
-    CHANCE,
     current_actor,
     expected_but_refused,
     explain_illegal,
@@ -36,6 +34,7 @@ from blocky.games.blocky_mountains.outcome import last_card_warning, section_out
 from blocky.games.blocky_mountains.state import Mode, Phase, State, Variant
 from blocky.ui.games.blocky_mountains.controller import GameController, rules_tr
 from blocky.ui.games.blocky_mountains.table_parts import last_card_text
+from blocky.ui.games.blocky_mountains.turn_choices import CHOICE_SCALES, ChoicePanel
 from blocky.ui.kit.theme import colour_name
 from blocky.ui.kit.widgets import (
     FONT_SCALE_PROPERTY,
@@ -44,17 +43,10 @@ from blocky.ui.kit.widgets import (
     BigButton,
     ElidedLabel,
     Swatch,
-    plain_tooltip,
     scaled_font_label,
     short_names,
 )
 
-#: The key of each listed choice, in order: 1-9, then 0 for the tenth and Q and W for
-#: the eleventh and twelfth (a pile's cards, told in a table-draws game, run to twelve).
-CHOICE_KEYS = ("1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "Q", "W")
-MAX_CHOICE_KEYS = len(CHOICE_KEYS)
-#: The characters of the digit keys 1 to 9 on a French (AZERTY) keyboard, without Shift.
-AZERTY_DIGITS = ("&", "é", '"', "'", "(", "-", "è", "_", "ç")
 #: Mastered and Failed: the buttons pressed most, from a chair, by small hands.
 REPORT_HEIGHT = 86
 #: Their height when the panel is compact (see TurnPanel.set_compact): still a big target.
@@ -69,7 +61,7 @@ SCALES = {
     "card_text": (1.4, 1.05),
     "warning": (1.35, 1.15),
     "report": (1.7, 1.4),
-    "choice": (1.4, 1.2),
+    "choice": CHOICE_SCALES,
 }
 #: The least size a long name and colour shrink to before they end in "…".
 LEAST_WHO_SCALE = 1.3
@@ -82,12 +74,7 @@ def key_letter(translated: str, fallback: str) -> str:
     return letter if len(letter) == 1 and letter.isalpha() else fallback
 
 
-def button_text(text: str) -> str:
-    """Button text shows '&' literally instead of turning it into a mnemonic."""
-    return text.replace("&", "&&")
-
-
-class TurnPanel(QFrame):
+class TurnPanel(ChoicePanel):
     """Shows the decision at hand; every click goes to the controller."""
 
     #: The player asked why a choice is missing or wants the rule (F1 opens help).
@@ -100,21 +87,12 @@ class TurnPanel(QFrame):
         self._controller: GameController | None = None
         #: The state shown (shown again when the panel turns compact).
         self._state: State | None = None
-        self._choices: list[tuple[Action, QPushButton]] = []
-        #: The choice buttons, made once and given the next turn's choices: a new button
-        #: for every choice of every turn cost each click its making, styling and a
-        #: layout of the whole panel.
-        self._pool: list[BigButton] = []
-        #: Where the choices stand in their grid now (see _set_choices).
-        self._places: list[tuple[QWidget, int, int, int, int]] = []
 
         layout = QVBoxLayout(self)
         # Tight enough that a card, a warning and four or five choices fit beside the map
         # on a 1366x768 screen without scrolling (a hidden choice is a choice not made).
         layout.setSpacing(8)
 
-        #: Compact: smaller words and report buttons (see set_compact).
-        self._compact = False
         who_row = QGridLayout()
         who_row.setVerticalSpacing(2)
         self._who_row = who_row
@@ -206,16 +184,7 @@ class TurnPanel(QFrame):
         report_row.addWidget(self.failed_button)
         layout.addLayout(report_row)
 
-        self._choice_grid = QGridLayout()
-        self._choice_grid.setSpacing(8)
-        layout.addLayout(self._choice_grid)
-        # Above the names when several adventurers could hold a 2-rod card's second rod.
-        self._partner_heading = scaled_font_label(
-            self.tr("Who holds the second rod? (You may skip this.)"), 1.2
-        )
-        self._partner_heading.setObjectName("partnerHeading")
-        self._partner_heading.setWordWrap(True)
-        self._partner_heading.setVisible(False)
+        layout.addLayout(self._choice_area())
 
         self._why_not = scaled_font_label("", 1.25)
         self._why_not.setObjectName("whyNotLabel")
@@ -240,19 +209,9 @@ class TurnPanel(QFrame):
         self._hint.setWordWrap(True)
         layout.addWidget(self._hint)
 
-        self._shortcuts: list[QShortcut] = []
         self._add_shortcut(self.mastered_key, self.mastered_button)
         self._add_shortcut(self.failed_key, self.failed_button)
-        # On a French (AZERTY) keyboard the digits need Shift: the keys' own characters
-        # (& é " ' ( - è _ ç) choose the first nine too when the app speaks French.
-        azerty = QLocale().language() == QLocale.Language.French
-        for n, key in enumerate(CHOICE_KEYS, start=1):
-            keys = [key] + ([AZERTY_DIGITS[n - 1]] if azerty and n <= len(AZERTY_DIGITS) else [])
-            for each in keys:
-                sc = QShortcut(QKeySequence(each), self)
-                sc.setContext(Qt.ShortcutContext.WindowShortcut)
-                sc.activated.connect(lambda n=n: self.press_choice(n))
-                self._shortcuts.append(sc)
+        self._add_choice_keys()
         if controller is not None:
             self.set_controller(controller)
 
@@ -360,12 +319,6 @@ class TurnPanel(QFrame):
         spacing = layout.spacing() if layout is not None else 0
         return max(self._hint.minimumHeight(), self._hint.sizeHint().height()) + spacing
 
-    def _add_shortcut(self, key: str, button: QPushButton) -> None:
-        sc = QShortcut(QKeySequence(key), self)
-        sc.setContext(Qt.ShortcutContext.WindowShortcut)
-        sc.activated.connect(lambda: button.click() if button.isVisible() else None)
-        self._shortcuts.append(sc)
-
     # -- wiring --------------------------------------------------------------------------
 
     def set_controller(self, controller: GameController | None) -> None:
@@ -399,18 +352,7 @@ class TurnPanel(QFrame):
     def _on_failed_clicked(self) -> None:
         self._play(Report(False))
 
-    def press_choice(self, number: int) -> None:
-        """Keys 1-9, 0, Q, W (:data:`CHOICE_KEYS`): press the listed choice with that
-        number (1 to 12)."""
-        if not self.isVisible():
-            return
-        if 1 <= number <= len(self._choices):
-            self._choices[number - 1][1].click()
-
     # -- what tests and the window read --------------------------------------------------
-
-    def choices(self) -> list[tuple[Action, QPushButton]]:
-        return list(self._choices)
 
     def button_for(self, action: Action) -> QPushButton | None:
         if isinstance(action, Report):
@@ -614,107 +556,3 @@ class TurnPanel(QFrame):
             explain_illegal(state, action, rules_tr)
             for action in expected_but_refused(state, legal)
         ]
-
-    def _choice_button(self, slot: int) -> BigButton:
-        """The button for the choice listed at ``slot`` (made when first needed)."""
-        while len(self._pool) <= slot:
-            button = BigButton(fit=True)
-            button.clicked.connect(lambda _=False, b=button: self._on_choice_clicked(b))
-            self._pool.append(button)
-        return self._pool[slot]
-
-    def _on_choice_clicked(self, button: QPushButton) -> None:
-        for action, shown in self._choices:
-            if shown is button:
-                self._play(action)
-                return
-
-    def _set_choices(self, state: State, actions: list[Action]) -> None:
-        old = [action for action, _ in self._choices]
-        if old != actions and any(b.hasFocus() for b in self._pool):
-            # A button keeps no focus once it offers another choice: Enter must not
-            # press a choice the player has not seen yet.
-            self.setFocus()
-        self._choices = []
-        chance = current_actor(state) == CHANCE
-        partners = sum(isinstance(a, Partner) for a in actions)
-        # Several short choices go side by side: the cards that can have turned up, and
-        # the names of the adventurers who could hold a 2-rod card's second rod (up to
-        # six, below the report buttons: one row each would push them off the screen).
-        side_by_side = chance and len(actions) > 4
-        by_name = partners > 1
-        columns = 3 if side_by_side or partners > 2 else 2 if by_name else 1
-        # A long list of single-row choices (take the route, three route changes, a
-        # shortcut) gets slightly lower buttons, still far taller than a finger.
-        long_list = columns == 1 and len(actions) >= 4
-        height = 42 if by_name or (long_list and len(actions) >= 5) else 46 if long_list else 52
-        if self._compact:
-            height = min(height, 46)
-        spacing = 6 if height < 52 else 8
-        if self._choice_grid.spacing() != spacing:
-            self._choice_grid.setSpacing(spacing)
-        row = column = 0
-        heading_placed = False
-        #: Where each widget goes in the grid: (widget, row, column, rows, columns).
-        places: list[tuple[QWidget, int, int, int, int]] = []
-        for i, action in enumerate(actions):
-            label = describe_action(state, action, rules_tr)
-            in_grid = side_by_side or (by_name and isinstance(action, Partner))
-            shown = label
-            if by_name and isinstance(action, Partner):
-                shown = state.setup.players[action.seat]
-            number = i + 1
-            key = CHOICE_KEYS[i] if number <= MAX_CHOICE_KEYS else ""
-            text = f"{key}.  {shown}" if key else shown
-            button = self._choice_button(i)
-            button.set_scale(1.15 if in_grid else SCALES["choice"][1 if self._compact else 0])
-            button.setMinimumHeight(height)
-            # A long name is cut on the button, and said whole in its tooltip.
-            short = short_names(text, state.setup.players, button.font())
-            shown_text = button_text(short)
-            if button.text() != shown_text:
-                button.setText(shown_text)
-            name = f"choice_{action.kind}"
-            if button.objectName() != name:
-                button.setObjectName(name)
-            if button.accessibleName() != label:
-                button.setAccessibleName(label)
-            tip = ""
-            if isinstance(action, ChooseVariant) and action.difficult:
-                tip = self.tr("One attempt only; no squirrels can help.")
-            if isinstance(action, RevealCard):
-                tip = self.tr("The card that turned up on the table")
-            if shown != label or short != text:
-                tip = plain_tooltip(label)
-            if button.toolTip() != tip:
-                button.setToolTip(tip)
-            heading = by_name and isinstance(action, Partner) and not heading_placed
-            if column and (heading or not in_grid):
-                row, column = row + 1, 0  # the heading and a whole-row choice start a row
-            if heading:
-                places.append((self._partner_heading, row, 0, 1, columns))
-                heading_placed = True
-                row += 1
-            if in_grid:
-                places.append((button, row, column, 1, 1))
-                column += 1
-                if column == columns:
-                    row, column = row + 1, 0
-            else:
-                places.append((button, row, 0, 1, columns))
-                row += 1
-            self._choices.append((action, button))
-        if places != self._places:
-            # Placed again only when the grid changes: the same places (one more Mastered
-            # or Failed, the next card's route) keep the grid's layout as it is.
-            for button in self._pool:
-                self._choice_grid.removeWidget(button)
-            self._choice_grid.removeWidget(self._partner_heading)
-            for widget, at_row, at_column, rows, spanned in places:
-                self._choice_grid.addWidget(widget, at_row, at_column, rows, spanned)
-            self._places = places
-        self._partner_heading.setVisible(heading_placed)
-        for _, chosen in self._choices:
-            chosen.show()  # a layout shows new children only from the event loop
-        for button in self._pool[len(actions) :]:
-            button.hide()

@@ -17,7 +17,7 @@ from blocky.ui.games.blocky_mountains.table import TableView
 from blocky.ui.games.blocky_mountains.table_arrange import STRIP
 from blocky.ui.games.blocky_mountains.table_parts import MarkerSwatch, last_card_text
 from blocky.ui.kit.widgets import ElidedLabel
-from tests.ui.test_board import (
+from tests.ui.games.blocky_mountains.test_board import (
     FOUR,
     attempt,
     play,

@@ -45,7 +45,7 @@ from blocky.ui.games.blocky_mountains.board import BoardView
 from blocky.ui.games.blocky_mountains.table import TableView
 from blocky.ui.kit import theme
 
-SHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+SHOTS = Path(__file__).resolve().parents[4] / "screenshots"
 
 # ----------------------------------------------------------------------- state helpers
 

@@ -291,7 +291,7 @@ def test_the_owl_prompt_says_which_number_counts(qtbot, make_window) -> None:  #
 def test_turn_panel_and_table_agree_on_the_last_card(qtbot) -> None:  # type: ignore[no-untyped-def]
     from blocky.ui.games.blocky_mountains.table import TableView
     from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
-    from tests.ui.test_board import team_last_card
+    from tests.ui.games.blocky_mountains.test_board import team_last_card
 
     for state, says in (
         (team_last_card(), "the peak C is out of reach"),

@@ -140,9 +140,13 @@ def _bulk_database(path: Path, sessions: int, templates: int = 240) -> None:
     """
     from blocky.games.blocky_mountains.actions import action_to_json
     from blocky.games.blocky_mountains.record import replay_steps, setup_to_json
+    from blocky.games.blocky_mountains.storage.derive import (
+        AttemptRow,
+        game_facts,
+        insert_attempts,
+        rows_for,
+    )
     from blocky.store import Store
-    from blocky.store.derive import AttemptRow, insert_attempts, rows_for
-    from blocky.store.values import game_facts
 
     rng = random.Random(7)
     zero = datetime(2000, 1, 1, tzinfo=UTC)
@@ -207,16 +211,16 @@ def _bulk_database(path: Path, sessions: int, templates: int = 240) -> None:
 
 def _query_times(store: Any) -> list[tuple[str, str]]:
     """Each statistics query on its own, for everyone and for one player over a year."""
-    from blocky.store import StatsFilter
+    from blocky.games.blocky_mountains.statistics import StatsFilter
 
     year = StatsFilter(player_id=1, since=datetime(2025, 1, 1, tzinfo=UTC).date())
     queries = (
-        ("training log", lambda f: store.training_log(f)),
-        ("per-card statistics", lambda f: store.card_stats(f)),
-        ("sessions", lambda f: store.sessions(f)),
-        ("personal bests of one player", lambda f: store.personal_bests(1, f)),
-        ("team progress", lambda f: store.team_progress(f)),
-        ("race history", lambda f: store.race_history(f)),
+        ("training log", lambda f: store.statistics("blocky-mountains").training_log(f)),
+        ("per-card statistics", lambda f: store.statistics("blocky-mountains").card_stats(f)),
+        ("sessions", lambda f: store.statistics("blocky-mountains").sessions(f)),
+        ("personal bests of one player", lambda f: store.statistics("blocky-mountains").personal_bests(1, f)),
+        ("team progress", lambda f: store.statistics("blocky-mountains").team_progress(f)),
+        ("race history", lambda f: store.statistics("blocky-mountains").race_history(f)),
     )
     out = []
     for label, query in queries:

@@ -17,9 +17,15 @@ from pathlib import Path
 from blocky.games.blocky_mountains.game import legal_actions
 from blocky.games.blocky_mountains.record import Timeline
 from blocky.games.blocky_mountains.state import Setup
-from blocky.store import StatsFilter, Store
-from blocky.store.derive import AttemptRow, insert_attempts, rows_for
-from blocky.store.values import format_time, game_facts
+from blocky.games.blocky_mountains.statistics import StatsFilter
+from blocky.games.blocky_mountains.storage.derive import (
+    AttemptRow,
+    game_facts,
+    insert_attempts,
+    rows_for,
+)
+from blocky.store import Store
+from blocky.store.values import format_time
 
 RACE = [("Mia", "white"), ("Leo", "black"), ("Ada", "orange"), ("Noah", "violet")]
 
@@ -136,10 +142,10 @@ def _stats_query(folder: Path) -> tuple[int, float, float]:
         one_player: list[float] = []
         for _ in range(7):
             start = time.perf_counter()
-            store.card_stats()
+            store.statistics("blocky-mountains").card_stats()
             everyone.append(time.perf_counter() - start)
             start = time.perf_counter()
-            store.card_stats(StatsFilter(player_id=1, since=datetime(2021, 1, 1, tzinfo=UTC)))
+            store.statistics("blocky-mountains").card_stats(StatsFilter(player_id=1, since=datetime(2021, 1, 1, tzinfo=UTC)))
             one_player.append(time.perf_counter() - start)
         return attempts, statistics.median(everyone), statistics.median(one_player)
     finally:

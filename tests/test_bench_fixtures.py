@@ -14,7 +14,7 @@ from blocky.store import Store
 def test_the_training_log_fixture_builds_and_reads(tmp_path: Path) -> None:
     store = store_bench._training_log(tmp_path, sessions=12, templates=3)
     try:
-        assert len(store.training_log()) == 12
+        assert len(store.statistics("blocky-mountains").training_log()) == 12
     finally:
         store.close()
 
@@ -23,7 +23,7 @@ def test_the_bulk_statistics_database_builds_and_reads(tmp_path: Path) -> None:
     path = tmp_path / "bulk.sqlite3"
     stats_bench._bulk_database(path, sessions=12, templates=3)
     with Store.open(path) as store:
-        assert len(store.training_log()) == 12
+        assert len(store.statistics("blocky-mountains").training_log()) == 12
 
 
 def test_the_montgolfiere_bench_runs_small() -> None:

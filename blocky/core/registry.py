@@ -23,6 +23,7 @@ from blocky.core.text import show
 
 if TYPE_CHECKING:
     from blocky.core.game import Game
+    from blocky.core.storage import GameStorage
 
 
 class UnknownGame(LookupError):
@@ -58,10 +59,15 @@ class GameEntry(NamedTuple):
     #: UI plug-in's ``mode_of``, ``seats`` and ``standing`` read of a set-up. "" when the
     #: game has none: its saved games are then listed once the store is open.
     seating_path: str = ""
-    #: What the game derives from its events into its own tables, in the transaction
-    #: that stores them, called as ``derive(db, game_id, player_ids, first_seq, steps,
-    #: times)`` (blocky/store/playing.py); "" when the game keeps only its record.
-    derive_path: str = ""
+    #: What the game keeps in the store beyond its record (a
+    #: :class:`~blocky.core.storage.GameStorage`: its tables, their migrations, the rows
+    #: it derives from its events, its settings in exports); "" when it keeps only its
+    #: record. Loaded when the store's schema is first read, so it must load no rules.
+    storage_path: str = ""
+    #: The game's statistics: a callable taking the store's open database
+    #: (:class:`blocky.store.database.Database`) and returning the game's figures object,
+    #: which its statistics pages read (``Store.statistics(game_id)``); "" when it has none.
+    statistics_path: str = ""
     #: Whether the game has a coach the players may switch on (a setting per game).
     coach: bool = False
     #: The game's own ``replay`` and ``simulate`` commands (a
@@ -82,12 +88,18 @@ class GameEntry(NamedTuple):
         """The game's light reader of a stored set-up; None when it has none."""
         return _load(self.seating_path) if self.seating_path else None
 
-    def deriver(self) -> Callable[..., None] | None:
-        """What the game derives into its own tables as steps are stored; None when it
-        keeps only its record."""
-        if not self.derive_path:
+    def storage(self) -> GameStorage | None:
+        """What the game keeps in the store beyond its record; None when nothing."""
+        if not self.storage_path:
             return None
-        found: Callable[..., None] = _load(self.derive_path)
+        found: GameStorage = _load(self.storage_path)
+        return found
+
+    def statistics(self) -> Callable[[Any], Any] | None:
+        """What makes the game's figures from the store's database; None when it has none."""
+        if not self.statistics_path:
+            return None
+        found: Callable[[Any], Any] = _load(self.statistics_path)
         return found
 
 
@@ -99,7 +111,8 @@ GAMES: dict[str, GameEntry] = {
             rules_path="blocky.games.blocky_mountains.plugin:BLOCKY_MOUNTAINS",
             ui_path="blocky.ui.games.blocky_mountains.plugin:BLOCKY_MOUNTAINS_UI",
             seating_path="blocky.games.blocky_mountains.seating:seating_from_json",
-            derive_path="blocky.store.derive:derived_rows",
+            storage_path="blocky.games.blocky_mountains.storage:STORAGE",
+            statistics_path="blocky.games.blocky_mountains.statistics.reader:BlockyStatistics",
             coach=True,
             commands_path="blocky.games.blocky_mountains.commands:COMMANDS",
         ),

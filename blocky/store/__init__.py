@@ -1,8 +1,9 @@
-"""Durable storage: every game, attempt and player profile in one SQLite file. No Qt.
+"""Durable storage: every game and player profile in one SQLite file. No Qt.
 
 Every name here loads from its module when first used (PEP 562): the start screen's
 first look at the saved games (blocky/store/peek.py) loads only what it reads with, and
-playing a game, statistics and export load only when they are used.
+playing a game and export load only when they are used. A game's own tables and
+statistics are its own (blocky/core/storage.py says how the store reaches them).
 """
 
 from __future__ import annotations
@@ -16,17 +17,6 @@ if TYPE_CHECKING:
     from blocky.store.games import GameSummary
     from blocky.store.players import PlayerProfile
     from blocky.store.playing import StoredGame
-    from blocky.store.stats import (
-        AttemptDetail,
-        CardStats,
-        PersonalBests,
-        RaceHistory,
-        RacePlayerStats,
-        SessionStats,
-        StatsFilter,
-        TeamProgress,
-        TrainingSession,
-    )
     from blocky.store.store import Store
 
 #: Names loaded from their module when first asked for.
@@ -37,20 +27,6 @@ _LATER = {
     "Store": "blocky.store.store",
     "ImportReport": "blocky.store.exchange",
     "StoredGame": "blocky.store.playing",
-    **{
-        name: "blocky.store.stats"
-        for name in (
-            "AttemptDetail",
-            "CardStats",
-            "PersonalBests",
-            "RaceHistory",
-            "RacePlayerStats",
-            "SessionStats",
-            "StatsFilter",
-            "TeamProgress",
-            "TrainingSession",
-        )
-    },
 }
 
 
@@ -64,19 +40,10 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
-    "AttemptDetail",
-    "CardStats",
     "GameSummary",
     "ImportReport",
-    "PersonalBests",
     "PlayerProfile",
-    "RaceHistory",
-    "RacePlayerStats",
-    "SessionStats",
-    "StatsFilter",
     "Store",
     "StoreError",
     "StoredGame",
-    "TeamProgress",
-    "TrainingSession",
 ]

@@ -1,4 +1,4 @@
-"""Export and import: versioned JSON for games and players, CSV for attempts.
+"""Export and import: versioned JSON for games, players and the games' settings.
 
 An export holds games of every game of the app, each as a record naming its game and
 rules version (see ``docs/record-format.md``), read and replayed by that game's own rules.
@@ -19,9 +19,7 @@ left out and named in :class:`ExportResult`, so "Save everything" saves the rest
 from __future__ import annotations
 
 import contextlib
-import csv
 import errno
-import io
 import json
 import math
 import os
@@ -45,12 +43,11 @@ from blocky.core.record import (
     replay_steps,
 )
 from blocky.core.registry import UnknownGame, find_game
-from blocky.games.blocky_mountains.catalogue import CatalogueError, parse_catalogue
 from blocky.store import errors
 from blocky.store.database import Database
 from blocky.store.errors import StoreError
-from blocky.store.playing import deriver, row_facts, rules_of
-from blocky.store.stats import StatsFilter, where_clause
+from blocky.store.playing import row_facts, rules_of, storage_of
+from blocky.store.settings import is_texts, stored_settings
 from blocky.store.values import (
     EARLIEST_TIME,
     LATEST_TIME,
@@ -83,21 +80,6 @@ _NUMBER_LIMIT = 10**MAX_DIGITS
 QUOTE_LENGTH = 40
 MESSAGE_LENGTH = 300
 
-CSV_COLUMNS = (
-    "time",
-    "game",
-    "mode",
-    "player",
-    "card",
-    "card_name",
-    "pile",
-    "variant",
-    "attempt",
-    "result",
-    "squirrels_paid",
-    "squirrels_won",
-    "partner",
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,10 +96,10 @@ class ImportReport:
 class ExportProblem:
     """Something an export left out because it could not be read."""
 
-    #: "game", "player" or "board".
+    #: "game", "player" or the key of a game's setting ("board").
     what: str
     #: The game's id (as text), the player's name (or the profile's id as text when the
-    #: name itself cannot be read), or "board".
+    #: name itself cannot be read), or the setting's key.
     ident: str
     #: Why, in plain English.
     detail: str
@@ -474,23 +456,32 @@ def _export_games(
     return games, problems
 
 
-def _board_json(store: Database) -> tuple[dict[str, str] | None, list[ExportProblem]]:
-    try:
-        rows = store.db.execute("SELECT value FROM settings WHERE key = 'board'").fetchall()
-    except sqlite3.Error as exc:
-        return None, [ExportProblem("board", "board", f"it cannot be read ({exc})")]
-    if not rows:
-        return None, []
-    try:
-        board = _stored_json(rows[0][0], "text")
-        if not isinstance(board, dict) or not all(isinstance(v, str) for v in board.values()):
-            raise _Unreadable("it does not map file names to their text")
-        parse_catalogue(board)
-    except _Unreadable as exc:
-        return None, [ExportProblem("board", "board", str(exc))]
-    except CatalogueError as exc:
-        return None, [ExportProblem("board", "board", clip(str(exc)))]
-    return board, []
+def _settings_json(store: Database) -> tuple[dict[str, Any], list[ExportProblem]]:
+    """The games' settings that are kept (each checked by its game), by their keys."""
+    found: dict[str, Any] = {}
+    problems: list[ExportProblem] = []
+    for setting in stored_settings():
+        key = setting.key
+        try:
+            rows = store.db.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchall()
+        except sqlite3.Error as exc:
+            problems.append(ExportProblem(key, key, f"it cannot be read ({exc})"))
+            continue
+        if not rows:
+            continue
+        try:
+            value = _stored_json(rows[0][0], "text")
+            if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+                raise _Unreadable(f"it does not {setting.shape}")
+            setting.check(value)
+        except _Unreadable as exc:
+            problems.append(ExportProblem(key, key, str(exc)))
+            continue
+        except ValueError as exc:
+            problems.append(ExportProblem(key, key, clip(str(exc))))
+            continue
+        found[key] = value
+    return found, problems
 
 
 def export_everything(store: Database) -> ExportResult:
@@ -503,10 +494,9 @@ def export_everything(store: Database) -> ExportResult:
         raise errors.from_sqlite(exc, store.path) from None
     games, game_problems = _export_games(store, game_ids, uids)
     out = _envelope(store, players, games)
-    board, board_problems = _board_json(store)
-    if board is not None:
-        out["board"] = board
-    return ExportResult(out, tuple(problems + game_problems + board_problems))
+    kept, setting_problems = _settings_json(store)
+    out.update(kept)
+    return ExportResult(out, tuple(problems + game_problems + setting_problems))
 
 
 def _incomplete(store: Database, problems: tuple[ExportProblem, ...]) -> StoreError:
@@ -549,43 +539,6 @@ def export_game(store: Database, game_id: int) -> dict[str, Any]:
     if problems or game_problems:
         raise _incomplete(store, tuple(problems + game_problems))
     return _envelope(store, players, games)
-
-
-def export_attempts_csv(store: Database, f: StatsFilter | None = None) -> str:
-    """Every attempt (filtered), one row each, oldest first; names exactly as stored."""
-    where, params = where_clause(f or StatsFilter(), "a.", "a.at")
-    rows = store.db.execute(
-        f"""SELECT a.at, g.uid, a.mode, coalesce(p.name, ''), a.card, a.card_name, a.pile,
-                   a.difficult, a.attempt, a.mastered, a.squirrels_paid, a.squirrels_won,
-                   coalesce(q.name, '')
-            FROM attempts a JOIN games g ON g.id = a.game_id
-            LEFT JOIN players p ON p.id = a.player_id
-            LEFT JOIN players q ON q.id = a.partner_id
-            {where} ORDER BY a.at, a.game_id, a.seq, a.id""",
-        params,
-    ).fetchall()
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
-    w.writerow(CSV_COLUMNS)
-    for at, guid, mode, name, card, cname, pile, diff, n, ok, paid, won, partner in rows:
-        w.writerow(
-            [
-                at,
-                guid,
-                mode,
-                name,
-                card,
-                cname,
-                pile,
-                "difficult" if diff else "normal",
-                n,
-                "mastered" if ok else "failed",
-                paid,
-                won,
-                partner,
-            ]
-        )
-    return buf.getvalue()
 
 
 # ------------------------------------------------------------------ writing a file
@@ -919,7 +872,7 @@ def _same_name_in_one_game(players: list[_Player], games: list[_Game]) -> None:
                 )
 
 
-def parse_import(data: Any) -> tuple[list[_Player], list[_Game], dict[str, str] | None]:
+def parse_import(data: Any) -> tuple[list[_Player], list[_Game], dict[str, dict[str, str]]]:
     """Check a whole export; raises StoreError naming the first problem."""
     check_plain(data)
     if not isinstance(data, dict):
@@ -939,7 +892,12 @@ def parse_import(data: Any) -> tuple[list[_Player], list[_Game], dict[str, str] 
             version=version,
             known=EXPORT_VERSION,
         )
-    _unknown(data, {"format", "version", "exported_at", "players", "games", "board"}, "The export")
+    kept = list(stored_settings())
+    _unknown(
+        data,
+        {"format", "version", "exported_at", "players", "games", *(k.key for k in kept)},
+        "The export",
+    )
     if "exported_at" in data:
         _time(data["exported_at"], "exported_at")
     players = _check_players(data.get("players"))
@@ -956,17 +914,19 @@ def parse_import(data: Any) -> tuple[list[_Player], list[_Game], dict[str, str] 
             raise StoreError(f"game {g.uid} appears twice in the file.")
         seen.add(g.uid)
     _same_name_in_one_game(players, games)
-    board = data.get("board")
-    if board is not None:
-        if not isinstance(board, dict) or not all(
-            isinstance(k, str) and isinstance(v, str) for k, v in board.items()
-        ):
-            raise StoreError("'board' must map file names to their text.")
+    settings: dict[str, dict[str, str]] = {}
+    for setting in kept:
+        value = data.get(setting.key)
+        if value is None:
+            continue
+        if not is_texts(value):
+            raise StoreError(f"{setting.key!r} must {setting.shape}.")
         try:
-            parse_catalogue(board)
-        except CatalogueError as exc:
-            raise StoreError(f"board: {clip(str(exc))}") from None
-    return players, games, board
+            setting.check(value)
+        except ValueError as exc:
+            raise StoreError(f"{setting.key}: {clip(str(exc))}") from None
+        settings[setting.key] = value
+    return players, games, settings
 
 
 def _profile_name(db: sqlite3.Connection, pid: int) -> str:
@@ -983,7 +943,7 @@ def import_data(store: Database, data: Any) -> ImportReport:
 
 
 def _import(store: Database, data: Any) -> ImportReport:
-    players, games, board = parse_import(data)
+    players, games, settings = parse_import(data)
     added_games = skipped = added_players = matched = 0
     with store.write() as db:
         pid_of: dict[str, int] = {}
@@ -1025,14 +985,13 @@ def _import(store: Database, data: Any) -> ImportReport:
                     )
             _write_game(store, db, g, seats)
             added_games += 1
-        if (
-            board is not None
-            and db.execute("SELECT 1 FROM settings WHERE key = 'board'").fetchone() is None
-        ):
-            db.execute(
-                "INSERT INTO settings (key, value) VALUES ('board', ?)",
-                (json.dumps(board, ensure_ascii=False),),
-            )
+        for key, value in settings.items():
+            # A setting kept here already is this computer's: the file's does not replace it.
+            if db.execute("SELECT 1 FROM settings WHERE key = ?", (key,)).fetchone() is None:
+                db.execute(
+                    "INSERT INTO settings (key, value) VALUES (?, ?)",
+                    (key, json.dumps(value, ensure_ascii=False)),
+                )
     return ImportReport(added_games, skipped, added_players, matched)
 
 
@@ -1083,7 +1042,7 @@ def _write_game(
             for k, (a, at) in enumerate(span)
         ],
     )
-    derive = deriver(game.game_type.id)
+    derive = storage_of(game.game_type.id).derive
     if derive is not None:
         # The record replayed when it was checked, so it replays the same way now.
         steps = [(a, state, events) for _, a, state, events in replay_steps(rec)]

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
+from blocky.core.record import V1_GAME
 from blocky.store.database import DATA_ERRORS, Database, int_cell, json_cell, short, time_cell
 from blocky.store.errors import StoreError
 from blocky.store.values import UnreadableText
@@ -21,7 +22,7 @@ from blocky.store.values import UnreadableText
 _log = logging.getLogger(__name__)
 
 #: The game of a row that names none (every game stored before game ids were).
-_FIRST_GAME = "blocky-mountains"
+_FIRST_GAME = V1_GAME
 
 
 class GameSummary(NamedTuple):
@@ -45,8 +46,8 @@ class GameSummary(NamedTuple):
     #: for them (a time of 1970, an empty summary, "?" for a name). The game itself may
     #: still open; :meth:`Store.open_game` says StoreError ("damaged") if it does not.
     damaged: bool = False
-    #: The standing as data, for words in any language (blocky/store/values.py,
-    #: game_facts): "end_reason"; a race's "positions", "squirrels" and, once over,
+    #: The standing as data, for words in any language (its rules' summary_data;
+    #: Blocky Mountains'): "end_reason"; a race's "positions", "squirrels" and, once over,
     #: "places" (1 for the winners) by seat; a team's "position", "squirrels" and "won"
     #: (None while playing); training's "mastered" and "failed" per pile and "squirrels".
     #: None when the stored result cannot be read.
@@ -131,8 +132,13 @@ def running_game_id(database: Database) -> int | None:
 
 
 def delete_game(database: Database, game_id: int) -> None:
+    """Delete a saved game with everything kept of it (its game's own rows too)."""
+    from blocky.store.playing import storage_of
+
     with database.write() as db:
-        for table in ("attempts", "redo", "actions", "game_players"):
+        row = db.execute("SELECT game_id FROM games WHERE id = ?", (game_id,)).fetchone()
+        owned = storage_of(str(row[0])).step_tables if row is not None else ()
+        for table in (*owned, "redo", "actions", "game_players"):
             db.execute(f"DELETE FROM {table} WHERE game_id = ?", (game_id,))
         if db.execute("DELETE FROM games WHERE id = ?", (game_id,)).rowcount != 1:
             raise StoreError(f"There is no saved game {game_id}.")
@@ -142,22 +148,22 @@ _NO_TIME = datetime(1970, 1, 1, tzinfo=UTC)
 
 
 def _setup_of(game: object, data: Any) -> tuple[Any, Any]:
-    """A listed game's set-up and variant, read by its own game's rules (ValueError when
-    it cannot be read, or the game is not one this app knows)."""
+    """A listed game's set-up and variant, read by its game's light reader when its
+    storage has one (listing at start-up then loads no rules), else by its rules
+    (ValueError when it cannot be read). A row of a game this app does not know is read
+    as one of the first game, as rows were before they named their game: listed if it
+    reads, and refused clearly when opened."""
     from blocky.core.registry import GAMES
 
-    if game != _FIRST_GAME and isinstance(game, str) and game in GAMES:
-        rules = GAMES[game].rules()
-        setup = rules.setup_from_json(data)
-        return setup, rules.variant_of(setup)
-    # The first game, read the quick way (listing at start-up loads only its set-up
-    # reader, not its whole rules); a row of a game this app does not know is read as
-    # one too, as rows were before they named their game: listed if it reads, and
-    # refused clearly when opened.
-    from blocky.games.blocky_mountains.setup_json import setup_from_json
-
-    setup = setup_from_json(data)
-    return setup, setup.mode
+    entry = GAMES.get(game) if isinstance(game, str) else None
+    if entry is None:
+        entry = GAMES[_FIRST_GAME]
+    storage = entry.storage()
+    if storage is not None and storage.read_setup is not None:
+        return storage.read_setup(data)
+    rules = entry.rules()
+    setup = rules.setup_from_json(data)
+    return setup, rules.variant_of(setup)
 
 
 def _game_summary(

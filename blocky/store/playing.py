@@ -13,25 +13,33 @@ import json
 import logging
 import sqlite3
 import uuid
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from blocky.core.game import Game, IllegalAction
 from blocky.core.record import RecordError, Timeline
 from blocky.core.registry import UnknownGame, find_game, games
+from blocky.core.storage import GameStorage
 from blocky.store import errors
 from blocky.store.database import DATA_ERRORS, Database, int_cell, json_cell, short
 from blocky.store.errors import StoreError
 
 _log = logging.getLogger(__name__)
 
+#: The storage of a game that keeps only its record.
+NOTHING_MORE = GameStorage()
 
-def deriver(game_id: str) -> Callable[..., None] | None:
-    """What game ``game_id`` derives into its own tables as steps are stored (its
-    registry entry names it), called as ``derive(db, game_id, player_ids, first_seq,
-    steps, times)``; None when it keeps only its record."""
-    return find_game(game_id).deriver()
+
+def storage_of(game_id: str) -> GameStorage:
+    """What game ``game_id`` keeps in the store beyond its record (its registry entry
+    names it; nothing for a game that keeps only its record or that this app does not
+    know)."""
+    try:
+        storage = find_game(game_id).storage()
+    except UnknownGame:
+        storage = None
+    return storage if storage is not None else NOTHING_MORE
 
 
 def game_of_setup(setup: object) -> Game[Any, Any, Any, Any]:
@@ -156,7 +164,8 @@ Step = tuple[Any, Any, tuple[Any, ...]]
 
 
 class GameLog:
-    """What one stored game writes: its actions, their attempts, its redo stack and its row.
+    """What one stored game writes: its actions, the rows its game derives from them, its
+    redo stack and its row.
 
     A :class:`StoredGame` changes its saved form only through this, each change in one
     transaction of the store's :class:`Database`.
@@ -174,12 +183,13 @@ class GameLog:
         self.game_id = game_id
         self.player_ids: tuple[int, ...] = tuple(player_ids)
         self.game = game
-        self._derive = deriver(game.game_type.id)
+        self._storage = storage_of(game.game_type.id)
 
     def write_steps(
         self, db: sqlite3.Connection, first_seq: int, steps: Sequence[Step], times: Sequence[str]
     ) -> None:
-        """Add ``steps`` to the action log from ``first_seq`` on, with their attempts."""
+        """Add ``steps`` to the action log from ``first_seq`` on, with what the game
+        derives from them (its storage's ``derive``)."""
         db.executemany(
             "INSERT INTO actions (game_id, seq, action_json, at) VALUES (?, ?, ?, ?)",
             [
@@ -187,8 +197,9 @@ class GameLog:
                 for i, (a, _, _) in enumerate(steps)
             ],
         )
-        if self._derive is not None:
-            self._derive(db, self.game_id, self.player_ids, first_seq, steps, times)
+        derive = self._storage.derive
+        if derive is not None:
+            derive(db, self.game_id, self.player_ids, first_seq, steps, times)
 
     def update_row(self, db: sqlite3.Connection, state: Any, now: str) -> None:
         """The game's row as ``state`` leaves it (finished, standing), played last."""
@@ -241,7 +252,8 @@ class GameLog:
                 "INSERT INTO redo (game_id, depth, pos, action_json, at) VALUES (?, ?, ?, ?, ?)",
                 [(self.game_id, depth, seq - cut, a, at) for seq, a, at in dropped],
             )
-            db.execute("DELETE FROM attempts WHERE game_id = ? AND seq >= ?", (self.game_id, cut))
+            for table in self._storage.step_tables:
+                db.execute(f"DELETE FROM {table} WHERE game_id = ? AND seq >= ?", (self.game_id, cut))
             db.execute("DELETE FROM actions WHERE game_id = ? AND seq >= ?", (self.game_id, cut))
             self.update_row(db, after.state, now)
 

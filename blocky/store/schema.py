@@ -1,8 +1,9 @@
 """The database schema and its migrations, one version at a time.
 
 ``PRAGMA user_version`` holds the schema version. The core schema (:data:`CORE_TABLES`)
-is game-neutral; a game's own tables and their migrations live with it
-(:data:`GAME_TABLES`, :data:`GAME_MIGRATIONS`; Blocky Mountains' in blocky_tables.py). Each migration takes a
+is game-neutral; a game's own tables and their migrations live with it, in the
+:class:`~blocky.core.storage.GameStorage` its registry entry names (:data:`GAME_TABLES`,
+:data:`GAME_MIGRATIONS`, read from the registry when this module loads). Each migration takes a
 database at version ``n - 1`` to version ``n`` inside one transaction, so a
 crash half-way leaves the previous version intact. Versions are never edited
 once released: a change is a new migration appended to :data:`MIGRATIONS`.
@@ -12,9 +13,9 @@ from __future__ import annotations
 
 import functools
 import sqlite3
-from collections.abc import Callable
 
-from blocky.store import blocky_tables
+from blocky.core.registry import games
+from blocky.core.storage import GameStorage, Migration
 from blocky.store.values import local_day_of
 
 #: Written into the file header so another program's SQLite file is recognised as such.
@@ -128,8 +129,6 @@ def _v8(db: sqlite3.Connection) -> None:
     )
 
 
-Migration = Callable[[sqlite3.Connection], None]
-
 #: The game-neutral tables every game's saved games live in.
 CORE_TABLES = frozenset({"players", "games", "game_players", "actions", "redo", "settings"})
 
@@ -138,8 +137,22 @@ CORE_MIGRATIONS: dict[int, Migration] = {1: _v1, 3: _v3, 6: _v6, 7: _v7, 8: _v8}
 
 #: Each game's own tables and migrations, by its game id (blocky.core.registry). A game's
 #: tables hold only what that game derives from its own records (its statistics).
-GAME_TABLES: dict[str, frozenset[str]] = {blocky_tables.GAME_ID: blocky_tables.TABLES}
-GAME_MIGRATIONS: dict[str, dict[int, Migration]] = {blocky_tables.GAME_ID: blocky_tables.MIGRATIONS}
+def _storages() -> dict[str, GameStorage]:
+    found: dict[str, GameStorage] = {}
+    for entry in games():
+        storage = entry.storage()
+        if storage is not None:
+            found[entry.id] = storage
+    return found
+
+
+GAME_STORAGE: dict[str, GameStorage] = _storages()
+GAME_TABLES: dict[str, frozenset[str]] = {
+    game: storage.tables for game, storage in GAME_STORAGE.items() if storage.tables
+}
+GAME_MIGRATIONS: dict[str, dict[int, Migration]] = {
+    game: dict(storage.migrations) for game, storage in GAME_STORAGE.items() if storage.migrations
+}
 
 
 def _in_version_order(*parts: dict[int, Migration]) -> tuple[Migration, ...]:

@@ -1,12 +1,13 @@
 """One SQLite file holding every game, attempt and player profile.
 
-The action log is the truth (blocky/store/games.py): a game is its set-up plus one
-row per action. The ``attempts`` table is derived from the rules' events in the same
-transactions, for statistics without replaying. :class:`Store` puts the parts together:
-the file's safety (opening.py) and lock (lock.py, backups.py), the one connection and its
-transactions (database.py), players (players.py), games (games.py), the board texts
-(settings.py), statistics (stats.py) and export/import (exchange.py), each of which works
-on a Database and none of which imports the Store.
+The action log is the truth (blocky/store/playing.py): a game is its set-up plus one
+row per action. :class:`Store` puts the parts together: the file's safety (opening.py)
+and lock (lock.py, backups.py), the one connection and its transactions (database.py),
+players (players.py), games (games.py, playing.py), the games' settings (settings.py)
+and export/import (exchange.py), each of which works on a Database and none of which
+imports the Store. What a game keeps beyond its record (its tables, the rows it derives
+from its events in the same transactions, its statistics) is the game's own, reached
+through its registry entry (blocky/core/storage.py).
 
 >>> import tempfile, pathlib
 >>> from blocky.games.blocky_mountains.state import Setup
@@ -29,15 +30,17 @@ from __future__ import annotations
 import logging
 import os
 import sqlite3
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime, tzinfo
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
+from blocky.core.registry import UnknownGame, find_game
 from blocky.store import backups, errors, opening, settings
 from blocky.store import games as saved_games
 from blocky.store import players as profiles
 from blocky.store.database import Clock, Database
+from blocky.store.errors import StoreError
 from blocky.store.games import GameSummary
 from blocky.store.lock import DatabaseLock, lock_database
 from blocky.store.players import PlayerProfile
@@ -45,11 +48,8 @@ from blocky.store.players import PlayerProfile
 if TYPE_CHECKING:
     # Playing, statistics and export load when first used: the start screen lists the
     # saved games without them.
-    from blocky.store import exchange, stats
+    from blocky.store import exchange
     from blocky.store.playing import StoredGame
-    from blocky.store.stats import StatsFilter
-
-_T = TypeVar("_T")
 
 _log = logging.getLogger(__name__)
 
@@ -266,130 +266,45 @@ class Store:
     def delete_game(self, game_id: int) -> None:
         saved_games.delete_game(self._database, game_id)
 
-    # -------------------------------------------------------------------- board
+    # ----------------------------------------------------------------- settings
+
+    def setting_texts(self, key: str) -> dict[str, str] | None:
+        """The texts a game keeps under ``key`` (its storage declares the setting)."""
+        return settings.texts(self._database, key)
+
+    def save_setting_texts(self, key: str, texts: Mapping[str, str]) -> None:
+        """Keep texts under ``key``, checked first by the game that declares it (its
+        error, a ValueError, says what is wrong: nothing is kept then)."""
+        settings.save_texts(self._database, key, texts)
+
+    def reset_setting(self, key: str) -> None:
+        settings.reset(self._database, key)
+
+    # The library's names for the setting "board" (the corrected board files its
+    # screens check and correct).
 
     def board_texts(self) -> dict[str, str] | None:
-        return settings.board_texts(self._database)
+        return self.setting_texts("board")
 
     def save_board(self, texts: Mapping[str, str]) -> None:
-        """Keep the user's corrected board data (checked first: CatalogueError says what is wrong)."""
-        settings.save_board(self._database, texts)
+        self.save_setting_texts("board", texts)
 
     def reset_board(self) -> None:
-        settings.reset_board(self._database)
+        self.reset_setting("board")
 
     # --------------------------------------------------------------- statistics
 
-    def card_stats(self, f: StatsFilter | None = None) -> list[stats.CardStats]:
-        """Per player and card: attempts, mastered and first-attempt rates, mean attempts."""
-        from blocky.store import stats
-
-        return self._stats(stats.card_stats, f)
-
-    def sessions(self, f: StatsFilter | None = None) -> list[stats.SessionStats]:
-        from blocky.store import stats
-
-        return self._stats(stats.sessions, f)
-
-    def training_log(self, f: StatsFilter | None = None) -> list[stats.TrainingSession]:
-        """Solo trainings with their results, read from the game rows (fast for long logs)."""
-        from blocky.store import stats
-
-        return self._stats(stats.training_log, f)
-
-    def session_attempts(self, game_id: int) -> list[stats.AttemptDetail]:
-        """Every attempt of one game, in order."""
-        from blocky.store import stats
-
-        with self._database.reading("the statistics"):
-            return stats.session_attempts(self.db, game_id)
-
-    def personal_bests(self, player_id: int, f: StatsFilter | None = None) -> stats.PersonalBests:
-        from blocky.store import stats
-
-        with self._database.reading("the statistics"):
-            return stats.personal_bests(self.db, player_id, f)
-
-    def team_progress(self, f: StatsFilter | None = None) -> list[stats.TeamProgress]:
-        from blocky.store import stats
-
-        return self._stats(stats.team_progress, f)
-
-    def team_expeditions(self, f: StatsFilter | None = None) -> list[stats.Expedition]:
-        """Each team's games (a team: the same players, whatever their seats), last played first."""
-        from blocky.store import stats
-
-        return self._stats(stats.team_expeditions, f)
-
-    def team_expedition(self, names: Sequence[str]) -> stats.Expedition | None:
-        """The expedition of the team of these saved players (None: no games together)."""
-        from blocky.store import stats
-
-        with self._database.reading("the statistics"):
-            return stats.team_expedition(self.db, names)
-
-    def race_history(self, f: StatsFilter | None = None) -> stats.RaceHistory:
-        from blocky.store import stats
-
-        return self._stats(stats.race_history, f)
-
-    def card_totals(self, f: StatsFilter | None = None) -> list[stats.CardStats]:
-        """Per card: everyone's attempts once each (or the chosen player's, credited)."""
-        from blocky.store import stats
-
-        return self._stats(stats.card_totals, f)
-
-    def open_plays(self, f: StatsFilter | None = None) -> list[stats.OpenPlay]:
-        """Cards left at the retry decision: open plays, neither mastered nor failed."""
-        from blocky.store import stats
-
-        return self._stats(stats.open_plays, f)
-
-    def race_games(self, f: StatsFilter | None = None) -> list[stats.RaceGame]:
-        """Every race (date, players, winners, playing time), oldest first."""
-        from blocky.store import stats
-
-        return self._stats(stats.race_games, f)
-
-    def training_log_count(self, f: StatsFilter | None = None) -> int:
-        from blocky.store import stats
-
-        return self._stats(stats.training_log_count, f)
-
-    def training_log_page(
-        self,
-        f: StatsFilter | None,
-        offset: int,
-        limit: int,
-        order: str = "date",
-        descending: bool = True,
-    ) -> list[stats.TrainingSession]:
-        """A page of the training log in a chosen order (see stats.LOG_ORDER)."""
-        from blocky.store import stats
-
-        with self._database.reading("the statistics"):
-            return stats.training_log_page(self.db, f, offset, limit, order, descending)
-
-    def personal_bests_by_mode(
-        self, player_id: int, f: StatsFilter | None = None
-    ) -> list[stats.PersonalBests]:
-        from blocky.store import stats
-
-        with self._database.reading("the statistics"):
-            return stats.personal_bests_by_mode(self.db, player_id, f)
-
-    def last_played_mode(self) -> str | None:
-        """The mode of the game played last (None before the first game)."""
-        from blocky.store import stats
-
-        with self._database.reading("the statistics"):
-            return stats.last_played_mode(self.db)
-
-    def _stats(
-        self, query: Callable[[sqlite3.Connection, StatsFilter | None], _T], f: StatsFilter | None
-    ) -> _T:
-        with self._database.reading("the statistics"):
-            return query(self.db, f)
+    def statistics(self, game_id: str) -> Any:
+        """The figures of game ``game_id`` over this store (the object its registry entry's
+        ``statistics_path`` makes from the open database), which its statistics pages
+        read; StoreError for a game without statistics."""
+        try:
+            make = find_game(game_id).statistics()
+        except UnknownGame:
+            make = None
+        if make is None:
+            raise StoreError(f"The game {game_id[:40]!r} keeps no statistics.")
+        return make(self._database)
 
     # ------------------------------------------------------- export and import
 
@@ -413,11 +328,6 @@ class Store:
         from blocky.store import exchange
 
         return exchange.export_all(self._database)
-
-    def export_attempts_csv(self, f: StatsFilter | None = None) -> str:
-        from blocky.store import exchange
-
-        return exchange.export_attempts_csv(self._database, f)
 
     def import_data(self, data: Any) -> exchange.ImportReport:
         """Check every record first, then store it all at once; StoreError says what is wrong."""

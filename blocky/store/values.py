@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from datetime import UTC, datetime, tzinfo
-from typing import TYPE_CHECKING
 
 from blocky.core.text import MAX_NAME_LENGTH
 from blocky.store.errors import StoreError
-
-if TYPE_CHECKING:
-    from blocky.games.blocky_mountains.state import State
 
 #: The times an imported file may carry: from 1970 (older ones come from a clock that was
 #: never set) to the year 3000 (exclusive), far from the ends of what a datetime can hold,
@@ -119,15 +114,6 @@ def check_name(name: object) -> str:
             "The name contains characters that cannot be saved.", kind="name_unsavable"
         ) from None
     return name
-
-
-def game_facts(state: State) -> tuple[bool, str, str]:
-    """Finished flag, the retired one-line English summary (written empty: lists word the
-    standing from the result in the reader's language) and the result data kept with each
-    game row."""
-    from blocky.games.blocky_mountains.outcome import standing_data
-
-    return state.is_over, "", json.dumps(standing_data(state), sort_keys=True)
 
 
 class UnreadableText(str):

@@ -148,6 +148,17 @@ SHELL = ("blocky.ui.shell", "blocky.ui.statistics", "blocky.ui.kit")
 PLUG_IN_PROTOCOL = "blocky.ui.games.base"
 
 
+#: Where the shell still imports a game, (module, game) -> why. The list must match the
+#: tree exactly, so it can only shrink.
+KNOWN_SHELL_IMPORTS: dict[tuple[str, str], str] = {
+    (f"blocky.ui.statistics.{module}", "blocky_mountains"): (
+        "Blocky Mountains' statistics pages, under a generic name until they move into the "
+        "game's screens"
+    )
+    for module in ("charts", "data", "models", "screen")
+}
+
+
 def test_the_shell_imports_no_game() -> None:
     graph = import_graph(top_only=False)
     wrong = {
@@ -157,7 +168,7 @@ def test_the_shell_imports_no_game() -> None:
         for target in targets
         if target.startswith(("blocky.games.", "blocky.ui.games.")) and target != PLUG_IN_PROTOCOL
     }
-    assert wrong == set()
+    assert {(module, game_of(target)) for module, target in wrong} == set(KNOWN_SHELL_IMPORTS)
 
 
 def test_each_game_with_screens_names_its_plug_in_in_the_registry() -> None:
@@ -177,7 +188,6 @@ def test_each_game_with_screens_names_its_plug_in_in_the_registry() -> None:
 GENERIC = (
     "blocky.core",
     "blocky.store",
-    "blocky.statistics",
     "blocky.ui.kit",
     "blocky.ui.shell",
     "blocky.cli",
@@ -188,15 +198,6 @@ GENERIC = (
 #: so the list can only shrink.
 KNOWN_GENERIC_IMPORTS: dict[tuple[str, str], str] = {
     ("blocky.cli", "blocky_mountains"): "replay reads the file with its hostile-JSON reader",
-    ("blocky.statistics.montgolfiere", "montgolfiere"): "its figures, still in the shared folder",
-    ("blocky.store.blocky_tables", "blocky_mountains"): "its tables, still in the store",
-    ("blocky.store.coach_data", "blocky_mountains"): "its coach's data, still in the store",
-    ("blocky.store.derive", "blocky_mountains"): "its derived rows, still in the store",
-    ("blocky.store.exchange", "blocky_mountains"): "its board data in exports",
-    ("blocky.store.games", "blocky_mountains"): "its set-up read for the list of games",
-    ("blocky.store.settings", "blocky_mountains"): "its board data kept in the store",
-    ("blocky.store.stats", "blocky_mountains"): "its statistics queries, still in the store",
-    ("blocky.store.values", "blocky_mountains"): "its stored values, still in the store",
 }
 
 #: Where one game still imports another, (module, other game) -> why.
@@ -220,7 +221,6 @@ KNOWN_CIRCLES: dict[frozenset[str], str] = {
     frozenset(
         {
             "blocky.store.backups",
-            "blocky.store.blocky_tables",
             "blocky.store.database",
             "blocky.store.errors",
             "blocky.store.lock",

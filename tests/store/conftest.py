@@ -129,7 +129,7 @@ def back_to_version_7(path: Path) -> None:
     games without their local day, the statistics summaries of version 5."""
     import sqlite3
 
-    from blocky.store import blocky_tables
+    from blocky.games.blocky_mountains.storage import tables as blocky_tables
     from blocky.store.schema import expected_layout, layout
 
     db = sqlite3.connect(path, isolation_level=None)

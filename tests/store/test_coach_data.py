@@ -9,8 +9,8 @@ from blocky.games.blocky_mountains.actions import ChooseVariant, Report, Retry, 
 from blocky.games.blocky_mountains.catalogue import default_catalogue
 from blocky.games.blocky_mountains.coach import AttemptRecord, CoachModel, EvidenceKind
 from blocky.games.blocky_mountains.state import Draws, Setup
+from blocky.games.blocky_mountains.storage.coach_data import coach_records, game_attempt_times
 from blocky.store import Store
-from blocky.store.coach_data import coach_records, game_attempt_times
 from tests.store.conftest import FakeClock, play_card
 
 PILE_A = [c.id for c in default_catalogue().pile_cards("A")]
@@ -137,7 +137,7 @@ def test_the_times_of_many_games_read_at_once_are_each_games_own(
     actions' kinds alone: the times worked out from each game's stored log, the same as
     ``game_attempt_times`` gives for the game, and none for a log that cannot be read."""
     from blocky.games.blocky_mountains.game import legal_actions
-    from blocky.store.coach_data import timed_attempts
+    from blocky.games.blocky_mountains.storage.coach_data import timed_attempts
 
     mia = store.add_player("Mia").id
     leo = store.add_player("Leo").id

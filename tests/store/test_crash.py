@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from blocky.games.blocky_mountains.record import replay, replay_steps
+from blocky.games.blocky_mountains.storage.derive import rows_for
 from blocky.store import Store
-from blocky.store.derive import rows_for
 from tests.store.crash_child import digest
 
 KILLS = 60

@@ -177,19 +177,19 @@ def _read_everything(store: Store) -> None:
     attempt(store.players)
     for pid in range(0, 5):
         attempt(lambda pid=pid: store.player(pid))  # type: ignore[misc]
-        attempt(lambda pid=pid: store.personal_bests(pid))  # type: ignore[misc]
+        attempt(lambda pid=pid: store.statistics("blocky-mountains").personal_bests(pid))  # type: ignore[misc]
     for finished in (None, True, False):
         attempt(lambda finished=finished: store.games(finished))  # type: ignore[misc]
     attempt(store.damaged_games)
     attempt(store.running_game_id)
     attempt(store.board_texts)
-    attempt(store.card_stats)
-    attempt(store.sessions)
-    attempt(store.training_log)
-    attempt(store.team_progress)
-    attempt(store.race_history)
+    attempt(store.statistics("blocky-mountains").card_stats)
+    attempt(store.statistics("blocky-mountains").sessions)
+    attempt(store.statistics("blocky-mountains").training_log)
+    attempt(store.statistics("blocky-mountains").team_progress)
+    attempt(store.statistics("blocky-mountains").race_history)
     for gid in range(0, 9):
-        attempt(lambda gid=gid: store.session_attempts(gid))  # type: ignore[misc]
+        attempt(lambda gid=gid: store.statistics("blocky-mountains").session_attempts(gid))  # type: ignore[misc]
         try:
             game = store.open_game(gid)
         except StoreError:
@@ -319,10 +319,10 @@ def test_a_time_without_a_zone_is_damage_not_a_time_of_another_kind(
     db.close()
     with Store.open(path) as store:
         readers: list[Callable[[], object]] = [
-            store.sessions,
-            store.training_log,
-            store.team_progress,
-            lambda: store.session_attempts(4),
+            store.statistics("blocky-mountains").sessions,
+            store.statistics("blocky-mountains").training_log,
+            store.statistics("blocky-mountains").team_progress,
+            lambda: store.statistics("blocky-mountains").session_attempts(4),
         ]
         for read in readers:
             try:
@@ -363,10 +363,10 @@ def test_a_damaged_player_row_leaves_the_other_players_listed(
             store.player(3)
         assert err.value.kind == "damaged"
         # The statistics show the unreadable name with a stand-in, as the list of games does.
-        assert {r.player_name for r in store.card_stats() if r.player_id == 3} == {"?"}
-        assert all(isinstance(n, str) for s in store.sessions() for n in s.player_names)
-        assert [t.player_name for t in store.training_log() if t.player_id == 3] == ["?"]
-        assert [n for g in store.team_progress() for n in g.player_names].count("?") == 1
+        assert {r.player_name for r in store.statistics("blocky-mountains").card_stats() if r.player_id == 3} == {"?"}
+        assert all(isinstance(n, str) for s in store.statistics("blocky-mountains").sessions() for n in s.player_names)
+        assert [t.player_name for t in store.statistics("blocky-mountains").training_log() if t.player_id == 3] == ["?"]
+        assert [n for g in store.statistics("blocky-mountains").team_progress() for n in g.player_names].count("?") == 1
         # New games go on with the players who can be read.
         game = store.create_game(Setup.race([("Mia", "white"), ("Leo", "black")], seed=1), [1, 2])
         assert list(store.open_game(game.id).player_ids) == [1, 2]

@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 
 from blocky.games.blocky_mountains.state import Draws, Setup
+from blocky.games.blocky_mountains.storage.exchange import attempts_csv
 from blocky.store import ImportReport, Store, StoreError
 from blocky.store.exchange import ExportProblem, ExportResult, write_atomically
 from blocky.store.values import format_time, parse_time
@@ -78,8 +79,8 @@ def test_export_all_and_import_into_a_new_store_gives_the_same_games(
         ids = _fill(a)
         data = json.loads(json.dumps(a.export_all()))  # through real JSON text
         originals = {gid: a.open_game(gid) for gid in ids}
-        csv_a = a.export_attempts_csv()
-        stats_a = a.card_stats()
+        csv_a = attempts_csv(a.database)
+        stats_a = a.statistics("blocky-mountains").card_stats()
     assert data["format"] == "blocky-mountains-export" and data["version"] == 1
     with Store.open(tmp_path / "b.sqlite3", clock=clock) as b:
         report = b.import_data(data)
@@ -93,8 +94,8 @@ def test_export_all_and_import_into_a_new_store_gives_the_same_games(
             assert game.state == original.state
             assert game.timeline.actions == original.timeline.actions
             assert game.timeline.redo_stack == original.timeline.redo_stack
-        assert b.export_attempts_csv() == csv_a
-        assert [(s.card, s.attempts, s.mastered) for s in b.card_stats()] == [
+        assert attempts_csv(b.database) == csv_a
+        assert [(s.card, s.attempts, s.mastered) for s in b.statistics("blocky-mountains").card_stats()] == [
             (s.card, s.attempts, s.mastered) for s in stats_a
         ]
         # Importing the same data again adds nothing.
@@ -245,7 +246,7 @@ def test_attempts_csv_has_one_row_per_attempt_and_exact_names(
     store: Store, exported: dict[str, Any]
 ) -> None:
     _load(store, exported)
-    rows = list(csv.DictReader(io.StringIO(store.export_attempts_csv())))
+    rows = list(csv.DictReader(io.StringIO(attempts_csv(store.database))))
     count = store.db.execute("SELECT count(*) FROM attempts").fetchone()[0]
     assert len(rows) == count > 0
     assert {r["player"] for r in rows} <= {TRICKY, "Leo"}
@@ -253,9 +254,9 @@ def test_attempts_csv_has_one_row_per_attempt_and_exact_names(
     assert {r["variant"] for r in rows} <= {"normal", "difficult"}
     assert {r["result"] for r in rows} <= {"mastered", "failed"}
     assert [r["time"] for r in rows] == sorted(r["time"] for r in rows)
-    from blocky.store import StatsFilter
+    from blocky.games.blocky_mountains.statistics import StatsFilter
 
-    solo = list(csv.DictReader(io.StringIO(store.export_attempts_csv(StatsFilter(mode="solo")))))
+    solo = list(csv.DictReader(io.StringIO(attempts_csv(store.database, StatsFilter(mode="solo")))))
     assert solo and {r["mode"] for r in solo} == {"solo"}
 
 
@@ -308,13 +309,13 @@ def test_times_stored_with_a_short_year_by_earlier_versions_still_read_back(
     by_id = {g.id: g for g in store.games()}
     assert by_id[2].created_at == datetime(1, 1, 1, tzinfo=UTC)
     assert by_id[3].updated_at == datetime(999, 12, 31, 23, tzinfo=UTC)
-    race = next(s for s in store.sessions() if s.game_id == 1)
+    race = next(s for s in store.statistics("blocky-mountains").sessions() if s.game_id == 1)
     assert race.started == race.ended == datetime(5, 1, 1, tzinfo=UTC)
-    assert store.team_progress()[0].created_at == datetime(1, 1, 1, tzinfo=UTC)
-    assert store.training_log()[0].ended == datetime(999, 12, 31, 23, tzinfo=UTC)
-    assert {a.at for a in store.session_attempts(3)} == {datetime(12, 6, 1, 10, tzinfo=UTC)}
-    store.card_stats()
-    store.personal_bests(1)
+    assert store.statistics("blocky-mountains").team_progress()[0].created_at == datetime(1, 1, 1, tzinfo=UTC)
+    assert store.statistics("blocky-mountains").training_log()[0].ended == datetime(999, 12, 31, 23, tzinfo=UTC)
+    assert {a.at for a in store.statistics("blocky-mountains").session_attempts(3)} == {datetime(12, 6, 1, 10, tzinfo=UTC)}
+    store.statistics("blocky-mountains").card_stats()
+    store.statistics("blocky-mountains").personal_bests(1)
 
 
 # ------------------------------------------------------------------ hostile JSON text
@@ -389,7 +390,7 @@ def test_times_in_range_are_stored_in_utc_with_four_digit_years(
     assert times[:2] == ["1970-01-01T00:00:00.000000Z", "2025-06-01T13:30:00.000000Z"]
     summary = next(g for g in store.games() if g.id == 3)
     assert summary.updated_at == datetime(2999, 12, 31, 23, 59, 59, 999_999, tzinfo=UTC)
-    assert store.training_log()[0].started == datetime(1970, 1, 1, tzinfo=UTC)
+    assert store.statistics("blocky-mountains").training_log()[0].started == datetime(1970, 1, 1, tzinfo=UTC)
 
 
 # ------------------------------------------------------------------ names in one game
@@ -619,14 +620,14 @@ def _reads_back(store: Store) -> None:
     """Everything the app shows reads: games, each game, the statistics, an export."""
     for summary in store.games():
         store.open_game(summary.id)
-        store.session_attempts(summary.id)
-    store.card_stats()
-    store.sessions()
-    store.training_log()
-    store.team_progress()
-    store.race_history()
+        store.statistics("blocky-mountains").session_attempts(summary.id)
+    store.statistics("blocky-mountains").card_stats()
+    store.statistics("blocky-mountains").sessions()
+    store.statistics("blocky-mountains").training_log()
+    store.statistics("blocky-mountains").team_progress()
+    store.statistics("blocky-mountains").race_history()
     for p in store.players():
-        store.personal_bests(p.id)
+        store.statistics("blocky-mountains").personal_bests(p.id)
     assert store.export_everything().problems == ()
     for table, column in (
         ("games", "created_at"),

@@ -7,7 +7,8 @@ from datetime import UTC, date, datetime
 
 from blocky.games.blocky_mountains.catalogue import default_catalogue
 from blocky.games.blocky_mountains.state import Draws, Setup
-from blocky.store import StatsFilter, Store
+from blocky.games.blocky_mountains.statistics import StatsFilter
+from blocky.store import Store
 from blocky.store.playing import StoredGame
 from tests.store.conftest import FakeClock, play_card
 
@@ -35,7 +36,7 @@ def test_a_team_keeps_its_progress_whatever_the_seats(store: Store, clock: FakeC
     climb(first, "A", spaces)
     assert reached(first, "A")
     # Before the second game the team may start at A, and the store says since when.
-    expedition = store.team_expedition(["Leo", "Mia"])
+    expedition = store.statistics("blocky-mountains").team_expedition(["Leo", "Mia"])
     assert expedition is not None
     assert (expedition.offered_start, expedition.reached) == ("A", "A")
     assert expedition.reached_on is not None and expedition.reached_on.game_id == first.id
@@ -51,7 +52,7 @@ def test_a_team_keeps_its_progress_whatever_the_seats(store: Store, clock: FakeC
     )
     climb(other, "C", 2)
 
-    by_team = {e.player_names: e for e in store.team_expeditions()}
+    by_team = {e.player_names: e for e in store.statistics("blocky-mountains").team_expeditions()}
     assert set(by_team) == {("Leo", "Mia"), ("Ada", "Leo", "Mia")}
     pair = by_team[("Leo", "Mia")]
     assert [g.game_id for g in pair.games] == [first.id, second.id]
@@ -64,11 +65,11 @@ def test_a_team_keeps_its_progress_whatever_the_seats(store: Store, clock: FakeC
     trio = by_team[("Ada", "Leo", "Mia")]
     assert (trio.furthest, trio.reached, trio.offered_start) == ("B", None, None)
     # Last played first.
-    assert [e.player_names for e in store.team_expeditions()][0] == ("Ada", "Leo", "Mia")
+    assert [e.player_names for e in store.statistics("blocky-mountains").team_expeditions()][0] == ("Ada", "Leo", "Mia")
     # The filter picks the games: only the first game was on day 1.
-    day1 = store.team_expeditions(StatsFilter(until=date(2025, 4, 1)))
+    day1 = store.statistics("blocky-mountains").team_expeditions(StatsFilter(until=date(2025, 4, 1)))
     assert [[g.game_id for g in e.games] for e in day1] == [[first.id]]
-    assert store.team_expeditions(StatsFilter(player_id=ada)) == [trio]
+    assert store.statistics("blocky-mountains").team_expeditions(StatsFilter(player_id=ada)) == [trio]
 
 
 def test_reaching_counts_only_what_the_log_still_says(store: Store) -> None:
@@ -78,7 +79,7 @@ def test_reaching_counts_only_what_the_log_still_says(store: Store) -> None:
     assert reached(game, "A")
     while reached(game, "A"):
         game.undo()
-    expedition = store.team_expedition(["Mia", "Leo"])
+    expedition = store.statistics("blocky-mountains").team_expedition(["Mia", "Leo"])
     assert expedition is not None and expedition.offered_start is None
 
 
@@ -90,7 +91,7 @@ def test_a_won_game_offers_b(store: Store) -> None:
             break
         play_card(game, 1, card=card)
     assert game.finished
-    expedition = store.team_expedition(["Mia", "Leo"])
+    expedition = store.statistics("blocky-mountains").team_expedition(["Mia", "Leo"])
     assert expedition is not None
     assert (expedition.wins, expedition.furthest, expedition.reached) == (1, "C", "C")
     assert expedition.offered_start == "B"
@@ -100,9 +101,9 @@ def test_a_won_game_offers_b(store: Store) -> None:
 def test_no_expedition_for_new_names_or_one_player(store: Store) -> None:
     mia, leo = store.add_player("Mia").id, store.add_player("Leo").id
     store.create_game(Setup.team(["Mia", "Leo"], draws=Draws.TABLE), [mia, leo])
-    assert store.team_expedition(["Mia", "Noor"]) is None
-    assert store.team_expedition(["Mia"]) is None
-    assert store.team_expedition(["Mia", "Mia"]) is None
-    assert store.team_expedition(["Mia", "Leo"]) is not None
+    assert store.statistics("blocky-mountains").team_expedition(["Mia", "Noor"]) is None
+    assert store.statistics("blocky-mountains").team_expedition(["Mia"]) is None
+    assert store.statistics("blocky-mountains").team_expedition(["Mia", "Mia"]) is None
+    assert store.statistics("blocky-mountains").team_expedition(["Mia", "Leo"]) is not None
     store.add_player("Ada")
-    assert store.team_expedition(["Mia", "Leo", "Ada"]) is None
+    assert store.statistics("blocky-mountains").team_expedition(["Mia", "Leo", "Ada"]) is None

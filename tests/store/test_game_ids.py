@@ -27,11 +27,11 @@ def _facts(store: Store) -> dict[str, Any]:
     return {
         "list": store.games(),
         "games": games,
-        "cards": store.card_stats(),
-        "sessions": store.sessions(),
-        "training": store.training_log(),
-        "team": store.team_progress(),
-        "race": store.race_history(),
+        "cards": store.statistics("blocky-mountains").card_stats(),
+        "sessions": store.statistics("blocky-mountains").sessions(),
+        "training": store.statistics("blocky-mountains").training_log(),
+        "team": store.statistics("blocky-mountains").team_progress(),
+        "race": store.statistics("blocky-mountains").race_history(),
         "players": store.players(),
     }
 

@@ -13,10 +13,9 @@ from blocky.games.blocky_mountains.actions import action_to_json
 from blocky.games.blocky_mountains.game import legal_actions
 from blocky.games.blocky_mountains.record import Record, Timeline, replay, setup_to_json
 from blocky.games.blocky_mountains.state import Setup
+from blocky.games.blocky_mountains.storage.derive import attempt_rows, game_facts
 from blocky.store import Store, StoreError
-from blocky.store.derive import attempt_rows
 from blocky.store.schema import SCHEMA_VERSION, migrate, user_version
-from blocky.store.values import game_facts
 
 SETUPS = [
     Setup.solo("Mia", course="A", seed=3),
@@ -184,7 +183,8 @@ def test_migrated_record_still_replays_with_the_rules(tmp_path: Path) -> None:
 def test_version_5_fills_the_statistics_summaries_from_the_logs(tmp_path: Path) -> None:
     """A file from before the summaries gets them counted from its logs, and they are kept
     right by the play that follows."""
-    from blocky.store import StatsFilter, stats
+    from blocky.games.blocky_mountains.statistics import StatsFilter, cards, solo
+    from blocky.games.blocky_mountains.statistics import sessions as session_stats
     from tests.store import reference_stats as ref
 
     path = tmp_path / "blocky.sqlite3"
@@ -196,9 +196,9 @@ def test_version_5_fills_the_statistics_summaries_from_the_logs(tmp_path: Path) 
         assert ref.stored_summary_rows(db) == ref.summary_rows(db)
         assert ref.bounds_hold(db)
         everyone = StatsFilter()
-        assert ref.plain(stats.card_stats(db, everyone)) == ref.card_stats(db, everyone)
-        assert ref.plain(stats.sessions(db, everyone)) == ref.sessions(db, everyone)
-        assert ref.plain(stats.personal_bests(db, 1, everyone)) == ref.personal_bests(
+        assert ref.plain(cards.card_stats(db, everyone)) == ref.card_stats(db, everyone)
+        assert ref.plain(session_stats.sessions(db, everyone)) == ref.sessions(db, everyone)
+        assert ref.plain(solo.personal_bests(db, 1, everyone)) == ref.personal_bests(
             db, 1, everyone
         )
         game = store.open_game(3)
@@ -209,7 +209,7 @@ def test_version_5_fills_the_statistics_summaries_from_the_logs(tmp_path: Path) 
             game.play(rng.choice(legal_actions(game.state)))
         game.undo()
         assert ref.stored_summary_rows(db) == ref.summary_rows(db)
-        assert ref.plain(stats.sessions(db, everyone)) == ref.sessions(db, everyone)
+        assert ref.plain(session_stats.sessions(db, everyone)) == ref.sessions(db, everyone)
 
 
 def test_a_rollback_journal_file_whose_migration_fails_keeps_every_byte(tmp_path: Path) -> None:

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from blocky.games.blocky_mountains.state import Setup
-from blocky.store import PlayerProfile, StatsFilter, Store, StoreError
+from blocky.games.blocky_mountains.statistics import StatsFilter
+from blocky.store import PlayerProfile, Store, StoreError
 from tests.store.conftest import FakeClock, play_random
 
 HOSTILE_NAMES = [
@@ -65,13 +66,13 @@ def test_renaming_keeps_the_history(db_path: Path, clock: FakeClock) -> None:
             Setup.race([("Mia", "white"), ("Leo", "black")], seed=2), [mia.id, leo.id]
         )
         play_random(race, random.Random(2))
-        attempts_before = store.card_stats()
+        attempts_before = store.statistics("blocky-mountains").card_stats()
         store.rename_player(mia.id, "Mia-Sophie")
         store.set_player_colour(mia.id, None)
     with Store.open(db_path, clock=clock) as store:
         assert store.players()[0] == PlayerProfile(mia.id, "Mia-Sophie", None)
         assert all("Mia-Sophie" in g.player_names for g in store.games())
-        after = store.card_stats()
+        after = store.statistics("blocky-mountains").card_stats()
         assert [(s.player_id, s.card, s.attempts) for s in after] == [
             (s.player_id, s.card, s.attempts) for s in attempts_before
         ]
@@ -80,7 +81,7 @@ def test_renaming_keeps_the_history(db_path: Path, clock: FakeClock) -> None:
         assert store.open_game(training.id).setup.players == ("Mia",)
         # The profile is reused for a new game under its new name.
         store.create_game(Setup.solo("Mia-Sophie", seed=5), [mia.id])
-        assert len(store.sessions(StatsFilter(player_id=mia.id))) == 3
+        assert len(store.statistics("blocky-mountains").sessions(StatsFilter(player_id=mia.id))) == 3
 
 
 def test_rename_and_colour_of_a_missing_player_are_refused(store: Store) -> None:

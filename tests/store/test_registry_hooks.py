@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from blocky.core.registry import register, unregister
+from blocky.core.storage import GameStorage
 from blocky.store import Store
 from tests.core.toy_game import ENTRY, Coin, RpsSetup, Throw
 
@@ -27,9 +28,13 @@ def derive(
     DERIVED.append((game_id, first_seq, tuple(action for action, _, _ in steps)))
 
 
+#: The toy game's storage: it derives rows, and keeps no table of its own.
+STORAGE = GameStorage(derive=derive)
+
+
 def test_a_game_s_derived_rows_are_named_by_its_registry_entry(tmp_path: Path) -> None:
     DERIVED.clear()
-    register(ENTRY._replace(derive_path="tests.store.test_registry_hooks:derive"))
+    register(ENTRY._replace(storage_path="tests.store.test_registry_hooks:STORAGE"))
     try:
         store = Store.open(tmp_path / "s.sqlite3")
         ids = [store.add_player(name).id for name in ("Ann", "Bo")]

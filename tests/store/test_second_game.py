@@ -66,7 +66,7 @@ def test_blocky_mountains_statistics_ignore_another_games_rows(
         mia = store.add_player("Mia").id
         ben = store.add_player("Ben").id
         store.create_game(BlockySetup.solo("Mia", course="A", seed=1), [mia])
-        before = (store.training_log(), store.card_stats(), store.race_history())
+        before = (store.statistics("blocky-mountains").training_log(), store.statistics("blocky-mountains").card_stats(), store.statistics("blocky-mountains").race_history())
         balloon = store.create_game(Setup.of(["Mia", "Ben"], seed=2), [mia, ben])
         _play(balloon, random.Random(1), 40)
-        assert (store.training_log(), store.card_stats(), store.race_history()) == before
+        assert (store.statistics("blocky-mountains").training_log(), store.statistics("blocky-mountains").card_stats(), store.statistics("blocky-mountains").race_history()) == before

@@ -25,7 +25,8 @@ from blocky.games.blocky_mountains.actions import (
 )
 from blocky.games.blocky_mountains.game import legal_actions
 from blocky.games.blocky_mountains.state import Draws, Setup
-from blocky.store import StatsFilter, Store, StoredGame
+from blocky.games.blocky_mountains.statistics import StatsFilter
+from blocky.store import Store, StoredGame
 from tests.store.conftest import FakeClock, play_card, play_random
 
 BERLIN = ZoneInfo("Europe/Berlin")
@@ -78,15 +79,15 @@ def test_a_training_counts_on_the_players_local_day(
         mia = store.add_player("Mia").id
         game_id = _train_one_card(store, clock, mia, start)
         on_the_day = StatsFilter(since=local_day, until=local_day)
-        assert [s.game_id for s in store.training_log(on_the_day)] == [game_id]
-        assert store.training_log(on_the_day)[0].local_day == local_day.isoformat()
-        assert [c.card for c in store.card_stats(on_the_day)] == ["treetop"]
-        assert store.training_log_count(on_the_day) == 1
+        assert [s.game_id for s in store.statistics("blocky-mountains").training_log(on_the_day)] == [game_id]
+        assert store.statistics("blocky-mountains").training_log(on_the_day)[0].local_day == local_day.isoformat()
+        assert [c.card for c in store.statistics("blocky-mountains").card_stats(on_the_day)] == ["treetop"]
+        assert store.statistics("blocky-mountains").training_log_count(on_the_day) == 1
         if utc_day != local_day:
             # The UTC day shows nothing: the players did not play on it.
             elsewhere = StatsFilter(since=utc_day, until=utc_day)
-            assert store.training_log(elsewhere) == []
-            assert store.card_stats(elsewhere) == []
+            assert store.statistics("blocky-mountains").training_log(elsewhere) == []
+            assert store.statistics("blocky-mountains").card_stats(elsewhere) == []
 
 
 def test_a_training_that_crosses_local_midnight_stays_on_the_day_it_began(
@@ -107,12 +108,12 @@ def test_a_training_that_crosses_local_midnight_stays_on_the_day_it_began(
         assert datetime.fromisoformat(last).astimezone(BERLIN).date() == date(2025, 6, 1)
         may_31 = StatsFilter(since=date(2025, 5, 31), until=date(2025, 5, 31))
         june_1 = StatsFilter(since=date(2025, 6, 1), until=date(2025, 6, 1))
-        assert sum(c.mastered for c in store.card_stats(may_31)) == 4
-        assert store.card_stats(june_1) == []
-        assert [s.cards_mastered for s in store.training_log(may_31)] == [4]
-        assert store.training_log(june_1) == []
-        assert store.personal_bests(mia, may_31).most_mastered == 4
-        assert store.personal_bests(mia, june_1).most_mastered == 0
+        assert sum(c.mastered for c in store.statistics("blocky-mountains").card_stats(may_31)) == 4
+        assert store.statistics("blocky-mountains").card_stats(june_1) == []
+        assert [s.cards_mastered for s in store.statistics("blocky-mountains").training_log(may_31)] == [4]
+        assert store.statistics("blocky-mountains").training_log(june_1) == []
+        assert store.statistics("blocky-mountains").personal_bests(mia, may_31).most_mastered == 4
+        assert store.statistics("blocky-mountains").personal_bests(mia, june_1).most_mastered == 0
 
 
 def test_a_retry_across_a_periods_edge_keeps_the_play_whole(tmp_path: Path) -> None:
@@ -131,16 +132,16 @@ def test_a_retry_across_a_periods_edge_keeps_the_play_whole(tmp_path: Path) -> N
         clock.set(datetime(2025, 6, 2, 4, 0, 59, tzinfo=UTC))
         game.play(Retry())  # 00:01 on 2 June: the retry is paid...
         game.play(Report(True))  # ...and the card mastered
-        days = [a.at.astimezone(NEW_YORK).date() for a in store.session_attempts(game.id)]
+        days = [a.at.astimezone(NEW_YORK).date() for a in store.statistics("blocky-mountains").session_attempts(game.id)]
         assert days == [date(2025, 6, 1), date(2025, 6, 2)]
         june_1 = StatsFilter(since=date(2025, 6, 1), until=date(2025, 6, 1))
         june_2 = StatsFilter(since=date(2025, 6, 2), until=date(2025, 6, 2))
-        (card,) = store.card_stats(june_1)
+        (card,) = store.statistics("blocky-mountains").card_stats(june_1)
         assert (card.attempts, card.plays, card.mastered, card.failed) == (2, 1, 1, 0)
         assert (card.mastered_rate, card.first_attempt_rate) == (1.0, 0.0)
-        assert store.card_stats(june_2) == []
-        assert store.sessions(june_2) == []
-        assert store.personal_bests(mia, june_1).most_mastered == 1
+        assert store.statistics("blocky-mountains").card_stats(june_2) == []
+        assert store.statistics("blocky-mountains").sessions(june_2) == []
+        assert store.statistics("blocky-mountains").personal_bests(mia, june_1).most_mastered == 1
 
 
 def test_the_clock_crossing_midnight_between_two_attempts_is_one_play(tmp_path: Path) -> None:
@@ -155,11 +156,11 @@ def test_the_clock_crossing_midnight_between_two_attempts_is_one_play(tmp_path: 
         clock.set(datetime(2025, 6, 1, 22, 1, tzinfo=UTC))  # 00:01 on 2 June
         game.play(Retry())
         game.play(Report(True))
-        ats = [a.at.astimezone(BERLIN).date() for a in store.session_attempts(game.id)]
+        ats = [a.at.astimezone(BERLIN).date() for a in store.statistics("blocky-mountains").session_attempts(game.id)]
         assert ats == [date(2025, 6, 1), date(2025, 6, 2)]
-        (card,) = store.card_stats(StatsFilter(since=date(2025, 6, 1), until=date(2025, 6, 1)))
+        (card,) = store.statistics("blocky-mountains").card_stats(StatsFilter(since=date(2025, 6, 1), until=date(2025, 6, 1)))
         assert (card.plays, card.mastered, card.attempts) == (1, 1, 2)
-        assert store.card_stats(StatsFilter(since=date(2025, 6, 2))) == []
+        assert store.statistics("blocky-mountains").card_stats(StatsFilter(since=date(2025, 6, 2))) == []
 
 
 # ------------------------------------------------------------------ open is not failed
@@ -175,24 +176,24 @@ def test_a_card_left_at_the_retry_decision_is_open_not_failed(
     _reveal(game, "narrow-point")
     game.play(Report(False))  # left at the retry decision
     assert "Retry" in {type(a).__name__ for a in legal_actions(game.state)}
-    cards = {c.card: c for c in store.card_stats()}
+    cards = {c.card: c for c in store.statistics("blocky-mountains").card_stats()}
     assert (cards["narrow-point"].plays, cards["narrow-point"].open) == (1, 1)
     assert (cards["narrow-point"].failed, cards["narrow-point"].mastered) == (0, 0)
     assert cards["ice-bridge"].failed == 1
     # No decided play yet: no rate that says "failed".
     assert cards["narrow-point"].decided == 0
-    (session,) = store.sessions()
+    (session,) = store.statistics("blocky-mountains").sessions()
     assert dict(session.mastered)["A"] == 1 and dict(session.failed)["A"] == 1
     assert session.open_plays == 1 and not session.finished
-    (logged,) = store.training_log()
+    (logged,) = store.statistics("blocky-mountains").training_log()
     assert logged.open_play and (logged.cards_mastered, logged.cards_failed) == (1, 1)
     assert logged.mastered_rate == 0.5
     # Another attempt is bought and mastered: the play is decided, mastered.
     game.play(Retry())
     game.play(Report(True))
-    cards = {c.card: c for c in store.card_stats()}
+    cards = {c.card: c for c in store.statistics("blocky-mountains").card_stats()}
     assert (cards["narrow-point"].open, cards["narrow-point"].mastered) == (0, 1)
-    assert store.open_plays() == []
+    assert store.statistics("blocky-mountains").open_plays() == []
 
 
 def test_a_retry_paid_and_not_yet_reported_is_open_not_failed(store: Store) -> None:
@@ -205,24 +206,24 @@ def test_a_retry_paid_and_not_yet_reported_is_open_not_failed(store: Store) -> N
     game.play(Report(False))
     game.play(Retry())  # paid; its attempt not reported yet
     assert Report(True) in legal_actions(game.state)
-    cards = {c.card: c for c in store.card_stats()}
+    cards = {c.card: c for c in store.statistics("blocky-mountains").card_stats()}
     narrow = cards["narrow-point"]
     assert (narrow.attempts, narrow.plays, narrow.open, narrow.failed) == (1, 1, 1, 0)
     assert narrow.decided == 0
-    (total,) = [c for c in store.card_totals() if c.card == "narrow-point"]
+    (total,) = [c for c in store.statistics("blocky-mountains").card_totals() if c.card == "narrow-point"]
     assert (total.open, total.failed) == (1, 0)
-    (session,) = store.sessions()
+    (session,) = store.statistics("blocky-mountains").sessions()
     assert (session.open_plays, dict(session.failed)["A"]) == (1, 0)
-    (logged,) = store.training_log()
+    (logged,) = store.statistics("blocky-mountains").training_log()
     assert logged.open_play and (logged.cards_mastered, logged.cards_failed) == (1, 0)
     assert logged.mastered_rate == 1.0
-    assert [(p.card, p.player_id) for p in store.open_plays()] == [("narrow-point", mia)]
+    assert [(p.card, p.player_id) for p in store.statistics("blocky-mountains").open_plays()] == [("narrow-point", mia)]
     # The paid attempt is reported, failed, and the failure accepted: now it is failed.
     game.play(Report(False))
     game.play(AcceptFailure())
-    narrow = {c.card: c for c in store.card_stats()}["narrow-point"]
+    narrow = {c.card: c for c in store.statistics("blocky-mountains").card_stats()}["narrow-point"]
     assert (narrow.attempts, narrow.open, narrow.failed) == (2, 0, 1)
-    assert store.open_plays() == []
+    assert store.statistics("blocky-mountains").open_plays() == []
 
 
 def test_a_team_retry_paid_is_open_for_both_rod_holders(store: Store) -> None:
@@ -234,9 +235,9 @@ def test_a_team_retry_paid_is_open_for_both_rod_holders(store: Store) -> None:
     game.play(Report(False))
     game.play(Retry())
     for who in (mia, leo):
-        (card,) = store.card_stats(StatsFilter(player_id=who))
+        (card,) = store.statistics("blocky-mountains").card_stats(StatsFilter(player_id=who))
         assert (card.plays, card.open, card.failed) == (1, 1, 0)
-    (everyone,) = store.card_totals()
+    (everyone,) = store.statistics("blocky-mountains").card_totals()
     assert (everyone.plays, everyone.open, everyone.failed) == (1, 1, 0)
 
 
@@ -246,9 +247,9 @@ def test_an_undone_retry_decision_is_open_again(store: Store) -> None:
     _reveal(game, "treetop")
     game.play(Report(False))
     game.play(AcceptFailure())
-    assert store.card_stats()[0].failed == 1
+    assert store.statistics("blocky-mountains").card_stats()[0].failed == 1
     game.undo()
-    (card,) = store.card_stats()
+    (card,) = store.statistics("blocky-mountains").card_stats()
     assert (card.open, card.failed) == (1, 0)
 
 
@@ -270,16 +271,16 @@ def test_the_second_rod_is_credited_and_everyone_counts_the_attempt_once(store: 
     mia = store.add_player("Mia").id
     leo = store.add_player("Leo").id
     _team_game(store, mia, leo, partner=True)
-    mine = store.card_stats(StatsFilter(player_id=mia))
-    his = store.card_stats(StatsFilter(player_id=leo))
+    mine = store.statistics("blocky-mountains").card_stats(StatsFilter(player_id=mia))
+    his = store.statistics("blocky-mountains").card_stats(StatsFilter(player_id=leo))
     assert [(c.card, c.mastered) for c in mine] == [("eagles-nest", 1)]
     assert [(c.card, c.mastered) for c in his] == [("eagles-nest", 1)]
-    everyone = store.card_totals()
+    everyone = store.statistics("blocky-mountains").card_totals()
     assert [(c.card, c.attempts, c.mastered) for c in everyone] == [("eagles-nest", 1, 1)]
-    assert store.personal_bests(leo, StatsFilter(mode="team")).most_mastered == 1
+    assert store.statistics("blocky-mountains").personal_bests(leo, StatsFilter(mode="team")).most_mastered == 1
     # Holding the second rod, Leo mastered it on the first try too: his run is 1.
-    assert store.personal_bests(leo, StatsFilter(mode="team")).longest_first_attempt_streak == 1
-    assert [a.partner_name for a in store.session_attempts(1)] == ["Leo"]
+    assert store.statistics("blocky-mountains").personal_bests(leo, StatsFilter(mode="team")).longest_first_attempt_streak == 1
+    assert [a.partner_name for a in store.statistics("blocky-mountains").session_attempts(1)] == ["Leo"]
 
 
 def test_the_longest_first_try_run_credits_the_second_rod(store: Store) -> None:
@@ -293,19 +294,19 @@ def test_the_longest_first_try_run_credits_the_second_rod(store: Store) -> None:
     play_card(training, 1, card="treetop")
     _team_game(store, mia, leo, partner=True)
     play_card(training, 1, card="ice-bridge")
-    assert store.personal_bests(leo).longest_first_attempt_streak == 3
-    assert store.personal_bests(mia).longest_first_attempt_streak == 1
-    assert store.personal_bests(leo, StatsFilter(mode="solo")).longest_first_attempt_streak == 2
+    assert store.statistics("blocky-mountains").personal_bests(leo).longest_first_attempt_streak == 3
+    assert store.statistics("blocky-mountains").personal_bests(mia).longest_first_attempt_streak == 1
+    assert store.statistics("blocky-mountains").personal_bests(leo, StatsFilter(mode="solo")).longest_first_attempt_streak == 2
     team = store.create_game(Setup.team(["Mia", "Leo"], start="B", draws=Draws.TABLE), [mia, leo])
     _reveal(team, "eagles-nest")
     team.play(Partner(1))
     team.play(Report(False))  # Leo's first try on the second rod, failed
     play_card(training, 1, card="narrow-point")
     play_card(training, 1, card="rock-crevice")
-    assert store.personal_bests(leo).longest_first_attempt_streak == 3  # 3, then 0, then 2
+    assert store.statistics("blocky-mountains").personal_bests(leo).longest_first_attempt_streak == 3  # 3, then 0, then 2
     play_card(training, 1, card="boulder")
     play_card(training, 1, card="glacier")
-    assert store.personal_bests(leo).longest_first_attempt_streak == 4
+    assert store.statistics("blocky-mountains").personal_bests(leo).longest_first_attempt_streak == 4
 
 
 def test_bests_are_split_by_mode_and_a_team_pool_is_nobodys_own(
@@ -331,13 +332,13 @@ def test_bests_are_split_by_mode_and_a_team_pool_is_nobodys_own(
     team = store.create_game(Setup.team(["Mia", "Leo"], start="B", draws=Draws.TABLE), [mia, leo])
     play_random(team, random.Random(4))
     team_pool = team.state.squirrels[0]
-    bests = {b.mode: b for b in store.personal_bests_by_mode(mia)}
+    bests = {b.mode: b for b in store.statistics("blocky-mountains").personal_bests_by_mode(mia)}
     assert set(bests) == {"solo", "race", "team"}
     assert bests["solo"].most_squirrels_kept == solo.state.squirrels[0]
     assert bests["solo"].most_mastered == 2
     assert bests["team"].most_squirrels_kept is None
     assert bests["race"].most_mastered == 0 and bests["race"].most_squirrels_kept is None
-    overall = store.personal_bests(mia)
+    overall = store.statistics("blocky-mountains").personal_bests(mia)
     assert overall.most_squirrels_kept == solo.state.squirrels[0]
     assert overall.most_squirrels_game == solo.id
     assert team_pool >= 0  # whatever the pool, it is not Mia's own
@@ -351,10 +352,10 @@ def test_a_race_run_alone_is_counted_apart(store: Store) -> None:
     pair = store.create_game(Setup.race([("Mia", "white"), ("Leo", "black")], seed=2), [mia, leo])
     play_random(pair, random.Random(2))
     assert alone.finished and pair.finished
-    history = store.race_history()
+    history = store.statistics("blocky-mountains").race_history()
     assert (history.games, history.solo_races) == (1, 1)
     assert {p.name: p.games for p in history.players} == {"Mia": 1, "Leo": 1}
-    races = store.race_games()
+    races = store.statistics("blocky-mountains").race_games()
     assert [r.game_id for r in races] == [alone.id, pair.id]
     assert races[1].player_names == ("Mia", "Leo") and races[1].winners
 
@@ -376,11 +377,11 @@ def test_a_resumed_trainings_time_leaves_out_the_break(store: Store, clock: Fake
     _reveal(game, "ice-bridge")  # the game is resumed five weeks later
     clock.set(start + timedelta(days=35, minutes=5) - timedelta(seconds=1))
     game.play(Report(True))
-    (logged,) = store.training_log()
+    (logged,) = store.statistics("blocky-mountains").training_log()
     assert logged.play_time == timedelta(minutes=15, seconds=-2)
-    assert store.sessions()[0].play_time == timedelta(minutes=15, seconds=-2)
+    assert store.statistics("blocky-mountains").sessions()[0].play_time == timedelta(minutes=15, seconds=-2)
     game.undo()  # the resumed card taken back to its reveal: the first ten minutes are left
-    assert store.training_log()[0].play_time == timedelta(minutes=10, seconds=-2)
+    assert store.statistics("blocky-mountains").training_log()[0].play_time == timedelta(minutes=10, seconds=-2)
 
 
 def _timed_card(
@@ -411,7 +412,7 @@ def test_time_per_attempt_counts_on_the_games_day(
 ) -> None:
     """A training started before local midnight (or just after it, on the night the clocks
     go forward): its attempts' times count on the game's day, like all its numbers."""
-    from blocky.store.coach_data import timed_attempts
+    from blocky.games.blocky_mountains.storage.coach_data import timed_attempts
 
     clock = FakeClock()
     with _open(tmp_path, zone, clock) as store:
@@ -423,7 +424,7 @@ def test_time_per_attempt_counts_on_the_games_day(
         times = timed_attempts(store.db, player_id=mia, since=day, until=day)
         assert [(a.card, a.seconds) for a in times] == [("treetop", 40.0), ("ice-bridge", 20.0)]
         assert timed_attempts(store.db, since=other_day, until=other_day) == []
-        assert [c.card for c in store.card_stats(StatsFilter(since=day, until=day))] == [
+        assert [c.card for c in store.statistics("blocky-mountains").card_stats(StatsFilter(since=day, until=day))] == [
             "ice-bridge",
             "treetop",
         ]
@@ -432,7 +433,7 @@ def test_time_per_attempt_counts_on_the_games_day(
 def test_time_per_attempt_credits_the_second_rod(store: Store, clock: FakeClock) -> None:
     """Leo holds Mia's second rod on Eagle's Nest (30 s) and trains Treetop alone (50 s):
     his cards table times both, Mia's only Eagle's Nest; everyone's counts each once."""
-    from blocky.store.coach_data import card_mean_seconds, timed_attempts
+    from blocky.games.blocky_mountains.storage.coach_data import card_mean_seconds, timed_attempts
 
     mia = store.add_player("Mia").id
     leo = store.add_player("Leo").id
@@ -457,7 +458,7 @@ def test_time_per_attempt_credits_the_second_rod(store: Store, clock: FakeClock)
         (leo, "eagles-nest"): (1, 30.0),
         (leo, "treetop"): (1, 50.0),
     }
-    assert {(c.player_id, c.card) for c in store.card_stats()} == set(every)
+    assert {(c.player_id, c.card) for c in store.statistics("blocky-mountains").card_stats()} == set(every)
 
 
 def test_a_renamed_player_is_shown_by_the_new_name_everywhere(store: Store) -> None:
@@ -468,23 +469,23 @@ def test_a_renamed_player_is_shown_by_the_new_name_everywhere(store: Store) -> N
     race = store.create_game(Setup.race([("Mia", "white"), ("Leo", "black")], seed=2), [mia, leo])
     play_random(race, random.Random(2))
     store.rename_player(mia, "Mia-Sophie")
-    assert store.training_log()[0].player_name == "Mia-Sophie"
-    assert store.session_attempts(solo.id)[0].player_name == "Mia-Sophie"
-    assert store.race_games()[0].player_names == ("Mia-Sophie", "Leo")
-    assert "Mia-Sophie" in {c.player_name for c in store.card_stats()}
+    assert store.statistics("blocky-mountains").training_log()[0].player_name == "Mia-Sophie"
+    assert store.statistics("blocky-mountains").session_attempts(solo.id)[0].player_name == "Mia-Sophie"
+    assert store.statistics("blocky-mountains").race_games()[0].player_names == ("Mia-Sophie", "Leo")
+    assert "Mia-Sophie" in {c.player_name for c in store.statistics("blocky-mountains").card_stats()}
     listed = {g.id: g for g in store.games()}
     assert listed[race.id].player_names == ("Mia-Sophie", "Leo")
 
 
 def test_the_mode_played_last(store: Store) -> None:
-    assert store.last_played_mode() is None
+    assert store.statistics("blocky-mountains").last_played_mode() is None
     mia = store.add_player("Mia").id
     leo = store.add_player("Leo").id
     solo = store.create_game(Setup.solo("Mia", course="A", draws=Draws.TABLE), [mia])
     store.create_game(Setup.team(["Mia", "Leo"], start="B", draws=Draws.TABLE), [mia, leo])
-    assert store.last_played_mode() == "team"
+    assert store.statistics("blocky-mountains").last_played_mode() == "team"
     play_card(solo, 1, card="treetop")  # the training is played again: it is the last
-    assert store.last_played_mode() == "solo"
+    assert store.statistics("blocky-mountains").last_played_mode() == "solo"
 
 
 def test_the_training_log_is_read_a_page_at_a_time_in_any_order(store: Store) -> None:
@@ -495,12 +496,12 @@ def test_the_training_log_is_read_a_page_at_a_time_in_any_order(store: Store) ->
         for card in ["treetop", "ice-bridge", "narrow-point"][: n % 3 + 1]:
             play_card(game, 1, card=card)
         ids.append(game.id)
-    assert store.training_log_count() == 5
-    newest = store.training_log_page(None, 0, 2)
+    assert store.statistics("blocky-mountains").training_log_count() == 5
+    newest = store.statistics("blocky-mountains").training_log_page(None, 0, 2)
     assert [s.game_id for s in newest] == ids[::-1][:2]
-    rest = store.training_log_page(None, 2, 10)
+    rest = store.statistics("blocky-mountains").training_log_page(None, 2, 10)
     assert [s.game_id for s in rest] == ids[::-1][2:]
-    most = store.training_log_page(None, 0, 5, order="mastered", descending=True)
+    most = store.statistics("blocky-mountains").training_log_page(None, 0, 5, order="mastered", descending=True)
     assert [s.cards_mastered for s in most] == [3, 2, 2, 1, 1]
 
 
@@ -526,7 +527,7 @@ def test_a_file_of_version_7_is_backed_up_and_given_local_days_and_open_plays(
     db.close()
     with Store.open(path, clock=clock, zone=BERLIN) as store:
         assert user_version(store.db) == SCHEMA_VERSION
-        (card,) = store.card_stats()
+        (card,) = store.statistics("blocky-mountains").card_stats()
         assert (card.plays, card.open, card.failed) == (1, 1, 0)
         # The computer's zone when the file was upgraded dates the old game.
         (day,) = store.db.execute("SELECT local_day FROM games").fetchone()
@@ -563,14 +564,14 @@ def test_a_file_of_version_9_learns_that_a_paid_retry_is_open(tmp_path: Path) ->
     db.close()
     with Store.open(path, clock=clock) as store:
         assert user_version(store.db) == SCHEMA_VERSION
-        cards = {c.card: c for c in store.card_stats()}
+        cards = {c.card: c for c in store.statistics("blocky-mountains").card_stats()}
         assert (cards["narrow-point"].open, cards["narrow-point"].failed) == (1, 0)
-        (logged,) = store.training_log()
+        (logged,) = store.statistics("blocky-mountains").training_log()
         assert logged.open_play and logged.mastered_rate == 1.0
         # The game goes on where it was: the paid attempt is reported.
         reopened = store.open_game(game.id)
         reopened.play(Report(True))
-        assert {c.card: c for c in store.card_stats()}["narrow-point"].mastered == 1
+        assert {c.card: c for c in store.statistics("blocky-mountains").card_stats()}["narrow-point"].mastered == 1
     backup = sqlite3.connect(tmp_path / "blocky.sqlite3.v9.bak")
     try:
         assert user_version(backup) == 9

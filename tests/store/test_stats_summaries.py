@@ -18,7 +18,9 @@ import pytest
 
 from blocky.games.blocky_mountains.game import is_over, legal_actions
 from blocky.games.blocky_mountains.state import Draws, Setup
-from blocky.store import StatsFilter, Store, StoredGame, stats
+from blocky.games.blocky_mountains.statistics import StatsFilter, cards, race, solo, team
+from blocky.games.blocky_mountains.statistics import sessions as session_stats
+from blocky.store import Store, StoredGame
 from tests.store import reference_stats as ref
 from tests.store.conftest import FakeClock
 
@@ -111,15 +113,15 @@ def _check(db: sqlite3.Connection, ids: list[int], rng: random.Random) -> None:
     assert ref.bounds_hold(db)
     plain = ref.plain
     for f in _filters(db, ids, rng):
-        assert plain(stats.card_stats(db, f)) == ref.card_stats(db, f), f
-        assert plain(stats.sessions(db, f)) == ref.sessions(db, f), f
-        assert plain(stats.training_log(db, f)) == ref.training_log(db, f), f
-        assert plain(stats.team_progress(db, f)) == ref.team_progress(db, f), f
-        assert plain(stats.race_history(db, f)) == ref.race_history(db, f), f
-        assert plain(stats.card_totals(db, f)) == ref.card_totals(db, f), f
-        assert plain(stats.race_games(db, f)) == ref.race_games(db, f), f
+        assert plain(cards.card_stats(db, f)) == ref.card_stats(db, f), f
+        assert plain(session_stats.sessions(db, f)) == ref.sessions(db, f), f
+        assert plain(solo.training_log(db, f)) == ref.training_log(db, f), f
+        assert plain(team.team_progress(db, f)) == ref.team_progress(db, f), f
+        assert plain(race.race_history(db, f)) == ref.race_history(db, f), f
+        assert plain(cards.card_totals(db, f)) == ref.card_totals(db, f), f
+        assert plain(race.race_games(db, f)) == ref.race_games(db, f), f
         for pid in ids:
-            assert plain(stats.personal_bests(db, pid, f)) == ref.personal_bests(db, pid, f), (
+            assert plain(solo.personal_bests(db, pid, f)) == ref.personal_bests(db, pid, f), (
                 pid,
                 f,
             )

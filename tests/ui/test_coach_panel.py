@@ -125,7 +125,7 @@ def test_the_race_coach_words_each_pile(qtbot, make_window) -> None:  # type: ig
 def test_a_practice_plan_says_what_improved(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     from datetime import date
 
-    from blocky.store.coach_data import practice_cards
+    from blocky.games.blocky_mountains.storage.coach_data import practice_cards
 
     window = make_window()
     store = window.library

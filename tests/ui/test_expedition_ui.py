@@ -80,7 +80,7 @@ def test_the_team_tab_shows_each_expedition(qtbot, make_window) -> None:  # type
     assert cells["Starts"] == "campground"
     assert "Last played" not in cells
     assert cells["Wins"] == "0"
-    assert cells["Squirrels gathered"] == str(window.library.team_expeditions()[0].squirrels)
+    assert cells["Squirrels gathered"] == str(window.library.statistics("blocky-mountains").team_expeditions()[0].squirrels)
     chart = screen.expedition_chart
     assert not chart.is_empty
     (line,) = chart.chart.series()
@@ -99,7 +99,7 @@ def test_the_team_chart_draws_no_drop_for_a_game_still_being_played(qtbot, make_
     store = window.library
     ids = [next(p.id for p in store.players() if p.name == n) for n in ("Mia", "Leo")]
     game = store.create_game(Setup.team(["Mia", "Leo"], draws=Draws.TABLE), ids)
-    assert [g.result for g in store.team_expeditions()[0].games] == ["playing", "playing"]
+    assert [g.result for g in store.statistics("blocky-mountains").team_expeditions()[0].games] == ["playing", "playing"]
     window.show_statistics()
     screen = window.statistics_page
     screen.tabs.setCurrentWidget(screen.team_page)

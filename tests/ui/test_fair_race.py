@@ -195,7 +195,7 @@ def test_after_races_with_a_handicap_the_page_says_whether_wins_evened_out(
     qtbot, make_window
 ) -> None:  # type: ignore[no-untyped-def]
     from blocky.games.blocky_mountains.handicap import wins_record
-    from blocky.store.coach_data import played_races
+    from blocky.games.blocky_mountains.storage.coach_data import played_races
 
     Settings().set_coach_shown("blocky-mountains", True)
     window = make_window()

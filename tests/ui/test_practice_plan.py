@@ -9,7 +9,7 @@ import pytest
 
 from blocky.games.blocky_mountains.catalogue import default_catalogue
 from blocky.games.blocky_mountains.state import Draws, EndReason, Setup
-from blocky.store.coach_data import practice_cards
+from blocky.games.blocky_mountains.storage.coach_data import practice_cards
 from blocky.ui.games.blocky_mountains.new_game import NewGamePage
 from blocky.ui.statistics.models import route_name
 from tests.store.conftest import play_card
@@ -79,7 +79,7 @@ def test_a_practice_plan_from_the_record_is_played_in_order(
     assert state.end_reason is EndReason.TRAINING_DONE
     assert state.removed == plan
     # the training log names the course in words
-    session = next(s for s in store.training_log() if s.game_id == window.controller.game.id)
+    session = next(s for s in store.statistics("blocky-mountains").training_log() if s.game_id == window.controller.game.id)
     assert session.course == "plan" and route_name(session.course) == "Practice plan"
 
 

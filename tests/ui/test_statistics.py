@@ -44,8 +44,8 @@ from blocky.games.blocky_mountains.actions import (
 )
 from blocky.games.blocky_mountains.game import current_actor, is_over, legal_actions
 from blocky.games.blocky_mountains.state import CHANCE, Draws, Phase, Setup, State
+from blocky.games.blocky_mountains.statistics import StatsFilter
 from blocky.store import Store, StoredGame
-from blocky.store.stats import StatsFilter
 from blocky.ui.kit.theme import apply_scheme
 from blocky.ui.statistics import StatisticsScreen
 from blocky.ui.statistics.models import table_csv
@@ -243,7 +243,7 @@ def _rows(view_model: object) -> list[dict[str, str]]:
 
 def test_training_log_values_by_hand(store: Store) -> None:
     mia, leo, _ = _ids(store)
-    log = store.training_log(StatsFilter(player_id=mia))
+    log = store.statistics("blocky-mountains").training_log(StatsFilter(player_id=mia))
     assert [s.started.date() for s in log] == [
         date(2025, 3, 1),
         date(2025, 3, 10),
@@ -262,15 +262,15 @@ def test_training_log_values_by_hand(store: Store) -> None:
     # S1 took 1 + 8 reveals + 14 more reports and choices ... each reading 30 s apart:
     # what matters is that it is the span of the session's own actions.
     assert timedelta(minutes=5) < log[0].duration < timedelta(hours=1)
-    (leo_session,) = store.training_log(StatsFilter(player_id=leo))
+    (leo_session,) = store.statistics("blocky-mountains").training_log(StatsFilter(player_id=leo))
     assert (leo_session.cards_mastered, leo_session.cards_failed) == (3, 5)
     assert leo_session.squirrels_kept == 0
 
 
 def test_session_attempts_in_order(store: Store) -> None:
     mia, _, _ = _ids(store)
-    s1 = store.training_log(StatsFilter(player_id=mia))[0]
-    attempts = store.session_attempts(s1.game_id)
+    s1 = store.statistics("blocky-mountains").training_log(StatsFilter(player_id=mia))[0]
+    attempts = store.statistics("blocky-mountains").session_attempts(s1.game_id)
     # 1 2 x 1 1 x 1 1: ten attempts, the second card twice.
     assert [(a.card, a.attempt, a.mastered) for a in attempts] == [
         ("treetop", 1, True),
@@ -288,7 +288,7 @@ def test_session_attempts_in_order(store: Store) -> None:
 
 def test_card_stats_and_bests_by_hand(store: Store) -> None:
     mia, _, _ = _ids(store)
-    cards = {c.card: c for c in store.card_stats(StatsFilter(player_id=mia, mode="solo"))}
+    cards = {c.card: c for c in store.statistics("blocky-mountains").card_stats(StatsFilter(player_id=mia, mode="solo"))}
     # treetop 1, x, 1: three attempts, two mastered, both on the first try.
     t = cards["treetop"]
     assert (t.attempts, t.plays, t.mastered, t.first_attempt) == (3, 3, 2, 2)
@@ -296,21 +296,21 @@ def test_card_stats_and_bests_by_hand(store: Store) -> None:
     i = cards["ice-bridge"]
     assert (i.attempts, i.plays, i.mastered, i.first_attempt) == (4, 3, 3, 2)
     assert i.mean_attempts == pytest.approx(4 / 3)
-    bests = store.personal_bests(mia, StatsFilter(mode="solo"))
+    bests = store.statistics("blocky-mountains").personal_bests(mia, StatsFilter(mode="solo"))
     assert bests.most_mastered == 8
     assert bests.most_squirrels_kept == 3
     # T F F T T F T T | F T T T T T F F | T T T T T T T T
     assert bests.longest_first_attempt_streak == 8
-    week = store.personal_bests(mia, StatsFilter(since=date(2025, 3, 1), until=date(2025, 3, 7)))
+    week = store.statistics("blocky-mountains").personal_bests(mia, StatsFilter(since=date(2025, 3, 1), until=date(2025, 3, 7)))
     assert (week.most_mastered, week.longest_first_attempt_streak) == (6, 2)
 
 
 def test_period_without_data(store: Store) -> None:
     empty = StatsFilter(since=date(2025, 1, 1), until=date(2025, 1, 31))
-    assert store.training_log(empty) == []
-    assert store.card_stats(empty) == []
-    assert store.team_progress(empty) == []
-    assert store.race_history(empty).games == 0
+    assert store.statistics("blocky-mountains").training_log(empty) == []
+    assert store.statistics("blocky-mountains").card_stats(empty) == []
+    assert store.statistics("blocky-mountains").team_progress(empty) == []
+    assert store.statistics("blocky-mountains").race_history(empty).games == 0
 
 
 # ------------------------------------------------------------------ the screen

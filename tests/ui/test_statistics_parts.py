@@ -8,7 +8,12 @@ from datetime import UTC, date, datetime, timedelta
 
 from PySide6.QtCore import Qt
 
-from blocky.store.stats import CardStats, RacePlayerStats, TeamProgress, TrainingSession
+from blocky.games.blocky_mountains.statistics import (
+    CardStats,
+    RacePlayerStats,
+    TeamProgress,
+    TrainingSession,
+)
 from blocky.ui.statistics.data import (
     CardTotal,
     Period,

@@ -100,7 +100,7 @@ def test_the_time_axis_covers_every_players_sessions(qtbot, store: Store, clock:
         for series in panel.chart.series():
             for point in series.points():  # type: ignore[attr-defined]
                 assert low * 1000 <= point.x() <= high * 1000
-        starts = [s.started.timestamp() for s in store.training_log()]
+        starts = [s.started.timestamp() for s in store.statistics("blocky-mountains").training_log()]
         assert low <= min(starts) and max(starts) <= high
     # The legend draws rich text: the name is escaped, so it reads exactly as typed.
     labels = [m.label() for m in w.rate_chart.chart.legend().markers()]
@@ -239,7 +239,7 @@ def test_the_cards_table_writes_its_headings_and_card_names_whole(  # type: igno
 def test_hover_texts_are_plain_text(qtbot, store: Store, clock: FakeClock) -> None:  # type: ignore[no-untyped-def]
     leo = store.add_player("<b>Leo</b>", "violet").id
     _training(store, clock, leo, "Leo", datetime(2025, 5, 5, 17, tzinfo=UTC), 5)
-    sessions = store.training_log()
+    sessions = store.statistics("blocky-mountains").training_log()
     hovered = _hover_text(sessions, "rate")
     w = _screen(qtbot, store)
     w.tabs.setCurrentIndex(2)
@@ -361,7 +361,7 @@ def test_the_screen_opens_on_the_mode_played_last(qtbot, store: Store, clock: Fa
     w.race_games_view.selectRow(0)
     log = _rows(w.race_log_model)
     assert log and {r["Player"].split(" with ")[0] for r in log} <= {"Mia", "Leo"}
-    assert len(log) == len(store.session_attempts(race.id))
+    assert len(log) == len(store.statistics("blocky-mountains").session_attempts(race.id))
     assert "Mia, Leo" in w.race_log_title.text()
     # So do the team games, by their players' names now.
     store.rename_player(mia, "Mia-Sophie")
@@ -370,7 +370,7 @@ def test_the_screen_opens_on_the_mode_played_last(qtbot, store: Store, clock: Fa
     (team_row,) = _rows(w.team_view.model())
     assert team_row["Team"] == "Mia-Sophie, Leo"
     w.team_view.selectRow(0)
-    assert len(_rows(w.team_log_model)) == len(store.session_attempts(team.id))
+    assert len(_rows(w.team_log_model)) == len(store.statistics("blocky-mountains").session_attempts(team.id))
     assert "Mia-Sophie" in w.team_log_title.text()
 
 
@@ -417,9 +417,9 @@ def test_the_log_reads_only_the_rows_in_view(qtbot, store: Store, clock: FakeClo
     assert isinstance(model, PagedRowsModel)
     assert model.rowCount() == 250
     assert set(model._pages) <= {0}
-    newest = store.training_log()[-1]
+    newest = store.statistics("blocky-mountains").training_log()[-1]
     assert model.row(0).game_id == newest.game_id
-    assert model.row(249).game_id == store.training_log()[0].game_id
+    assert model.row(249).game_id == store.statistics("blocky-mountains").training_log()[0].game_id
     assert set(model._pages) == {0, 2}
     col = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     w.log_view.sortByColumn(col.index("Mastered"), Qt.SortOrder.AscendingOrder)
@@ -435,8 +435,8 @@ def test_the_paged_model_passes_the_model_tester(
         _training(store, clock, mia, "Mia", datetime(2025, 3, 3 + n, 17, tzinfo=UTC), n + 2)
     model: PagedRowsModel[object] = PagedRowsModel(session_columns(True))
     model.set_source(
-        store.training_log_count,
-        lambda offset, limit, order, descending: store.training_log_page(
+        store.statistics("blocky-mountains").training_log_count,
+        lambda offset, limit, order, descending: store.statistics("blocky-mountains").training_log_page(
             None, offset, limit, order, descending
         ),
     )

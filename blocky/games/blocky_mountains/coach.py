@@ -1,7 +1,7 @@
 """The coach's odds: what a player's own record says about a card, a pile and a race choice.
 
 Pure Python: it takes plain attempt records (:class:`AttemptRecord`, read from the store
-by ``blocky.store.coach_data``) and returns estimates with the evidence behind them, as
+by ``blocky.games.blocky_mountains.storage.coach_data``) and returns estimates with the evidence behind them, as
 data a view can word. Nothing here decides for anyone.
 
 The model (:mod:`blocky.games.blocky_mountains.learning`, docs/coach.md) is a

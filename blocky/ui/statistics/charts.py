@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from blocky.store.stats import Expedition, ExpeditionGame, TrainingSession
+from blocky.games.blocky_mountains.statistics import Expedition, ExpeditionGame, TrainingSession
 from blocky.ui.kit.files import ask_save_path, file_stem
 from blocky.ui.kit.theme import FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, is_dark
 from blocky.ui.kit.widgets import PLAYER_COLOURS, plain_label, plain_tooltip, short_name

@@ -1,4 +1,5 @@
-"""Plain helpers for the statistics screen: number words over blocky.statistics' figures.
+"""Plain helpers for the statistics screen: number words over its game's figures
+(blocky/games/blocky_mountains/statistics/figures.py).
 
 No Qt here, so the arithmetic is tested without widgets; the screen passes the locale's
 decimal sign in.
@@ -9,18 +10,16 @@ from __future__ import annotations
 from collections.abc import Iterable
 from datetime import timedelta
 
-from blocky.statistics.figures import (
+from blocky.core.rounding import percent_number, round_half_up, tenths
+from blocky.games.blocky_mountains.statistics import CardStats
+from blocky.games.blocky_mountains.statistics.figures import (
     Period,
     best_team_run,
     duration_minutes,
     hardest_and_easiest,
     make_filter,
-    percent_number,
     period_bounds,
-    round_half_up,
-    tenths,
 )
-from blocky.store.stats import CardStats
 from blocky.ui.kit.numbers import percent_text
 
 __all__ = [

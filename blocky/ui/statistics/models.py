@@ -28,8 +28,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from blocky.store.errors import StoreError
-from blocky.store.stats import (
+from blocky.games.blocky_mountains.statistics import (
     AttemptDetail,
     CardStats,
     Expedition,
@@ -38,6 +37,7 @@ from blocky.store.stats import (
     TeamProgress,
     TrainingSession,
 )
+from blocky.store.errors import StoreError
 from blocky.ui.kit.context import TranslationContext
 from blocky.ui.kit.widgets import NAME_CHARS, PLAYER_COLOURS, plain_tooltip
 from blocky.ui.statistics.data import CardTotal, duration_text, percent, seconds_text
@@ -432,7 +432,7 @@ def _session_state(s: TrainingSession) -> str:
 
 class AttemptTime(Protocol):
     """An attempt's build-and-try time, as the store reads it
-    (blocky.store.coach_data.game_attempt_times)."""
+    (blocky.games.blocky_mountains.storage.coach_data.game_attempt_times)."""
 
     @property
     def seconds(self) -> float: ...

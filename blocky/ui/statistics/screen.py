@@ -47,16 +47,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from blocky.i18n import QT_TRANSLATE_NOOP
-from blocky.store import Store, StoreError
-from blocky.store.coach_data import (
+from blocky.games.blocky_mountains.statistics.filters import StatsFilter
+from blocky.games.blocky_mountains.statistics.reader import BlockyStatistics
+from blocky.games.blocky_mountains.statistics.solo import TrainingSession
+from blocky.games.blocky_mountains.storage.coach_data import (
     TimedAttempt,
     card_mean_seconds,
-    game_attempt_times,
     mean_seconds,
-    timed_attempts,
 )
-from blocky.store.stats import StatsFilter, TrainingSession
+from blocky.i18n import QT_TRANSLATE_NOOP
+from blocky.store import Store, StoreError
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.files import ask_open_path, ask_save_path
 from blocky.ui.kit.flow import FlowLayout
@@ -130,6 +130,9 @@ def _big_button(text: str) -> QPushButton:
     b.setCursor(Qt.CursorShape.PointingHandCursor)
     return b
 
+
+#: The game whose figures these pages show (its id in the registry).
+GAME_ID = "blocky-mountains"
 
 #: No column of a statistics table is wider than this.
 MAX_COLUMN_WIDTH = 480
@@ -716,6 +719,12 @@ class StatisticsScreen(QWidget):
 
     # ----------------------------------------------------------------- public
 
+    def _figures(self) -> BlockyStatistics:
+        """The game's figures over the open store (through its registry entry)."""
+        assert self._store is not None
+        figures: BlockyStatistics = self._store.statistics(GAME_ID)
+        return figures
+
     def set_store(self, store: Store | None) -> None:
         self._store = store
         self.refresh()
@@ -735,7 +744,7 @@ class StatisticsScreen(QWidget):
         if self._store is None:
             return
         try:
-            mode = self._store.last_played_mode()
+            mode = self._figures().last_played_mode()
         except StoreError:
             return
         tab = {"solo": LOG, "team": TEAM, "race": RACE}.get(mode or "")
@@ -777,7 +786,7 @@ class StatisticsScreen(QWidget):
             return
         game = model.row(proxy.source_row(proxy_row))
         try:
-            attempts = self._store.session_attempts(game.game_id)
+            attempts = self._figures().session_attempts(game.game_id)
         except StoreError as exc:
             log.set_rows([])
             title.setText("")
@@ -797,7 +806,7 @@ class StatisticsScreen(QWidget):
         if self._store is None:
             return
         try:
-            into.update({t.seq: t for t in game_attempt_times(self._store.db, game_id)})
+            into.update({t.seq: t for t in self._figures().game_attempt_times(game_id)})
         except (sqlite3.Error, StoreError) as exc:
             self._show_error(error_text(exc))
 
@@ -805,8 +814,8 @@ class StatisticsScreen(QWidget):
         """The attempts the filter counts, with their times (none if they cannot be read)."""
         assert self._store is not None
         try:
-            return timed_attempts(
-                self._store.db, player_id=f.player_id, mode=f.mode, since=f.since, until=f.until
+            return self._figures().timed_attempts(
+                player_id=f.player_id, mode=f.mode, since=f.since, until=f.until
             )
         except (sqlite3.Error, StoreError) as exc:
             self._show_error(error_text(exc))
@@ -905,7 +914,7 @@ class StatisticsScreen(QWidget):
         except IndexError:  # the page could not be read (already said)
             return
         try:
-            attempts = self._store.session_attempts(session.game_id)
+            attempts = self._figures().session_attempts(session.game_id)
         except StoreError as exc:
             # Not the attempts of the session shown before: nothing, and why.
             self.attempts_model.set_rows([])
@@ -969,13 +978,12 @@ class StatisticsScreen(QWidget):
         assert self._store is not None
         f = self.current_filter()
         if f != self._sessions_for:
-            self._sessions = self._store.training_log(f)
+            self._sessions = self._figures().training_log(f)
             self._sessions_for = f
         return self._sessions
 
     def _fill_log(self) -> None:
-        store = self._store
-        assert store is not None
+        figures = self._figures()
         f = self.current_filter()
         one_player = self.player_combo.currentData() is not None
         self.log_view.setColumnHidden(1, one_player)
@@ -984,8 +992,8 @@ class StatisticsScreen(QWidget):
         # page at a time as the rows come into view.
         self.log_model.sort(-1)
         self.log_model.set_source(
-            lambda: store.training_log_count(f),
-            lambda offset, limit, order, descending: store.training_log_page(
+            lambda: figures.training_log_count(f),
+            lambda offset, limit, order, descending: figures.training_log_page(
                 f, offset, limit, order, descending
             ),
         )
@@ -1003,7 +1011,7 @@ class StatisticsScreen(QWidget):
     def _fill_cards(self) -> None:
         assert self._store is not None
         f = self.current_filter(with_mode=True)
-        rows = self._store.card_stats(f)
+        rows = self._figures().card_stats(f)
         timed = self._timed(f)
         self._card_times.clear()
         self._card_times.update(card_mean_seconds(timed, f.player_id))
@@ -1011,7 +1019,7 @@ class StatisticsScreen(QWidget):
         self.cards_view.setColumnHidden(0, one_player)
         self.cards_model.set_rows(rows)
         self.cards_proxy.sort(-1)
-        hardest, easiest = hardest_and_easiest(self._store.card_totals(f))
+        hardest, easiest = hardest_and_easiest(self._figures().card_totals(f))
         lines = []
         if hardest:
             lines.append(
@@ -1086,7 +1094,7 @@ class StatisticsScreen(QWidget):
             label.setWordWrap(True)
             self.bests_grid.addWidget(label, 1, n)
         for row, p in enumerate(players, start=2):
-            bests = {b.mode: b for b in self._store.personal_bests_by_mode(p.id, f)}
+            bests = {b.mode: b for b in self._figures().personal_bests_by_mode(p.id, f)}
             name = plain_label(p.name)
             name.setFont(font(FONT_MEDIUM, bold=True))
             # A long name is cut with "…" and said whole in the tooltip.
@@ -1123,7 +1131,7 @@ class StatisticsScreen(QWidget):
         fill_squirrel_chart(self.squirrel_chart, sessions)
         fill_pile_chart(self.pile_chart, sessions)
         fill_card_chart(
-            self.card_chart, self._store.card_totals(self.current_filter(with_mode=True))
+            self.card_chart, self._figures().card_totals(self.current_filter(with_mode=True))
         )
         f = self.current_filter()
         games = {s.game_id for s in sessions}
@@ -1138,8 +1146,8 @@ class StatisticsScreen(QWidget):
 
     def _fill_team(self) -> None:
         assert self._store is not None
-        games = self._store.team_progress(self.current_filter())
-        expeditions = self._store.team_expeditions(self.current_filter())
+        games = self._figures().team_progress(self.current_filter())
+        expeditions = self._figures().team_expeditions(self.current_filter())
         self.expedition_model.set_rows(expeditions)
         fill_expedition_chart(self.expedition_chart, expeditions)
         self.team_model.set_rows(games[::-1])
@@ -1179,8 +1187,8 @@ class StatisticsScreen(QWidget):
     def _fill_race(self) -> None:
         assert self._store is not None
         f = self.current_filter()
-        history = self._store.race_history(f)
-        races = self._store.race_games(f)
+        history = self._figures().race_history(f)
+        races = self._figures().race_games(f)
         self.race_model.set_rows(list(history.players))
         self.race_games_model.set_rows(races[::-1])
         self.race_log_model.set_rows([])

@@ -1,4 +1,4 @@
-"""Montgolfière's statistics are counted by replaying records (blocky/statistics/montgolfiere.py)."""
+"""Montgolfière's statistics are counted by replaying records (blocky/games/montgolfiere/statistics.py)."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from blocky.games.montgolfiere.record import Timeline
 from blocky.games.montgolfiere.rules import legal_actions
 from blocky.games.montgolfiere.setup import Setup
 from blocky.games.montgolfiere.state import Phase
-from blocky.statistics.montgolfiere import BARON, figures, hook_chain
+from blocky.games.montgolfiere.statistics import BARON, figures, hook_chain
 
 
 def _play(t: Timeline, *actions: object) -> Timeline:

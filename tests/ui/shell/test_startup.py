@@ -94,7 +94,6 @@ NOT_BEFORE_THE_FIRST_PAINT = (
 #: What the first look at the saved games loads of the store (blocky/store/peek.py).
 FIRST_LOOK = {
     "blocky.store",
-    "blocky.store.blocky_tables",
     "blocky.store.database",
     "blocky.store.errors",
     "blocky.store.games",
@@ -213,9 +212,9 @@ def test_saved_games_are_listed_right_after_the_first_paint(tmp_path: Path) -> N
     # events: they load when a game is opened or a screen needs them.
     for name in (
         "blocky.store.playing",
-        "blocky.store.stats",
+        "blocky.games.blocky_mountains.statistics",
         "blocky.store.exchange",
-        "blocky.store.derive",
+        "blocky.games.blocky_mountains.storage.derive",
         "blocky.games.blocky_mountains.actions",
         "blocky.games.blocky_mountains.events",
         "_strptime",

@@ -8,7 +8,7 @@ solo and team games, once a card has turned up, the builder's chance for that ca
 never chooses: the choices stay on the turn panel's buttons.
 
 The odds come from :mod:`blocky.games.blocky_mountains.coach`, fed by
-:func:`blocky.store.coach_data.coach_records`.
+:func:`blocky.games.blocky_mountains.storage.coach_data.coach_records`.
 """
 
 from __future__ import annotations
@@ -160,7 +160,7 @@ def coach_lines(state: State, model: CoachModel, player: int) -> list[str]:
 
 def store_records(controller: GameController) -> list[AttemptRecord]:
     """Everyone's attempts in the store the game is saved in (none when it cannot be read)."""
-    from blocky.store.coach_data import coach_records
+    from blocky.games.blocky_mountains.storage.coach_data import coach_records
     from blocky.ui.shell.library import store_errors
 
     db = getattr(controller.game, "db", None)
@@ -175,7 +175,7 @@ def store_records(controller: GameController) -> list[AttemptRecord]:
 def player_records(controller: GameController, seat: int) -> list[AttemptRecord] | None:
     """The attempts of the player in ``seat`` (their profile), oldest first; None when
     the store cannot be read."""
-    from blocky.store.coach_data import coach_records
+    from blocky.games.blocky_mountains.storage.coach_data import coach_records
     from blocky.ui.shell.library import store_errors
 
     db = getattr(controller.game, "db", None)

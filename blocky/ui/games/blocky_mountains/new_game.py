@@ -55,7 +55,7 @@ INDICATOR = 26
 # The cards of a practice plan for a player, by name, from their record (set by the
 # window that owns the store; without it the page offers no practice plan).
 PlanSource = Callable[[str], Sequence[str]]
-# A team's expedition (blocky.store.stats.Expedition) by its players' names, from the saved
+# A team's expedition (blocky.games.blocky_mountains.statistics.Expedition) by its players' names, from the saved
 # games (None: the team has no games together, or the games are not open).
 ExpeditionSource = Callable[[Sequence[str]], Any]
 

@@ -249,7 +249,7 @@ def team_expedition(library: Library | None, names: Sequence[str]) -> Any:
     have played no game together or the saved games cannot be read)."""
     import sqlite3
 
-    from blocky.store.stats import team_expedition as expedition
+    from blocky.games.blocky_mountains.statistics.team import team_expedition as expedition
     from blocky.ui.shell.library import store_errors
 
     if library is None:
@@ -265,7 +265,7 @@ def racers_odds(library: Library | None, names: Sequence[str]) -> list[dict[str,
     is off, the saved games are not open or cannot be read, or a racer has no record)."""
     import sqlite3
 
-    from blocky.store.coach_data import player_chances
+    from blocky.games.blocky_mountains.storage.coach_data import player_chances
     from blocky.ui.games.blocky_mountains.coach_panel import GAME_ID
     from blocky.ui.kit.settings import Settings
     from blocky.ui.shell.library import store_errors
@@ -283,7 +283,7 @@ def played_races(library: Library | None) -> list[Any]:
     be read)."""
     import sqlite3
 
-    from blocky.store.coach_data import played_races as races
+    from blocky.games.blocky_mountains.storage.coach_data import played_races as races
     from blocky.ui.shell.library import store_errors
 
     if library is None:
@@ -300,7 +300,7 @@ def practice_plan(library: Library | None, name: str) -> tuple[str, ...]:
     import sqlite3
     from datetime import date
 
-    from blocky.store.coach_data import practice_cards
+    from blocky.games.blocky_mountains.storage.coach_data import practice_cards
     from blocky.ui.shell.library import store_errors
 
     if library is None:

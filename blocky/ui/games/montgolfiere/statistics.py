@@ -1,7 +1,7 @@
 """Montgolfière's statistics page: games and matches, wins per player (the Black Baron's
 too), the average final space, how often each kind of card moved its balloon, and the
 longest chain of grappling hooks. The figures come from replaying the saved games'
-records (blocky/statistics/montgolfiere.py)."""
+records (blocky/games/montgolfiere/statistics.py)."""
 
 from __future__ import annotations
 
@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from blocky.core.rounding import percent_number
 from blocky.games.montgolfiere.cards import CardKind
-from blocky.statistics.figures import percent_number
-from blocky.statistics.montgolfiere import BARON, MontgolfiereFigures, figures
+from blocky.games.montgolfiere.statistics import BARON, MontgolfiereFigures, figures
 from blocky.ui.games.montgolfiere.words import Montgolfiere, baron_name
 from blocky.ui.kit.flow import FlowLayout
 from blocky.ui.kit.numbers import percent_text

@@ -17,8 +17,8 @@ from blocky.core.registry import find_game, games
 from blocky.games.montgolfiere.cards import ENGINE, HOOK, ballast
 from blocky.games.montgolfiere.setup import Setup
 from blocky.games.montgolfiere.state import Phase
+from blocky.games.montgolfiere.statistics import figures
 from blocky.i18n import install_translators
-from blocky.statistics.montgolfiere import figures
 from blocky.ui.games.montgolfiere.game_screen import CARDS_PAGE, HOOK_PAGE, MontgolfiereScreen
 from blocky.ui.games.montgolfiere.new_game import MontgolfiereNewGame
 from blocky.ui.games.montgolfiere.plugin import MONTGOLFIERE_UI

@@ -2,7 +2,7 @@
 
 How many cards a practice plan holds unless asked otherwise (pile A has 8) is
 :data:`PLAN_SIZE`. The attempts come from the ``attempts`` table (derived from the action log; see
-:mod:`blocky.store.derive`), in the order they were made. Attempts by a seat without a
+:mod:`blocky.games.blocky_mountains.storage.derive`), in the order they were made. Attempts by a seat without a
 player profile are left out: the coach cannot say whose they were. The times come from
 the ``actions`` table, read by kind (see :mod:`blocky.games.blocky_mountains.timing`).
 """

@@ -8,6 +8,7 @@ never have to replay games.
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -15,6 +16,7 @@ from typing import Any
 
 from blocky.games.blocky_mountains.actions import action_from_json
 from blocky.games.blocky_mountains.events import AttemptReported, Event, SquirrelsWon
+from blocky.games.blocky_mountains.outcome import standing_data
 from blocky.games.blocky_mountains.record import Record, replay_steps, setup_from_json
 from blocky.games.blocky_mountains.state import State
 
@@ -133,3 +135,10 @@ def derived_rows(
         rows.extend(rows_for(state, first_seq + i, events, times[i]))
     if rows:
         insert_attempts(db, game_id, dict(enumerate(player_ids)), rows)
+
+
+def game_facts(state: State) -> tuple[bool, str, str]:
+    """Finished flag, the retired one-line English summary (written empty: lists word the
+    standing from the result in the reader's language) and the result data kept with each
+    game row (the rules' ``summary_data``, as the store writes it)."""
+    return state.is_over, "", json.dumps(standing_data(state), sort_keys=True)

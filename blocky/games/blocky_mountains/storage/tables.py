@@ -3,8 +3,9 @@
 The core schema (blocky/store/schema.py: players, games, game_players, actions, redo,
 settings) is the same for every game. Only Blocky Mountains reads and writes the tables
 below: the attempts derived from its events and the running totals its statistics read.
-Their migrations are registered here under its game id and keep the schema versions they
-were released with, so every file written so far keeps its version.
+Their migrations are part of the game's storage (blocky/games/blocky_mountains/storage,
+named by its registry entry) and keep the schema versions they were released with, so
+every file written so far keeps its version.
 """
 
 from __future__ import annotations
@@ -49,7 +50,7 @@ def attempts_table(db: sqlite3.Connection) -> None:
         # Only filling it needs the rules (to replay). The store builds this table empty
         # at every opening, to compare the file's layout with the expected one; that
         # must not load them.
-        from blocky.store.derive import attempt_rows, insert_attempts
+        from blocky.games.blocky_mountains.storage.derive import attempt_rows, insert_attempts
     for game_id, setup_json, board_json in games:
         seats = dict(
             db.execute(
@@ -477,7 +478,7 @@ def statistics_by_local_day(db: sqlite3.Connection) -> None:
         # must not load them.
         from blocky.games.blocky_mountains.actions import action_from_json
         from blocky.games.blocky_mountains.record import Record, replay, setup_from_json
-        from blocky.store.values import game_facts
+        from blocky.games.blocky_mountains.storage.derive import game_facts
     for game_id, setup_json, board_json in unfinished:
         actions = db.execute(
             "SELECT action_json FROM actions WHERE game_id = ? ORDER BY seq", (game_id,)
@@ -686,7 +687,7 @@ def open_plays_after_paid_retries(db: sqlite3.Connection) -> None:
     # not get here.
     from blocky.games.blocky_mountains.actions import action_from_json
     from blocky.games.blocky_mountains.record import Record, replay, setup_from_json
-    from blocky.store.values import game_facts
+    from blocky.games.blocky_mountains.storage.derive import game_facts
 
     for game_id, setup_json, board_json, stored in unfinished:
         actions = db.execute(

@@ -1,7 +1,7 @@
 """Periods, rounding and the few judgements the statistics screen makes, without Qt.
 
-Rounding: every figure is rounded half up, from its exact value (5 of 8 is 62.5 %, shown
-"63 %"; 1.25 attempts per card "1.3", 1.75 "1.8"), so the same value never shows two ways.
+Rounding: every figure is rounded half up, from its exact value (blocky/core/rounding.py,
+which every game's figures share), so the same value never shows two ways.
 """
 
 from __future__ import annotations
@@ -10,9 +10,11 @@ from collections.abc import Sequence
 from datetime import date, timedelta
 from enum import StrEnum
 from fractions import Fraction
-from math import floor
 
-from blocky.store.stats import CardStats, StatsFilter, TeamProgress
+from blocky.core.rounding import exact, round_half_up
+from blocky.games.blocky_mountains.statistics.cards import CardStats
+from blocky.games.blocky_mountains.statistics.filters import StatsFilter
+from blocky.games.blocky_mountains.statistics.team import TeamProgress
 
 #: Team destinations in the order a team reaches them.
 _DESTINATIONS = (None, "A", "B", "C")
@@ -54,30 +56,6 @@ def make_filter(
 ) -> StatsFilter:
     start, end = period_bounds(period, today, since, until)
     return StatsFilter(player_id=player_id, since=start, until=end, mode=mode)
-
-
-def exact(value: float | Fraction | int) -> Fraction:
-    """The exact value behind a figure: a rate computed as a float (part / whole, both
-    small) is taken back to its fraction, so 0.625 is 5/8 and not a binary neighbour."""
-    if isinstance(value, Fraction):
-        return value
-    return Fraction(value).limit_denominator(1_000_000)
-
-
-def round_half_up(value: float | Fraction | int, digits: int = 0) -> Fraction:
-    scale = 10**digits
-    return Fraction(floor(exact(value) * scale + Fraction(1, 2)), scale)
-
-
-def percent_number(rate: float | Fraction) -> int:
-    """A rate (0..1) as a whole percentage, halves rounded up: 5/8 -> 63."""
-    return int(round_half_up(exact(rate) * 100))
-
-
-def tenths(value: float | Fraction) -> tuple[int, int]:
-    """A value to one decimal, halves rounded up, as (whole part, tenths): 1.25 -> (1, 3)."""
-    n = int(round_half_up(value, 1) * 10)
-    return n // 10, n % 10
 
 
 def duration_minutes(span: timedelta) -> int:

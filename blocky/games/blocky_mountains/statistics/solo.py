@@ -1,0 +1,287 @@
+"""Solo training: the training log (all of it, or a page in a chosen order) and each
+player's personal bests."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any, NamedTuple
+
+from blocky.games.blocky_mountains.catalogue import PILES
+from blocky.games.blocky_mountains.statistics.filters import (
+    MODES,
+    StatsFilter,
+    _colour,
+    _game_filter,
+    _name,
+    _names,
+    _rate,
+)
+from blocky.games.blocky_mountains.statistics.sessions import _race_kept
+from blocky.store.values import parse_time
+
+
+class TrainingSession(NamedTuple):
+    """One solo training, read from its summary row alone (no attempt scan).
+
+    A named tuple rather than a dataclass: a long log has thousands of these and
+    a tuple is built several times faster, which the statistics screen feels.
+    """
+
+    game_id: int
+    player_id: int
+    #: The profile's name now: a renamed player's old sessions show the new name.
+    player_name: str
+    colour: str | None
+    started: datetime
+    #: The last change to the game (its last action, unless it was undone later).
+    ended: datetime
+    finished: bool
+    #: "A", "B", "C" or "climb".
+    course: str
+    #: Cards mastered and failed per pile A, B, C (an open play is in neither).
+    mastered: tuple[int, int, int]
+    failed: tuple[int, int, int]
+    squirrels_kept: int
+    #: Playing time, breaks left out.
+    play_time: timedelta = timedelta(0)
+    #: A card is left at the retry decision.
+    open_play: bool = False
+    #: The players' calendar day the session counts on.
+    local_day: str = ""
+
+    @property
+    def duration(self) -> timedelta:
+        return self.play_time
+
+    @property
+    def piles(self) -> tuple[str, ...]:
+        return PILES if self.course == "climb" else (self.course,)
+
+    @property
+    def cards_mastered(self) -> int:
+        return sum(self.mastered)
+
+    @property
+    def cards_failed(self) -> int:
+        return sum(self.failed)
+
+    @property
+    def decided(self) -> int:
+        return self.cards_mastered + self.cards_failed
+
+    @property
+    def mastered_rate(self) -> float:
+        return _rate(self.cards_mastered, self.decided)
+
+
+#: How the training log can be ordered (SQL over ``game_totals t`` and ``players p``).
+#: By date is by local day, then start time: the order of the index, so the newest page
+#: is read without sorting the whole log.
+LOG_ORDER = {
+    "date": "t.local_day",
+    "player": "lower(p.name)",
+    "route": "t.course",
+    "mastered": "(t.mastered_a + t.mastered_b + t.mastered_c)",
+    "failed": "(t.failed_a + t.failed_b + t.failed_c)",
+    "rate": (
+        "(t.mastered_a + t.mastered_b + t.mastered_c) * 1.0 / max(1, t.mastered_a + t.mastered_b"
+        " + t.mastered_c + t.failed_a + t.failed_b + t.failed_c)"
+    ),
+    "squirrels": "coalesce(t.squirrels, 0)",
+    "time": "t.play_seconds",
+    "finished": "t.finished",
+}
+
+_LOG_SELECT = """SELECT t.game_id, gp.player_id, p.name, p.colour, t.created_at, t.updated_at,
+                        t.finished, t.course, t.mastered_a, t.mastered_b, t.mastered_c,
+                        t.failed_a, t.failed_b, t.failed_c, coalesce(t.squirrels, 0),
+                        t.play_seconds, t.open_play, t.local_day
+                 FROM game_totals t
+                 JOIN game_players gp ON gp.game_id = t.game_id AND gp.seat = 0
+                 JOIN players p ON p.id = gp.player_id"""
+
+
+def _session(row: Sequence[Any]) -> TrainingSession:
+    (gid, pid, name, colour, created, updated, finished, course) = row[:8]
+    ma, mb, mc, fa, fb, fc, kept, seconds, open_play, day = row[8:]
+    return TrainingSession(
+        gid,
+        pid,
+        _name(name),
+        _colour(colour),
+        parse_time(created),
+        parse_time(updated),
+        bool(finished),
+        course or "A",
+        (ma, mb, mc),
+        (fa, fb, fc),
+        kept,
+        timedelta(seconds=round(seconds or 0)),
+        bool(open_play),
+        day,
+    )
+
+
+def _solo_filter(f: StatsFilter) -> tuple[str, list[Any]]:
+    return _game_filter(StatsFilter(f.player_id, f.since, f.until, "solo"))
+
+
+def training_log(db: sqlite3.Connection, f: StatsFilter | None = None) -> list[TrainingSession]:
+    """Solo trainings (by player and period; the filter's mode is ignored), oldest first."""
+    f = f or StatsFilter()
+    where, params = _solo_filter(f)
+    return [
+        _session(row)
+        for row in db.execute(f"{_LOG_SELECT} {where} ORDER BY t.created_at, t.game_id", params)
+    ]
+
+
+def training_log_count(db: sqlite3.Connection, f: StatsFilter | None = None) -> int:
+    """How many trainings :func:`training_log` would list (read without listing them)."""
+    where, params = _solo_filter(f or StatsFilter())
+    return int(db.execute(f"SELECT count(*) FROM game_totals t {where}", params).fetchone()[0])
+
+
+def training_log_page(
+    db: sqlite3.Connection,
+    f: StatsFilter | None,
+    offset: int,
+    limit: int,
+    order: str = "date",
+    descending: bool = True,
+) -> list[TrainingSession]:
+    """``limit`` trainings from ``offset`` on, in ``order`` (a key of :data:`LOG_ORDER`),
+    ties by date: what a view shows as its rows scroll into sight."""
+    where, params = _solo_filter(f or StatsFilter())
+    way = "DESC" if descending else "ASC"
+    key = LOG_ORDER.get(order, LOG_ORDER["date"])
+    return [
+        _session(row)
+        for row in db.execute(
+            f"""{_LOG_SELECT} {where}
+                ORDER BY {key} {way}, t.created_at {way}, t.game_id {way}
+                LIMIT ? OFFSET ?""",
+            [*params, limit, offset],
+        )
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class PersonalBests:
+    player_id: int
+    most_mastered: int
+    most_mastered_game: int | None
+    #: Squirrels the player kept to the end of a finished training or race: a team's
+    #: shared pool is nobody's own, so team games never count here (None: none played).
+    most_squirrels_kept: int | None
+    most_squirrels_game: int | None
+    #: Longest run of cards mastered on the first attempt, in the order they were played.
+    longest_first_attempt_streak: int
+    #: The mode these bests are of (None: every mode together).
+    mode: str | None = None
+
+
+def personal_bests(
+    db: sqlite3.Connection, player_id: int, f: StatsFilter | None = None
+) -> PersonalBests:
+    f = f or StatsFilter()
+    f = StatsFilter(player_id, f.since, f.until, f.mode)
+    most_mastered, most_mastered_game = _most_mastered(db, f)
+    best_kept, best_game = _most_squirrels_kept(db, f)
+    return PersonalBests(
+        player_id,
+        most_mastered,
+        most_mastered_game,
+        best_kept,
+        best_game,
+        _longest_first_attempt_streak(db, f),
+        f.mode,
+    )
+
+
+def personal_bests_by_mode(
+    db: sqlite3.Connection, player_id: int, f: StatsFilter | None = None
+) -> list[PersonalBests]:
+    """The player's bests in each mode the filter allows (training, race, team)."""
+    f = f or StatsFilter()
+    modes = MODES if f.mode is None else (f.mode,)
+    return [
+        personal_bests(db, player_id, StatsFilter(player_id, f.since, f.until, m)) for m in modes
+    ]
+
+
+def _most_mastered(db: sqlite3.Connection, f: StatsFilter) -> tuple[int, int | None]:
+    """Most cards the player mastered in one game (second-rod credit included)."""
+    where, params = _game_filter(StatsFilter(None, f.since, f.until, f.mode))
+    row = db.execute(
+        f"""SELECT a.game_id, sum(a.mastered) AS n
+            FROM attempt_totals a JOIN game_totals t ON t.game_id = a.game_id
+            {where} {"AND" if where else "WHERE"} a.player_id = ?
+            GROUP BY a.game_id ORDER BY n DESC, t.created_at, a.game_id LIMIT 1""",
+        [*params, f.player_id],
+    ).fetchone()
+    return (int(row[1]), int(row[0])) if row and row[1] else (0, None)
+
+
+def _most_squirrels_kept(db: sqlite3.Connection, f: StatsFilter) -> tuple[int | None, int | None]:
+    """Most squirrels the player kept to the end of a finished training or race (the
+    earliest on a tie); team games share one pool and never count."""
+    if f.mode == "team":
+        return None, None
+    where, params = _game_filter(f)
+    rows = db.execute(
+        f"""SELECT t.game_id, t.squirrels,
+                   CASE t.mode WHEN 'race' THEN (SELECT result_json FROM games
+                                                 WHERE id = t.game_id) END
+            FROM game_totals t {where} {"AND" if where else "WHERE"} t.finished = 1
+                 AND t.mode IN ('solo', 'race')
+            ORDER BY t.created_at, t.game_id""",
+        params,
+    ).fetchall()
+    names = _names(db, *_game_filter(StatsFilter(f.player_id, mode="race"))) if rows else {}
+    best_kept: int | None = None
+    best_game = None
+    for game_id, squirrels, race_json in rows:
+        kept = (
+            squirrels
+            if race_json is None
+            else _race_kept(race_json, [pid for pid, _ in names.get(game_id, [])], f.player_id)
+        )
+        if kept is not None and (best_kept is None or kept > best_kept):
+            best_kept, best_game = kept, game_id
+    return best_kept, best_game
+
+
+def _longest_first_attempt_streak(db: sqlite3.Connection, f: StatsFilter) -> int:
+    """Longest run of the player's first attempts mastered, in the order played: their
+    own and those where they held the second rod (T10), as all their own numbers."""
+    where, params = _game_filter(StatsFilter(None, f.since, f.until, f.mode))
+    more = "AND" if where else "WHERE"
+    streak = best = 0
+    for mastered, *_ in db.execute(
+        f"""SELECT a.mastered, a.at, a.game_id, a.seq FROM attempts a
+                   INDEXED BY attempts_first_tries
+                   JOIN game_totals t ON t.game_id = a.game_id
+                {where} {more} a.player_id = ? AND a.attempt = 1
+            UNION ALL
+            SELECT a.mastered, a.at, a.game_id, a.seq
+                   FROM (SELECT DISTINCT game_id FROM attempt_totals
+                         WHERE player_id = ? AND role = 1) AS held
+                   CROSS JOIN attempts a ON a.game_id = held.game_id
+                   JOIN game_totals t ON t.game_id = a.game_id
+                {where} {more} a.partner_id = ? AND a.attempt = 1
+            ORDER BY 2, 3, 4""",
+        [*params, f.player_id, f.player_id, *params, f.player_id],
+    ):
+        if mastered:
+            streak += 1
+            best = max(best, streak)
+        else:
+            streak = 0
+    return best
+
+
+# ---------------------------------------------------------------- team and race

@@ -4,7 +4,7 @@ The action log is the truth (blocky/store/playing.py): a game is its set-up plus
 row per action. :class:`Store` puts the parts together: the file's safety (opening.py)
 and lock (lock.py, backups.py), the one connection and its transactions (database.py),
 players (players.py), games (games.py, playing.py), the games' settings (settings.py)
-and export/import (exchange.py), each of which works on a Database and none of which
+and export/import (exchange/), each of which works on a Database and none of which
 imports the Store. What a game keeps beyond its record (its tables, the rows it derives
 from its events in the same transactions, its statistics) is the game's own, reached
 through its registry entry (blocky/core/storage.py).

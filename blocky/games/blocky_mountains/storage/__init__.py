@@ -4,7 +4,7 @@
   its statistics read), with the migrations and triggers that make and keep them;
 - derive.py: the attempt rows derived from the rules' events as steps are stored;
 - coach_data.py: what the coach reads of those rows;
-- exchange.py: the attempts as CSV, and the corrected board data kept in the settings.
+- exchange.py: the attempts as CSV (the board data it keeps is a setting, BOARD below).
 
 The store reaches all of it through :data:`STORAGE`, which the game's registry entry names
 (blocky/core/registry.py, ``storage_path``). Loading this module loads no rules: the

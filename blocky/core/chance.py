@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import TypeVar
 
-from blocky.core.game import IllegalAction
+from blocky.core.base import IllegalAction
 
 T = TypeVar("T")
 

@@ -20,16 +20,14 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import StrEnum
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic
 
-SetupT = TypeVar("SetupT")
-StateT = TypeVar("StateT")
-ActionT = TypeVar("ActionT")
-EventT = TypeVar("EventT")
-
-
-class IllegalAction(ValueError):
-    """An action the rules do not allow now. The message says why, in plain words."""
+from blocky.core.base import ActionT as ActionT
+from blocky.core.base import EventT as EventT
+from blocky.core.base import IllegalAction as IllegalAction
+from blocky.core.base import SetupT as SetupT
+from blocky.core.base import StateT as StateT
+from blocky.core.record import Record, Timeline
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,8 +281,6 @@ class Game(ABC, Generic[SetupT, StateT, ActionT, EventT]):
     def start_timeline(self, setup: SetupT, data: Mapping[str, str] | None = None) -> Any:
         """A new game's :class:`~blocky.core.record.Timeline` (the game's own subclass
         where it has one); raises the game's set-up error."""
-        from blocky.core.record import Record, Timeline
-
         return Timeline.begin(Record(setup, (), data, game=self))
 
     def resume_timeline(
@@ -296,6 +292,4 @@ class Game(ABC, Generic[SetupT, StateT, ActionT, EventT]):
     ) -> Any:
         """The timeline after ``actions`` with ``redo`` to bring back (RecordError when
         the actions cannot be replayed)."""
-        from blocky.core.record import Record, Timeline
-
         return Timeline.resume(Record(setup, tuple(actions), data, game=self), redo)

@@ -9,12 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field, replace
-from typing import Any, Generic, Self
+from typing import TYPE_CHECKING, Any, Generic, Self
 
+from blocky.core.base import ActionT, EventT, IllegalAction, SetupT, StateT
 from blocky.core.chance import draw
-from blocky.core.game import ActionT, EventT, Game, IllegalAction, SetupT, StateT
 from blocky.core.registry import UnknownGame, find_game
 from blocky.core.text import show
+
+if TYPE_CHECKING:
+    from blocky.core.game import Game
 
 RECORD_FORMAT = "blocky-mountains-record"
 #: The record version this app writes. Version 1 (no game id, no rules version) was

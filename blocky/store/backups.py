@@ -25,7 +25,6 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
-import re
 import sqlite3
 import uuid
 from dataclasses import dataclass
@@ -33,114 +32,41 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from blocky.store import errors
+from blocky.store.backup_files import (
+    STAMP,
+    Backup,
+    backup_folder,
+    daily_name,
+    list_backups,
+    looks_like_sqlite,
+)
 from blocky.store.database import Database, read_only_connection
 from blocky.store.errors import StoreError
 from blocky.store.lock import lock_database
 from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION
 
+__all__ = [
+    "DAILY_KEEP",
+    "Backup",
+    "BackupContents",
+    "backup_contents",
+    "backup_folder",
+    "list_backups",
+    "make_daily_backup",
+    "restore_backup",
+    "write_copy",
+]
+
 _log = logging.getLogger(__name__)
 
 #: How many daily copies are kept.
 DAILY_KEEP = 7
-BACKUP_FOLDER = "backups"
-_SQLITE_HEADER = b"SQLite format 3\x00"
-_STAMP = "%Y%m%d-%H%M%S"
-
-
-@dataclass(frozen=True)
-class Backup:
-    path: Path
-    made_at: datetime  # aware, UTC
-    kind: str  # "daily", "pre-migration" or "before-restore"
-    #: Daily copies: the how-manieth copy it is (0 for those named before copies were
-    #: numbered); the order they were made in, whatever the clock said.
-    number: int = 0
-
-
 @dataclass(frozen=True)
 class BackupContents:
     """What a copy holds: how many games, and when one was last played (None: none)."""
 
     games: int
     last_played: datetime | None
-
-
-def backup_folder(db_path: Path) -> Path:
-    return db_path.parent / BACKUP_FOLDER
-
-
-def _daily_name(db_path: Path, made_at: datetime, number: int, clash: int = 0) -> str:
-    again = f"-{clash}" if clash else ""
-    stamp = made_at.astimezone(UTC).strftime(_STAMP)
-    return f"{db_path.name}.daily-{stamp}Z{again}.n{number}.bak"
-
-
-def _stamp_time(stamp: str) -> datetime:
-    """The time of a stamp written with _STAMP ("20261130-151800"); ValueError if it is
-    not one. (By hand: ``strptime`` costs a listing of the backups, at every start, the
-    loading of its whole parser.)"""
-    if len(stamp) != 15 or stamp[8] != "-" or not (stamp[:8] + stamp[9:]).isdigit():
-        raise ValueError(f"not a backup time: {stamp!r}")
-    return datetime(
-        int(stamp[0:4]), int(stamp[4:6]), int(stamp[6:8]),
-        int(stamp[9:11]), int(stamp[11:13]), int(stamp[13:15]), tzinfo=UTC,
-    )
-
-
-def _daily_pattern(db_path: Path) -> re.Pattern[str]:
-    return re.compile(
-        re.escape(db_path.name) + r"\.daily-(\d{8}-\d{6})Z(?:-\d+)?(?:\.n(\d{1,9}))?\.bak"
-    )
-
-
-def _before_restore_pattern(db_path: Path) -> re.Pattern[str]:
-    return re.compile(re.escape(db_path.name) + r"\.before-restore-(\d{8}-\d{6})Z(?:-\d+)?")
-
-
-def _migration_pattern(db_path: Path) -> re.Pattern[str]:
-    return re.compile(re.escape(db_path.name) + r"\.v\d+(?:-\d+)?\.bak")
-
-
-def _looks_like_sqlite(path: Path) -> bool:
-    with path.open("rb") as f:
-        head = f.read(100)
-    return len(head) == 100 and head.startswith(_SQLITE_HEADER)
-
-
-def list_backups(db_path: Path) -> list[Backup]:
-    """Every backup of ``db_path`` there is, newest first. Unreadable entries are skipped."""
-    db_path = Path(db_path)
-    found: list[Backup] = []
-    daily = _daily_pattern(db_path)
-    migration = _migration_pattern(db_path)
-    for folder, pattern, kind in (
-        (backup_folder(db_path), daily, "daily"),
-        (db_path.parent, migration, "pre-migration"),
-        (db_path.parent, _before_restore_pattern(db_path), "before-restore"),
-    ):
-        try:
-            entries = list(folder.iterdir())
-        except OSError:
-            continue
-        for entry in entries:
-            match = pattern.fullmatch(entry.name)
-            if match is None:
-                continue
-            try:
-                if not entry.is_file() or not _looks_like_sqlite(entry):
-                    continue
-                number = 0
-                if kind == "pre-migration":
-                    made_at = datetime.fromtimestamp(entry.stat().st_mtime, UTC)
-                else:
-                    made_at = _stamp_time(match.group(1))
-                    if kind == "daily" and match.group(2) is not None:
-                        number = int(match.group(2))
-            except (OSError, ValueError, OverflowError):
-                continue
-            found.append(Backup(entry, made_at, kind, number))
-    found.sort(key=lambda b: (b.made_at, b.path.name), reverse=True)
-    return found
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -224,10 +150,10 @@ def _make_daily_backup(source: Database | Path, now: datetime, keep: int) -> Bac
     folder = backup_folder(db_path)
     folder.mkdir(exist_ok=True)
     number = max((b.number for b in existing), default=0) + 1
-    target = folder / _daily_name(db_path, now, number)
+    target = folder / daily_name(db_path, now, number)
     n = 1
     while target.exists():
-        target = folder / _daily_name(db_path, now, number, n)
+        target = folder / daily_name(db_path, now, number, n)
         n += 1
     if isinstance(source, (str, os.PathLike)):
         src = read_only_connection(Path(source))
@@ -267,7 +193,7 @@ def backup_contents(backup: Backup) -> BackupContents | None:
 def _check_backup(backup: Backup) -> None:
     path = backup.path
     try:
-        whole = _looks_like_sqlite(path)
+        whole = looks_like_sqlite(path)
     except OSError as exc:
         raise _unusable(path, exc.strerror or str(exc)) from None
     if not whole:
@@ -301,7 +227,7 @@ def _unusable(path: Path, detail: str) -> StoreError:
 
 
 def _aside_name(db_path: Path, at: datetime) -> Path:
-    base = f"{db_path.name}.before-restore-{at.astimezone(UTC).strftime(_STAMP)}Z"
+    base = f"{db_path.name}.before-restore-{at.astimezone(UTC).strftime(STAMP)}Z"
     target = db_path.with_name(base)
     n = 1
     while any(Path(f"{target}{s}").exists() for s in ("", "-wal", "-shm")):

@@ -114,7 +114,9 @@ def corrupt(path: Path, detail: str = "") -> StoreError:
 
 
 def _backups_of(path: Path) -> int:
-    from blocky.store.backups import list_backups  # backups needs this module first
+    # Loaded only when a file is found damaged: the first look at the saved games, before
+    # the window's first paint, loads this module but never needs it.
+    from blocky.store.backup_files import list_backups
 
     try:
         return len(list_backups(path))

@@ -205,30 +205,7 @@ KNOWN_CROSS_IMPORTS: dict[tuple[str, str], str] = {
 }
 
 #: The import circles left, each hidden by an import inside a function -> why.
-KNOWN_CIRCLES: dict[frozenset[str], str] = {
-    frozenset({"blocky.core.chance", "blocky.core.game", "blocky.core.record"}): (
-        "a game starts its timeline, which the record module defines"
-    ),
-    frozenset({"blocky.games.blocky_mountains.explain", "blocky.games.blocky_mountains.game"}): (
-        "the rules word a refusal with the explanations, which replay the rules"
-    ),
-    frozenset(
-        {"blocky.games.blocky_mountains.plugin", "blocky.games.blocky_mountains.record"}
-    ): "the game's timeline is its record's",
-    frozenset({"blocky.games.montgolfiere.plugin", "blocky.games.montgolfiere.record"}): (
-        "the game's timeline is its record's"
-    ),
-    frozenset(
-        {
-            "blocky.store.backups",
-            "blocky.store.database",
-            "blocky.store.errors",
-            "blocky.store.lock",
-            "blocky.store.schema",
-            "blocky.store.values",
-        }
-    ): "a store error offers the backups, which open the database",
-}
+KNOWN_CIRCLES: dict[frozenset[str], str] = {}
 
 
 def game_of(module: str) -> str | None:

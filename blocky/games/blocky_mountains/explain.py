@@ -24,6 +24,7 @@ from blocky.games.blocky_mountains.actions import (
     TakeShortcut,
 )
 from blocky.games.blocky_mountains.catalogue import PILES, OwlValue, RouteCard
+from blocky.games.blocky_mountains.legal import legal_actions
 from blocky.games.blocky_mountains.owls import _owl_key, _pile_index, _revealed_pool
 from blocky.games.blocky_mountains.queries import on_fox_space, route_change_cost
 from blocky.games.blocky_mountains.state import Mode, Phase, State, Variant
@@ -280,8 +281,6 @@ def expected_but_refused(s: State, legal: Sequence[Action] | None = None) -> tup
     - a failure that may not be tried again: a retry (R5, R6, T6).
 
     ``legal`` is the list of allowed actions when the caller has it already."""
-    from blocky.games.blocky_mountains.game import legal_actions  # game imports this module
-
     allowed = legal_actions(s) if legal is None else legal
     setup = s.ctx.setup
     cat = s.ctx.catalogue

@@ -16,8 +16,10 @@ aliases, found with :func:`find_variant`, so code asks a variant instead of test
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from blocky.core import record as core
 from blocky.core.game import CHANCE, Actor, Game, GameType, Outcome, Words, words_for
 from blocky.core.record import RecordError
 from blocky.games.blocky_mountains import game as rules
@@ -128,8 +130,6 @@ class BlockyMountains(Game[Setup, State, Action, Event]):
         setup.validate()
 
     def start_timeline(self, setup: Setup, data: Mapping[str, str] | None = None) -> Any:
-        from blocky.games.blocky_mountains.record import Timeline
-
         return Timeline.start(setup, data)
 
     def resume_timeline(
@@ -139,8 +139,6 @@ class BlockyMountains(Game[Setup, State, Action, Event]):
         data: Mapping[str, str] | None,
         redo: tuple[tuple[Action, ...], ...] = (),
     ) -> Any:
-        from blocky.games.blocky_mountains.record import Record, Timeline
-
         return Timeline.resume(Record(setup, tuple(actions), data), redo)
 
     def players_of(self, setup: Setup) -> tuple[str, ...]:
@@ -235,3 +233,37 @@ class BlockyMountains(Game[Setup, State, Action, Event]):
 
 
 BLOCKY_MOUNTAINS = BlockyMountains()
+
+
+# ------------------------------------------------------ its record and timeline
+#
+# They are defined with the game: a record defaults to this game, and the game starts
+# and resumes its timelines (blocky/games/blocky_mountains/record.py reads and writes them).
+
+
+@dataclass(frozen=True)
+class Record(core.Record[Setup, Action]):
+    """A Blocky Mountains record. ``board`` holds the text of the catalogue files when the
+    game was played with board data other than the built-in one."""
+
+    game: Game[Setup, Any, Action, Any] = field(
+        default=BLOCKY_MOUNTAINS, kw_only=True, compare=False, repr=False
+    )
+
+    def catalogue(self) -> Catalogue:
+        """The catalogue this record is played with (raises RecordError on bad board data)."""
+        return catalogue_for(self.board)
+
+
+@dataclass(frozen=True)
+class Timeline(core.Timeline[Setup, State, Action, Event]):
+    """A Blocky Mountains record being played: its current state, and what undo can bring
+    back. Every method returns a new Timeline; nothing is changed in place."""
+
+    record: Record
+
+    @staticmethod
+    def start(setup: Setup, board: Mapping[str, str] | None = None) -> Timeline:
+        """A new game (raises SetupError for a set-up the rules cannot play)."""
+        record = Record(setup, (), board)
+        return Timeline(record, rules.new_game(setup, record.catalogue()))

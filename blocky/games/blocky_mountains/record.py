@@ -17,18 +17,14 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Iterator
 from typing import Any
 
 from blocky.core import record as core
-from blocky.core.game import Game
 from blocky.core.record import RECORD_FORMAT, RECORD_VERSION, RecordError
 from blocky.games.blocky_mountains.actions import Action
-from blocky.games.blocky_mountains.catalogue import Catalogue
 from blocky.games.blocky_mountains.events import Event
-from blocky.games.blocky_mountains.game import new_game
-from blocky.games.blocky_mountains.plugin import BLOCKY_MOUNTAINS, catalogue_for
+from blocky.games.blocky_mountains.plugin import BLOCKY_MOUNTAINS, Record, Timeline
 from blocky.games.blocky_mountains.setup_json import setup_from_json, setup_to_json
 from blocky.games.blocky_mountains.state import Setup, State
 from blocky.games.blocky_mountains.untrusted import UntrustedError, load_json
@@ -49,20 +45,6 @@ __all__ = [
     "setup_to_json",
     "undo_span",
 ]
-
-
-@dataclass(frozen=True)
-class Record(core.Record[Setup, Action]):
-    """A Blocky Mountains record. ``board`` holds the text of the catalogue files when the
-    game was played with board data other than the built-in one."""
-
-    game: Game[Setup, Any, Action, Any] = field(
-        default=BLOCKY_MOUNTAINS, kw_only=True, compare=False, repr=False
-    )
-
-    def catalogue(self) -> Catalogue:
-        """The catalogue this record is played with (raises RecordError on bad board data)."""
-        return catalogue_for(self.board)
 
 
 def record_to_json(record: core.Record[Setup, Action]) -> dict[str, Any]:
@@ -115,17 +97,3 @@ def undo_span(actions: tuple[Action, ...] | list[Action]) -> int:
     actions, so players can correct a card they entered wrongly.
     """
     return core.undo_span(BLOCKY_MOUNTAINS, actions)
-
-
-@dataclass(frozen=True)
-class Timeline(core.Timeline[Setup, State, Action, Event]):
-    """A Blocky Mountains record being played: its current state, and what undo can bring
-    back. Every method returns a new Timeline; nothing is changed in place."""
-
-    record: Record
-
-    @staticmethod
-    def start(setup: Setup, board: Mapping[str, str] | None = None) -> Timeline:
-        """A new game (raises SetupError for a set-up the rules cannot play)."""
-        record = Record(setup, (), board)
-        return Timeline(record, new_game(setup, record.catalogue()))

@@ -12,8 +12,10 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
+from blocky.core import record as core
 from blocky.core.game import Actor, Game, GameType, Outcome, Words
 from blocky.core.record import RecordError
 from blocky.core.text import show
@@ -78,8 +80,6 @@ class Montgolfiere(Game[Setup, State, Action, Event]):
         setup.validate()
 
     def start_timeline(self, setup: Setup, data: Mapping[str, str] | None = None) -> Any:
-        from blocky.games.montgolfiere.record import Timeline
-
         return Timeline.start(setup, data)
 
     def resume_timeline(
@@ -89,8 +89,6 @@ class Montgolfiere(Game[Setup, State, Action, Event]):
         data: Mapping[str, str] | None,
         redo: tuple[tuple[Action, ...], ...] = (),
     ) -> Any:
-        from blocky.games.montgolfiere.record import Record, Timeline
-
         return Timeline.resume(Record(setup, tuple(actions), data), redo)
 
     def players_of(self, setup: Setup) -> tuple[str, ...]:
@@ -180,3 +178,32 @@ class Montgolfiere(Game[Setup, State, Action, Event]):
 
 
 MONTGOLFIERE = Montgolfiere()
+
+
+# ------------------------------------------------------ its record and timeline
+#
+# They are defined with the game: a record defaults to this game, and the game starts
+# and resumes its timelines (blocky/games/montgolfiere/record.py reads and writes them).
+
+
+@dataclass(frozen=True)
+class Record(core.Record[Setup, Action]):
+    """A Montgolfière record; ``board`` holds ``board.toml`` when it is not the built-in
+    board of the set-up's edition."""
+
+    game: Game[Setup, Any, Action, Any] = field(
+        default=MONTGOLFIERE, kw_only=True, compare=False, repr=False
+    )
+
+
+@dataclass(frozen=True)
+class Timeline(core.Timeline[Setup, State, Action, Event]):
+    """A Montgolfière record being played, with undo and redo (see the core)."""
+
+    record: Record
+
+    @staticmethod
+    def start(setup: Setup, board: Mapping[str, str] | None = None) -> Timeline:
+        """A new game or match (raises SetupError or RecordError)."""
+        record = Record(setup, (), board)
+        return Timeline(record, MONTGOLFIERE.new_game(setup, board))

@@ -13,30 +13,16 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import Any
 
 from blocky.core import record as core
-from blocky.core.game import Game
 from blocky.core.record import RecordError, record_to_json
 from blocky.games.montgolfiere.actions import Action
-from blocky.games.montgolfiere.events import Event
-from blocky.games.montgolfiere.plugin import MONTGOLFIERE
+from blocky.games.montgolfiere.plugin import MONTGOLFIERE, Record, Timeline
 from blocky.games.montgolfiere.setup import Setup
 from blocky.games.montgolfiere.state import State
 
 __all__ = ["Record", "RecordError", "Timeline", "record_from_json", "record_to_json", "replay"]
-
-
-@dataclass(frozen=True)
-class Record(core.Record[Setup, Action]):
-    """A Montgolfière record; ``board`` holds ``board.toml`` when it is not the built-in
-    board of the set-up's edition."""
-
-    game: Game[Setup, Any, Action, Any] = field(
-        default=MONTGOLFIERE, kw_only=True, compare=False, repr=False
-    )
 
 
 def record_from_json(data: Any) -> Record:
@@ -48,16 +34,3 @@ def record_from_json(data: Any) -> Record:
 def replay(record: core.Record[Setup, Action], upto: int | None = None) -> State:
     state: State = core.replay(record, upto)
     return state
-
-
-@dataclass(frozen=True)
-class Timeline(core.Timeline[Setup, State, Action, Event]):
-    """A Montgolfière record being played, with undo and redo (see the core)."""
-
-    record: Record
-
-    @staticmethod
-    def start(setup: Setup, board: Mapping[str, str] | None = None) -> Timeline:
-        """A new game or match (raises SetupError or RecordError)."""
-        record = Record(setup, (), board)
-        return Timeline(record, MONTGOLFIERE.new_game(setup, board))

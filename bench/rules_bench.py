@@ -16,8 +16,8 @@ from blocky.games.blocky_mountains.game import (
     new_game,
 )
 from blocky.games.blocky_mountains.record import Record, replay
+from blocky.games.blocky_mountains.simulate import random_playout, random_setup
 from blocky.games.blocky_mountains.state import CHANCE, Setup
-from blocky.simulate import random_playout, random_setup
 
 
 def _recorded_game(setup: Setup, rng: random.Random) -> tuple[Action, ...]:

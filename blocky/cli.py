@@ -86,7 +86,7 @@ def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
 
     from blocky.core.commands import commands_of
     from blocky.core.files import FileRefused, read_named_file
-    from blocky.games.blocky_mountains.record import RecordError, load_record_json
+    from blocky.core.untrusted import UntrustedError, load_json
 
     try:
         raw = read_named_file(path, MAX_RECORD_BYTES, "a game record")
@@ -103,8 +103,10 @@ def cmd_replay(path: Path, as_json: bool, options: bool = False) -> int:
         print(f"error: cannot read {path}: {exc.strerror or exc}", file=sys.stderr)
         return 2
     try:
-        data = load_record_json(raw)
-    except RecordError as exc:
+        # Read with the limits of untrusted text (nesting, huge numbers, NaN, text that
+        # is not Unicode): whatever the file holds, a plain reason, never a traceback.
+        data = load_json(raw)
+    except UntrustedError as exc:
         print(f"error: {path} is not a readable JSON game record: {exc}", file=sys.stderr)
         if as_json:
             error = {"index": None, "kind": None, "reason": str(exc), "message": str(exc)}

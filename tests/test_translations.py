@@ -42,9 +42,9 @@ from blocky.games.blocky_mountains.game import (
     legal_actions,
     new_game,
 )
+from blocky.games.blocky_mountains.simulate import random_setup
 from blocky.games.blocky_mountains.state import CHANCE, Setup, State
 from blocky.i18n import LANGUAGES, choose_language, system_language
-from blocky.simulate import random_setup
 from tests.ts_files import LANGUAGES as TS_LANGUAGES
 from tests.ts_files import (
     PLACEHOLDER,

@@ -17,7 +17,7 @@ MODULES = [
     "blocky.games.blocky_mountains.plugin",
     "blocky.games.blocky_mountains.record",
     "blocky.games.blocky_mountains.setup_json",
-    "blocky.games.blocky_mountains.untrusted",
+    "blocky.core.untrusted",
 ]
 
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from blocky.core.untrusted import MAX_ACTION_TEXT, is_text, show
 from blocky.games.blocky_mountains.catalogue import PILES, Pile
-from blocky.games.blocky_mountains.untrusted import MAX_ACTION_TEXT, is_text, show
 
 OwlSlot = Literal["letter", "neutral"]
 

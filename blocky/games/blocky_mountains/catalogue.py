@@ -26,7 +26,7 @@ from importlib.resources.abc import Traversable
 from typing import Any, Literal
 
 from blocky.core.files import FileRefused, NotUtf8, first_bad_character, read_data_file
-from blocky.games.blocky_mountains.untrusted import (
+from blocky.core.untrusted import (
     MAX_DIGITS,
     MAX_NESTING,
     QUOTE_LENGTH,

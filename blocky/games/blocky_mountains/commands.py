@@ -19,7 +19,7 @@ class BlockyMountainsCommands(GameCommands):
     simulate_example = ("--mode", "race")
 
     def random_setup(self, rng: random.Random, args: argparse.Namespace | None = None) -> Any:
-        from blocky.simulate import random_setup
+        from blocky.games.blocky_mountains.simulate import random_setup
 
         mode = getattr(args, "mode", None) or rng.choice(["race", "team", "solo"])
         return random_setup(mode, rng, getattr(args, "players", None))
@@ -31,7 +31,7 @@ class BlockyMountainsCommands(GameCommands):
         parser.add_argument("--players", type=int, help="players (race 1-4, team 2-7)")
 
     def simulate(self, args: argparse.Namespace, error: Callable[[str], NoReturn]) -> int:
-        from blocky.simulate import simulate
+        from blocky.games.blocky_mountains.simulate import simulate
 
         if args.mode is None:
             error("simulate: the following arguments are required: --mode")

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from blocky.core.chance import draw
 from blocky.core.game import IllegalAction
+from blocky.core.untrusted import show
 from blocky.games.blocky_mountains.actions import (
     AcceptFailure,
     Action,
@@ -107,7 +108,6 @@ from blocky.games.blocky_mountains.state import (
 )
 from blocky.games.blocky_mountains.team import _fox, _new_team
 from blocky.games.blocky_mountains.turns import current_actor, is_over
-from blocky.games.blocky_mountains.untrusted import show
 
 __all__ = [
     "CHANCE",

@@ -22,6 +22,7 @@ from typing import Any, ClassVar
 from blocky.core import record as core
 from blocky.core.game import CHANCE, Actor, Game, GameType, Outcome, Words, words_for
 from blocky.core.record import RecordError
+from blocky.core.untrusted import show
 from blocky.games.blocky_mountains import game as rules
 from blocky.games.blocky_mountains.actions import Action, action_from_json, action_to_json
 from blocky.games.blocky_mountains.catalogue import (
@@ -35,7 +36,6 @@ from blocky.games.blocky_mountains.events import Event
 from blocky.games.blocky_mountains.setup_json import setup_from_json, setup_to_json
 from blocky.games.blocky_mountains.state import CHANCE as CHANCE_SEAT
 from blocky.games.blocky_mountains.state import Draws, EndReason, Mode, Setup, State
-from blocky.games.blocky_mountains.untrusted import show
 
 # ---------------------------------------------------------------------------- variants
 

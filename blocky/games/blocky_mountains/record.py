@@ -22,12 +22,12 @@ from typing import Any
 
 from blocky.core import record as core
 from blocky.core.record import RECORD_FORMAT, RECORD_VERSION, RecordError
+from blocky.core.untrusted import UntrustedError, load_json
 from blocky.games.blocky_mountains.actions import Action
 from blocky.games.blocky_mountains.events import Event
 from blocky.games.blocky_mountains.plugin import BLOCKY_MOUNTAINS, Record, Timeline
 from blocky.games.blocky_mountains.setup_json import setup_from_json, setup_to_json
 from blocky.games.blocky_mountains.state import Setup, State
-from blocky.games.blocky_mountains.untrusted import UntrustedError, load_json
 
 __all__ = [
     "RECORD_FORMAT",

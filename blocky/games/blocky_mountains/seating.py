@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from blocky.games.blocky_mountains.untrusted import is_text
+from blocky.core.untrusted import is_text
 
 #: The race markers' colours, in seating order.
 RACE_COLOURS: tuple[str, ...] = ("white", "black", "orange", "violet")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from blocky.core.record import RecordError
+from blocky.core.untrusted import MAX_ACTION_TEXT, is_text, show
 from blocky.games.blocky_mountains.state import (
     MAX_PLAN,
     MAX_SEED,
@@ -23,7 +24,6 @@ from blocky.games.blocky_mountains.state import (
     Setup,
     SetupError,
 )
-from blocky.games.blocky_mountains.untrusted import MAX_ACTION_TEXT, is_text, show
 
 
 def setup_to_json(setup: Setup) -> dict[str, Any]:

@@ -131,7 +131,7 @@ def _big_button(text: str) -> QPushButton:
     return b
 
 
-#: The game whose figures these pages show (its id in the registry).
+# The game whose figures these pages show (its id in the registry).
 GAME_ID = "blocky-mountains"
 
 #: No column of a statistics table is wider than this.

@@ -33,8 +33,8 @@ from blocky.games.blocky_mountains.record import (
     record_to_json,
     replay,
 )
+from blocky.games.blocky_mountains.simulate import random_playout, random_setup
 from blocky.games.blocky_mountains.state import CHANCE, Draws, Phase, Setup
-from blocky.simulate import random_playout, random_setup
 
 
 @pytest.mark.parametrize(("mode", "games"), [("race", 150), ("team", 150), ("solo", 150)])

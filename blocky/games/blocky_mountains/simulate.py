@@ -1,4 +1,5 @@
-"""Random legal games with every invariant checked after every action."""
+"""Blocky Mountains: random legal games with every invariant checked after every action
+(`python -m blocky simulate --game blocky-mountains`, through its commands)."""
 
 from __future__ import annotations
 

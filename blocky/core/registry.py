@@ -121,6 +121,7 @@ GAMES: dict[str, GameEntry] = {
             rules_path="blocky.games.montgolfiere.plugin:MONTGOLFIERE",
             ui_path="blocky.ui.games.montgolfiere.plugin:MONTGOLFIERE_UI",
             seating_path="blocky.games.montgolfiere.seating:seating_from_json",
+            statistics_path="blocky.games.montgolfiere.statistics:MontgolfiereStatistics",
             coach=True,
             commands_path="blocky.games.montgolfiere.commands:COMMANDS",
         ),

@@ -4,19 +4,24 @@ often each kind of card moved the balloon that played it, and the longest chain 
 grappling hooks.
 
 Every figure is counted by replaying the records (:func:`figures`), so it never depends
-on anything but the actions the players entered.
+on anything but the actions the players entered. :class:`MontgolfiereStatistics` counts
+them over the saved games; the registry names it (``statistics_path``), so a page gets it
+from ``Store.statistics``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from blocky.core.record import RecordError, replay_steps
 from blocky.games.montgolfiere.cards import CardKind, card_from_code
 from blocky.games.montgolfiere.events import BalloonsMove, CardsRevealed, HookFollows
 from blocky.games.montgolfiere.state import Phase, State
+
+if TYPE_CHECKING:
+    from blocky.store.database import Database
 
 #: The Baron's key among the players' names (a view words him in its language).
 BARON = ""
@@ -121,3 +126,27 @@ def figures(records: Iterable[Any]) -> MontgolfiereFigures:
             out.matches += 1
     out.players = sorted(players.values(), key=lambda p: (-p.wins, p.name.casefold()))
     return out
+
+
+class MontgolfiereStatistics:
+    """The figures of every saved Montgolfière game that can be replayed."""
+
+    def __init__(self, database: Database) -> None:
+        self._database = database
+
+    def figures(self) -> MontgolfiereFigures:
+        """A saved game that cannot be opened (damaged) is left out, as it is from the list."""
+        from blocky.games.montgolfiere.plugin import GAME_ID
+        from blocky.store.errors import StoreError
+        from blocky.store.games import summaries
+        from blocky.store.playing import open_game
+
+        records = []
+        for summary in summaries(self._database, None)[0]:
+            if summary.game != GAME_ID:
+                continue
+            try:
+                records.append(open_game(self._database, summary.id).timeline.record)
+            except (StoreError, ValueError):
+                continue
+        return figures(records)

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import random
+from pathlib import Path
+
+from blocky.games.blocky_mountains.state import Setup as BlockySetup
 from blocky.games.montgolfiere.actions import FollowHook, NextGame, PlayCard, Resolve
 from blocky.games.montgolfiere.cards import ENGINE, HOOK, CardKind, ballast
+from blocky.games.montgolfiere.plugin import MONTGOLFIERE
 from blocky.games.montgolfiere.record import Timeline
 from blocky.games.montgolfiere.rules import legal_actions
 from blocky.games.montgolfiere.setup import Setup
 from blocky.games.montgolfiere.state import Phase
 from blocky.games.montgolfiere.statistics import BARON, figures, hook_chain
+from blocky.store import Store
 
 
 def _play(t: Timeline, *actions: object) -> Timeline:
@@ -59,3 +65,22 @@ def test_wins_and_final_spaces_of_a_match_count_the_baron() -> None:
         assert names[key].wins == 2 * sum(seat in r.winners for r in results)
         assert names[key].spaces == 2 * sum(r.spaces[seat] for r in results)
         assert names[key].average_space == sum(r.spaces[seat] for r in results) / len(results)
+
+
+def test_the_saved_games_figures_come_through_the_registry(tmp_path: Path) -> None:
+    """Store.statistics gives the figures of the saved Montgolfière games (replayed from
+    the store), not of another game's."""
+    with Store.open(tmp_path / "s.sqlite3") as store:
+        ids = [store.add_player(n).id for n in ("Ana", "Ben", "Cleo")]
+        store.create_game(BlockySetup.solo("Ana", course="A", seed=1), ids[:1])
+        played = []
+        for seed in (3, 4):
+            game = store.create_game(Setup.of(["Ana", "Ben", "Cleo"], seed=seed), ids)
+            rng = random.Random(seed)
+            while not game.finished and len(game.timeline.actions) < 80:
+                options = [a for a in legal_actions(game.state) if not MONTGOLFIERE.is_chance(a)]
+                game.play(rng.choice(options))
+            played.append(game.timeline.record)
+        found = store.statistics("montgolfiere").figures()
+    assert found == figures(played)
+    assert found.games >= 1 and sum(c.played for c in found.cards) > 0

@@ -29,17 +29,30 @@ installs it, the one-folder build ships .pyc files). A checkout run with
 PYTHONDONTWRITEBYTECODE=1 would instead compile every module of the app on each start,
 which the bare window, having no modules of its own, never pays. So both get a private
 bytecode cache (PYTHONPYCACHEPREFIX in a temporary folder), filled by the warm-up runs.
+
+Screens (:func:`screens`): in one process with the real main window on saved games of
+some size (:data:`SCREEN_SESSIONS` solo trainings, a Montgolfière match of
+:data:`LONG_GAME_ACTIONS` actions), each screen is timed from the press that opens it
+until it is processed and painted, with everything it posted (click_bench.Meter, the
+same measure as a click's): Check your board, the statistics and their Cards tab, every
+new-game page, a full climb and a team game from B started, the long game opened. Each
+is opened :data:`SCREEN_RUNS` times, back on the start screen between; the first opening
+(nothing kept yet) is printed apart from the median of the others. Beside them, in the
+same process: a bare window showing a new page (the floor) and the load average.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 RUNS = 21
 #: The environment variable that turns the shims off (blocky/ui/shim.py; not imported here,
@@ -87,6 +100,11 @@ BARE_WINDOW_LOADED_AS_THE_APP = "import blocky.ui\n" + BARE_WINDOW
 
 #: Unfinished games in the data folder for the "ready" figure: one of each mode.
 SAVED_GAMES = 3
+#: Screens: solo trainings in the saved games, how long the long game is, and how many
+#: times each screen is opened.
+SCREEN_SESSIONS = 1000
+LONG_GAME_ACTIONS = 1000
+SCREEN_RUNS = 5
 
 
 def _env(pycache: Path, home: Path) -> dict[str, str]:
@@ -160,6 +178,11 @@ def _time(command: list[str], env: dict[str, str], what: str = "") -> tuple[floa
 
 
 def run(runs: int = RUNS) -> list[tuple[str, str]]:
+    """The start-up figures, then the screens'."""
+    return startup(runs) + screens()
+
+
+def startup(runs: int = RUNS) -> list[tuple[str, str]]:
     with tempfile.TemporaryDirectory() as tmp:
         env = _env(Path(tmp) / "pycache", Path(tmp))
         data = Path(tmp) / "data"
@@ -254,6 +277,205 @@ def run(runs: int = RUNS) -> list[tuple[str, str]]:
     ]
 
 
+def _screens_data(data_dir: Path) -> int:
+    """The saved games the screens are opened on; the long game's id."""
+    import random
+
+    from bench import stats_bench
+    from blocky.games.montgolfiere.setup import Setup as BalloonSetup
+    from blocky.games.montgolfiere.simulate import random_action
+    from blocky.store import Store
+    from blocky.ui.shell.library import STORE_FILE
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    path = data_dir / STORE_FILE
+    stats_bench._bulk_database(path, sessions=SCREEN_SESSIONS, templates=40)  # noqa: SLF001
+    rng = random.Random(3)
+    names = ["Ana", "Ben", "Cleo"]
+    with Store.open(path) as store:
+        ids = [store.add_player(n).id for n in names]
+        game = store.create_game(BalloonSetup.of(names, edition="15", seed=4, target=999), ids)
+        for _ in range(LONG_GAME_ACTIONS):
+            if game.finished:
+                break
+            game.play(random_action(game.state, rng))
+        return game.id
+
+
+def _screens_child(data_dir: Path) -> dict[str, Any]:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication, QDialog, QLabel, QStackedWidget
+
+    from bench.click_bench import WINDOW_SIZE, Meter, load_average
+    from blocky.games.blocky_mountains.state import Setup
+    from blocky.i18n import install_translators
+    from blocky.ui.kit.theme import apply_scheme
+    from blocky.ui.shell.app import configure_application
+    from blocky.ui.shell.library import open_library
+    from blocky.ui.shell.main_window import MainWindow
+
+    app = QApplication(sys.argv[:1])
+    configure_application(app)
+    install_translators(app, "en")
+    apply_scheme(app, "light")
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(data_dir / "ini"))
+    meter = Meter()
+    long_game = _screens_data(data_dir / "data")
+
+    # The floor: a bare window showing a page it had not shown yet.
+    bare = QStackedWidget()
+    bare.resize(*WINDOW_SIZE)
+    bare.addWidget(QLabel("start"))
+    bare.show()
+    meter.settle()
+    floor: list[float] = []
+    for n in range(SCREEN_RUNS * 4):
+        page = QLabel(f"page {n}")
+        bare.addWidget(page)
+        floor.append(meter.timed(lambda page=page: bare.setCurrentWidget(page)))
+        bare.setCurrentIndex(0)
+        bare.removeWidget(page)
+        page.deleteLater()
+        meter.settle()
+    bare.close()
+    meter.settle()
+
+    library = open_library(data_dir / "data")
+    window = MainWindow(library)
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    meter.settle()
+
+    def close_dialogs() -> None:
+        for dialog in window.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.reject()
+        meter.settle()
+
+    def statistics_then_cards() -> None:
+        # The statistics open on another tab: the Cards tab is shown anew.
+        window.show_statistics()
+        window.statistics_page.tabs.setCurrentIndex(0)
+        meter.settle()
+
+    def cards_tab() -> None:
+        page = window.statistics_page
+        tabs = page.tabs
+        index = next(i for i in range(tabs.count()) if tabs.tabText(i) == "Cards")
+        tabs.setCurrentIndex(index)
+
+    crew = ["Mia", "Noah", "Olga", "Pit", "Ria"]
+    screens: list[tuple[str, Callable[[], None], Callable[[], None]]] = [
+        ("Check your board (the dialog)", window.check_board, close_dialogs),
+        ("statistics, first tab", window.show_statistics, window.show_start),
+        ("the Cards tab of the statistics", cards_tab, window.show_start),
+    ]
+    for mode in ("race", "team", "solo"):
+        screens.append(
+            (
+                f"new-game page, Blocky Mountains {mode}",
+                lambda mode=mode: window.show_new_game(mode, game="blocky-mountains"),
+                window.show_start,
+            )
+        )
+    for mode in ("game", "match"):
+        screens.append(
+            (
+                f"new-game page, Montgolfière {mode}",
+                lambda mode=mode: window.show_new_game(mode, game="montgolfiere"),
+                window.show_start,
+            )
+        )
+    seeds = iter(range(100, 200))
+    screens += [
+        (
+            "a full climb started (solo)",
+            lambda: _started(
+                window.start_game(Setup.solo("Ida", course="climb", seed=next(seeds)))
+            ),
+            window.show_start,
+        ),
+        (
+            "a team game from B started",
+            lambda: _started(window.start_game(Setup.team(crew, start="B", seed=next(seeds)))),
+            window.show_start,
+        ),
+        (
+            f"a {LONG_GAME_ACTIONS:,}-action game opened (Montgolfière match)",
+            lambda: _started(window.open_game(long_game)),
+            window.show_start,
+        ),
+    ]
+    out: dict[str, dict[str, float]] = {}
+    for label, open_it, leave in screens:
+        times = []
+        for _ in range(SCREEN_RUNS):
+            if label.startswith("the Cards tab"):
+                statistics_then_cards()
+            times.append(meter.timed(open_it))
+            leave()
+            meter.settle()
+        out[label] = {
+            "first": times[0],
+            "median": statistics.median(times[1:]),
+            "max": max(times),
+        }
+    load = load_average()
+    window.close()
+    library.close()
+    return {
+        "floor": {"median": statistics.median(floor), "max": max(floor)},
+        "screens": out,
+        "load": load,
+    }
+
+
+def _started(ok: bool) -> None:
+    if not ok:
+        raise RuntimeError("the game did not open")
+
+
+def screens() -> list[tuple[str, str]]:
+    """Each screen from the press that opens it to its painted and quiet first showing."""
+    root = Path(__file__).resolve().parents[1]
+    with tempfile.TemporaryDirectory() as tmp:
+        env = _env(Path(tmp) / "pycache", Path(tmp))
+        done = subprocess.run(
+            [sys.executable, "-m", "bench.ui_bench", "--screens", tmp],
+            env=env,
+            cwd=root,
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=1800,
+        )
+    data = json.loads(done.stdout.strip().splitlines()[-1])
+    floor = data["floor"]
+    rows = [
+        (
+            f"screens (load {data['load']}; {SCREEN_SESSIONS:,} trainings saved): bare window "
+            "showing a new page (floor)",
+            f"median {floor['median']:.1f} ms, max {floor['max']:.1f} ms",
+        )
+    ]
+    for label, figures in data["screens"].items():
+        rows.append(
+            (
+                f"  {label}, press to painted and quiet",
+                f"first {figures['first']:.0f} ms, then median {figures['median']:.0f} ms, "
+                f"max {figures['max']:.0f} ms ({SCREEN_RUNS} openings; floor "
+                f"{floor['median']:.1f} ms)",
+            )
+        )
+    rows.append(("  target", "every screen <= 200 ms on a quiet machine"))
+    return rows
+
+
 if __name__ == "__main__":
-    for label, value in run():
-        print(f"  {label}: {value}", flush=True)
+    if "--screens" in sys.argv:
+        print(json.dumps(_screens_child(Path(sys.argv[-1]))), flush=True)
+    else:
+        for label, value in run():
+            print(f"  {label}: {value}", flush=True)

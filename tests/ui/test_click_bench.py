@@ -1,0 +1,81 @@
+"""The click bench's meter: a click is timed until its result and the first frame of any
+animation it started are processed and painted (never asserted on times)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractAnimation, QVariantAnimation
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from bench.click_bench import Meter, _percentile, _summary
+
+
+class Painted(QWidget):
+    def __init__(self) -> None:
+        super().__init__()
+        self.paints = 0
+        self.values: list[float] = []
+        self.animation = QVariantAnimation(self)
+        self.animation.setStartValue(0.0)
+        self.animation.setEndValue(1.0)
+        self.animation.setDuration(300)
+        self.animation.valueChanged.connect(self._on_value)
+
+    def _on_value(self, value: Any) -> None:
+        self.values.append(float(value))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        self.paints += 1
+
+
+def test_the_first_frame_of_a_started_animation_is_part_of_the_click(qtbot) -> None:  # type: ignore[no-untyped-def]
+    widget = Painted()
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    meter = Meter()
+    meter.settle()
+    painted = widget.paints
+    response = meter.respond(widget.animation.start, [widget.animation])
+    try:
+        assert response.animated
+        # The clock ticked, the frame moved on from the start and was painted, before
+        # the meter returned.
+        assert widget.values and widget.values[-1] > 0.0
+        assert widget.paints > painted
+        assert response.total == response.click + response.frame
+        assert response.wall >= response.click + response.wait
+        assert widget.animation.state() is QAbstractAnimation.State.Running
+        # The rest of the walk, frame by frame, to its end.
+        frames = meter.frames(widget.animation)
+        assert len(frames) == len(range(32, 300 + 16, 16))
+        assert widget.values[-1] == 1.0
+        assert widget.animation.state() is QAbstractAnimation.State.Stopped
+    finally:
+        widget.animation.stop()
+        meter.close()
+
+
+def test_a_click_that_starts_nothing_ends_at_its_repaint(qtbot) -> None:  # type: ignore[no-untyped-def]
+    widget = Painted()
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    meter = Meter()
+    meter.settle()
+    painted = widget.paints
+    response = meter.respond(widget.update, [widget.animation])
+    assert not response.animated
+    assert response.frame == response.wait == 0.0
+    assert widget.paints == painted + 1
+    meter.close()
+
+
+def test_the_summaries() -> None:
+    values = [float(v) for v in range(1, 101)]
+    assert _percentile(values, 99) == 99.0
+    assert _summary(values)["p50"] == 50.5
+    assert _summary([])["n"] == 0

@@ -44,15 +44,25 @@ class CardStrip(QWidget):
         super().__init__(parent)
         self._used: tuple[Card, ...] = ()
         self._colour = "white"
+        #: What the strip and its tooltip were last made for.
+        self._shown: tuple[object, ...] | None = None
         self.setFixedHeight(24)
         self.setMinimumWidth(len(DECK) * 12)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_cards(self, used: Sequence[Card], colour: str) -> None:
-        self._used, self._colour = tuple(used), colour
+        used = tuple(used)
+        none = Montgolfiere.tr("No card played yet.")
+        key = (used, colour, none)
+        if key == self._shown:
+            # Unchanged (a card entered hidden changes no strip): nothing painted again;
+            # the language is in the key, so a new one words the tooltip anew.
+            return
+        self._shown = key
+        self._used, self._colour = used, colour
         played = ", ".join(card_name(c) for c in used)
         self.setToolTip(
-            plain_tooltip(Montgolfiere.tr("Played: {cards}").format(cards=played) if used else Montgolfiere.tr("No card played yet."))
+            plain_tooltip(Montgolfiere.tr("Played: {cards}").format(cards=played) if used else none)
         )
         self.update()
 
@@ -286,11 +296,14 @@ class BalloonRow(QFrame):
         self.setLineWidth(3 if selected else 1)
         pal = self.palette()
         highlight = pal.color(pal.ColorRole.Highlight)
-        self.setStyleSheet(
+        sheet = (
             f"#balloonRow{self.seat} {{ border: 3px solid {highlight.name()}; border-radius: 6px; }}"
             if selected
             else ""
         )
+        # Set only when it changes: each setting polishes the row and its children anew.
+        if sheet != self.styleSheet():
+            self.setStyleSheet(sheet)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

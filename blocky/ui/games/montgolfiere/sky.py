@@ -13,7 +13,16 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QEasingCurve,
+    QPointF,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -97,13 +106,35 @@ class SkyBoard(QWidget):
         selected: int | None = None,
     ) -> None:
         """Draw the balloons (colour, initial, Baron or not) on ``spaces`` at once."""
+        balloons, spaces = tuple(balloons), tuple(spaces)
+        same = (
+            self._from is None
+            and balloons == self._balloons
+            and spaces == self._spaces
+            and len(spaces) == len(balloons)
+        )
         self._glide.stop()
-        self._balloons = tuple(balloons)
-        self._spaces = tuple(spaces)
+        before = self._selected
+        self._balloons = balloons
+        self._spaces = spaces
         self._from = None
         self._progress = 1.0
         self._selected = selected
-        self.update()
+        if not same:
+            self.update()
+        elif selected != before:
+            # Only the glow moved (a card entered): the two balloons are painted again,
+            # not the whole sky.
+            for seat in (before, selected):
+                if seat is not None and 0 <= seat < len(spaces):
+                    self.update(self._balloon_area(seat))
+
+    def _balloon_area(self, seat: int) -> QRect:
+        """The pixels the balloon of ``seat`` covers, its glow included."""
+        centre = self.balloon_centres(self._spaces)[seat]
+        reach = self._balloon_size(float(self.width()), float(self.height())) * 0.75 + 3
+        area = QRectF(centre.x() - reach, centre.y() - reach, 2 * reach, 2 * reach)
+        return area.toAlignedRect()
 
     def glide(self, start: Sequence[int], end: Sequence[int]) -> None:
         """Move the balloons from ``start`` to ``end`` (short; :meth:`finish` ends it)."""

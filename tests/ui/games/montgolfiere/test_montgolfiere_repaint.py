@@ -1,0 +1,108 @@
+"""A card entered repaints only what it changed: the strips stay, the sky paints only the
+two balloons whose glow moved, and the picture is the same as a whole repaint's."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtGui import QImage, QPaintEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from blocky.games.montgolfiere.cards import ENGINE, ballast
+from blocky.i18n import install_translators
+from blocky.ui.games.montgolfiere.panels import CardStrip
+from blocky.ui.games.montgolfiere.sky import SkyBoard
+
+
+class Paints(QObject):
+    """The rectangles painted on a widget."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.rects: list[QRect] = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if isinstance(event, QPaintEvent):
+            self.rects.append(event.rect())
+        return False
+
+
+def _settled(qtbot) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(5):
+        QApplication.processEvents()
+
+
+def test_a_strip_given_the_same_cards_is_not_painted_again(qtbot) -> None:  # type: ignore[no-untyped-def]
+    strip = CardStrip()
+    qtbot.addWidget(strip)
+    strip.resize(400, 24)
+    strip.set_cards([ballast(3)], "red")
+    strip.show()
+    qtbot.waitExposed(strip)
+    _settled(qtbot)
+    paints = Paints(strip)
+    strip.set_cards([ballast(3)], "red")
+    _settled(qtbot)
+    assert paints.rects == []
+    strip.set_cards([ballast(3), ENGINE], "red")
+    _settled(qtbot)
+    assert paints.rects
+    assert "3" in strip.toolTip()
+
+
+def test_the_strips_tooltip_follows_a_new_language(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
+    strip = CardStrip()
+    qtbot.addWidget(strip)
+    strip.set_cards([], "red")
+    assert strip.toolTip() == "No card played yet."
+    install_translators(qapp, "de")
+    try:
+        strip.set_cards([], "red")
+        assert strip.toolTip() not in ("", "No card played yet.")
+    finally:
+        install_translators(qapp, "en")
+
+
+def _on_screen(sky: SkyBoard) -> QImage:
+    """What the window shows (its backing store), not a fresh rendering."""
+    screen = QApplication.primaryScreen()
+    image = screen.grabWindow(sky.winId()).toImage()
+    return image.convertToFormat(QImage.Format.Format_RGB32)
+
+
+def _drawn_whole(sky: SkyBoard) -> QImage:
+    """The sky drawn anew, all of it."""
+    return sky.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def test_a_moved_glow_paints_only_its_two_balloons_and_looks_as_a_whole_repaint(qtbot) -> None:  # type: ignore[no-untyped-def]
+    sky = SkyBoard()
+    qtbot.addWidget(sky)
+    sky.resize(420, 640)
+    balloons = [("red", "A", False), ("blue", "B", False), ("green", "C", False)]
+    spaces = (5, 5, 8)
+    sky.show_balloons(balloons, spaces, 0)
+    sky.show()
+    qtbot.waitExposed(sky)
+    _settled(qtbot)
+    paints = Paints(sky)
+    sky.show_balloons(balloons, spaces, 2)
+    _settled(qtbot)
+    assert paints.rects, "the glow's move was not painted"
+    whole = sky.rect()
+    painted = sum(r.width() * r.height() for r in paints.rects)
+    assert painted < whole.width() * whole.height() / 4
+    for r in paints.rects:
+        assert whole.contains(r)
+    # The same balloons shown again: nothing to paint.
+    paints.rects.clear()
+    sky.show_balloons(balloons, spaces, 2)
+    _settled(qtbot)
+    assert paints.rects == []
+    # What the partial repaint left on screen is what a whole repaint draws.
+    assert _on_screen(sky) == _drawn_whole(sky)
+    # Moved balloons: the whole sky again.
+    paints.rects.clear()
+    sky.show_balloons(balloons, (6, 5, 8), 2)
+    _settled(qtbot)
+    assert any(r == whole for r in paints.rects)

@@ -41,7 +41,6 @@ from blocky.ui.games.blocky_mountains.board_geometry import (
     Track,
     bezier,
     lerp,
-    overlap,
     shortcut_control,
 )
 from blocky.ui.games.blocky_mountains.board_shapes import (
@@ -311,18 +310,37 @@ class MapPicture(QWidget):
         ]
         zones = self._marker_zones(track)
         w, h = self._pill_size(sc.cost, r)
-        best, best_score = path.pointAtPercent(0.5), (math.inf, math.inf, math.inf)
+        # Only what lies near the line can touch a pill on it (at most 2.5 radii above or
+        # below): the rest of the map's spaces and zones are not looked at 609 times.
+        # Leaving out rectangles that share nothing with any pill changes no sum.
+        reach = path.controlPointRect().adjusted(-w / 2, -h / 2 - 2.5 * r, w / 2, h / 2 + 2.5 * r)
+        # In plain numbers (left, top, right, bottom): the same sums as overlap() makes.
+        near = [
+            (z.x(), z.y(), z.x() + z.width(), z.y() + z.height())
+            for z in zones + spaces
+            if z.intersects(reach)
+        ]
+        line = [(q.x(), q.y()) for q in (path.pointAtPercent(k / 40) for k in range(6, 35))]
+        middle = path.pointAtPercent(0.5)
+        # Every game on this map asks the same: the answer is kept for the next one.
+        key = (tuple(line), (middle.x(), middle.y()), tuple(near), w, h, r)
+        known = _PILL_PLACES.get(key)
+        if known is not None:
+            return QPointF(*known)
+        best, best_score = middle, (math.inf, math.inf, math.inf)
         for step in range(-10, 11):
             shift = step * 0.25
-            for t in (k / 40 for k in range(6, 35)):
-                on_line = path.pointAtPercent(t)
-                pt = QPointF(on_line.x(), on_line.y() + shift * r)
-                pill = QRectF(pt.x() - w / 2, pt.y() - h / 2, w, h)
-                covered = sum(overlap(pill, z) for z in zones + spaces)
+            for k, (x, y) in zip(range(6, 35), line, strict=True):
+                t = k / 40
+                pt = QPointF(x, y + shift * r)
+                covered = _covered(pt.x() - w / 2, pt.y() - h / 2, w, h, near)
                 # Off the line costs more than along it: the pill stays by its line.
                 score = (round(covered / (r * r), 2), abs(shift) + abs(t - 0.5), t)
                 if score < best_score:
                     best, best_score = pt, score
+        if len(_PILL_PLACES) >= _PILL_PLACES_KEPT:
+            _PILL_PLACES.clear()
+        _PILL_PLACES[key] = (best.x(), best.y())
         return best
 
     def _marker_zones(self, track: Track) -> list[QRectF]:
@@ -582,3 +600,29 @@ class MapPicture(QWidget):
         p.setFont(f)
         p.setPen(c.number)
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+
+
+#: Where each shortcut's cost pill goes, by everything that decides it (the line's points,
+#: what lies near it, the pill's and the spaces' size): a new game on the same map, in a
+#: new map view, finds it here.
+_PILL_PLACES: dict[tuple[object, ...], tuple[float, float]] = {}
+#: Answers kept at most (a few maps, a few shortcuts each).
+_PILL_PLACES_KEPT = 64
+
+
+def _covered(
+    x: float, y: float, w: float, h: float, rects: list[tuple[float, float, float, float]]
+) -> float:
+    """The area the rectangle (x, y, w, h) shares with each of ``rects`` (left, top,
+    right, bottom), summed: what overlap() answers for each, added up."""
+    right, bottom = x + w, y + h
+    total = 0.0
+    for left2, top2, right2, bottom2 in rects:
+        iw = min(right, right2) - max(x, left2)
+        if iw <= 0:
+            continue
+        ih = min(bottom, bottom2) - max(y, top2)
+        if ih <= 0:
+            continue
+        total += iw * ih
+    return total

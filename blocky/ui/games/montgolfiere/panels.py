@@ -10,6 +10,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QImage,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -46,6 +47,8 @@ class CardStrip(QWidget):
         self._colour = "white"
         #: What the strip and its tooltip were last made for.
         self._shown: tuple[object, ...] | None = None
+        #: The strip as last drawn, and what it was drawn for.
+        self._picture: tuple[tuple[object, ...], QImage] | None = None
         self.setFixedHeight(24)
         self.setMinimumWidth(len(DECK) * 12)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -70,7 +73,38 @@ class CardStrip(QWidget):
         return QSize(len(DECK) * self.CELL, 24)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        # Drawn once as a picture and copied after that: the strip is painted again
+        # whenever its row is (the chosen balloon's frame moves at each card entered),
+        # while its cards change only when a round is resolved.
+        ratio = self.devicePixelRatioF()
+        key = (
+            self._used,
+            self._colour,
+            self.width(),
+            self.height(),
+            ratio,
+            self.palette().cacheKey(),
+            self.font().key(),
+        )
+        if self._picture is None or self._picture[0] != key:
+            image = QImage(
+                max(1, round(self.width() * ratio)),
+                max(1, round(self.height() * ratio)),
+                QImage.Format.Format_ARGB32_Premultiplied,
+            )
+            image.setDevicePixelRatio(ratio)
+            image.fill(0)
+            painter = QPainter(image)
+            try:
+                self._draw(painter)
+            finally:
+                painter.end()
+            self._picture = (key, image)
         p = QPainter(self)
+        p.drawImage(0, 0, self._picture[1])
+        p.end()
+
+    def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         n = len(DECK)
         cell = self.width() / n
@@ -99,7 +133,6 @@ class CardStrip(QWidget):
             if used:
                 p.setPen(QPen(QColor("#b03030"), 1.4))
                 p.drawLine(r.bottomLeft(), r.topRight())
-        p.end()
 
 
 class BalloonName(ElidedLabel):

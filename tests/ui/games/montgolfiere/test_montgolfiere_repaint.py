@@ -50,6 +50,23 @@ def test_a_strip_given_the_same_cards_is_not_painted_again(qtbot) -> None:  # ty
     assert "3" in strip.toolTip()
 
 
+def test_a_strips_kept_picture_is_made_anew_when_its_cards_change(qtbot) -> None:  # type: ignore[no-untyped-def]
+    strip = CardStrip()
+    qtbot.addWidget(strip)
+    strip.resize(400, 24)
+    strip.set_cards([ballast(3), ENGINE], "red")
+    strip.show()
+    qtbot.waitExposed(strip)
+    _settled(qtbot)
+    first = strip.grab().toImage()
+    strip.repaint()
+    assert strip.grab().toImage() == first
+    # Other cards: the picture is made anew.
+    strip.set_cards([ballast(3), ENGINE, ballast(7)], "red")
+    _settled(qtbot)
+    assert strip.grab().toImage() != first
+
+
 def test_the_strips_tooltip_follows_a_new_language(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
     strip = CardStrip()
     qtbot.addWidget(strip)

@@ -7,13 +7,24 @@ The widgets never talk to the store; the controller and the screens that list ga
 use the :class:`Library` protocol below, which ``blocky.store.Store`` satisfies. It is
 the same for every game: set-ups, states, actions and events are each game's own.
 There is deliberately no in-memory fallback: a game that is not stored could be lost.
+
+A game's own figures (its statistics, its coach's record) are read by its own queries,
+run through one gateway: :func:`read_saved` on the saved games, or a game's controller's
+``read_saved`` on the saved games the game is in. Nothing else hands a view the database.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import sqlite3
+from collections.abc import Callable, Mapping, Sequence
+from contextlib import AbstractContextManager
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+if TYPE_CHECKING:
+    from blocky.store.exchange import ExportResult, ImportReport
+
+T = TypeVar("T")
 
 STORE_FILE = "blocky.sqlite3"
 
@@ -51,11 +62,30 @@ class GameHandle(Protocol):
     def play(self, action: Any) -> tuple[Any, ...]: ...
     def undo(self) -> None: ...
     def redo(self) -> None: ...
+    @property
+    def db(self) -> sqlite3.Connection:
+        """The saved games' database (read it through :func:`read_game`)."""
+        ...
+
+
+class SavedDatabase(Protocol):
+    """The saved games' database as the store keeps it (``blocky.store.database.Database``)."""
+
+    @property
+    def db(self) -> sqlite3.Connection: ...
+    def reading(self, what: str) -> AbstractContextManager[None]:
+        """Turns what a damaged row raises while it is read into the store's error."""
+        ...
 
 
 class Library(Protocol):
     @property
     def path(self) -> Path: ...
+    @property
+    def database(self) -> SavedDatabase:
+        """The saved games' database (read it through :func:`read_saved`)."""
+        ...
+
     def close(self, wait: float | None = None) -> bool: ...
     def closed_in(self, seconds: float) -> bool: ...
     def add_player(self, name: str, colour: str | None = None) -> Any: ...
@@ -71,6 +101,30 @@ class Library(Protocol):
     def board_texts(self) -> dict[str, str] | None: ...
     def save_board(self, texts: Mapping[str, str]) -> None: ...
     def reset_board(self) -> None: ...
+    def export_everything(self) -> ExportResult: ...
+    def import_json(self, text: str) -> ImportReport: ...
+
+
+def read_saved(
+    library: Library, query: Callable[[sqlite3.Connection], T], what: str = "the statistics"
+) -> T:
+    """Run a game's own query (a function of the database, reading only) on the saved
+    games. A damaged row or a database that cannot be read raises the store's error (one
+    of :func:`store_errors`), never a raw exception; ``what`` names what was read."""
+    database = library.database
+    with database.reading(what):
+        return query(database.db)
+
+
+def read_game(game: GameHandle, query: Callable[[sqlite3.Connection], T]) -> T:
+    """Run a game's own query on the saved games ``game`` is stored in. A database that
+    cannot be read raises :class:`LibraryError` (kind "unreadable"), never a raw exception."""
+    try:
+        return query(game.db)
+    except (sqlite3.Error, UnicodeDecodeError) as exc:
+        raise LibraryError(
+            f"The saved games cannot be read: {exc}", kind="unreadable", detail=str(exc)
+        ) from None
 
 
 def store_errors() -> tuple[type[BaseException], ...]:

@@ -256,7 +256,7 @@ SIZES = (1_000, 10_000, 40_000)
 def _opening_times(app: Any, store: Any, sessions: int, *, tabs: bool) -> list[tuple[str, str]]:
     """Opening the screen on the training log (median of five), and with ``tabs`` each
     tab's first look after opening (the tab reads the store then)."""
-    from blocky.ui.statistics import StatisticsScreen
+    from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
 
     times = []
     tab_times: dict[int, list[float]] = {}

@@ -125,7 +125,7 @@ def test_the_wheel_installed_alone_runs_and_speaks_every_language(tmp_path: Path
         for p in (ROOT / "blocky").rglob("*.py")
     } - {"blocky"}
     assert expected <= set(report["modules"]) | {"blocky.resources"}
-    assert "blocky.ui.statistics.screen" in report["modules"]
+    assert "blocky.ui.games.blocky_mountains.statistics.screen" in report["modules"]
     for lang, (_, _, translation) in samples.items():
         found = report["languages"][lang]
         assert Path(found["qm"]).is_relative_to(venv) and Path(found["qm"]).is_file()

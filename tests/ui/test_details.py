@@ -94,7 +94,7 @@ def test_the_team_is_told_when_its_destination_can_no_longer_be_reached(qtbot, m
 
 
 def test_a_person_keeps_one_chart_colour_whoever_else_is_shown() -> None:
-    from blocky.ui.statistics.charts import player_colour
+    from blocky.ui.games.blocky_mountains.statistics.charts import player_colour
 
     # Ann's marker is white, which does not show on a light chart: she gets a spare
     # colour of her own, the same whether she comes first or third.

@@ -16,8 +16,8 @@ from PySide6.QtCore import QDir, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from blocky.store import Store
+from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
 from blocky.ui.kit.files import documents_folder, file_stem, proposed_path
-from blocky.ui.statistics import StatisticsScreen
 
 DAY = date(2026, 12, 1)
 

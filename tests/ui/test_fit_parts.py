@@ -154,7 +154,7 @@ def test_a_big_buttons_own_lines_stay_lines(qtbot) -> None:  # type: ignore[no-u
 
 
 def test_a_chart_puts_save_below_its_title_when_narrow(qtbot) -> None:  # type: ignore[no-untyped-def]
-    from blocky.ui.statistics.charts import ChartPanel
+    from blocky.ui.games.blocky_mountains.statistics.charts import ChartPanel
 
     panel = ChartPanel("How far each team got", "Play a team game.")
     root = _shown(qtbot, panel, width=900)

@@ -178,8 +178,8 @@ def test_statistics_keep_hostile_names_plain_and_columns_narrow(  # type: ignore
     from PySide6.QtCharts import QChartView, QLineSeries
     from PySide6.QtWidgets import QTableView
 
-    from blocky.ui.statistics import StatisticsScreen
-    from blocky.ui.statistics.screen import MAX_COLUMN_WIDTH
+    from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
+    from blocky.ui.games.blocky_mountains.statistics.screen import MAX_COLUMN_WIDTH
     from tests.ui.test_statistics import build_history
 
     history = build_history(tmp_path / "blocky.sqlite3")

@@ -12,8 +12,8 @@ import pytest
 
 from blocky.store import Store
 from blocky.store.exchange import MAX_IMPORT_BYTES
-from blocky.ui.statistics import StatisticsScreen
-from blocky.ui.statistics.screen import ImportFailed
+from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
+from blocky.ui.games.blocky_mountains.statistics.screen import ImportFailed
 
 
 @pytest.fixture

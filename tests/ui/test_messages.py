@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from blocky.store import Store
+from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
 from blocky.ui.kit.messages import MAX_MESSAGE_CHARS, MAX_WORD_CHARS, shorten, tell
-from blocky.ui.statistics import StatisticsScreen
 
 
 def test_shorten_cuts_long_texts_and_long_words_keeping_both_ends() -> None:

@@ -11,7 +11,7 @@ from blocky.games.blocky_mountains.catalogue import default_catalogue
 from blocky.games.blocky_mountains.state import Draws, EndReason, Setup
 from blocky.games.blocky_mountains.storage.coach_data import practice_cards
 from blocky.ui.games.blocky_mountains.new_game import NewGamePage
-from blocky.ui.statistics.models import route_name
+from blocky.ui.games.blocky_mountains.statistics.columns import route_name
 from tests.store.conftest import play_card
 from tests.ui.driver import play_to_end, start_through_page
 from tests.ui.policies import solo_policy

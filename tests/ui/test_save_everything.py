@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from blocky.games.blocky_mountains.state import Setup
 from blocky.store import Store
-from blocky.ui.statistics import StatisticsScreen
+from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
 
 
 def _store(path: Path) -> Store:

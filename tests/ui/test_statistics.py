@@ -46,10 +46,10 @@ from blocky.games.blocky_mountains.game import current_actor, is_over, legal_act
 from blocky.games.blocky_mountains.state import CHANCE, Draws, Phase, Setup, State
 from blocky.games.blocky_mountains.statistics import StatsFilter
 from blocky.store import Store, StoredGame
+from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
+from blocky.ui.games.blocky_mountains.statistics.models import table_csv
+from blocky.ui.games.blocky_mountains.statistics.screen import ImportFailed
 from blocky.ui.kit.theme import apply_scheme
-from blocky.ui.statistics import StatisticsScreen
-from blocky.ui.statistics.models import table_csv
-from blocky.ui.statistics.screen import ImportFailed
 from tests.ui.policies import first_chance, race_policy, team_policy
 
 A_CARDS = (

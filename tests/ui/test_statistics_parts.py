@@ -14,7 +14,13 @@ from blocky.games.blocky_mountains.statistics import (
     TeamProgress,
     TrainingSession,
 )
-from blocky.ui.statistics.data import (
+from blocky.ui.games.blocky_mountains.statistics.columns import (
+    card_columns,
+    race_columns,
+    session_columns,
+    team_columns,
+)
+from blocky.ui.games.blocky_mountains.statistics.data import (
     CardTotal,
     Period,
     best_team_run,
@@ -25,15 +31,7 @@ from blocky.ui.statistics.data import (
     percent,
     period_bounds,
 )
-from blocky.ui.statistics.models import (
-    SORT_ROLE,
-    RowsModel,
-    SortProxy,
-    card_columns,
-    race_columns,
-    session_columns,
-    team_columns,
-)
+from blocky.ui.games.blocky_mountains.statistics.models import SORT_ROLE, RowsModel, SortProxy
 
 TODAY = date(2025, 3, 22)
 
@@ -177,7 +175,7 @@ def test_main_window_does_not_load_qtcharts() -> None:
 def test_saved_tables_open_as_text_in_a_spreadsheet() -> None:
     from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-    from blocky.ui.statistics.models import spreadsheet_safe, table_csv
+    from blocky.ui.games.blocky_mountains.statistics.models import spreadsheet_safe, table_csv
 
     assert spreadsheet_safe('=HYPERLINK("x")') == '\'=HYPERLINK("x")'
     assert spreadsheet_safe("@SUM(A1)") == "'@SUM(A1)"

@@ -24,8 +24,8 @@ from blocky.games.blocky_mountains.actions import (
 from blocky.games.blocky_mountains.game import legal_actions
 from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.store import Store, StoredGame
-from blocky.ui.statistics import StatisticsScreen
-from blocky.ui.statistics.models import table_csv
+from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
+from blocky.ui.games.blocky_mountains.statistics.models import table_csv
 
 START = datetime(2025, 3, 1, 9, 0, tzinfo=UTC)
 

@@ -25,18 +25,18 @@ from blocky.games.blocky_mountains.actions import ChooseVariant, Report, RevealC
 from blocky.games.blocky_mountains.game import legal_actions
 from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.store import Store, StoredGame
-from blocky.ui.statistics import StatisticsScreen
-from blocky.ui.statistics.charts import _hover_text
-from blocky.ui.statistics.data import one_decimal as plain_one_decimal
-from blocky.ui.statistics.data import percent
-from blocky.ui.statistics.models import (
+from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
+from blocky.ui.games.blocky_mountains.statistics.chart_fill import _hover_text
+from blocky.ui.games.blocky_mountains.statistics.columns import session_columns
+from blocky.ui.games.blocky_mountains.statistics.data import one_decimal as plain_one_decimal
+from blocky.ui.games.blocky_mountains.statistics.data import percent
+from blocky.ui.games.blocky_mountains.statistics.models import (
     PagedRowsModel,
     Statistics,
     one_decimal,
-    session_columns,
     table_csv,
 )
-from blocky.ui.statistics.screen import LOG, RACE, TEAM
+from blocky.ui.games.blocky_mountains.statistics.screen import LOG, RACE, TEAM
 from tests.store.conftest import FakeClock, play_card, play_random
 
 A_CARDS = ["treetop", "ice-bridge", "narrow-point", "rock-crevice", "boulder", "glacier",

@@ -86,7 +86,7 @@ NOT_BEFORE_THE_FIRST_PAINT = (
     "PySide6.QtCharts",
     "blocky.ui.games.blocky_mountains.game_screen",
     "blocky.ui.games.blocky_mountains.new_game",
-    "blocky.ui.statistics",
+    "blocky.ui.games.blocky_mountains.statistics",
     "blocky.ui.games.blocky_mountains.controller",
 )
 

@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from blocky.ui.games.blocky_mountains.controller import GameController
     from blocky.ui.games.blocky_mountains.game_screen import GameScreen
     from blocky.ui.games.blocky_mountains.new_game import NewGamePage
+    from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
     from blocky.ui.shell.library import GameHandle, Library
-    from blocky.ui.statistics import StatisticsScreen
 
 MODES = ("race", "team", "solo")
 #: The start screen's buttons' object names (tests and the start-up probe find them so).
@@ -235,7 +235,7 @@ class BlockyMountainsUI(GameUI):
 
     def statistics_page(self) -> StatisticsScreen | None:
         # Imported here: the statistics screen loads QtCharts, and start-up should not pay.
-        from blocky.ui.statistics import StatisticsScreen
+        from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
 
         return StatisticsScreen()
 

@@ -1,0 +1,86 @@
+"""The Charts tab: the solo trainings over time, the cards mastered per route, how often
+each card is mastered and the time per attempt."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtWidgets import QGridLayout, QScrollArea, QWidget
+
+from blocky.games.blocky_mountains.storage.coach_data import mean_seconds
+from blocky.ui.games.blocky_mountains.statistics.chart_fill import (
+    fill_card_chart,
+    fill_pile_chart,
+    fill_rate_chart,
+    fill_squirrel_chart,
+    fill_time_chart,
+)
+from blocky.ui.games.blocky_mountains.statistics.charts import RECENT_SESSIONS, ChartPanel
+from blocky.ui.games.blocky_mountains.statistics.models import Statistics
+from blocky.ui.games.blocky_mountains.statistics.parts import Page, TabHost
+
+
+class ChartsTab(Page):
+    """Five charts, one under the other, in a scroll area."""
+
+    def __init__(self, host: TabHost) -> None:
+        super().__init__(host)
+        empty = Statistics.tr("Play a solo training to see this chart.")
+        self.rate_chart = ChartPanel(Statistics.tr("Cards mastered in each session"), empty)
+        self.squirrel_chart = ChartPanel(Statistics.tr("Squirrels kept"), empty)
+        self.pile_chart = ChartPanel(
+            Statistics.tr("Cards mastered per route, last {0} sessions").format(RECENT_SESSIONS),
+            empty,
+        )
+        self.card_chart = ChartPanel(
+            Statistics.tr("How often each card is mastered"),
+            Statistics.tr("Play a card in a training or a game to see this chart."),
+        )
+        self.time_chart = ChartPanel(Statistics.tr("Time per attempt in each session"), empty)
+        self.time_chart.setObjectName("timeChart")
+        self.charts = (
+            self.rate_chart,
+            self.squirrel_chart,
+            self.pile_chart,
+            self.card_chart,
+            self.time_chart,
+        )
+        for panel in self.charts:
+            panel.saved.connect(host.exported)
+            panel.today = host.today
+        inner = QWidget()
+        grid = QGridLayout(inner)
+        grid.addWidget(self.rate_chart, 0, 0)
+        grid.addWidget(self.squirrel_chart, 0, 1)
+        grid.addWidget(self.pile_chart, 1, 0, 1, 2)
+        grid.addWidget(self.card_chart, 2, 0, 1, 2)
+        grid.addWidget(self.time_chart, 3, 0, 1, 2)
+        grid.setRowMinimumHeight(3, 340)
+        grid.setRowMinimumHeight(0, 340)
+        grid.setRowMinimumHeight(1, 460)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(inner)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.place(scroll)
+
+    def fill(self) -> None:
+        source = self.host.source
+        assert source is not None
+        sessions = self.host.sessions_now()
+        fill_rate_chart(self.rate_chart, sessions)
+        fill_squirrel_chart(self.squirrel_chart, sessions)
+        fill_pile_chart(self.pile_chart, sessions)
+        fill_card_chart(
+            self.card_chart, source.card_totals(self.host.current_filter(with_mode=True))
+        )
+        f = self.host.current_filter()
+        games = {s.game_id for s in sessions}
+        timed = [a for a in self.host.timed(replace(f, mode="solo")) if a.game_id in games]
+        fill_time_chart(self.time_chart, sessions, mean_seconds(timed, lambda a: a.game_id))
+        nothing = all(panel.is_empty for panel in self.charts)
+        self.show_empty(
+            self.host.no_data_text(Statistics.tr("Play a solo training to see your progress here."))
+            if nothing
+            else None
+        )

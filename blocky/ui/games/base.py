@@ -75,13 +75,20 @@ class GameScreen(Protocol):
 
 
 class StatisticsPage(Protocol):
-    """What the main window uses of a game's statistics screen (a QWidget)."""
+    """What the window's statistics (blocky/ui/shell/statistics.py) use of a game's
+    statistics page (a QWidget).
 
+    The shell makes one page per game, the first time its statistics are asked for, and
+    keeps it. Each time it shows the page it gives it the saved games, then asks it to
+    read its figures; when the saved games close it takes them back (``None``). A page
+    reads the game's own figures through the kit's gateway
+    (:func:`blocky.ui.kit.library.read_saved`) or the protocol's methods, nothing else."""
+
+    #: Back to the start screen (the page's Back button, Esc).
     back_requested: SignalInstance
 
-    def set_store(self, store: Any) -> None:
-        """The saved games the figures are read from (the window's :class:`Library`; a
-        game's page may ask for more of the store than that protocol names)."""
+    def set_store(self, store: Library | None) -> None:
+        """The saved games the figures are read from (None: they are closed)."""
 
     def refresh(self) -> None:
         """Read the figures again."""

@@ -24,6 +24,7 @@ from blocky.ui.kit.widgets import set_qt_property
 from blocky.ui.shell.games import game_ui
 from blocky.ui.shell.session import SessionWindow, page_widget
 from blocky.ui.shell.start_screen import StartScreen
+from blocky.ui.shell.statistics import StatisticsShell
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -101,7 +102,6 @@ class MainWindow(SessionWindow):
         #: Each game's pages, by game id, made on first use.
         self._game_screens: dict[str, GameScreen] = {}
         self._new_game_pages: dict[str, NewGameForm] = {}
-        self._statistics_pages: dict[str, StatisticsPage] = {}
         #: The new-game form was opened from the game on screen: going back returns to it.
         self._new_game_from_game = False
         #: Games that failed to open since the app started: marked on the start screen
@@ -114,6 +114,9 @@ class MainWindow(SessionWindow):
         self._ui: GameUI = self.start_screen.game
         self.stack.addWidget(self.start_screen)
         self.setCentralWidget(self.stack)
+        #: Each game's statistics page, in the stack.
+        self.statistics = StatisticsShell(self.stack, self)
+        self.statistics.back_requested.connect(self.show_start)
         self.start_screen.continue_requested.connect(self.open_game)
         self.start_screen.new_game_requested.connect(self.show_new_game)
         self.start_screen.statistics_requested.connect(self.show_statistics)
@@ -162,6 +165,7 @@ class MainWindow(SessionWindow):
         restored over them, and when the app ends: then within ``wait`` seconds at most).
         Returns the saved games when the disk has not let them close in that time."""
         self._drop_game()
+        self.statistics.let_go()
         waiting = None
         if self._library is not None:
             library, self._library = self._library, None
@@ -216,16 +220,7 @@ class MainWindow(SessionWindow):
     @property
     def statistics_page(self) -> StatisticsPage | None:
         """The statistics of the game the window is about (None: it has none)."""
-        ui = self._ui
-        page = self._statistics_pages.get(ui.game_id)
-        if page is None:
-            page = ui.statistics_page()
-            if page is None:
-                return None
-            page.back_requested.connect(self.show_start)
-            self.stack.addWidget(page_widget(page))
-            self._statistics_pages[ui.game_id] = page
-        return page
+        return self.statistics.page(self._ui)
 
     # -- actions and toolbar -------------------------------------------------------------
 
@@ -329,7 +324,7 @@ class MainWindow(SessionWindow):
         elif self._shows(self._new_game_pages.get(ui.game_id)):
             title = self.tr("New game: {0}").format(ui.mode_name(self._new_game_mode))
             title = f"{title} \u2013 {APP_NAME}"
-        elif self._shows(self._statistics_pages.get(ui.game_id)):
+        elif self.statistics.shows(ui):
             title = f"{self.tr('Statistics')} \u2013 {ui.title()} \u2013 {APP_NAME}"
         else:
             title = APP_NAME
@@ -448,12 +443,7 @@ class MainWindow(SessionWindow):
     def show_statistics(self) -> None:
         if self._library is None:
             return
-        page = self.statistics_page
-        if page is None:
-            return
-        page.set_store(self.library)
-        self.stack.setCurrentWidget(page_widget(page))
-        page.refresh()
+        self.statistics.show(self._ui, self.library)
 
     # -- dialogs -------------------------------------------------------------------------
 

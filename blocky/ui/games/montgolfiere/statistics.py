@@ -6,7 +6,7 @@ records (blocky/games/montgolfiere/statistics.py)."""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -27,9 +27,13 @@ from blocky.games.montgolfiere.cards import CardKind
 from blocky.games.montgolfiere.statistics import BARON, MontgolfiereFigures, figures
 from blocky.ui.games.montgolfiere.words import Montgolfiere, baron_name
 from blocky.ui.kit.flow import FlowLayout
+from blocky.ui.kit.library import store_errors
 from blocky.ui.kit.numbers import percent_text
 from blocky.ui.kit.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
 from blocky.ui.kit.widgets import plain_label
+
+if TYPE_CHECKING:
+    from blocky.ui.kit.library import Library
 
 
 def kind_name(kind: CardKind) -> str:
@@ -66,7 +70,7 @@ class MontgolfiereStatistics(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("montgolfiereStatistics")
-        self._store: Any = None
+        self._store: Library | None = None
         layout = QVBoxLayout(self)
         # As Blocky Mountains' statistics: Back and the title on top, in the kit's fonts.
         layout.setContentsMargins(24, 16, 24, 16)
@@ -114,7 +118,9 @@ class MontgolfiereStatistics(QWidget):
         tables.addWidget(self.players, 3)
         tables.addWidget(self.cards, 2)
         # Before the first game: what will appear here, not two empty tables.
-        self.empty = plain_label(Montgolfiere.tr("Play a game of Montgolfière to see its figures here."))
+        self.empty = plain_label(
+            Montgolfiere.tr("Play a game of Montgolfière to see its figures here.")
+        )
         self.empty.setObjectName("statisticsEmpty")
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -127,18 +133,18 @@ class MontgolfiereStatistics(QWidget):
         layout.addWidget(self.summary)
         layout.addWidget(self.body, 1)
 
-    def set_store(self, store: Any) -> None:
+    def set_store(self, store: Library | None) -> None:
         self._store = store
 
     def refresh(self) -> None:
         """Count again from the saved games of Montgolfière."""
-        from blocky.ui.shell.library import store_errors
-
-        records: list[Any] = []
+        records: list[object] = []
         unreadable = 0
         if self._store is not None:
             try:
-                summaries = [s for s in self._store.games() if getattr(s, "game", "") == "montgolfiere"]
+                summaries = [
+                    s for s in self._store.games() if getattr(s, "game", "") == "montgolfiere"
+                ]
             except store_errors():
                 summaries = []
             for summary in summaries:

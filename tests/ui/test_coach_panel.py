@@ -225,3 +225,34 @@ def test_a_chance_is_written_as_the_language_writes_it(qapp) -> None:  # type: i
             assert percent(0.83) == "83\u00a0%"  # a space that never breaks the line
     finally:
         install_translators(qapp, "en")
+
+
+def test_the_coach_reads_its_record_through_the_controller(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The coach's record comes through the controller's one way to the saved games: the
+    seat's own attempts, and nothing (never an exception) once they cannot be read."""
+    import sqlite3
+
+    import pytest
+
+    from blocky.ui.games.blocky_mountains.coach_panel import player_records, store_records
+    from blocky.ui.kit.library import LibraryError
+
+    window = make_window()
+    store = window.library
+    ann = store.add_player("Ann").id
+    for mastered_on in (1, None):
+        game = store.create_game(Setup.solo("Ann", course="A", draws=Draws.TABLE), [ann])
+        play_card(game, mastered_on, card=PILE_A[0])
+    start_through_page(qtbot, window, Setup.solo("Ann", course="A", draws=Draws.TABLE))
+    controller = window.game_screen.controller
+    assert controller.player_ids == (ann,)
+    own = player_records(controller, 0)
+    assert own is not None and len(own) == 2
+    assert {r.player for r in store_records(controller)} == {ann}
+    assert player_records(controller, 1) is None  # no such seat
+
+    def unreadable(db: sqlite3.Connection) -> object:
+        return db.execute("SELECT * FROM no_such_table").fetchall()
+
+    with pytest.raises(LibraryError):
+        controller.read_saved(unreadable)

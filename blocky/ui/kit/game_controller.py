@@ -8,12 +8,18 @@ before it returns, and only then does the controller say what changed.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Signal
 
 from blocky.core.game import IllegalAction
-from blocky.ui.kit.library import GameHandle, store_errors
+from blocky.ui.kit.library import GameHandle, read_game, store_errors
+
+if TYPE_CHECKING:
+    import sqlite3
+
+T = TypeVar("T")
 
 
 class StoredGameController(QObject):
@@ -33,6 +39,17 @@ class StoredGameController(QObject):
     @property
     def game(self) -> GameHandle:
         return self._game
+
+    @property
+    def player_ids(self) -> tuple[int, ...]:
+        """The profile of the player in each seat."""
+        return tuple(self._game.player_ids)
+
+    def read_saved(self, query: Callable[[sqlite3.Connection], T]) -> T:
+        """Run the game's own query (reading only) on the saved games this game is stored
+        in: the one way a view reads more than the game's state (the coach's record). A
+        database that cannot be read raises one of :func:`store_errors`."""
+        return read_game(self._game, query)
 
     @property
     def can_undo(self) -> bool:

@@ -13,7 +13,6 @@ The odds come from :mod:`blocky.games.blocky_mountains.coach`, fed by
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
@@ -161,14 +160,11 @@ def coach_lines(state: State, model: CoachModel, player: int) -> list[str]:
 def store_records(controller: GameController) -> list[AttemptRecord]:
     """Everyone's attempts in the store the game is saved in (none when it cannot be read)."""
     from blocky.games.blocky_mountains.storage.coach_data import coach_records
-    from blocky.ui.shell.library import store_errors
+    from blocky.ui.kit.library import store_errors
 
-    db = getattr(controller.game, "db", None)
-    if db is None:
-        return []
     try:
-        return coach_records(db)
-    except (sqlite3.Error,) + store_errors():
+        return controller.read_saved(coach_records)
+    except store_errors():
         return []
 
 
@@ -176,15 +172,14 @@ def player_records(controller: GameController, seat: int) -> list[AttemptRecord]
     """The attempts of the player in ``seat`` (their profile), oldest first; None when
     the store cannot be read."""
     from blocky.games.blocky_mountains.storage.coach_data import coach_records
-    from blocky.ui.shell.library import store_errors
+    from blocky.ui.kit.library import store_errors
 
-    db = getattr(controller.game, "db", None)
-    ids = tuple(getattr(controller.game, "player_ids", ()))
-    if db is None or not 0 <= seat < len(ids):
+    ids = controller.player_ids
+    if not 0 <= seat < len(ids):
         return None
     try:
-        return coach_records(db, player_id=ids[seat])
-    except (sqlite3.Error,) + store_errors():
+        return controller.read_saved(lambda db: coach_records(db, player_id=ids[seat]))
+    except store_errors():
         return None
 
 

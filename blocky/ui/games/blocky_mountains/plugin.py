@@ -22,11 +22,12 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
 
     from blocky.games.blocky_mountains.catalogue import Catalogue
+    from blocky.games.blocky_mountains.statistics import Expedition
     from blocky.ui.games.blocky_mountains.controller import GameController
     from blocky.ui.games.blocky_mountains.game_screen import GameScreen
     from blocky.ui.games.blocky_mountains.new_game import NewGamePage
     from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
-    from blocky.ui.shell.library import GameHandle, Library
+    from blocky.ui.kit.library import GameHandle, Library
 
 MODES = ("race", "team", "solo")
 #: The start screen's buttons' object names (tests and the start-up probe find them so).
@@ -174,7 +175,7 @@ class BlockyMountainsUI(GameUI):
         """The board new games would use, for the rules help when no game is on (None: the
         built-in one; a saved board that cannot be used is reported when a game starts)."""
         from blocky.games.blocky_mountains.catalogue import CatalogueError, parse_catalogue
-        from blocky.ui.shell.library import store_errors
+        from blocky.ui.kit.library import store_errors
 
         if library is None:
             return None
@@ -213,7 +214,7 @@ class BlockyMountainsUI(GameUI):
         with the reason why the saved one cannot be used ("" when there is none)."""
         from blocky.games.blocky_mountains.catalogue import parse_catalogue
         from blocky.ui.kit.errors import error_text
-        from blocky.ui.shell.library import store_errors
+        from blocky.ui.kit.library import store_errors
 
         try:
             texts = library.board_texts()
@@ -244,19 +245,17 @@ class BlockyMountainsUI(GameUI):
 BLOCKY_MOUNTAINS_UI = BlockyMountainsUI()
 
 
-def team_expedition(library: Library | None, names: Sequence[str]) -> Any:
+def team_expedition(library: Library | None, names: Sequence[str]) -> Expedition | None:
     """The expedition of the team of these names, from the saved games (None when they
     have played no game together or the saved games cannot be read)."""
-    import sqlite3
-
     from blocky.games.blocky_mountains.statistics.team import team_expedition as expedition
-    from blocky.ui.shell.library import store_errors
+    from blocky.ui.kit.library import read_saved, store_errors
 
     if library is None:
         return None
     try:
-        return expedition(library.db, names)  # type: ignore[attr-defined]
-    except (sqlite3.Error,) + store_errors():
+        return read_saved(library, lambda db: expedition(db, names))
+    except store_errors():
         return None
 
 
@@ -297,15 +296,14 @@ def played_races(library: Library | None) -> list[Any]:
 def practice_plan(library: Library | None, name: str) -> tuple[str, ...]:
     """A practice plan's cards for ``name``, from their record (none when the saved games
     are not open or cannot be read: the page then says no plan could be made)."""
-    import sqlite3
     from datetime import date
 
     from blocky.games.blocky_mountains.storage.coach_data import practice_cards
-    from blocky.ui.shell.library import store_errors
+    from blocky.ui.kit.library import read_saved, store_errors
 
     if library is None:
         return ()
     try:
-        return practice_cards(library.db, name, date.today())  # type: ignore[attr-defined]
-    except (sqlite3.Error,) + store_errors():
+        return read_saved(library, lambda db: practice_cards(db, name, date.today()))
+    except store_errors():
         return ()

@@ -180,7 +180,7 @@ def test_statistics_keep_hostile_names_plain_and_columns_narrow(  # type: ignore
 
     from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
     from blocky.ui.games.blocky_mountains.statistics.screen import MAX_COLUMN_WIDTH
-    from tests.ui.test_statistics import build_history
+    from tests.ui.games.blocky_mountains.statistics.test_screen import build_history
 
     history = build_history(tmp_path / "blocky.sqlite3")
     store = history.store

@@ -313,10 +313,10 @@ class StatisticsScreen(QWidget):
     # ----------------------------------------------------------------- public
 
     def set_store(self, store: Library | None) -> None:
-        """The saved games the figures are read from (None: none are open)."""
+        """The saved games the figures are read from (None: none are open); they are
+        read at the next :meth:`refresh` (the window's statistics call it next)."""
         self._store = store
         self._source = StatisticsSource(store) if store is not None else None
-        self.refresh()
 
     def refresh(self, *, on_last_played_mode: bool = True) -> None:
         """Read the store again: players first, then the tab on screen (the others when

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog, QWidget
 
     from blocky.games.blocky_mountains.catalogue import Catalogue
+    from blocky.games.blocky_mountains.handicap import PlayedRace
     from blocky.games.blocky_mountains.statistics import Expedition
     from blocky.ui.games.blocky_mountains.controller import GameController
     from blocky.ui.games.blocky_mountains.game_screen import GameScreen
@@ -262,34 +263,30 @@ def team_expedition(library: Library | None, names: Sequence[str]) -> Expedition
 def racers_odds(library: Library | None, names: Sequence[str]) -> list[dict[str, float]] | None:
     """The racers' per-card odds for the fair race, while the coach is on (None: the coach
     is off, the saved games are not open or cannot be read, or a racer has no record)."""
-    import sqlite3
-
     from blocky.games.blocky_mountains.storage.coach_data import player_chances
     from blocky.ui.games.blocky_mountains.coach_panel import GAME_ID
+    from blocky.ui.kit.library import read_saved, store_errors
     from blocky.ui.kit.settings import Settings
-    from blocky.ui.shell.library import store_errors
 
     if library is None or not Settings().coach_shown(GAME_ID):
         return None
     try:
-        return player_chances(library.db, list(names))  # type: ignore[attr-defined]
-    except (sqlite3.Error,) + store_errors():
+        return read_saved(library, lambda db: player_chances(db, list(names)), "the coach's record")
+    except store_errors():
         return None
 
 
-def played_races(library: Library | None) -> list[Any]:
+def played_races(library: Library | None) -> list[PlayedRace]:
     """The finished races of the record (none when the saved games are not open or cannot
     be read)."""
-    import sqlite3
-
     from blocky.games.blocky_mountains.storage.coach_data import played_races as races
-    from blocky.ui.shell.library import store_errors
+    from blocky.ui.kit.library import read_saved, store_errors
 
     if library is None:
         return []
     try:
-        return list(races(library.db))  # type: ignore[attr-defined]
-    except (sqlite3.Error,) + store_errors():
+        return read_saved(library, races, "the races")
+    except store_errors():
         return []
 
 

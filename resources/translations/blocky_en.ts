@@ -319,6 +319,7 @@
     </message>
     <message numerus="yes">
         <source>{0}, {1}: %n attempt(s)</source>
+        <extracomment>No column of a statistics table is wider than this. Build-and-try times of the attempts of the game shown (by seq).</extracomment>
         <translation>
             <numerusform>{0}, {1}: %n attempt</numerusform>
             <numerusform>{0}, {1}: %n attempts</numerusform>

@@ -1216,7 +1216,7 @@
     </message>
     <message>
         <source>Start screen</source>
-        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). How long after the last resize or move the window&apos;s geometry is saved. The folder the saved games are in (known when the app opened them itself). Qt&apos;s Python classes, made once the window is painted with its games listed. The window&apos;s size and place are saved a moment after they change (a resize drag is many events): a crash then brings back the size the window last had. Each game&apos;s pages, by game id, made on first use. The new-game form was opened from the game on screen: going back returns to it. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last.</extracomment>
+        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). How long after the last resize or move the window&apos;s geometry is saved. The folder the saved games are in (known when the app opened them itself). Qt&apos;s Python classes, made once the window is painted with its games listed. The window&apos;s size and place are saved a moment after they change (a resize drag is many events): a crash then brings back the size the window last had. Each game&apos;s pages, by game id, made on first use. The new-game form was opened from the game on screen: going back returns to it. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last. Each game&apos;s statistics page, in the stack.</extracomment>
         <translation>Accueil</translation>
     </message>
     <message>
@@ -1679,6 +1679,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>No card played yet.</source>
+        <extracomment>What the strip and its tooltip were last made for. The strip as last drawn, and what it was drawn for.</extracomment>
         <translation>Aucune carte jouée pour l’instant.</translation>
     </message>
     <message>
@@ -4301,7 +4302,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Back</source>
-        <extracomment>A file was written by an export or a chart save (its path). Build-and-try times of the attempts shown (by seq): the session&apos;s, the team game&apos;s and the race&apos;s; and per player and card, timed attempts and mean seconds. The filter ``_sessions`` was read with (None: read again), so the log and the charts tab share one read of a long training log.</extracomment>
+        <extracomment>The file name a tab&apos;s table is offered under. A file was written by an export or a chart save (its path). Each player&apos;s colour, by profile id. The filter ``_sessions`` was read with (None: read again), so the log and the charts tab share one read of a long training log.</extracomment>
         <translation>Retour</translation>
     </message>
     <message>
@@ -4370,7 +4371,6 @@ un joueur</translation>
     </message>
     <message>
         <source>Date</source>
-        <extracomment>The value behind a row (a store record), for the views that open a row. The player colour shown beside this cell&apos;s text (for name columns).</extracomment>
         <translation>Date</translation>
     </message>
     <message>
@@ -4423,7 +4423,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Game {0}</source>
-        <extracomment>No column of a statistics table is wider than this. At most this many things that could not be saved are named one by one.</extracomment>
+        <extracomment>At most this many things that could not be saved are named one by one.</extracomment>
         <translation>Partie {0}</translation>
     </message>
     <message>
@@ -4588,6 +4588,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Route cards</source>
+        <extracomment>Per player and card: the timed attempts and their mean seconds.</extracomment>
         <translation>Cartes route</translation>
     </message>
     <message>
@@ -4722,6 +4723,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Training sessions</source>
+        <extracomment>Build-and-try times of the attempts of the session shown (by seq).</extracomment>
         <translation>Séances d’entraînement</translation>
     </message>
     <message>
@@ -4884,6 +4886,7 @@ un joueur</translation>
     </message>
     <message numerus="yes">
         <source>{0}, {1}: %n attempt(s)</source>
+        <extracomment>No column of a statistics table is wider than this. Build-and-try times of the attempts of the game shown (by seq).</extracomment>
         <translation>
             <numerusform>{0}, {1}&#xa0;: %n tentative</numerusform>
             <numerusform>{0}, {1}&#xa0;: %n tentatives</numerusform>

@@ -130,14 +130,19 @@ def training_export(
     }
 
 
-def _bulk_database(path: Path, sessions: int, templates: int = 240) -> None:
-    """``sessions`` solo trainings over three years, written in one transaction.
+def _bulk_database(path: Path, sessions: int, templates: int = 240) -> float:
+    """``sessions`` solo trainings over three years, written in one transaction; returns
+    the seconds the store then takes to build its derived counts from them.
 
     Playing 10,000 trainings through the rules and importing them (which replays each
     one) takes minutes, so ``templates`` trainings are played for real and every stored
     session is one of them moved to its own date: the rows are what the store itself
-    writes (its attempt derivation, its game facts), only the times differ.
+    writes (its attempt derivation, its game facts), only the times differ. They are
+    written as the release before wrote them (schema version 10) and opened with the
+    store, which builds the derived counts once, as it does for a family's own file.
     """
+    import sqlite3
+
     from blocky.games.blocky_mountains.actions import action_to_json
     from blocky.games.blocky_mountains.record import replay_steps, setup_to_json
     from blocky.games.blocky_mountains.storage.derive import (
@@ -147,6 +152,8 @@ def _bulk_database(path: Path, sessions: int, templates: int = 240) -> None:
         rows_for,
     )
     from blocky.store import Store
+    from blocky.store.schema import SCHEMA_VERSION, migrate
+    from blocky.store.values import local_day_of
 
     rng = random.Random(7)
     zero = datetime(2000, 1, 1, tzinfo=UTC)
@@ -172,41 +179,58 @@ def _bulk_database(path: Path, sessions: int, templates: int = 240) -> None:
         )
     first = datetime(2023, 1, 2, 16, 0, tzinfo=UTC)
     span = timedelta(days=3 * 365)
-    with Store.open(path) as store:
-        ids = [store.add_player(n, c).id for n, c in (("Mia", "orange"), ("Leo", "violet"))]
-        with store.database.write() as db:
-            for i in range(sessions):
-                progress = i / (sessions - 1)
-                t = min(templates - 1, max(0, int(progress * templates) + rng.randint(-20, 20)))
-                setup_json, actions, offsets, rows, (finished, summary, result) = played[t]
-                start = first + span * progress
-                times = [format_time(start + o) for o in offsets]
-                cur = db.execute(
-                    """INSERT INTO games (mode, setup_json, created_at, updated_at, finished,
-                           summary, result_json, uid, local_day)
-                       VALUES ('solo', ?, ?, ?, ?, ?, ?, ?, ?)""",
-                    (
-                        setup_json,
-                        format_time(start),
-                        times[-1],
-                        int(finished),
-                        summary,
-                        result,
-                        str(uuid.uuid4()),
-                        store.database.local_day(format_time(start)),
-                    ),
-                )
-                gid = cur.lastrowid
-                assert gid is not None
-                pid = ids[i % 2]
-                db.execute("INSERT INTO game_players VALUES (?, 0, ?)", (gid, pid))
-                db.executemany(
-                    "INSERT INTO actions (game_id, seq, action_json, at) VALUES (?, ?, ?, ?)",
-                    [(gid, n, a, times[n]) for n, a in enumerate(actions)],
-                )
-                insert_attempts(
-                    db, gid, {0: pid}, [dataclasses.replace(r, at=times[r.seq]) for r in rows]
-                )
+    db = sqlite3.connect(path, isolation_level=None)
+    try:
+        migrate(db, SCHEMA_VERSION - 1)
+        db.execute("BEGIN")
+        made = format_time(first)
+        ids = []
+        for name, colour in (("Mia", "orange"), ("Leo", "violet")):
+            cur = db.execute(
+                "INSERT INTO players (name, colour, created_at, uid) VALUES (?, ?, ?, ?)",
+                (name, colour, made, str(uuid.uuid4())),
+            )
+            assert cur.lastrowid is not None
+            ids.append(cur.lastrowid)
+        for i in range(sessions):
+            progress = i / max(1, sessions - 1)
+            t = min(templates - 1, max(0, int(progress * templates) + rng.randint(-20, 20)))
+            setup_json, actions, offsets, rows, (finished, summary, result) = played[t]
+            start = first + span * progress
+            times = [format_time(start + o) for o in offsets]
+            cur = db.execute(
+                """INSERT INTO games (mode, setup_json, created_at, updated_at, finished,
+                       summary, result_json, uid, local_day)
+                   VALUES ('solo', ?, ?, ?, ?, ?, ?, ?, ?)""",
+                (
+                    setup_json,
+                    format_time(start),
+                    times[-1],
+                    int(finished),
+                    summary,
+                    result,
+                    str(uuid.uuid4()),
+                    local_day_of(format_time(start)),
+                ),
+            )
+            gid = cur.lastrowid
+            assert gid is not None
+            pid = ids[i % 2]
+            db.execute("INSERT INTO game_players VALUES (?, 0, ?)", (gid, pid))
+            db.executemany(
+                "INSERT INTO actions (game_id, seq, action_json, at) VALUES (?, ?, ?, ?)",
+                [(gid, n, a, times[n]) for n, a in enumerate(actions)],
+            )
+            insert_attempts(
+                db, gid, {0: pid}, [dataclasses.replace(r, at=times[r.seq]) for r in rows]
+            )
+        db.execute("COMMIT")
+    finally:
+        db.close()
+    started = time.perf_counter()
+    with Store.open(path):
+        pass
+    return time.perf_counter() - started
 
 
 def _query_times(store: Any) -> list[tuple[str, str]]:
@@ -253,44 +277,98 @@ def _quiet_offscreen_warnings() -> None:
 SIZES = (1_000, 10_000, 40_000)
 
 
-def _opening_times(app: Any, store: Any, sessions: int, *, tabs: bool) -> list[tuple[str, str]]:
-    """Opening the screen on the training log (median of five), and with ``tabs`` each
-    tab's first look after opening (the tab reads the store then)."""
+def _load() -> str:
+    """The machine's load average over the last minute (figures on a busy machine are
+    slower: each is printed beside it)."""
+    try:
+        one = os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return "load average unknown"
+    return f"load {one:.2f}"
+
+
+def _median_ms(spent: Sequence[float]) -> str:
+    return f"{statistics.median(spent) * 1000:.1f} ms median of {len(spent)} ({_load()})"
+
+
+#: The statistics screen's tabs, in order.
+_TABS = ("log", "cards", "charts", "team", "race")
+
+
+def _opening_times(app: Any, store: Any, sessions: int, runs: int = 3) -> list[tuple[str, str]]:
+    """Opening the screen on the training log, and each tab's first look after opening
+    (the tab reads the store then), each to its first paint (median of ``runs``)."""
     from blocky.ui.games.blocky_mountains.statistics import StatisticsScreen
 
     times = []
     tab_times: dict[int, list[float]] = {}
-    for _ in range(5):
+    for _ in range(runs):
         started = time.perf_counter()
         screen = StatisticsScreen(store)
         screen.resize(1280, 820)
         screen.refresh()
         app.processEvents()
+        screen.grab()
         times.append(time.perf_counter() - started)
         assert screen.tabs.currentIndex() == 0 and screen.log_rows() == sessions
-        if tabs:
-            for tab in range(1, screen.tabs.count()):
-                started = time.perf_counter()
-                screen.tabs.setCurrentIndex(tab)
-                app.processEvents()
-                tab_times.setdefault(tab, []).append(time.perf_counter() - started)
+        for tab in range(1, screen.tabs.count()):
+            started = time.perf_counter()
+            screen.tabs.setCurrentIndex(tab)
+            app.processEvents()
+            screen.grab()
+            tab_times.setdefault(tab, []).append(time.perf_counter() - started)
         screen.deleteLater()
         app.processEvents()
     figures = [
-        (
-            f"stats: open statistics screen, {sessions:,} sessions",
-            f"{statistics.median(times) * 1000:.0f} ms median of {len(times)}",
-        )
+        (f"stats: open statistics screen to first paint, {sessions:,} sessions", _median_ms(times))
     ]
-    names = ("log", "cards", "charts", "team", "race")
     for tab, spent in sorted(tab_times.items()):
         figures.append(
             (
-                f"stats: first switch to the {names[tab]} tab ({sessions:,} sessions)",
-                f"{statistics.median(spent) * 1000:.0f} ms median of {len(spent)}",
+                f"stats: {_TABS[tab]} tab to first paint, {sessions:,} sessions",
+                _median_ms(spent),
             )
         )
     return figures
+
+
+def _coach_and_plan_times(store: Any, sessions: int) -> list[tuple[str, str]]:
+    """What the coach does at every state change while it is on (its model followed from
+    the attempts stored since it last looked, the odds of each race choice), its first
+    look (the model fitted on the whole record, once per game screen), and making a
+    practice plan."""
+    from datetime import date
+
+    from blocky.games.blocky_mountains.coach import race_odds
+    from blocky.games.blocky_mountains.storage.coach_data import CoachFollower, practice_cards
+
+    race = Timeline.start(Setup.race([("Mia", "orange"), ("Leo", "violet")], seed=3))
+    while current_actor(race.state) == CHANCE:
+        race = race.advance_chance()
+    follower = CoachFollower()
+    started = time.perf_counter()
+    follower.model(store.db)
+    first = [time.perf_counter() - started]
+    coach = []
+    for _ in range(30):
+        started = time.perf_counter()
+        odds = race_odds(race.state, follower.model(store.db), 1)
+        coach.append(time.perf_counter() - started)
+    assert odds
+    plan = []
+    for _ in range(3):
+        started = time.perf_counter()
+        cards = practice_cards(store.db, "Mia", date(2026, 1, 5))
+        plan.append(time.perf_counter() - started)
+    assert len(cards) == 8
+    return [
+        (f"coach: odds at a state change, {sessions:,} sessions", _median_ms(coach)),
+        (
+            f"coach: first look (model fitted on the record), {sessions:,} sessions",
+            _median_ms(first),
+        ),
+        (f"coach: practice plan, {sessions:,} sessions", _median_ms(plan)),
+    ]
 
 
 def run() -> list[tuple[str, str]]:
@@ -309,15 +387,22 @@ def run() -> list[tuple[str, str]]:
         with tempfile.TemporaryDirectory() as tmp:
             path = Path(tmp) / "blocky.sqlite3"
             started = time.perf_counter()
-            _bulk_database(path, sessions)
+            derived = _bulk_database(path, sessions)
             figures.append(
                 (
                     f"stats: write {sessions:,} sessions (240 played, bulk insert)",
-                    f"{time.perf_counter() - started:.1f} s",
+                    f"{time.perf_counter() - started:.1f} s ({_load()})",
+                )
+            )
+            figures.append(
+                (
+                    f"stats: derived counts built at migration, {sessions:,} sessions",
+                    f"{derived:.1f} s, backup included ({_load()})",
                 )
             )
             with Store.open(path) as store:
-                figures.extend(_opening_times(app, store, sessions, tabs=sessions == 10_000))
+                figures.extend(_opening_times(app, store, sessions))
+                figures.extend(_coach_and_plan_times(store, sessions))
                 if sessions == 10_000:
                     figures.extend(_query_times(store))
     return figures

@@ -25,6 +25,13 @@ if TYPE_CHECKING:
 #: transaction (creating tables, indexes and the triggers that keep them).
 Migration = Callable[["sqlite3.Connection"], None]
 
+#: Told how far a long migration has got: (done, total).
+Progress = Callable[[int, int], None]
+
+#: A schema step that can take long (building derived rows from a long history): as a
+#: :data:`Migration`, and it tells ``progress`` how far it has got.
+ReportingMigration = Callable[["sqlite3.Connection", Progress], None]
+
 #: An action, the state it leaves and the events it made happen.
 Step = tuple[Any, Any, Sequence[Any]]
 
@@ -64,6 +71,9 @@ class GameStorage(NamedTuple):
     #: shared with the core and every game: a new table takes the next free version, and a
     #: released version is never renumbered or edited.
     migrations: Mapping[int, Migration] = MappingProxyType({})
+    #: Those of its migrations that can take long, by version, as they tell how far
+    #: they have got (the store passes on what it is told once a step runs over a second).
+    reporting: Mapping[int, ReportingMigration] = MappingProxyType({})
     #: Its tables whose rows belong to one stored step (columns ``game_id`` and ``seq``):
     #: undo drops the rows of the steps it takes back, deleting a game drops all of them.
     step_tables: tuple[str, ...] = ()

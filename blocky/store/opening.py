@@ -12,6 +12,7 @@ import sqlite3
 import tempfile
 from pathlib import Path
 
+from blocky.core.storage import Progress
 from blocky.store import backups, errors
 from blocky.store.database import DATA_ERRORS, read_only_connection, short
 from blocky.store.errors import StoreError
@@ -216,7 +217,7 @@ def _play_back_journal(path: Path) -> None:
         raise errors.from_sqlite(exc, path) from None
 
 
-def connect(path: Path) -> sqlite3.Connection:
+def connect(path: Path, progress: Progress | None = None) -> sqlite3.Connection:
     version = _inspect(path)
     if 0 < version < SCHEMA_VERSION:
         _backup(path, version)
@@ -236,7 +237,7 @@ def connect(path: Path) -> sqlite3.Connection:
         # Migrating first, in the file's own journal mode: a migration that fails is rolled
         # back and leaves a rollback-journal file byte for byte as it was; only a file the
         # app goes on to use is switched to WAL.
-        migrate(db)
+        migrate(db, progress=progress)
         mode = db.execute("PRAGMA journal_mode = WAL").fetchone()[0]
         if str(mode).lower() != "wal":
             raise StoreError(f"The app cannot keep a journal for {path} (journal mode {mode}).")

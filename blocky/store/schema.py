@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import functools
 import sqlite3
+import time
 
 from blocky.core.registry import games
-from blocky.core.storage import GameStorage, Migration
+from blocky.core.storage import GameStorage, Migration, Progress, ReportingMigration
 from blocky.store.values import local_day_of
 
 #: Written into the file header so another program's SQLite file is recognised as such.
@@ -178,16 +179,44 @@ def user_version(db: sqlite3.Connection) -> int:
     return int(db.execute("PRAGMA user_version").fetchone()[0])
 
 
-def migrate(db: sqlite3.Connection, target: int = SCHEMA_VERSION) -> None:
+#: The steps that can take long (building derived rows from a long history), by the
+#: schema version each one makes: they tell how far they have got.
+LONG_MIGRATIONS: dict[int, ReportingMigration] = {
+    version: step for storage in GAME_STORAGE.values() for version, step in storage.reporting.items()
+}
+
+
+class _TimedProgress:
+    """Passes a long migration's progress on once it has run for over a second (a short
+    one says nothing)."""
+
+    def __init__(self, report: Progress, after: float = 1.0) -> None:
+        self._report = report
+        self._since = time.monotonic()
+        self._after = after
+
+    def __call__(self, done: int, total: int) -> None:
+        if time.monotonic() - self._since > self._after:
+            self._report(done, total)
+
+
+def migrate(
+    db: sqlite3.Connection, target: int = SCHEMA_VERSION, progress: Progress | None = None
+) -> None:
     """Bring the database up to ``target``, one committed step per version.
 
-    ``db`` must be in autocommit mode (``isolation_level=None``).
+    ``db`` must be in autocommit mode (``isolation_level=None``). ``progress`` is told
+    (done, total) by a step that has run for more than a second.
     """
     version = user_version(db)
     while version < target:
         db.execute("BEGIN IMMEDIATE")
         try:
-            MIGRATIONS[version](db)
+            long = LONG_MIGRATIONS.get(version + 1)
+            if long is not None and progress is not None:
+                long(db, _TimedProgress(progress))
+            else:
+                MIGRATIONS[version](db)
             if version == 0:
                 db.execute(f"PRAGMA application_id = {APPLICATION_ID}")
             version += 1

@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from blocky.core.registry import UnknownGame, find_game
+from blocky.core.storage import Progress
 from blocky.store import backups, errors, opening, settings
 from blocky.store import games as saved_games
 from blocky.store import players as profiles
@@ -94,11 +95,14 @@ class Store:
         *,
         clock: Clock | None = None,
         zone: tzinfo | None = None,
+        progress: Progress | None = None,
     ) -> Store:
         """Open (creating or migrating) the database at ``path``. Raises StoreError.
 
         ``zone`` is the players' time zone, which cuts their days in the statistics
-        (None: the computer's own zone, daylight saving included).
+        (None: the computer's own zone, daylight saving included). ``progress`` is told
+        (done, total) while a migration that has taken over a second goes on (building
+        the derived counts of a long history).
         """
         p = Path(path)
         try:
@@ -109,7 +113,7 @@ class Store:
         opening.check_access(p)
         lock = lock_database(p)
         try:
-            db = opening.connect(p)
+            db = opening.connect(p, progress)
         except BaseException:
             lock.release()
             raise

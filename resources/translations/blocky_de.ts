@@ -4350,6 +4350,18 @@ ein Spieler</translation>
         <translation>Geschaffte Karten pro Route, letzte {0} Trainings</translation>
     </message>
     <message>
+        <source>Cards mastered, day by day</source>
+        <translation>Geschaffte Karten, Tag für Tag</translation>
+    </message>
+    <message>
+        <source>Cards mastered, month by month</source>
+        <translation>Geschaffte Karten, Monat für Monat</translation>
+    </message>
+    <message>
+        <source>Cards mastered, week by week</source>
+        <translation>Geschaffte Karten, Woche für Woche</translation>
+    </message>
+    <message>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
@@ -4708,6 +4720,18 @@ ein Spieler</translation>
     <message>
         <source>Time per attempt in each session</source>
         <translation>Zeit pro Versuch in jedem Training</translation>
+    </message>
+    <message>
+        <source>Time per attempt, day by day</source>
+        <translation>Zeit pro Versuch, Tag für Tag</translation>
+    </message>
+    <message>
+        <source>Time per attempt, month by month</source>
+        <translation>Zeit pro Versuch, Monat für Monat</translation>
+    </message>
+    <message>
+        <source>Time per attempt, week by week</source>
+        <translation>Zeit pro Versuch, Woche für Woche</translation>
     </message>
     <message>
         <source>To</source>

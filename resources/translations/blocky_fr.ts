@@ -4350,6 +4350,18 @@ un joueur</translation>
         <translation>Cartes réussies par route, {0} dernières séances</translation>
     </message>
     <message>
+        <source>Cards mastered, day by day</source>
+        <translation>Cartes réussies, jour après jour</translation>
+    </message>
+    <message>
+        <source>Cards mastered, month by month</source>
+        <translation>Cartes réussies, mois après mois</translation>
+    </message>
+    <message>
+        <source>Cards mastered, week by week</source>
+        <translation>Cartes réussies, semaine après semaine</translation>
+    </message>
+    <message>
         <source>Charts</source>
         <translation>Graphiques</translation>
     </message>
@@ -4708,6 +4720,18 @@ un joueur</translation>
     <message>
         <source>Time per attempt in each session</source>
         <translation>Temps par essai à chaque entraînement</translation>
+    </message>
+    <message>
+        <source>Time per attempt, day by day</source>
+        <translation>Temps par essai, jour après jour</translation>
+    </message>
+    <message>
+        <source>Time per attempt, month by month</source>
+        <translation>Temps par essai, mois après mois</translation>
+    </message>
+    <message>
+        <source>Time per attempt, week by week</source>
+        <translation>Temps par essai, semaine après semaine</translation>
     </message>
     <message>
         <source>To</source>

@@ -124,6 +124,20 @@ def can_mount() -> bool:
     return os.geteuid() == 0
 
 
+def without_derived_counts(db: sqlite3.Connection) -> None:
+    """Take the derived counts of schema version 11 out of an open file (as the release
+    before wrote it); the caller sets the version."""
+    from blocky.games.blocky_mountains.storage import counts
+
+    for (trigger,) in db.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'derived_%'"
+    ).fetchall():
+        db.execute(f"DROP TRIGGER {trigger}")
+    for table in sorted(counts.TABLES):
+        db.execute(f"DROP TABLE {table}")
+    db.execute("DROP INDEX attempts_plays")
+
+
 def back_to_version_7(path: Path) -> None:
     """Take a file of the current schema back to version 7, as that release wrote it:
     games without their local day, the statistics summaries of version 5."""
@@ -135,6 +149,7 @@ def back_to_version_7(path: Path) -> None:
     db = sqlite3.connect(path, isolation_level=None)
     try:
         db.execute("BEGIN")
+        without_derived_counts(db)
         for (trigger,) in db.execute(
             "SELECT name FROM sqlite_master WHERE type = 'trigger'"
         ).fetchall():

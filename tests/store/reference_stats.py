@@ -438,8 +438,13 @@ def personal_bests(db: sqlite3.Connection, player_id: int, f: Any) -> tuple[Any,
                 continue
             if best_kept is None or kept > best_kept:
                 best_kept, best_game = kept, game_id
+    # In the order played, day by day: each attempt on its game's day, as every number.
+    games = {g.id: g for g in _games(db)}
     streak = best = 0
-    for a in _counted_attempts(db, mine):
+    for a in sorted(
+        _counted_attempts(db, mine),
+        key=lambda a: (_local_day(games[a.game_id].created), a.at, a.game_id, a.seq),
+    ):
         if a.attempt == 1:
             streak = streak + 1 if a.mastered else 0
             best = max(best, streak)

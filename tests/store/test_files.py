@@ -378,7 +378,7 @@ def test_the_unprivileged_check_runs_unprivileged(shared_folder: Path) -> None:
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="a small real filesystem needs root")
 def test_a_full_disk_loses_nothing_that_was_stored(tmp_path: Path) -> None:
-    with tmpfs("320k") as folder:
+    with tmpfs("512k") as folder:
         path = folder / "blocky.sqlite3"
         stored: list[tuple[int, int]] = []
         rng = random.Random(3)

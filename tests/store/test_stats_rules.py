@@ -27,7 +27,7 @@ from blocky.games.blocky_mountains.game import legal_actions
 from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.games.blocky_mountains.statistics import StatsFilter
 from blocky.store import Store, StoredGame
-from tests.store.conftest import FakeClock, play_card, play_random
+from tests.store.conftest import FakeClock, play_card, play_random, without_derived_counts
 
 BERLIN = ZoneInfo("Europe/Berlin")
 NEW_YORK = ZoneInfo("America/New_York")
@@ -557,6 +557,7 @@ def test_a_file_of_version_9_learns_that_a_paid_retry_is_open(tmp_path: Path) ->
         game.play(Report(False))
         game.play(Retry())
     db = sqlite3.connect(path)
+    without_derived_counts(db)
     db.execute("UPDATE games SET result_json = json_remove(result_json, '$.open_play')")
     db.execute("PRAGMA user_version = 9")
     db.commit()

@@ -19,7 +19,7 @@ the rules and their numbers.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from enum import StrEnum
@@ -122,7 +122,46 @@ class CardSchedule:
 def _interval(streak: int) -> float:
     if streak <= 0:
         return 0.0
-    return min(MAX_INTERVAL, FIRST_INTERVAL * EASE ** (streak - 1))
+    # Past MAX_INTERVAL the power only grows (a streak of a thousand would overflow).
+    return min(MAX_INTERVAL, FIRST_INTERVAL * EASE ** min(streak - 1, 64))
+
+
+@dataclass(frozen=True, slots=True)
+class CardRecord:
+    """One player's plays of one card, summed up: all the schedule needs of them (the
+    store keeps these per player and card, so a plan never rereads the history)."""
+
+    plays: int
+    #: Plays whose first attempt failed.
+    failed: int
+    #: First attempts mastered in a row, the latest play last.
+    streak: int
+    last_played: date | None
+
+
+def card_records(records: Iterable[AttemptRecord]) -> dict[str, CardRecord]:
+    """Per card, its plays summed up (plays without a time are left out), from one
+    player's record."""
+    by_card: dict[str, list[Play]] = {}
+    for p in plays_from(records):
+        if p.at is not None:
+            by_card.setdefault(p.card, []).append(p)
+    out: dict[str, CardRecord] = {}
+    for card, listed in by_card.items():
+        plays = sorted(listed, key=lambda p: p.at or datetime.min)
+        streak = 0
+        for p in reversed(plays):
+            if not p.first_try:
+                break
+            streak += 1
+        last = plays[-1].at
+        out[card] = CardRecord(
+            len(plays),
+            sum(not p.first_try for p in plays),
+            streak,
+            None if last is None else last.date(),
+        )
+    return out
 
 
 def schedule(
@@ -131,20 +170,20 @@ def schedule(
     """Each card's place in the schedule for one player's record. ``cards`` are
     (card id, pile) pairs in the order the catalogue lists them; records of other cards
     are ignored, and so are plays without a time."""
-    by_card: dict[str, list[Play]] = {}
-    for p in plays_from(records):
-        if p.at is not None:
-            by_card.setdefault(p.card, []).append(p)
+    return schedule_of(card_records(records), cards, today)
+
+
+def schedule_of(
+    records: Mapping[str, CardRecord], cards: Sequence[tuple[str, str]], today: date
+) -> tuple[CardSchedule, ...]:
+    """:func:`schedule` from each card's plays summed up (:class:`CardRecord`)."""
     out: list[CardSchedule] = []
     for card, pile in cards:
-        plays = sorted(by_card.get(card, []), key=lambda p: p.at or datetime.min)
-        failed = sum(not p.first_try for p in plays)
-        streak = 0
-        for p in reversed(plays):
-            if not p.first_try:
-                break
-            streak += 1
-        last = plays[-1].at.date() if plays and plays[-1].at is not None else None
+        got = records.get(card)
+        plays = got.plays if got is not None else 0
+        failed = got.failed if got is not None else 0
+        streak = got.streak if got is not None else 0
+        last = got.last_played if got is not None else None
         days = None if last is None else max(0, (today - last).days)
         interval = _interval(streak)
         if not plays:
@@ -156,9 +195,9 @@ def schedule(
         else:
             status = CardStatus.KEPT
         recency = min(days or 0, RECENCY_DAYS) / RECENCY_DAYS
-        need = (failed + 1) / (len(plays) + 2) + RECENCY_WEIGHT * recency
+        need = (failed + 1) / (plays + 2) + RECENCY_WEIGHT * recency
         out.append(
-            CardSchedule(card, pile, status, len(plays), failed, streak, last, days, interval, need)
+            CardSchedule(card, pile, status, plays, failed, streak, last, days, interval, need)
         )
     return tuple(out)
 
@@ -256,9 +295,32 @@ def practice_plan(
     before the player has tried it. ``piles`` limits the plan to those piles.
     """
     mine = list(records)
+    return practice_plan_of(
+        card_records(mine),
+        cards,
+        today,
+        player=_player(mine),
+        model=model if model is not None else CoachModel.fit(mine),
+        size=size,
+        piles=piles,
+    )
+
+
+def practice_plan_of(
+    records: Mapping[str, CardRecord],
+    cards: Sequence[tuple[str, str]],
+    today: date,
+    *,
+    player: PlayerKey,
+    model: CoachModel,
+    size: int = 8,
+    piles: Iterable[str] | None = None,
+) -> tuple[PlanCard, ...]:
+    """:func:`practice_plan` from each card's plays summed up (:class:`CardRecord`) and
+    the coach's model, for ``player`` (their key in the model)."""
     wanted = None if piles is None else set(piles)
-    rows = [s for s in schedule(mine, cards, today) if wanted is None or s.pile in wanted]
-    estimates = _estimates(mine, rows, model)
+    rows = [s for s in schedule_of(records, cards, today) if wanted is None or s.pile in wanted]
+    estimates = {s.card: model.card(player, s.card, s.pile) for s in rows}
     order = _spread_order(rows)
 
     def card(s: CardSchedule) -> PlanCard:

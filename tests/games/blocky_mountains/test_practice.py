@@ -179,3 +179,18 @@ def test_what_improved_since_last_time() -> None:
         ("narrow-point", Change.STILL_FAILED),
     ]
     assert session_progress(SESSIONS, 9).cards == ()
+
+
+def test_a_card_built_first_go_a_thousand_times_waits_the_longest_interval() -> None:
+    """Years of daily training: the interval stops at its longest, never overflows."""
+    from datetime import timedelta
+
+    from blocky.games.blocky_mountains.practice import MAX_INTERVAL
+
+    start = datetime(2020, 1, 1, 18, tzinfo=UTC)
+    history = [
+        AttemptRecord(1, "glacier", "A", True, at=start + timedelta(days=n), game=n)
+        for n in range(1200)
+    ]
+    (row,) = [s for s in schedule(history, A_CARDS, TODAY) if s.card == "glacier"]
+    assert row.streak == 1200 and row.interval == MAX_INTERVAL

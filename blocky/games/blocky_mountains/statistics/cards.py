@@ -8,11 +8,10 @@ from typing import Any, NamedTuple
 
 from blocky.games.blocky_mountains.statistics.filters import (
     StatsFilter,
-    _and,
     _game_filter,
     _name,
-    _period,
     _rate,
+    by_months,
 )
 
 
@@ -100,15 +99,21 @@ def _card_rows(
     if f.mode is not None:
         keys.append("mode = ?")
         params.append(f.mode)
-    period, period_params = _period(f, "day")
     who = "player_id" if per_player or f.player_id is not None else "NULL"
+    rows, rows_params = by_months(
+        f,
+        "player_id, card, card_name, pile, attempts, plays, mastered, first_attempt",
+        keys,
+        params,
+        "card_months",
+        "card_totals",
+    )
     out: dict[tuple[int | None, str], list[Any]] = {}
     for pid, card, name, pile, attempts, plays, mastered, first in db.execute(
         f"""SELECT {who}, card, min(card_name), min(pile), sum(attempts), sum(plays),
                    sum(mastered), sum(first_attempt)
-            FROM card_totals {_and(keys + period)}
-            GROUP BY {who}, card""",
-        params + period_params,
+            FROM {rows} GROUP BY {who}, card""",
+        rows_params,
     ):
         out[(pid, card)] = [name, pile, attempts, plays, mastered, first, 0]
     for play in open_plays(db, f):

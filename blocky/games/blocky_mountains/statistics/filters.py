@@ -53,6 +53,49 @@ def _period(f: StatsFilter, column: str) -> tuple[list[str], list[Any]]:
     return clauses, params
 
 
+def _next_month(month: str) -> str:
+    year, number = int(month[:4]), int(month[5:7])
+    return f"{year + number // 12:04d}-{number % 12 + 1:02d}"
+
+
+def by_months(
+    f: StatsFilter, columns: str, keys: list[str], params: list[Any], months: str, days: str
+) -> tuple[str, list[Any]]:
+    """A source of rows for SQL (a subquery) over the period of ``f``: the whole months
+    in it from the table ``months`` (its ``month`` column), and the days of the months
+    its ends cut from the table ``days`` (its ``day`` column); ``keys`` (SQL, with
+    ``params``) pick the rows of both. A long period reads a row per month, not per day."""
+    start, end = f.bounds()
+    if start is None and end is None:
+        return f"(SELECT {columns} FROM {months} {_and(keys)})", list(params)
+    whole: list[str] = []
+    whole_params: list[Any] = []
+    if start is not None:
+        whole.append("month > ?")
+        whole_params.append(start[:7])
+    if end is not None:
+        whole.append("month < ?")
+        whole_params.append(end[:7])
+    cut: list[str] = []
+    cut_params: list[Any] = []
+    if start is not None and end is not None and start[:7] == end[:7]:
+        cut.append("(day >= ? AND day <= ?)")
+        cut_params += [start, end]
+    else:
+        if start is not None:
+            cut.append("(day >= ? AND day < ?)")
+            cut_params += [start, _next_month(start[:7])]
+        if end is not None:
+            cut.append("(day >= ? AND day <= ?)")
+            cut_params += [end[:7] + "-01", end]
+    edges = "(" + " OR ".join(cut) + ")"
+    return (
+        f"""(SELECT {columns} FROM {months} {_and(keys + whole)}
+             UNION ALL SELECT {columns} FROM {days} {_and([*keys, edges])})""",
+        [*params, *whole_params, *params, *cut_params],
+    )
+
+
 def where_clause(f: StatsFilter, prefix: str, _time_column: str = "") -> tuple[str, list[Any]]:
     """Attempts (columns ``prefix``player_id, mode, game_id) of the games ``f`` picks."""
     clauses: list[str] = []

@@ -134,6 +134,32 @@ class BlockyStatistics:
                 pause_limit=pause_limit,
             )
 
+    def card_seconds(
+        self,
+        *,
+        player_id: int | None = None,
+        mode: str | None = None,
+        since: date | None = None,
+        until: date | None = None,
+    ) -> dict[tuple[int | None, str], tuple[int, float]]:
+        """Per player and card: timed attempts and their mean seconds, summed from the
+        counts kept as games are played (see coach_data.card_seconds)."""
+        with self._database.reading("the statistics"):
+            return coach_data.card_seconds(
+                self._database.db, player_id=player_id, mode=mode, since=since, until=until
+            )
+
+    def game_seconds(self, game_ids: list[int]) -> dict[int, tuple[int, float]]:
+        """Per game: timed attempts and their mean seconds (see coach_data.game_seconds)."""
+        with self._database.reading("the statistics"):
+            return coach_data.game_seconds(self._database.db, game_ids)
+
+    def training_periods(
+        self, f: StatsFilter | None = None
+    ) -> tuple[str, list[TrainingSession], dict[int, tuple[int, float]]]:
+        """Finished trainings summed per player and period, for charts of a long log."""
+        return self._read(solo.training_periods, f)
+
     def attempts_csv(self, f: StatsFilter | None = None) -> str:
         """Every attempt (filtered), one row each, oldest first; names exactly as stored."""
         with self._database.reading("the attempts"):

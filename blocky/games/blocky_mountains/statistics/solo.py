@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import date, datetime, timedelta
 from typing import Any, NamedTuple
 
 from blocky.games.blocky_mountains.catalogue import PILES
@@ -17,6 +17,7 @@ from blocky.games.blocky_mountains.statistics.filters import (
     _game_filter,
     _name,
     _names,
+    _period,
     _rate,
 )
 from blocky.games.blocky_mountains.statistics.sessions import _race_kept
@@ -169,6 +170,84 @@ def training_log_page(
     ]
 
 
+#: A chart of more trainings than this draws them summed up per day, week or month.
+CHART_SESSIONS = 600
+
+#: The periods (name, the longest log in days they are used for, and the first day of
+#: the period a local day ``{d}`` falls in).
+_PERIODS = (
+    ("day", 120, "{d}"),
+    ("week", 1000, "date({d}, '+1 day', 'weekday 1', '-7 days')"),
+    ("month", None, "substr({d}, 1, 7) || '-01'"),
+)
+
+
+def training_periods(
+    db: sqlite3.Connection, f: StatsFilter | None = None
+) -> tuple[str, list[TrainingSession], dict[int, tuple[int, float]]]:
+    """The finished trainings (by player and period, as :func:`training_log`) summed per
+    player and day, week (from Monday) or month, whichever keeps a chart of the whole log
+    readable (days up to 120 days, weeks up to 1,000 days, then months), oldest first:
+    each entry the sums of one player's trainings in one period (mastered and failed per
+    pile, the mean of the squirrels kept, the playing time), dated at its first training,
+    with ``game_id`` the period's number (no game: a period is many); and per number, the
+    timed attempts and their mean seconds; first, the period's name ("day", "week",
+    "month"). SQL sums over the summary rows, so a chart of a long log reads a few
+    hundred rows."""
+    f = f or StatsFilter()
+    where, params = _solo_filter(f)
+    more = "AND" if where else "WHERE"
+    first, last = db.execute(
+        f"SELECT min(t.local_day), max(t.local_day) FROM game_totals t {where}", params
+    ).fetchone()
+    if first is None:
+        return "day", [], {}
+    span = (date.fromisoformat(last) - date.fromisoformat(first)).days
+    unit, _, period = next(p for p in _PERIODS if p[1] is None or span <= p[1])
+    bucket = period.format(d="t.local_day")
+    out: list[TrainingSession] = []
+    times: dict[int, tuple[int, float]] = {}
+    for n, row in enumerate(
+        db.execute(
+            f"""SELECT gp.player_id, p.name, p.colour, min(t.created_at), max(t.updated_at),
+                       sum(t.mastered_a), sum(t.mastered_b), sum(t.mastered_c), sum(t.failed_a),
+                       sum(t.failed_b), sum(t.failed_c), avg(coalesce(t.squirrels, 0)),
+                       sum(t.play_seconds), {bucket}, sum(coalesce(gt.timed, 0)),
+                       sum(coalesce(gt.micros, 0))
+                FROM game_totals t
+                JOIN game_players gp ON gp.game_id = t.game_id AND gp.seat = 0
+                JOIN players p ON p.id = gp.player_id
+                LEFT JOIN game_times gt ON gt.game_id = t.game_id
+                {where} {more} t.finished = 1
+                GROUP BY gp.player_id, {bucket} ORDER BY {bucket}, gp.player_id""",
+            params,
+        )
+    ):
+        pid, name, colour, started, ended, ma, mb, mc, fa, fb, fc, kept, seconds = row[:13]
+        day, timed, micros = row[13:]
+        out.append(
+            TrainingSession(
+                n,
+                pid,
+                _name(name),
+                _colour(colour),
+                parse_time(started),
+                parse_time(ended),
+                True,
+                "climb",
+                (ma, mb, mc),
+                (fa, fb, fc),
+                round(kept),
+                timedelta(seconds=round(seconds or 0)),
+                False,
+                day,
+            )
+        )
+        if timed:
+            times[n] = (int(timed), int(micros) / 1e6 / int(timed))
+    return unit, out, times
+
+
 @dataclass(frozen=True, slots=True)
 class PersonalBests:
     player_id: int
@@ -256,32 +335,21 @@ def _most_squirrels_kept(db: sqlite3.Connection, f: StatsFilter) -> tuple[int | 
 
 
 def _longest_first_attempt_streak(db: sqlite3.Connection, f: StatsFilter) -> int:
-    """Longest run of the player's first attempts mastered, in the order played: their
-    own and those where they held the second rod (T10), as all their own numbers."""
-    where, params = _game_filter(StatsFilter(None, f.since, f.until, f.mode))
-    more = "AND" if where else "WHERE"
+    """Longest run of the player's first attempts mastered, in the order played, day by
+    day: their own and those where they held the second rod (T10), as all their own
+    numbers. Joined from the runs kept per day (``first_try_days``): the run each day
+    starts with, ends with and its longest."""
+    clauses, params = _period(f, "day")
     streak = best = 0
-    for mastered, *_ in db.execute(
-        f"""SELECT a.mastered, a.at, a.game_id, a.seq FROM attempts a
-                   INDEXED BY attempts_first_tries
-                   JOIN game_totals t ON t.game_id = a.game_id
-                {where} {more} a.player_id = ? AND a.attempt = 1
-            UNION ALL
-            SELECT a.mastered, a.at, a.game_id, a.seq
-                   FROM (SELECT DISTINCT game_id FROM attempt_totals
-                         WHERE player_id = ? AND role = 1) AS held
-                   CROSS JOIN attempts a ON a.game_id = held.game_id
-                   JOIN game_totals t ON t.game_id = a.game_id
-                {where} {more} a.partner_id = ? AND a.attempt = 1
-            ORDER BY 2, 3, 4""",
-        [*params, f.player_id, f.player_id, *params, f.player_id],
+    for tries, lead, tail, longest in db.execute(
+        f"""SELECT tries, lead, tail, best FROM first_try_days
+            WHERE player_id = ? AND mode = ? {"".join(" AND " + c for c in clauses)}
+            ORDER BY day""",
+        [f.player_id, f.mode or "*", *params],
     ):
-        if mastered:
-            streak += 1
-            best = max(best, streak)
-        else:
-            streak = 0
-    return best
+        best = max(best, longest, streak + lead)
+        streak = streak + tries if lead == tries else tail
+    return max(best, streak)
 
 
 # ---------------------------------------------------------------- team and race

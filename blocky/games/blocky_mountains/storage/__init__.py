@@ -3,6 +3,8 @@
 - tables.py: its own tables (the attempts derived from its events and the running totals
   its statistics read), with the migrations and triggers that make and keep them;
 - derive.py: the attempt rows derived from the rules' events as steps are stored;
+- counts.py: the counts kept beside them for statistics, the coach and the practice plan
+  (build times, per card and month, first-try runs, per player and card; schema 11);
 - coach_data.py: what the coach reads of those rows;
 - exchange.py: the attempts as CSV (the board data it keeps is a setting, BOARD below).
 
@@ -63,6 +65,7 @@ BOARD = StoredSetting(
 STORAGE = GameStorage(
     tables=tables.TABLES,
     migrations=tables.MIGRATIONS,
+    reporting=tables.LONG_MIGRATIONS,
     step_tables=("attempts",),
     derive=_derived_rows,
     settings=(BOARD,),

@@ -14,11 +14,16 @@ import json
 import sqlite3
 from collections.abc import Callable
 
+from blocky.core.storage import ReportingMigration
+from blocky.games.blocky_mountains.storage import counts
+
 #: The game (its id in blocky.core.registry) these tables belong to.
 GAME_ID = "blocky-mountains"
 
 #: The tables only this game keeps.
-TABLES = frozenset({"attempts", "game_totals", "attempt_totals", "card_totals"})
+TABLES = frozenset(
+    {"attempts", "game_totals", "attempt_totals", "card_totals"} | counts.TABLES
+)
 
 
 def attempts_table(db: sqlite3.Connection) -> None:
@@ -713,4 +718,10 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     5: statistics_totals,
     9: statistics_by_local_day,
     10: open_plays_after_paid_retries,
+    11: counts.derived_counts,
+}
+
+#: The migrations that can take long, told how far they have got (done, total).
+LONG_MIGRATIONS: dict[int, ReportingMigration] = {
+    11: counts.derived_counts,
 }

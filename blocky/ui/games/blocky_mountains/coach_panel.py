@@ -7,13 +7,16 @@ them and the squirrels it is likely to cost, and what that rests on ("3 of 4 tim
 solo and team games, once a card has turned up, the builder's chance for that card. It
 never chooses: the choices stay on the turn panel's buttons.
 
-The odds come from :mod:`blocky.games.blocky_mountains.coach`, fed by
-:func:`blocky.games.blocky_mountains.storage.coach_data.coach_records`.
+The odds come from :mod:`blocky.games.blocky_mountains.coach`, its model kept up by a
+:class:`~blocky.games.blocky_mountains.storage.coach_data.CoachFollower` from the attempts
+stored since it last
+looked.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QCheckBox, QFrame, QLabel, QVBoxLayout, QWidget
@@ -33,6 +36,9 @@ from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.context import TranslationContext
 from blocky.ui.kit.numbers import decimal_text, percent_text
 from blocky.ui.kit.widgets import scaled_font_label
+
+if TYPE_CHECKING:
+    from blocky.games.blocky_mountains.storage.coach_data import CoachFollower
 
 GAME_ID = "blocky-mountains"
 
@@ -157,6 +163,18 @@ def coach_lines(state: State, model: CoachModel, player: int) -> list[str]:
     return []
 
 
+def store_model(controller: GameController, follower: CoachFollower) -> CoachModel:
+    """The coach's model of everyone's record in the store the game is saved in, kept up
+    by ``follower`` from the attempts stored since it last looked (an empty model when
+    they cannot be read)."""
+    from blocky.ui.kit.library import store_errors
+
+    try:
+        return controller.read_saved(follower.model)
+    except store_errors():
+        return CoachModel.fit(())
+
+
 def store_records(controller: GameController) -> list[AttemptRecord]:
     """Everyone's attempts in the store the game is saved in (none when it cannot be read)."""
     from blocky.games.blocky_mountains.storage.coach_data import coach_records
@@ -214,7 +232,7 @@ class CoachPanel(QFrame):
         #: the map above does not change its size from one turn to the next.
         self._tallest = 0
         self._controller: GameController | None = None
-        self._records: RecordSource | None = None
+        self._model: Callable[[], CoachModel] | None = None
         self._lines: list[str] = []
         settings = app_settings.Settings()
         self.switch.blockSignals(True)
@@ -227,11 +245,18 @@ class CoachPanel(QFrame):
         if self._controller is not None:
             self._controller.state_changed.disconnect(self._on_state_changed)
         self._controller = controller
-        self._records = records
+        self._model = None
         self._tallest = 0
         if controller is not None:
             if records is None:
-                self._records = lambda: store_records(controller)
+                # Only the attempts stored since the last look, at every state change.
+                from blocky.games.blocky_mountains.storage.coach_data import CoachFollower
+
+                follower = CoachFollower()
+                self._model = lambda: store_model(controller, follower)
+            else:
+                source = records
+                self._model = lambda: CoachModel.fit(source())
             controller.state_changed.connect(self._on_state_changed)
         self.refresh()
 
@@ -255,11 +280,11 @@ class CoachPanel(QFrame):
     def refresh(self) -> None:
         self._lines = []
         controller = self._controller
-        if controller is not None and self.is_on() and self._records is not None:
+        if controller is not None and self.is_on() and self._model is not None:
             state = controller.state
             ids = tuple(getattr(controller.game, "player_ids", ()))
             if 0 <= state.turn < len(ids):
-                model = CoachModel.fit(self._records())
+                model = self._model()
                 self._lines = coach_lines(state, model, ids[state.turn])
         self._text.setText("\n".join(self._lines))
         shown = controller is not None and self.is_on()

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.games.blocky_mountains.statistics import StatsFilter
-from blocky.games.blocky_mountains.storage.coach_data import card_mean_seconds
 from blocky.ui.games.blocky_mountains.statistics.columns import card_columns
 from blocky.ui.games.blocky_mountains.statistics.data import hardest_and_easiest, percent
 from blocky.ui.games.blocky_mountains.statistics.models import (
@@ -90,9 +89,8 @@ class CardsTab(Page):
         assert source is not None
         f = self.host.current_filter(with_mode=True)
         rows = source.card_stats(f)
-        timed = self.host.timed(f)
         self.card_times.clear()
-        self.card_times.update(card_mean_seconds(timed, f.player_id))
+        self.card_times.update(source.card_seconds(f))
         one_player = f.player_id is not None
         self.cards_view.setColumnHidden(0, one_player)
         self.cards_model.set_rows(rows)

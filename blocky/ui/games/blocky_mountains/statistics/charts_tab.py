@@ -3,11 +3,9 @@ each card is mastered and the time per attempt."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtWidgets import QGridLayout, QScrollArea, QWidget
 
-from blocky.games.blocky_mountains.storage.coach_data import mean_seconds
+from blocky.games.blocky_mountains.statistics.solo import CHART_SESSIONS
 from blocky.ui.games.blocky_mountains.statistics.chart_fill import (
     fill_card_chart,
     fill_pile_chart,
@@ -67,17 +65,43 @@ class ChartsTab(Page):
     def fill(self) -> None:
         source = self.host.source
         assert source is not None
-        sessions = self.host.sessions_now()
-        fill_rate_chart(self.rate_chart, sessions)
-        fill_squirrel_chart(self.squirrel_chart, sessions)
-        fill_pile_chart(self.pile_chart, sessions)
+        f = self.host.current_filter()
+        if source.training_log_count(f) > CHART_SESSIONS:
+            # A long log: a point per player and period, summed in the store; the pile
+            # chart shows the latest trainings themselves.
+            unit, points, times = source.training_periods(f)
+            recent = source.training_log_page(f, 0, RECENT_SESSIONS, "date", True)[::-1]
+        else:
+            unit = "session"
+            points = recent = self.host.sessions_now()
+            times = source.game_seconds([s.game_id for s in points])
+        rate_title, time_title = {
+            "session": (
+                Statistics.tr("Cards mastered in each session"),
+                Statistics.tr("Time per attempt in each session"),
+            ),
+            "day": (
+                Statistics.tr("Cards mastered, day by day"),
+                Statistics.tr("Time per attempt, day by day"),
+            ),
+            "week": (
+                Statistics.tr("Cards mastered, week by week"),
+                Statistics.tr("Time per attempt, week by week"),
+            ),
+            "month": (
+                Statistics.tr("Cards mastered, month by month"),
+                Statistics.tr("Time per attempt, month by month"),
+            ),
+        }[unit]
+        self.rate_chart.title.setText(rate_title)
+        self.time_chart.title.setText(time_title)
+        fill_rate_chart(self.rate_chart, points)
+        fill_squirrel_chart(self.squirrel_chart, points)
+        fill_pile_chart(self.pile_chart, recent)
         fill_card_chart(
             self.card_chart, source.card_totals(self.host.current_filter(with_mode=True))
         )
-        f = self.host.current_filter()
-        games = {s.game_id for s in sessions}
-        timed = [a for a in self.host.timed(replace(f, mode="solo")) if a.game_id in games]
-        fill_time_chart(self.time_chart, sessions, mean_seconds(timed, lambda a: a.game_id))
+        fill_time_chart(self.time_chart, points, times)
         nothing = all(panel.is_empty for panel in self.charts)
         self.show_empty(
             self.host.no_data_text(Statistics.tr("Play a solo training to see your progress here."))

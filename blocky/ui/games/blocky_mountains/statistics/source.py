@@ -105,6 +105,24 @@ class StatisticsSource:
             player_id=f.player_id, mode=f.mode, since=f.since, until=f.until
         )
 
+    def card_seconds(self, f: StatsFilter) -> dict[tuple[int | None, str], tuple[int, float]]:
+        """Per player and card ``f`` counts: timed attempts and their mean seconds, summed
+        from the counts the store keeps (no attempt read one by one)."""
+        return self.figures.card_seconds(
+            player_id=f.player_id, mode=f.mode, since=f.since, until=f.until
+        )
+
+    def game_seconds(self, game_ids: list[int]) -> dict[int, tuple[int, float]]:
+        """Per game: timed attempts and their mean seconds."""
+        return self.figures.game_seconds(game_ids)
+
+    def training_periods(
+        self, f: StatsFilter
+    ) -> tuple[str, list[TrainingSession], dict[int, tuple[int, float]]]:
+        """Finished trainings summed per player and day, week or month (a long log's
+        charts), with the timed attempts and mean seconds of each."""
+        return self.figures.training_periods(f)
+
     def game_attempt_times(self, game_id: int) -> tuple[AttemptTime, ...]:
         """The build-and-try times of one game's attempts."""
         return self.figures.game_attempt_times(game_id)

@@ -8,6 +8,7 @@ them imports the store and the store only puts them together.
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import threading
 from collections.abc import Callable, Iterator, Sequence
@@ -187,7 +188,28 @@ def read_only_connection(path: Path) -> sqlite3.Connection:
     -wal or -journal file, the database file alone is the whole truth and is opened
     ``immutable``, so reading (or refusing) it leaves the folder exactly as it was.
     """
-    uri = f"{path.resolve().as_uri()}?mode=ro"
+    uri = f"{file_uri(path.resolve())}?mode=ro"
     if not any(Path(f"{path}{s}").exists() for s in ("-wal", "-journal")):
         uri += "&immutable=1"
     return sqlite3.connect(uri, uri=True, timeout=0)
+
+
+#: The bytes a file URI keeps as they are (those of ``urllib.parse.quote_from_bytes``).
+_URI_SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~/")
+
+
+def file_uri(path: Path) -> str:
+    """The ``file:`` URI of an absolute ``path``, as :meth:`Path.as_uri` writes it, without
+    loading urllib (about 3 ms of the first look at the saved games, blocky/store/peek.py)."""
+    if not path.is_absolute():
+        raise ValueError("relative path can't be expressed as a file URI")
+    drive = path.drive
+    if len(drive) == 2 and drive[1] == ":":
+        prefix, rest = "file:///" + drive, path.as_posix()[2:]
+    elif drive:
+        prefix, rest = "file:", path.as_posix()
+    else:
+        prefix, rest = "file://", str(path)
+    return prefix + "".join(
+        chr(b) if b in _URI_SAFE else f"%{b:02X}" for b in os.fsencode(rest)
+    )

@@ -14,15 +14,16 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any, NamedTuple
 
-from blocky.core.record import V1_GAME
 from blocky.store.database import DATA_ERRORS, Database, int_cell, json_cell, short, time_cell
 from blocky.store.errors import StoreError
 from blocky.store.values import UnreadableText
 
 _log = logging.getLogger(__name__)
 
-#: The game of a row that names none (every game stored before game ids were).
-_FIRST_GAME = V1_GAME
+#: The game of a row that names none (every game stored before game ids were): the
+#: records' ``V1_GAME`` (a test checks it), named here so that listing at start-up does
+#: not load the records' module (blocky.core.record, its dataclasses: about 6 ms).
+_FIRST_GAME = "blocky-mountains"
 
 
 class GameSummary(NamedTuple):
@@ -74,7 +75,9 @@ NAMES_SQL = """SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON 
            ORDER BY gp.game_id, gp.seat"""
 
 #: Reads a listed game's set-up: (the set-up, its variant); ValueError when it cannot.
-SetupReader = Callable[[object, Any], tuple[Any, Any]]
+SetupReader = Callable[[Any], tuple[Any, Any]]
+#: The set-up reader of the game a row names (asked once per game in a list, not per row).
+ReaderFor = Callable[[object], SetupReader]
 
 
 def summaries(database: Database, finished: bool | None) -> tuple[list[GameSummary], list[int]]:
@@ -85,22 +88,23 @@ def summaries(database: Database, finished: bool | None) -> tuple[list[GameSumma
 def summaries_of(
     rows: Iterable[Sequence[Any]],
     name_rows: Iterable[Sequence[Any]],
-    read_setup: SetupReader | None = None,
+    reader_for: ReaderFor | None = None,
     *,
     log: bool = True,
 ) -> tuple[list[GameSummary], list[int]]:
     """The summaries of game rows (as :func:`games_sql` selects them) with their players'
     names (as :data:`NAMES_SQL` does), and the ids of the rows that cannot be read (each
-    logged, unless ``log`` is False). ``read_setup`` reads each set-up (by default, by
-    the game's own rules)."""
+    logged, unless ``log`` is False). ``reader_for`` gives the reader of a game's set-ups
+    (by default, its storage's light reader or its rules)."""
     names: dict[object, list[str]] = {}
     for game_id, name in name_rows:
         names.setdefault(game_id, []).append(name)
     out = []
     damaged: list[int] = []
+    read_setup = _once_per_game(reader_for or _setup_reader)
     for row in rows:
         try:
-            out.append(_game_summary(row, names.get(row[0], ()), read_setup or _setup_of))
+            out.append(_game_summary(row, names.get(row[0], ()), read_setup))
         except DATA_ERRORS as exc:
             if log:
                 _log.warning("saved game %r cannot be read: %s", row[0], short(exc))
@@ -122,10 +126,11 @@ def running_game_id(database: Database) -> int | None:
                FROM games
            WHERE finished = 0 ORDER BY play_seq DESC, updated_at DESC, id DESC"""
     )
+    read_setup = _once_per_game(_setup_reader)
     with database.reading("a saved game"):
         for row in cursor:
             try:
-                return _game_summary(row, (), _setup_of).id
+                return _game_summary(row, (), read_setup).id
             except DATA_ERRORS:
                 continue
     return None
@@ -147,12 +152,12 @@ def delete_game(database: Database, game_id: int) -> None:
 _NO_TIME = datetime(1970, 1, 1, tzinfo=UTC)
 
 
-def _setup_of(game: object, data: Any) -> tuple[Any, Any]:
-    """A listed game's set-up and variant, read by its game's light reader when its
-    storage has one (listing at start-up then loads no rules), else by its rules
-    (ValueError when it cannot be read). A row of a game this app does not know is read
-    as one of the first game, as rows were before they named their game: listed if it
-    reads, and refused clearly when opened."""
+def _setup_reader(game: object) -> SetupReader:
+    """What reads a listed game's set-up and variant: its game's light reader when its
+    storage has one (listing at start-up then loads no rules), else its rules (each
+    raises ValueError when it cannot read one). A row of a game this app does not know
+    is read as one of the first game, as rows were before they named their game: listed
+    if it reads, and refused clearly when opened."""
     from blocky.core.registry import GAMES
 
     entry = GAMES.get(game) if isinstance(game, str) else None
@@ -160,14 +165,35 @@ def _setup_of(game: object, data: Any) -> tuple[Any, Any]:
         entry = GAMES[_FIRST_GAME]
     storage = entry.storage()
     if storage is not None and storage.read_setup is not None:
-        return storage.read_setup(data)
+        return storage.read_setup
     rules = entry.rules()
-    setup = rules.setup_from_json(data)
-    return setup, rules.variant_of(setup)
+
+    def read(data: Any) -> tuple[Any, Any]:
+        setup = rules.setup_from_json(data)
+        return setup, rules.variant_of(setup)
+
+    return read
+
+
+def _once_per_game(reader_for: ReaderFor) -> Callable[[object, Any], tuple[Any, Any]]:
+    """Reads a row's set-up (its game, its data) with ``reader_for(game)``, found once for
+    each game of a list rather than once a row (the registry's lookup and import of a
+    reader cost more than reading a set-up)."""
+    readers: dict[object, SetupReader] = {}
+
+    def read(game: object, data: Any) -> tuple[Any, Any]:
+        reader = readers.get(game)
+        if reader is None:
+            reader = readers[game] = reader_for(game)
+        return reader(data)
+
+    return read
 
 
 def _game_summary(
-    row: Sequence[Any], players: Sequence[object], read_setup: SetupReader
+    row: Sequence[Any],
+    players: Sequence[object],
+    read_setup: Callable[[object, Any], tuple[Any, Any]],
 ) -> GameSummary:
     """A game row as the list shows it.
 

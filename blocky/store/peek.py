@@ -19,14 +19,14 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from blocky.store.games import NAMES_SQL, GameSummary, games_sql, summaries_of
+from blocky.store.games import NAMES_SQL, GameSummary, SetupReader, games_sql, summaries_of
 from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION
 from blocky.store.values import text_factory
 
 
-def _seating(game: object, data: Any) -> tuple[Any, Any]:
-    """A row's set-up as its game's light reader reads it (blocky/core/registry.py,
-    ``seating_path``), and its mode. A game without one, or unknown, is the store's to
+def _seating(game: object) -> SetupReader:
+    """What reads a row's set-up as its game's light reader reads it (blocky/core/registry.py,
+    ``seating_path``), with its mode. A game without one, or unknown, is the store's to
     list: it raises, and the first look gives way."""
     from blocky.core.registry import GAMES
 
@@ -34,8 +34,12 @@ def _seating(game: object, data: Any) -> tuple[Any, Any]:
     read = entry.seating() if entry is not None else None
     if read is None:
         raise LookupError("a game this first look does not read")
-    seating = read(data)
-    return seating, seating.mode
+
+    def seating(data: Any) -> tuple[Any, Any]:
+        seated = read(data)
+        return seated, seated.mode
+
+    return seating
 
 
 def unfinished_games(path: Path) -> tuple[list[GameSummary], int | None] | None:

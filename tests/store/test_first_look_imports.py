@@ -1,0 +1,50 @@
+"""What the first look at the saved games does without loading: its file URI written
+without urllib, the game of an old row named without the records' module."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from blocky.core.record import V1_GAME
+from blocky.store import games
+from blocky.store.database import file_uri, read_only_connection
+
+NAMES = ["plain.sqlite3", "with space.sqlite3", "100% sure?#.sqlite3", "Zoë's games ☃.sqlite3"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_file_uri_is_the_one_pathlib_writes(tmp_path: Path, name: str) -> None:
+    path = (tmp_path / "folder ü" / name).resolve()
+    assert file_uri(path) == path.as_uri()
+
+
+def test_a_relative_path_has_no_file_uri() -> None:
+    with pytest.raises(ValueError):
+        file_uri(Path("games.sqlite3"))
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_file_with_any_name_is_read_and_left_as_it_was(tmp_path: Path, name: str) -> None:
+    path = tmp_path / name
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE t (x)")
+    db.execute("INSERT INTO t VALUES (42)")
+    db.commit()
+    db.close()
+    before = path.read_bytes()
+    reading = read_only_connection(path)
+    try:
+        assert reading.execute("SELECT x FROM t").fetchall() == [(42,)]
+        with pytest.raises(sqlite3.OperationalError):
+            reading.execute("INSERT INTO t VALUES (1)")
+    finally:
+        reading.close()
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == [name]
+
+
+def test_a_row_without_its_game_is_one_of_the_first_game() -> None:
+    assert games.GameSummary._field_defaults["game"] == V1_GAME

@@ -164,7 +164,9 @@ class GameRow(Row):
         ui = game_ui_of(summary)
         mode = ui.mode_of(summary.setup)
         names = player_names(summary)
-        self.setAccessibleName(game_line(summary))
+        # Worded once: the row's name and its delete button's say the same.
+        line = game_line(summary)
+        self.setAccessibleName(line)
         outer = QHBoxLayout(self)
         outer.setContentsMargins(12, 8, 12, 8)
         outer.setSpacing(14)
@@ -235,7 +237,7 @@ class GameRow(Row):
         # would otherwise add one Tab stop per game.
         set_qt_property(self.delete_button, "focusPolicy", "NoFocus")
         self.delete_button.setAccessibleName(
-            self.tr("Delete this game: {0}").format(game_line(summary))
+            self.tr("Delete this game: {0}").format(line)
         )
         self.delete_button.clicked.connect(lambda: self.delete_requested.emit(self.game_id))
         # Centred in the row's height: a push button keeps its own height (its vertical

@@ -450,7 +450,8 @@ class StartScreen(QWidget):
         self, summaries: list[Any], unreadable: Sequence[int], cannot_open: Collection[int]
     ) -> None:
         """Every game gets its item at once; its row is made when it comes into view
-        (blocky/ui/shell/games_list.py), the first screenful now, before the paint."""
+        (blocky/ui/shell/games_list.py): the first one now, for the size every item
+        expects, the others in view once the list is laid out (before the paint)."""
         from PySide6.QtWidgets import QListWidgetItem
 
         from blocky.ui.shell.game_rows import DamagedRow, GameItem, GameRow
@@ -488,16 +489,11 @@ class StartScreen(QWidget):
             damaged_item.setData(ACCESSIBLE_TEXT_ROLE, damaged_row.accessibleName())
             damaged_item.setSizeHint(damaged_row.sizeHint())
             games_list.add_made_row(damaged_item, damaged_row)
-        games_list.make_first_rows(self._screen_height())
 
     def _accessible_text(self, game_id: int, broken: bool) -> str:
         summary = self._summaries_shown[game_id]
         note = damage_note(summary, broken)
         return game_line(summary) + (f". {note}" if note else "")
-
-    def _screen_height(self) -> int:
-        screen = self.screen()
-        return screen.availableGeometry().height() if screen is not None else 1080
 
     def next_action(self) -> QWidget:
         """The button (or list) the keyboard starts on: the game that was still running,

@@ -194,6 +194,9 @@ def test_saved_games_are_listed_right_after_the_first_paint(tmp_path: Path) -> N
     assert listed["rows"] == 2
     assert listed["message"] == ""
     assert set(loaded(listed["modules"], "blocky.store")) == FIRST_LOOK
+    # Nor the records' module (its dataclasses) or urllib (a file URI is written without).
+    for name in ("blocky.core.record", "dataclasses", "urllib"):
+        assert loaded(listed["modules"], name) == [], name
     assert loaded(listed["modules"], "blocky.games.blocky_mountains.state") == []
     assert loaded(listed["modules"], "blocky.games.montgolfiere.setup") == []
     assert listed["qt_namespace_built"] is False

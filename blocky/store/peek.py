@@ -21,7 +21,6 @@ from typing import Any
 
 from blocky.store.games import NAMES_SQL, GameSummary, SetupReader, games_sql, summaries_of
 from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION
-from blocky.store.values import text_factory
 
 
 def _seating(game: object) -> SetupReader:
@@ -62,7 +61,9 @@ def _unfinished_games(path: Path) -> tuple[list[GameSummary], int | None] | None
         return None
     db = read_only_connection(path)
     try:
-        db.text_factory = text_factory
+        # SQLite's own UTF-8 reading (the store's text factory is a Python call for each
+        # text cell, and keeps damaged text as such): a cell that is not UTF-8 raises
+        # sqlite3.OperationalError here, and the store lists the games.
         if (
             db.execute("PRAGMA application_id").fetchone()[0] != APPLICATION_ID
             or db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION

@@ -94,17 +94,6 @@ class GamesList(QListWidget):
             self.setItemWidget(item, widget)
         return self.itemWidget(item)
 
-    def make_first_rows(self, height: int) -> None:
-        """Make the rows that fill ``height`` pixels from the top (the list's first
-        screenful, before the list has its size)."""
-        filled = 0
-        for row in range(self.count()):
-            if filled > height:
-                break
-            widget = self.make_row(row)
-            filled += widget.sizeHint().height() if widget is not None else 0
-            filled += 2 * self.spacing()
-
     def make_rows_in_view(self) -> None:
         """Make the rows the list shows now, and one more each side (the next Page Down
         or arrow key finds its row made)."""

@@ -13,27 +13,28 @@ STAMP := $(VENV)/.installed
 .PHONY: run test bench lint clean package translations translations-update system-deps
 
 # The first time takes a minute or two (Qt alone is some 250 MB to download): each step says
-# what it does and pip shows its progress. Setuptools ends every editable install of this
-# layout (resources/ installed as blocky.resources) with a boxed "Editable installation"
-# note; it warns of nothing here, so it is filtered out (PYTHONWARNINGS matches its text).
-$(STAMP): pyproject.toml setup.py
+# what it does and pip shows its progress. The releases are the exact ones of
+# constraints.txt, the ones CI tests with. (The same steps without make: tools/tasks.py.)
+$(STAMP): pyproject.toml setup.py constraints.txt
 	@echo "== Setting up $(VENV)/, once: a Python environment of the app's own"
 	$(PYTHON) -m venv $(VENV)
 	@echo "== Updating pip, the installer, in $(VENV)/"
 	$(PY) -m pip install --disable-pip-version-check --upgrade pip
 	@echo "== Installing the app and what it needs: PySide6 (Qt, the largest part), tomlkit,"
 	@echo "   filelock, and the test tools (pytest, pytest-qt, hypothesis, ruff, mypy)"
-	PYTHONWARNINGS='ignore:Editable installation' $(PY) -m pip install --disable-pip-version-check -e '.[test]'
+	$(PY) -m pip install --disable-pip-version-check -c constraints.txt -e '.[test]'
 	touch $(STAMP)
 	@echo "== Done: everything is installed in $(VENV)/ (the next start skips this)"
 
-# Translations: the .ts sources are committed, the .qm files the app loads are built here.
+# Translations: the .ts sources (resources/translations) are committed, the .qm files the
+# app loads are built into the package (blocky/resources/translations).
 TS_FILES := $(wildcard resources/translations/blocky_*.ts)
-QM_FILES := $(TS_FILES:.ts=.qm)
+QM_FILES := $(patsubst resources/translations/%.ts,blocky/resources/translations/%.qm,$(TS_FILES))
 
 translations: $(QM_FILES)
 
-resources/translations/%.qm: resources/translations/%.ts | $(STAMP)
+blocky/resources/translations/%.qm: resources/translations/%.ts | $(STAMP)
+	@mkdir -p $(@D)
 	$(VENV)/bin/pyside6-lrelease -silent -nounfinished $< -qm $@
 
 # After changing user-visible strings (or merging a branch that did): pyside6-lupdate adds
@@ -66,7 +67,7 @@ bench: $(STAMP)
 # .venv for this target only), a start-and-quit check of the built program, and a tarball
 # to hand out (unpack it anywhere and run install.sh inside).
 package: $(STAMP) translations
-	$(PY) -m pip install --quiet 'pyinstaller==6.22.3'
+	$(PY) -m pip install --quiet -c constraints.txt pyinstaller pyinstaller-hooks-contrib
 	rm -rf dist/blocky-mountains
 	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN \
 		--distpath dist --workpath build/pyinstaller packaging/blocky-mountains.spec
@@ -76,4 +77,4 @@ package: $(STAMP) translations
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info
-	rm -f resources/translations/*.qm
+	rm -f blocky/resources/translations/*.qm

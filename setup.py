@@ -1,11 +1,17 @@
 """Packaging steps that pyproject.toml cannot declare: which packages, and the translations.
 
 - Every package under ``blocky`` is found, not listed by hand (a listed set once left a whole
-  subpackage out of the wheel), plus ``blocky.resources``, the game data, icons and
-  translations, which live in the top-level ``resources/`` folder.
-- The translations are compiled from their committed ``.ts`` sources into ``.qm`` files as
-  the wheel is built, with Qt's own ``lrelease`` (from PySide6-Essentials, a build
-  requirement), so a wheel built from a clean clone speaks German and French.
+  subpackage out of the wheel), and the data folders of ``blocky/resources`` (game data,
+  icons, desktop files) with the kinds of files each ships.
+- The translations are compiled from their committed ``.ts`` sources (the top-level
+  ``resources/translations``, which translators edit and the wheel does not ship) into
+  ``blocky/resources/translations/*.qm`` as the wheel is built, with Qt's own ``lrelease``
+  (from PySide6-Essentials, a build requirement), so a wheel built from a clean clone speaks
+  German and French.
+
+Every package lives in the folder its name says (``package_dir`` maps only the root), so an
+editable install is a plain path entry for the checkout: setuptools needs no import hook for
+it and has no note to print about one.
 """
 
 from __future__ import annotations
@@ -39,7 +45,9 @@ class BuildWithTranslations(build_py):
     def run(self) -> None:
         super().run()
         if getattr(self, "editable_mode", False):
-            return  # an editable install reads resources/ itself; `make translations` fills it
+            # An editable install reads blocky/resources/ itself; `make translations` (or
+            # tools/tasks.py) compiles the .qm files there.
+            return
         target = Path(self.build_lib) / "blocky" / "resources" / "translations"
         target.mkdir(parents=True, exist_ok=True)
         lrelease = _lrelease()
@@ -52,20 +60,19 @@ class BuildWithTranslations(build_py):
                 sys.exit(f"lrelease wrote no {qm.name}")
 
 
-# The data folders inside resources/ are packages of their own (of data only), each with the
-# kinds of files it ships; the .ts sources stay out of the wheel.
+# The data folders inside blocky/resources/ are packages of their own (of data only), each
+# with the kinds of files it ships. The compiled translations are written into the build by
+# BuildWithTranslations (blocky/resources/translations/ holds no committed file).
 DATA = {
-    "blocky.resources": [],
     "blocky.resources.catalogue": ["*.toml"],
+    "blocky.resources.desktop": ["*.desktop", "*.xml"],
     "blocky.resources.icons": ["*.svg", "*.png"],
     "blocky.resources.montgolfiere": ["*.toml"],
-    "blocky.resources.translations": ["*.qm"],
 }
 
 setup(
     packages=[*find_packages(include=["blocky", "blocky.*"]), *DATA],
-    package_dir={"blocky.resources": "resources"},
+    package_dir={"": "."},
     package_data=DATA,
-    exclude_package_data={"blocky.resources.translations": ["*.ts"]},
     cmdclass={"build_py": BuildWithTranslations},
 )

@@ -42,6 +42,17 @@ def _build_parser() -> argparse.ArgumentParser:
         choices=LANGUAGES,
         help="the app's language this time (default: the settings, else the system's)",
     )
+    # Answered by blocky/__main__.py (blocky/desktop.py) before this parser is built.
+    parser.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="put the app in this user's desktop menu (Linux) and exit",
+    )
+    parser.add_argument(
+        "--remove-desktop-entry",
+        action="store_true",
+        help="take the app out of this user's desktop menu again and exit",
+    )
     from blocky.core.commands import commands_of
     from blocky.core.registry import games
 

@@ -1,7 +1,7 @@
 """Render the app icon's PNG sizes from its SVG, and copy the SVG into the app's resources.
 
 The SVG in icons/hicolor/scalable/apps/ is the one source; the PNGs and
-resources/icons/<app id>.svg are derived from it and committed, so installing the app needs
+the copies in blocky/resources/icons/ are derived from it and committed, so installing the app needs
 neither this script nor an SVG renderer. Run ``python packaging/render_icons.py`` after
 editing the SVG.
 """
@@ -22,11 +22,16 @@ from blocky import APP_ID  # noqa: E402
 PNG_SIZES = (48, 128, 256)
 HICOLOR = PACKAGING / "icons" / "hicolor"
 SOURCE_SVG = HICOLOR / "scalable" / "apps" / f"{APP_ID}.svg"
-RESOURCE_SVG = ROOT / "resources" / "icons" / f"{APP_ID}.svg"
+RESOURCE_SVG = ROOT / "blocky" / "resources" / "icons" / f"{APP_ID}.svg"
 
 
 def png_path(size: int) -> Path:
     return HICOLOR / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
+
+
+def resource_png_path(size: int) -> Path:
+    """The copy the wheel ships for ``blocky-mountains --install-desktop-entry``."""
+    return RESOURCE_SVG.parent / f"{APP_ID}-{size}.png"
 
 
 def render_png(svg: Path, size: int, out: Path) -> None:
@@ -57,6 +62,8 @@ def main() -> int:
     for size in PNG_SIZES:
         render_png(SOURCE_SVG, size, png_path(size))
         print(f"wrote {png_path(size).relative_to(ROOT)}")
+        shutil.copyfile(png_path(size), resource_png_path(size))
+        print(f"wrote {resource_png_path(size).relative_to(ROOT)}")
     RESOURCE_SVG.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(SOURCE_SVG, RESOURCE_SVG)
     print(f"wrote {RESOURCE_SVG.relative_to(ROOT)}")

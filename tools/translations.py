@@ -7,7 +7,7 @@ of every string still in use and drops the rest. Two kinds of strings lupdate ca
 are written first, as ``QT_TRANSLATE_NOOP`` lines, into a generated file it reads as well:
 
 - the game data shown on screen: card names, materials and extra tasks from
-  resources/catalogue, and the player colours;
+  blocky/resources/catalogue, and the player colours;
 - the rules' sentences: blocky/games/blocky_mountains knows no Qt and words its sentences through a plain
   ``tr`` callable (``tr("...")``, ``plural("%n ...", n)``) that the app translates in the
   "Rules" context (blocky.ui.games.blocky_mountains.controller.RulesTranslator).

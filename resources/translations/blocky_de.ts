@@ -699,6 +699,74 @@
     </message>
 </context>
 <context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>A companion for the table while you play the wooden dexterity game Blocky Mountains. You build the routes from blocks and steer the trapper and the grizzly with the rods; the app keeps the route map, the three route-card piles, the owl tiles and the squirrels, and knows the rules for moving, shortcuts, route changes and the end of the game.</source>
+        <extracomment>The metainfo&apos;s description: paragraphs, then the list of what the app offers.</extracomment>
+        <translation>Ein Begleiter am Tisch, während du das Geschicklichkeitsspiel Blocky Mountains aus Holz spielst. Du baust die Routen aus Blöcken und steuerst den Trapper und den Grizzly mit den Stäben; die App führt den Routenplan, die drei Stapel der Routenkarten, die Eulenkärtchen und die Eichhörnchen und kennt die Regeln für das Ziehen, die Abkürzungen, den Routenwechsel und das Spielende.</translation>
+    </message>
+    <message>
+        <source>A race on the route map</source>
+        <extracomment>The metainfo&apos;s screenshots (docs/screenshots/&lt;file&gt;), the first one the default, each with its caption.</extracomment>
+        <translation>Ein Wettlauf auf dem Routenplan</translation>
+    </message>
+    <message>
+        <source>After each try you only say what happened: mastered or failed. Big buttons, plain words and keyboard shortcuts make it easy for children from 8 to use, and every step can be undone.</source>
+        <translation>Nach jedem Versuch sagst du nur, was passiert ist: geschafft oder nicht geschafft. Große Knöpfe, einfache Worte und Tastenkürzel machen die App für Kinder ab 8 leicht zu bedienen, und jeder Schritt lässt sich rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Board Game Companion</source>
+        <extracomment>What the app is, in a few words (the desktop entry&apos;s GenericName).</extracomment>
+        <translation>Begleiter für Brettspiele</translation>
+    </message>
+    <message>
+        <source>It also keeps the table of Montgolfière, the card game in which 2 to 6 hot-air balloons race to the Moon: everybody reveals a card at once, and the app resolves the round in the rulebook&apos;s order (sleeping gas, storm, ballast with the squadron bonus, super engine and chains of grappling hooks), tells it step by step and moves the balloons on a sky board.</source>
+        <translation>Die App führt auch den Tisch von Montgolfière, dem Kartenspiel, in dem 2 bis 6 Heißluftballons um die Wette zum Mond fliegen: Alle decken gleichzeitig eine Karte auf, und die App wertet die Runde in der Reihenfolge der Spielregel aus (Schlafgas, Sturm, Ballast mit dem Staffel-Bonus, Super-Motor und Ketten von Enterhaken), erzählt sie Schritt für Schritt und zieht die Ballons auf einem Himmelsplan.</translation>
+    </message>
+    <message>
+        <source>Montgolfière on the 15-space or the 12-space board, with the Black Baron and matches of several games</source>
+        <translation>Montgolfière auf dem Spielplan mit 15 oder mit 12 Feldern, mit dem Schwarzen Baron und Matches aus mehreren Partien</translation>
+    </message>
+    <message>
+        <source>Montgolfière: the balloons on their way to the Moon</source>
+        <translation>Montgolfière: die Ballons auf dem Weg zum Mond</translation>
+    </message>
+    <message>
+        <source>Race game for 1 to 4 players, with cards drawn by the app or from the real piles</source>
+        <translation>Wettlauf für 1 bis 4 Spieler, mit Karten, die die App zieht oder die von den echten Stapeln kommen</translation>
+    </message>
+    <message>
+        <source>Solo training with a training log</source>
+        <translation>Solo-Training mit einem Trainingsbuch</translation>
+    </message>
+    <message>
+        <source>Table companion for Blocky Mountains and Montgolfière</source>
+        <extracomment>One line: the desktop entry&apos;s Comment and the metainfo&apos;s summary.</extracomment>
+        <translation>Begleiter am Spieltisch für Blocky Mountains und Montgolfière</translation>
+    </message>
+    <message>
+        <source>Team game for 2 to 7 adventurers who climb together</source>
+        <translation>Teamspiel für 2 bis 7 Abenteurer, die gemeinsam klettern</translation>
+    </message>
+    <message>
+        <source>The start screen offers to continue a game</source>
+        <translation>Der Startbildschirm bietet an, eine Partie fortzusetzen</translation>
+    </message>
+    <message>
+        <source>The training log&apos;s charts, in the dark look</source>
+        <translation>Die Diagramme des Trainingsbuchs, in der dunklen Darstellung</translation>
+    </message>
+    <message>
+        <source>Unlimited undo and redo; a game is saved after every step and survives a restart</source>
+        <translation>Beliebig oft rückgängig machen und wiederholen; eine Partie wird nach jedem Schritt gespeichert und übersteht einen Neustart</translation>
+    </message>
+    <message>
+        <source>board game;dexterity;blocks;family;squirrels;balloon;card game</source>
+        <extracomment>Words a menu search finds the app by, separated by &quot;;&quot; (the desktop entry&apos;s Keywords, which also lists the names of the two games).</extracomment>
+        <translation>Brettspiel;Geschicklichkeitsspiel;Blöcke;Familie;Eichhörnchen;Ballon;Kartenspiel</translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message>
         <source>(same space and squirrels: shared place)</source>

@@ -699,6 +699,74 @@
     </message>
 </context>
 <context>
+    <name>DesktopEntry</name>
+    <message>
+        <source>A companion for the table while you play the wooden dexterity game Blocky Mountains. You build the routes from blocks and steer the trapper and the grizzly with the rods; the app keeps the route map, the three route-card piles, the owl tiles and the squirrels, and knows the rules for moving, shortcuts, route changes and the end of the game.</source>
+        <extracomment>The metainfo&apos;s description: paragraphs, then the list of what the app offers.</extracomment>
+        <translation>Un compagnon pour la table pendant que tu joues à Blocky Mountains, le jeu d’adresse en bois. Tu construis les routes avec des blocs et guides le trappeur et le grizzly avec les baguettes&#xa0;; l’application tient le plateau, les trois piles de cartes route, les tuiles hibou et les écureuils, et connaît les règles des déplacements, des raccourcis, des changements de route et de la fin de partie.</translation>
+    </message>
+    <message>
+        <source>A race on the route map</source>
+        <extracomment>The metainfo&apos;s screenshots (docs/screenshots/&lt;file&gt;), the first one the default, each with its caption.</extracomment>
+        <translation>Une course sur le plateau</translation>
+    </message>
+    <message>
+        <source>After each try you only say what happened: mastered or failed. Big buttons, plain words and keyboard shortcuts make it easy for children from 8 to use, and every step can be undone.</source>
+        <translation>Après chaque essai, tu dis seulement ce qui s’est passé&#xa0;: réussi ou raté. De grands boutons, des mots simples et des raccourcis clavier la rendent facile à utiliser pour les enfants dès 8 ans, et chaque étape peut être annulée.</translation>
+    </message>
+    <message>
+        <source>Board Game Companion</source>
+        <extracomment>What the app is, in a few words (the desktop entry&apos;s GenericName).</extracomment>
+        <translation>Compagnon de jeux de société</translation>
+    </message>
+    <message>
+        <source>It also keeps the table of Montgolfière, the card game in which 2 to 6 hot-air balloons race to the Moon: everybody reveals a card at once, and the app resolves the round in the rulebook&apos;s order (sleeping gas, storm, ballast with the squadron bonus, super engine and chains of grappling hooks), tells it step by step and moves the balloons on a sky board.</source>
+        <translation>Elle tient aussi la table de Montgolfière, le jeu de cartes où 2 à 6 montgolfières font la course jusqu’à la Lune&#xa0;: chacun révèle une carte en même temps, et l’application résout le tour dans l’ordre de la règle (Gaz Soporifique, Tempête, Lest avec le bonus d’escadrille, Super Moteur et chaînes de Grappins), le raconte étape par étape et déplace les ballons sur un plateau du ciel.</translation>
+    </message>
+    <message>
+        <source>Montgolfière on the 15-space or the 12-space board, with the Black Baron and matches of several games</source>
+        <translation>Montgolfière sur le plateau de 15 ou de 12 cases, avec le Baron Noir et des matchs de plusieurs parties</translation>
+    </message>
+    <message>
+        <source>Montgolfière: the balloons on their way to the Moon</source>
+        <translation>Montgolfière&#xa0;: les ballons en route vers la Lune</translation>
+    </message>
+    <message>
+        <source>Race game for 1 to 4 players, with cards drawn by the app or from the real piles</source>
+        <translation>Course de 1 à 4 joueurs, avec des cartes tirées par l’application ou dans les vraies piles</translation>
+    </message>
+    <message>
+        <source>Solo training with a training log</source>
+        <translation>Entraînement solo avec un carnet d’entraînement</translation>
+    </message>
+    <message>
+        <source>Table companion for Blocky Mountains and Montgolfière</source>
+        <extracomment>One line: the desktop entry&apos;s Comment and the metainfo&apos;s summary.</extracomment>
+        <translation>Compagnon de table pour Blocky Mountains et Montgolfière</translation>
+    </message>
+    <message>
+        <source>Team game for 2 to 7 adventurers who climb together</source>
+        <translation>Partie en équipe pour 2 à 7 aventuriers qui grimpent ensemble</translation>
+    </message>
+    <message>
+        <source>The start screen offers to continue a game</source>
+        <translation>L’écran d’accueil propose de reprendre une partie</translation>
+    </message>
+    <message>
+        <source>The training log&apos;s charts, in the dark look</source>
+        <translation>Les graphiques du carnet d’entraînement, en mode sombre</translation>
+    </message>
+    <message>
+        <source>Unlimited undo and redo; a game is saved after every step and survives a restart</source>
+        <translation>Annuler et rétablir sans limite&#xa0;; une partie est enregistrée après chaque étape et survit à un redémarrage</translation>
+    </message>
+    <message>
+        <source>board game;dexterity;blocks;family;squirrels;balloon;card game</source>
+        <extracomment>Words a menu search finds the app by, separated by &quot;;&quot; (the desktop entry&apos;s Keywords, which also lists the names of the two games).</extracomment>
+        <translation>jeu de société;jeu d’adresse;blocs;famille;écureuils;montgolfière;jeu de cartes</translation>
+    </message>
+</context>
+<context>
     <name>EndPanel</name>
     <message>
         <source>(same space and squirrels: shared place)</source>

@@ -1,5 +1,5 @@
-"""The board files the app ships with (resources/catalogue/*.toml for Blocky Mountains,
-resources/montgolfiere/board_*.toml for Montgolfière) are meant to be edited, and an editor
+"""The board files the app ships with (blocky/resources/catalogue/*.toml for Blocky Mountains,
+blocky/resources/montgolfiere/board_*.toml for Montgolfière) are meant to be edited, and an editor
 may save them as Latin-1 (a French comment), damage their bytes, or leave a pipe or a folder
 in their place. Whatever it is, reading the board and starting a game refuse it with the
 game's board error, which names the file and, for text that is not UTF-8, the line; never a
@@ -26,7 +26,7 @@ from blocky.games.montgolfiere.editions import EditionError
 from blocky.games.montgolfiere.setup import Setup as BalloonSetup
 from blocky.store import Store
 
-SHIPPED = Path(catalogue.__file__).resolve().parents[3] / "resources"
+SHIPPED = Path(catalogue.__file__).resolve().parents[2] / "resources"
 COMMENTS = ["# côte réglée à la main", "# Größe geprüft", "# déjà vérifié, très sûr"]
 
 

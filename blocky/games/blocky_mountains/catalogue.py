@@ -1,6 +1,6 @@
 """The game's printed material as data: route cards, owl tiles and both maps.
 
-Everything here is loaded from TOML files (``resources/catalogue`` by default)
+Everything here is loaded from TOML files (``blocky/resources/catalogue`` by default)
 and validated on load. A problem that makes the data unusable raises
 :class:`CatalogueError` naming the file, the entry and the problem; a problem
 that only looks wrong against the published facts becomes a warning in

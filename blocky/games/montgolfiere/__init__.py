@@ -2,7 +2,7 @@
 
 Pure Python, no Qt, no I/O, no clock. The parts, by concern:
 
-- ``editions``: the boards (15 and 12 spaces) as data, from ``resources/montgolfiere``;
+- ``editions``: the boards (15 and 12 spaces) as data, from ``blocky/resources/montgolfiere``;
 - ``cards``: the cards and a balloon's deck of 24;
 - ``setup``: balloons, edition, draws, shuffle number, match target (M1, M11);
 - ``state``: the state, a value; ``actions``: what players and chance do;

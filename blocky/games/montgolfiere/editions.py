@@ -1,4 +1,4 @@
-"""The boards of the two editions, as data: ``resources/montgolfiere/board_<id>.toml``.
+"""The boards of the two editions, as data: ``blocky/resources/montgolfiere/board_<id>.toml``.
 
 A board is its number of spaces (the Moon is the last one), the start space and the
 bonus a balloon on the Moon scores in a match (M11). Players may correct these numbers to

@@ -63,8 +63,10 @@ screenshots: $(STAMP) translations
 bench: $(STAMP)
 	$(PY) -m bench
 
-# A self-contained one-folder build in dist/blocky-mountains/ (PyInstaller is installed into
-# .venv for this target only), a start-and-quit check of the built program, and a tarball
+# A self-contained one-folder build in dist/blocky-mountains/ (PyInstaller and its hooks, at
+# the releases of constraints.txt, are installed into .venv for this target only), a
+# start-and-quit check of the built program, the check of the systems it runs on (the glibc
+# and libstdc++ symbol versions its files need, packaging/check_symbols.py), and a tarball
 # to hand out (unpack it anywhere and run install.sh inside).
 package: $(STAMP) translations
 	$(PY) -m pip install --quiet -c constraints.txt pyinstaller pyinstaller-hooks-contrib
@@ -72,6 +74,7 @@ package: $(STAMP) translations
 	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN \
 		--distpath dist --workpath build/pyinstaller packaging/blocky-mountains.spec
 	bash packaging/check_build.sh dist/blocky-mountains
+	$(PY) packaging/check_symbols.py dist/blocky-mountains
 	tar -C dist -czf dist/blocky-mountains-$$($(PY) -c 'import blocky; print(blocky.__version__)')-linux-$$(uname -m).tar.gz blocky-mountains
 	@ls -sh dist/*.tar.gz
 

@@ -208,7 +208,7 @@ def _spec_list(name: str) -> list[str]:
 
 def test_build_spec_keeps_the_qt_modules_the_app_uses() -> None:
     excluded = _spec_list("EXCLUDED_QT_MODULES")
-    for used in ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtCharts"):
+    for used in ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtCharts", "QtNetwork"):
         assert used not in excluded
     for unused in ("QtWebEngineCore", "QtQml", "QtQuick", "Qt3DCore", "QtMultimedia"):
         assert unused in excluded
@@ -217,6 +217,10 @@ def test_build_spec_keeps_the_qt_modules_the_app_uses() -> None:
         assert needed not in dropped
 
 
+@pytest.mark.skipif(
+    shutil.which("bash") is None or shutil.which("sh") is None or os.name == "nt",
+    reason="the Linux build's shell scripts need bash and sh (not on Windows)",
+)
 def test_build_scripts_parse_and_make_target_exists() -> None:
     script = PACKAGING / "check_build.sh"
     assert subprocess.run(["bash", "-n", str(script)], check=False).returncode == 0
@@ -279,3 +283,190 @@ def test_the_desktop_entry_and_the_metainfo_present_both_games() -> None:
         description = ET.tostring(root.find("description"), encoding="unicode")  # type: ignore[arg-type]
         assert game in description
         assert game in [k.text for k in root.findall("keywords/keyword")]
+
+
+# --- desktop entry from a pip install ---------------------------------------------------------
+
+
+def test_the_desktop_entry_and_metainfo_speak_german_and_french() -> None:
+    entry = _desktop_entry()
+    for lang in ("de", "fr"):
+        for key in ("GenericName", "Comment", "Keywords"):
+            assert entry[f"{key}[{lang}]"] and entry[f"{key}[{lang}]"] != entry[key]
+    assert entry["Comment[de]"] == "Begleiter am Spieltisch für Blocky Mountains und Montgolfière"
+    root = ET.parse(METAINFO).getroot()
+    lang_key = "{http://www.w3.org/XML/1998/namespace}lang"
+    for lang in ("de", "fr"):
+        assert [e for e in root.findall("summary") if e.get(lang_key) == lang]
+        paragraphs = [p for p in root.findall("description/p") if p.get(lang_key) == lang]
+        items = [li for li in root.findall("description/ul/li") if li.get(lang_key) == lang]
+        assert len(paragraphs) == len([p for p in root.findall("description/p") if p.get(lang_key) is None])
+        assert len(items) == 5
+
+
+def test_the_metainfo_has_screenshots_a_homepage_and_the_licence() -> None:
+    root = ET.parse(METAINFO).getroot()
+    assert root.findtext("project_license") == "MIT"
+    homepage = root.find("url[@type='homepage']")
+    assert homepage is not None and (homepage.text or "").startswith("https://")
+    shots = root.findall("screenshots/screenshot")
+    assert len(shots) >= 3 and shots[0].get("type") == "default"
+    for shot in shots:
+        image = shot.findtext("image") or ""
+        assert (ROOT / "docs" / "screenshots" / image.rsplit("/", 1)[-1]).is_file(), image
+        assert len(shot.findall("caption")) == 3  # English, German, French
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert licence.startswith("MIT License") and "WITHOUT WARRANTY" in licence
+
+
+def test_the_package_ships_the_same_desktop_files() -> None:
+    shipped = resources.files("blocky.resources").joinpath("desktop")
+    for path in (DESKTOP, METAINFO):
+        assert shipped.joinpath(path.name).read_bytes() == path.read_bytes()
+
+
+def _installed_entry(home: Path) -> Path:
+    from blocky.desktop import install_desktop_entry
+
+    written = install_desktop_entry(home, ["/opt/My Games/bin/blocky-mountains"])
+    return written[0]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the menu entry is for Linux")
+def test_install_desktop_entry_writes_a_valid_entry_and_removes_it(tmp_path: Path) -> None:
+    from blocky.desktop import installed_files, remove_desktop_entry
+
+    home = tmp_path / "share"
+    desktop = _installed_entry(home)
+    assert all(path.is_file() for path in installed_files(home))
+    text = desktop.read_text(encoding="utf-8")
+    assert 'Exec="/opt/My Games/bin/blocky-mountains"\n' in text
+    assert "Comment[fr]=Compagnon de table pour Blocky Mountains et Montgolfière" in text
+    svg = home / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg"
+    assert svg.read_bytes() == ICON_SVG.read_bytes()
+    _need_tool("desktop-file-validate", "desktop-file-utils")
+    done = subprocess.run(
+        ["desktop-file-validate", str(desktop)], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0 and done.stdout.strip() == "", done.stdout + done.stderr
+    removed = remove_desktop_entry(home)
+    assert sorted(removed) == sorted(installed_files(home))
+    assert not any(path.exists() for path in installed_files(home))
+    assert remove_desktop_entry(home) == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the menu entry is for Linux")
+def test_the_command_installs_the_entry_for_the_user(tmp_path: Path) -> None:
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path / "share"), "HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-m", "blocky", "--install-desktop-entry"],
+        capture_output=True, text=True, env=env, timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    desktop = tmp_path / "share" / "applications" / f"{APP_ID}.desktop"
+    assert str(desktop) in done.stdout
+    exec_line = next(
+        line for line in desktop.read_text(encoding="utf-8").splitlines() if line.startswith("Exec=")
+    )
+    program = exec_line.removeprefix("Exec=").strip('"').split('" ')[0]
+    assert Path(program.split(" ")[0]).is_file()
+    done = subprocess.run(
+        [sys.executable, "-m", "blocky", "--remove-desktop-entry"],
+        capture_output=True, text=True, env=env, timeout=60,
+    )
+    assert done.returncode == 0 and not desktop.exists(), done.stderr
+
+
+def test_an_unwritable_data_folder_is_a_sentence_not_a_traceback(tmp_path: Path) -> None:
+    from blocky.desktop import DesktopEntryError, install_desktop_entry
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the menu entry is for Linux")
+    blocker = tmp_path / "share"
+    blocker.write_text("a file where the folder should be", encoding="utf-8")
+    with pytest.raises(DesktopEntryError, match="could not be written"):
+        install_desktop_entry(blocker, ["blocky-mountains"])
+
+
+def test_the_help_names_the_desktop_entry_commands() -> None:
+    done = _blocky("--help")
+    assert "--install-desktop-entry" in done.stdout and "--remove-desktop-entry" in done.stdout
+
+
+# --- installs without make ---------------------------------------------------------------------
+
+
+def test_a_gui_script_starts_the_app_and_constraints_pin_what_ranges_allow() -> None:
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert project["gui-scripts"] == {"blocky-mountains": "blocky.__main__:main"}
+    assert not [d for d in project["dependencies"] if "==" in d]
+    pins = {}
+    for line in (ROOT / "constraints.txt").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            requirement = line.split(";")[0].strip()
+            name, _, version = requirement.partition("==")
+            assert version, line
+            pins.setdefault(name.lower().replace("_", "-"), []).append(version)
+    for name in ("pyside6-essentials", "pyside6-addons", "filelock", "tomlkit", "pytest",
+                 "pyinstaller", "pyinstaller-hooks-contrib"):
+        assert name in pins, name
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "-c constraints.txt -e '.[test]'" in makefile
+    assert "-c constraints.txt pyinstaller pyinstaller-hooks-contrib" in makefile
+
+
+def test_the_task_script_offers_the_makefiles_tasks() -> None:
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "tasks.py"), "--help"],
+        capture_output=True, text=True, timeout=60,
+    )
+    assert done.returncode == 0
+    for task in ("setup", "translations", "run", "test", "bench"):
+        assert task in done.stdout
+
+
+def test_ci_runs_the_tests_on_linux_windows_and_macos() -> None:
+    workflow = (ROOT / ".github" / "workflows" / "ci.yml").read_text(encoding="utf-8")
+    for system in ("ubuntu-22.04", "windows-latest", "macos-latest"):
+        assert system in workflow
+    assert "python tools/tasks.py test" in workflow
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert "cannot run on this machine" in readme
+
+
+def test_the_readme_gives_each_system_its_route_first() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    first_part = readme[: readme.index("make run")]
+    for words in ("Windows", "macOS", "Linux", "pipx install", "python -m blocky",
+                  "--install-desktop-entry"):
+        assert words in first_part, words
+
+
+def test_check_symbols_reads_the_versions_real_files_need() -> None:
+    if shutil.which("readelf") is None or not sys.platform.startswith("linux"):
+        pytest.skip("readelf reads Linux programs (Debian package binutils)")
+    check = _load_script("check_symbols")
+    python = Path(sys.executable).resolve()
+    need = check.needs([python])
+    # Every Linux program needs some glibc; Python's own is at least 2.17 (manylinux2014).
+    assert need.glibc >= (2, 17) and need.glibc_file == str(python)
+    assert check.runs_on(check.Needs((2, 36), (3, 4, 30), (1, 3, 13), "x")) == [
+        "Debian 12", "Fedora 40", "Ubuntu 24.04", "Debian 13"
+    ]
+    assert "Ubuntu 22.04" in check.runs_on(check.Needs((2, 35), (3, 4, 29), (1, 3, 13), "x"))
+
+
+def test_the_bundle_leaves_the_c_and_cpp_runtimes_to_the_system() -> None:
+    tree = ast.parse((PACKAGING / "blocky-mountains.spec").read_text(encoding="utf-8"))
+    names = {
+        t.id: ast.literal_eval(n.value)
+        for n in tree.body
+        if isinstance(n, ast.Assign)
+        for t in n.targets
+        if isinstance(t, ast.Name) and t.id in {"SYSTEM_LIBRARY_PREFIXES", "EXCLUDED_PYTHON_MODULES"}
+    }
+    assert {"libstdc++.so", "libgcc_s.so"} <= set(names["SYSTEM_LIBRARY_PREFIXES"])
+    assert {"_ssl", "_hashlib", "_codecs_jp", "_multibytecodec"} <= set(names["EXCLUDED_PYTHON_MODULES"])
+    assert "check_symbols.py" in (ROOT / "Makefile").read_text(encoding="utf-8")

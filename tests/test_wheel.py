@@ -144,3 +144,76 @@ def test_the_wheel_installed_alone_runs_and_speaks_every_language(tmp_path: Path
         )
         assert started.returncode == 0, started.stderr
         assert "Traceback" not in started.stderr
+
+    version = subprocess.run(
+        [str(python), "-m", "blocky", "--version"],
+        capture_output=True, text=True, env=env, cwd=workdir, timeout=120,
+    )
+    assert version.stdout.strip().startswith("blocky-mountains "), version.stderr
+
+    # The menu entry installs from the installed package, runs the installed program and
+    # passes the validator.
+    if sys.platform.startswith("linux"):
+        share = tmp_path / "share"
+        done = subprocess.run(
+            [str(bindir / "blocky-mountains"), "--install-desktop-entry"],
+            capture_output=True, text=True, env=env | {"XDG_DATA_HOME": str(share)},
+            cwd=workdir, timeout=120,
+        )
+        assert done.returncode == 0, done.stderr
+        desktop = next((share / "applications").glob("*.desktop"))
+        assert f"Exec={bindir / 'blocky-mountains'}\n" in desktop.read_text(encoding="utf-8")
+        if shutil.which("desktop-file-validate"):
+            checked = subprocess.run(
+                ["desktop-file-validate", str(desktop)], capture_output=True, text=True
+            )
+            assert checked.returncode == 0 and not checked.stdout.strip(), checked.stdout
+
+
+@pytest.mark.slow
+def test_an_editable_install_prints_no_note_and_finds_its_data(tmp_path: Path) -> None:
+    """The package layout needs no import hook: setuptools has no "Editable installation"
+    note to print, and the checkout's data (board files, icons, desktop files and the
+    translations compiled into it) is found from any folder."""
+    source = _tracked_copy(tmp_path / "source")
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    bindir = venv / ("Scripts" if os.name == "nt" else "bin")
+    python = bindir / ("python.exe" if os.name == "nt" else "python")
+    done = subprocess.run(
+        [str(python), "-m", "pip", "install", "--disable-pip-version-check", "--no-deps",
+         "-e", str(source)],
+        capture_output=True, text=True, timeout=900,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    output = done.stdout + done.stderr
+    assert "Editable installation" not in output and "BuildBackendWarning" not in output, output
+    lrelease = Path(sys.executable).parent / (
+        "pyside6-lrelease.exe" if os.name == "nt" else "pyside6-lrelease"
+    )
+    qm_dir = source / "blocky" / "resources" / "translations"
+    qm_dir.mkdir(parents=True, exist_ok=True)
+    for ts in (source / "resources" / "translations").glob("*.ts"):
+        subprocess.run([str(lrelease), "-silent", str(ts), "-qm", str(qm_dir / f"{ts.stem}.qm")], check=True)
+    probe = (
+        "import json, importlib.resources as r, sys; sys.path.insert(0, sys.argv[1]); "
+        "from blocky import i18n; f = r.files('blocky.resources'); print(json.dumps(["
+        "f.joinpath('catalogue', 'cards.toml').is_file(), "
+        "f.joinpath('icons', 'io.github.blockymountains.Companion.svg').is_file(), "
+        "f.joinpath('desktop', 'io.github.blockymountains.Companion.desktop').is_file(), "
+        "i18n.qm_path('de').is_file(), str(i18n.qm_path('de'))]))"
+    )
+    workdir = tmp_path / "elsewhere"
+    workdir.mkdir()
+    # The probe runs with the venv's Python but PySide6 is not installed there (--no-deps):
+    # only the package's files are asked for, not Qt.
+    found = subprocess.run(
+        [str(python), "-c", probe.replace("sys.path.insert(0, sys.argv[1]); ", ""), ""],
+        capture_output=True, text=True, cwd=workdir, timeout=120,
+    )
+    assert found.returncode == 0, found.stderr
+    import json
+
+    *flags, qm = json.loads(found.stdout)
+    assert flags == [True, True, True, True]
+    assert Path(qm).is_relative_to(source)

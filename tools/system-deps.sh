@@ -5,14 +5,15 @@
 # It installs only with apt-get as root, or through sudo when sudo needs no password;
 # otherwise it names the packages and the command, and the tests that need them say so.
 #   - Qt's libraries from the system: what the offscreen and X11 (xcb) platforms load.
-#   - desktop-file-utils and appstream: the validators the packaging tests run.
+#   - desktop-file-utils and appstream: the validators the packaging tests run; binutils:
+#     readelf, which `make package` asks what the built files need (check_symbols.py).
 set -u
 packages=(
   libegl1 libgl1 libopengl0 libfontconfig1 libfreetype6 libdbus-1-3 libglib2.0-0
   libxkbcommon0 libxkbcommon-x11-0 libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0
   libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0
   libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-xfixes0 libxcb-xinerama0 libxcb-xkb1
-  desktop-file-utils appstream
+  desktop-file-utils appstream binutils
 )
 command -v dpkg-query >/dev/null 2>&1 || exit 0  # not Debian-like: nothing to do here
 need=()

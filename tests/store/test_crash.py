@@ -51,6 +51,10 @@ def _check(path: Path, accepted: dict[int, set[str]], only: set[int] | None) -> 
 
 
 @pytest.mark.slow
+@pytest.mark.skipif(
+    not hasattr(signal, "SIGKILL"),
+    reason="SIGKILL is POSIX-only: Windows ends a process with TerminateProcess instead",
+)
 def test_sigkill_at_random_moments_loses_nothing_reported_stored(tmp_path: Path) -> None:
     path = tmp_path / "blocky.sqlite3"
     rng = random.Random(20251129)

@@ -41,17 +41,55 @@ def configure_application(app: object, *, icon: bool = True) -> None:
     delay that paint, and the window's content does not show the icon)."""
     from PySide6.QtWidgets import QApplication
 
-    from blocky import APP_ID, APP_NAME, ORGANIZATION, __version__
+    from blocky import APP_ID, APP_NAME, ORGANIZATION, ORGANIZATION_DOMAIN, __version__
     from blocky.ui.kit.settings import use_location_from_environment
 
     assert isinstance(app, QApplication)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
+    # macOS names the settings file after the domain (io.github.blockymountains...plist).
+    app.setOrganizationDomain(ORGANIZATION_DOMAIN)
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(APP_ID)
     use_location_from_environment()
     if icon:
         app.setWindowIcon(app_icon())
+
+
+def style_arguments(platform: str, styles: list[str] | None = None) -> tuple[str, ...]:
+    """Qt's command-line option for the widget style the app starts with on ``platform``
+    (``sys.platform``): the native style where it draws the app's light and dark palettes,
+    Fusion where it does not. ``styles`` are the style names Qt has there (asked only on
+    Windows).
+
+    - Windows 11: its own style (Qt's "windows11"), which draws with the palette, dark
+      included; no option is needed, Qt chooses it.
+    - Windows 10 ("windowsvista"): Fusion. That style paints buttons, headers and tabs with
+      the system's light theme whatever the palette, so the dark scheme and the chosen
+      colours would be unreadable.
+    - macOS: Fusion. The "macos" style takes its colours from the system's appearance, not
+      from the app's palette: a dark scheme chosen in the settings on a light Mac (or the
+      app's own colours of players and cards on buttons) would not show.
+    - Linux and the rest: Fusion, which is what Qt itself picks there without a desktop's
+      theme plugin, and the look the tests and screenshots check.
+
+    >>> style_arguments("linux")
+    ('-style', 'Fusion')
+    >>> style_arguments("win32", ["windows11", "windowsvista", "Windows", "Fusion"])
+    ()
+    >>> style_arguments("win32", ["windowsvista", "Windows", "Fusion"])
+    ('-style', 'Fusion')
+    """
+    from blocky.ui.kit.theme import FUSION_ARGUMENTS
+
+    if platform == "win32":
+        if styles is None:
+            from PySide6.QtWidgets import QStyleFactory
+
+            styles = QStyleFactory.keys()
+        if "windows11" in (name.lower() for name in styles):
+            return ()
+    return FUSION_ARGUMENTS
 
 
 def app_icon() -> QIcon:
@@ -97,7 +135,6 @@ def run_app(
     from blocky.i18n import app_language, install_translators
     from blocky.ui.kit.settings import Settings
     from blocky.ui.kit.theme import (
-        FUSION_ARGUMENTS,
         apply_scheme,
         follow_system_scheme,
         use_remembered_palette,
@@ -108,8 +145,16 @@ def run_app(
         app = existing
         apply_scheme(app, "system")
     else:
-        app = QApplication([*sys.argv, *FUSION_ARGUMENTS])
+        app = QApplication([*sys.argv, *style_arguments(sys.platform)])
     configure_application(app, icon=False)
+    folder = data_folder(data_dir)
+    checking = quit_after_start or quit_when_ready
+    if not checking:
+        from blocky.ui.shell.instance import hand_over
+
+        # A second start on the same games: the running app shows its window instead.
+        if hand_over(folder):
+            return 0
     settings = Settings()
     if existing is None:
         # The scheme the desktop had last time; asked again right after the first paint.
@@ -121,10 +166,14 @@ def run_app(
 
         apply_text_size(app, settings.text_size())
 
-    folder = data_folder(data_dir)
     started = StartUp(app, folder, quit_when_ready=quit_when_ready)
     window = started.window
     window.restore_geometry_from(settings)
+    if not checking:
+        from blocky.ui.shell.instance import InstanceServer
+
+        # Listening before the window shows: a second start from then on finds this one.
+        InstanceServer(folder, window).listen()
 
     def after_first_paint() -> None:
         # The saved games as a first look at the file reads them, painted at once; then

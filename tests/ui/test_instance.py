@@ -1,0 +1,158 @@
+"""One window per games folder: a second start brings the running window to the front.
+
+Two real processes of the app on one games folder: the first is the app as it starts (a
+probe script runs run_app and, once the games are listed, minimizes the window and says so);
+the second is the plain command. The second ends at once without a window of its own, and
+the first window comes back, in front and active.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QDir
+from PySide6.QtNetwork import QLocalSocket
+
+from blocky.ui.shell.instance import InstanceServer, hand_over, server_name
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: The first app: run_app as the command runs it; once the games are listed the window is
+#: minimized ("ready"), and "front" is printed when it is shown again and active.
+FIRST = r"""
+import sys
+from pathlib import Path
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from blocky.ui.shell.app import run_app
+
+state = {"ready": False}
+
+def main_window():
+    for widget in QApplication.topLevelWidgets():
+        if type(widget).__name__ == "MainWindow" and widget.isVisible():
+            return widget
+    return None
+
+def watch():
+    window = main_window()
+    if window is None or not window.has_library():
+        return
+    if not state["ready"]:
+        window.showMinimized()
+        state["ready"] = True
+        print("ready", flush=True)
+    elif not window.isMinimized() and QApplication.activeWindow() is window:
+        print("front", flush=True)
+        QApplication.instance().quit()
+
+timer = QTimer()
+timer.setInterval(50)
+timer.timeout.connect(watch)
+QTimer.singleShot(0, timer.start)
+sys.exit(run_app(data_dir=Path(sys.argv[1]), language="en"))
+"""
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in {"BLOCKY_DATA_DIR"}}
+    env |= {
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path / "home"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "BLOCKY_SETTINGS_DIR": str(tmp_path / "settings"),
+        "PYTHONPATH": str(ROOT),
+    }
+    return env
+
+
+def test_a_second_start_brings_the_running_window_to_the_front(tmp_path: Path) -> None:
+    data = tmp_path / "games"
+    env = _env(tmp_path)
+    first = subprocess.Popen(
+        [sys.executable, "-c", FIRST, str(data)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+    )
+    try:
+        assert first.stdout is not None
+        assert first.stdout.readline().strip() == "ready", first.stderr.read() if first.stderr else ""
+        second = subprocess.run(
+            [sys.executable, "-m", "blocky", "--data-dir", str(data), "--lang", "en"],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=tmp_path,
+            timeout=120,
+        )
+        # Handed over: no message, no error, no window of its own.
+        assert second.returncode == 0, second.stderr
+        assert second.stdout == "" and "already open" not in second.stderr
+        out, err = first.communicate(timeout=120)
+        assert out.strip() == "front", err
+        assert first.returncode == 0, err
+    finally:
+        if first.poll() is None:
+            first.kill()
+            first.wait()
+
+
+def test_another_games_folder_is_another_window(tmp_path: Path) -> None:
+    assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
+    assert server_name(tmp_path / "a") == server_name(tmp_path / "x" / ".." / "a")
+
+
+def test_with_no_app_running_the_start_goes_on(qapp: object, tmp_path: Path) -> None:
+    assert hand_over(tmp_path / "games") is False
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a named pipe leaves no file behind")
+def test_a_name_left_by_an_app_that_crashed_is_taken_over(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QWidget
+
+    folder = tmp_path / "games"
+    path = Path(QDir.tempPath()) / server_name(folder)
+    # What a killed app leaves: its socket file, with nobody listening.
+    dead = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    dead.bind(str(path))
+    dead.close()
+    try:
+        window = QWidget()
+        qtbot.addWidget(window)
+        server = InstanceServer(folder, window)
+        assert server.listen()
+        window.showMinimized()
+        # A second start now reaches this one and gets the window shown.
+        probe = QLocalSocket()
+        probe.connectToServer(server.name)
+        assert probe.waitForConnected(2000)
+        probe.write(b"show\n")
+        qtbot.waitUntil(lambda: server.shown == 1, timeout=5000)
+        assert not window.isMinimized()
+        probe.abort()
+        server.close()
+    finally:
+        path.unlink(missing_ok=True)
+
+
+def test_a_running_app_keeps_its_name(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QWidget
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    first = InstanceServer(tmp_path / "games", window)
+    assert first.listen()
+    try:
+        # Two starts at once: the later one finds the name answered and leaves it alone.
+        assert not InstanceServer(tmp_path / "games", window).listen()
+        assert first.server.isListening()
+    finally:
+        first.close()

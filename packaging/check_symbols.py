@@ -23,7 +23,7 @@ from typing import NamedTuple
 #: Files the system provides and the bundle must not carry (an old system would otherwise
 #: load a newer copy that its own libraries do not fit, or the bundle's older one).
 SYSTEM_LIBRARIES = ("libc.so", "libm.so", "libpthread.so", "libdl.so", "librt.so",
-                    "ld-linux", "libstdc++.so", "libgcc_s.so")
+                    "ld-linux", "libstdc++.so", "libgcc_s.so", "libexpat.so")
 
 
 class System(NamedTuple):

@@ -470,3 +470,38 @@ def test_the_bundle_leaves_the_c_and_cpp_runtimes_to_the_system() -> None:
     assert {"libstdc++.so", "libgcc_s.so"} <= set(names["SYSTEM_LIBRARY_PREFIXES"])
     assert {"_ssl", "_hashlib", "_codecs_jp", "_multibytecodec"} <= set(names["EXCLUDED_PYTHON_MODULES"])
     assert "check_symbols.py" in (ROOT / "Makefile").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("module", ["blocky.desktop", "blocky.ui.shell.app"])
+def test_the_examples_in_the_install_modules_hold(module: str) -> None:
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_check_symbols_examples_hold() -> None:
+    import doctest
+
+    result = doctest.testmod(_load_script("check_symbols"))
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_the_app_names_its_organisation_domain(qapp) -> None:  # type: ignore[no-untyped-def]
+    from blocky import ORGANIZATION_DOMAIN
+    from blocky.ui.shell.app import configure_application
+
+    configure_application(qapp)
+    assert qapp.organizationDomain() == ORGANIZATION_DOMAIN
+    # Reversed, the domain is the app id's prefix: macOS names the settings file after it.
+    assert APP_ID.startswith(".".join(reversed(ORGANIZATION_DOMAIN.split("."))) + ".")
+
+
+def test_fusion_where_the_native_style_ignores_the_palette() -> None:
+    from blocky.ui.shell.app import style_arguments
+
+    assert style_arguments("linux") == ("-style", "Fusion")
+    assert style_arguments("darwin") == ("-style", "Fusion")
+    assert style_arguments("win32", ["windowsvista", "Windows", "Fusion"]) == ("-style", "Fusion")
+    assert style_arguments("win32", ["windows11", "windowsvista", "Windows", "Fusion"]) == ()

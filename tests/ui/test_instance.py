@@ -18,7 +18,8 @@ import pytest
 from PySide6.QtCore import QDir
 from PySide6.QtNetwork import QLocalSocket
 
-from blocky.ui.shell.instance import InstanceServer, hand_over, server_name
+from blocky.ui.shell.instance import hand_over, server_name, show_request, socket_path
+from blocky.ui.shell.instance_server import InstanceServer
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -105,6 +106,74 @@ def test_a_second_start_brings_the_running_window_to_the_front(tmp_path: Path) -
             first.wait()
 
 
+def _start_first(tmp_path: Path, data: Path) -> subprocess.Popen[str]:
+    first = subprocess.Popen(
+        [sys.executable, "-c", FIRST, str(data)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=_env(tmp_path),
+        cwd=tmp_path,
+    )
+    assert first.stdout is not None
+    assert first.stdout.readline().strip() == "ready", first.stderr.read() if first.stderr else ""
+    return first
+
+
+def test_a_start_the_stores_lock_refuses_hands_over_instead_of_a_message(
+    qapp: object, tmp_path: Path
+) -> None:
+    """Two starts at the same moment: the one that does not get the games asks the other
+    to show its window when the store's lock refuses it, and shows no message."""
+    from PySide6.QtWidgets import QApplication
+
+    from blocky.ui.shell.app import open_games_or_explain
+
+    data = tmp_path / "games"
+    first = _start_first(tmp_path, data)
+    try:
+        assert open_games_or_explain(
+            None, data, modal=False, elsewhere=lambda: hand_over(data)
+        ) is None
+        boxes = [w for w in QApplication.topLevelWidgets() if w.objectName() == "storeErrorBox"]
+        assert boxes == []
+        out, err = first.communicate(timeout=120)
+        assert out.strip() == "front", err
+    finally:
+        if first.poll() is None:
+            first.kill()
+            first.wait()
+
+
+def test_when_no_app_answers_the_start_says_why(qapp: object, tmp_path: Path) -> None:
+    """The games held by a program that does not answer: the message of the store's lock."""
+    from PySide6.QtWidgets import QApplication
+
+    from blocky.ui.shell.app import open_games_or_explain
+    from blocky.ui.shell.library import STORE_FILE
+
+    data = tmp_path / "games"
+    data.mkdir()
+    holder = subprocess.Popen(
+        [sys.executable, "-c",
+         "import sys; from blocky.store import Store; s = Store.open(sys.argv[1]); "
+         "print('held', flush=True); sys.stdin.read()", str(data / STORE_FILE)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=_env(tmp_path),
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        assert open_games_or_explain(
+            None, data, modal=False, elsewhere=lambda: hand_over(data)
+        ) is None
+        boxes = [w for w in QApplication.topLevelWidgets() if w.objectName() == "storeErrorBox"]
+        assert len(boxes) == 1 and boxes[0].isVisible()
+        assert "already open in another window" in boxes[0].informativeText()
+        boxes[0].done(0)
+    finally:
+        holder.kill()
+        holder.wait()
+
+
 def test_another_games_folder_is_another_window(tmp_path: Path) -> None:
     assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
     assert server_name(tmp_path / "a") == server_name(tmp_path / "x" / ".." / "a")
@@ -119,7 +188,8 @@ def test_a_name_left_by_an_app_that_crashed_is_taken_over(qtbot, tmp_path: Path)
     from PySide6.QtWidgets import QWidget
 
     folder = tmp_path / "games"
-    path = Path(QDir.tempPath()) / server_name(folder)
+    path = socket_path(folder)
+    assert path.parent == Path(QDir.tempPath())
     # What a killed app leaves: its socket file, with nobody listening.
     dead = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     dead.bind(str(path))
@@ -134,7 +204,7 @@ def test_a_name_left_by_an_app_that_crashed_is_taken_over(qtbot, tmp_path: Path)
         probe = QLocalSocket()
         probe.connectToServer(server.name)
         assert probe.waitForConnected(2000)
-        probe.write(b"show\n")
+        probe.write(show_request(folder))
         qtbot.waitUntil(lambda: server.shown == 1, timeout=5000)
         assert not window.isMinimized()
         probe.abort()

@@ -166,19 +166,15 @@ def run_app(
 
         apply_text_size(app, settings.text_size())
 
-    started = StartUp(app, folder, quit_when_ready=quit_when_ready)
+    started = StartUp(app, folder, quit_when_ready=quit_when_ready, single=not checking)
     window = started.window
     window.restore_geometry_from(settings)
-    if not checking:
-        from blocky.ui.shell.instance import InstanceServer
-
-        # Listening before the window shows: a second start from then on finds this one.
-        InstanceServer(folder, window).listen()
 
     def after_first_paint() -> None:
         # The saved games as a first look at the file reads them, painted at once; then
         # the desktop's scheme, the icon, and the saved games opened (all in this one
         # turn of the event loop: nothing on the screen can be chosen before they are).
+        started.listen()
         started.list_first()
         follow_system_scheme(app, settings)
         # Follow the desktop when it switches between light and dark while the app runs.
@@ -214,7 +210,9 @@ class StartUp:
     :meth:`open_games` (the app calls it right after the first paint), which lists the
     games or says in a message why they cannot be opened."""
 
-    def __init__(self, app: object, folder: Path, *, quit_when_ready: bool = False) -> None:
+    def __init__(
+        self, app: object, folder: Path, *, quit_when_ready: bool = False, single: bool = False
+    ) -> None:
         from PySide6.QtWidgets import QApplication
 
         from blocky.ui.shell.failures import ErrorGuard, hold_log
@@ -241,6 +239,29 @@ class StartUp:
         windows.append(self.window)
         self._opened: list[Library] = []
         self._ready_reported = False
+        #: One window per games folder (blocky/ui/shell/instance.py): whether this start
+        #: answers second starts, and whether it handed over to another app itself.
+        self.single = single
+        self.handed_over = False
+
+    def listen(self) -> None:
+        """Answer second starts on this folder from now on (before the games are opened:
+        whoever holds them then is found by a start that the store's lock refuses)."""
+        if self.single:
+            from blocky.ui.shell.instance_server import InstanceServer
+
+            InstanceServer(self.folder, self.window).listen()
+
+    def _hand_over(self) -> bool:
+        """The games are open in another window: show that one and end this start."""
+        from blocky.ui.shell.instance import hand_over
+
+        if not self.single or not hand_over(self.folder):
+            return False
+        self.handed_over = True
+        self.window.hide()
+        self.app.quit()
+        return True
 
     def back_to_start(self) -> None:
         if self.window.has_library():
@@ -279,8 +300,14 @@ class StartUp:
         from PySide6.QtCore import QTimer
 
         library = open_games_or_explain(
-            self.window, self.folder, modal=False, answered=self._answered
+            self.window,
+            self.folder,
+            modal=False,
+            answered=self._answered,
+            elsewhere=self._hand_over,
         )
+        if library is None and self.handed_over:
+            return
         if library is None:
             self._start_log()
             # Behind the message that says why, the start screen says it too.
@@ -381,15 +408,20 @@ def open_games_or_explain(
     *,
     modal: bool,
     answered: Callable[[str], None] | None = None,
+    elsewhere: Callable[[], bool] | None = None,
 ) -> Library | None:
     """Open the saved games, or explain in a message why not (never a traceback, never
     touching the file). Returns the library, or None. A damaged database that has
-    backups offers to restore one: ``answered`` then hears "restore" or "quit"."""
+    backups offers to restore one: ``answered`` then hears "restore" or "quit". When
+    another window has them open, ``elsewhere`` is asked first to hand over to it (True:
+    done, no message)."""
     from blocky.ui.shell.library import open_library
 
     try:
         return open_library(folder)
     except Exception as exc:
+        if elsewhere is not None and getattr(exc, "kind", "") == "open_elsewhere" and elsewhere():
+            return None
         # The message's parts load only when there is something to say (the Qt namespace
         # that messages.py names costs the start-up list otherwise).
         from PySide6.QtWidgets import QMessageBox, QWidget

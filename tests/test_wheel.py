@@ -79,17 +79,61 @@ def _a_translated_message(lang: str) -> tuple[str, str, str]:
     raise AssertionError(f"no finished translation in blocky_{lang}.ts")
 
 
-@pytest.mark.slow
-def test_the_wheel_installed_alone_runs_and_speaks_every_language(tmp_path: Path) -> None:
-    source = _tracked_copy(tmp_path / "source")
-    assert not list((source / "resources" / "translations").glob("*.qm"))
-    wheels = tmp_path / "wheels"
+def _venv_python(venv: Path) -> Path:
+    bindir = venv / ("Scripts" if os.name == "nt" else "bin")
+    return bindir / ("python.exe" if os.name == "nt" else "python")
+
+
+def _built(kind: str, source: Path, tmp_path: Path) -> Path:
+    """The release file of ``kind`` ("wheel" or "sdist") built from ``source``."""
+    out = tmp_path / "dist"
+    if kind == "wheel":
+        subprocess.run(
+            [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(out), str(source)],
+            check=True,
+            timeout=900,
+        )
+        (built,) = out.glob("*.whl")
+        return built
+    # The sdist with setuptools' own build hook, in an environment of its own (the one of
+    # the tests has no setuptools).
+    tools = tmp_path / "build-tools"
+    subprocess.run([sys.executable, "-m", "venv", str(tools)], check=True, timeout=300)
     subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(source)],
+        [str(_venv_python(tools)), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+         "-c", str(ROOT / "constraints.txt"), "setuptools"],
         check=True,
         timeout=900,
     )
-    (wheel,) = wheels.glob("*.whl")
+    subprocess.run(
+        [str(_venv_python(tools)), "-c",
+         "import sys; from setuptools import build_meta; build_meta.build_sdist(sys.argv[1])",
+         str(out)],
+        cwd=source,
+        check=True,
+        capture_output=True,
+        timeout=300,
+    )
+    (built,) = out.glob("*.tar.gz")
+    return built
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("kind", ["wheel", "sdist"])
+def test_the_release_installed_alone_runs_and_speaks_every_language(
+    kind: str, tmp_path: Path
+) -> None:
+    source = _tracked_copy(tmp_path / "source")
+    assert not list((source / "blocky" / "resources" / "translations").glob("*.qm"))
+    wheel = _built(kind, source, tmp_path)
+    if kind == "sdist":
+        import tarfile
+
+        with tarfile.open(wheel) as archive:
+            names = {Path(name).name for name in archive.getnames()}
+        assert {"LICENSE", "constraints.txt", "blocky_de.ts", "blocky_fr.ts"} <= names
+        # Installed from elsewhere: the sdist alone, not the copy it was made from.
+        shutil.rmtree(source)
 
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)

@@ -148,13 +148,12 @@ def run_app(
         app = QApplication([*sys.argv, *style_arguments(sys.platform)])
     configure_application(app, icon=False)
     folder = data_folder(data_dir)
-    checking = quit_after_start or quit_when_ready
-    if not checking:
-        from blocky.ui.shell.instance import hand_over
+    from blocky.ui.shell.instance import hand_over
 
-        # A second start on the same games: the running app shows its window instead.
-        if hand_over(folder):
-            return 0
+    # A second start on the same games: the running app shows its window instead. (Also
+    # in the start-up measurements, which then count what every start costs.)
+    if hand_over(folder):
+        return 0
     settings = Settings()
     if existing is None:
         # The scheme the desktop had last time; asked again right after the first paint.
@@ -166,7 +165,7 @@ def run_app(
 
         apply_text_size(app, settings.text_size())
 
-    started = StartUp(app, folder, quit_when_ready=quit_when_ready, single=not checking)
+    started = StartUp(app, folder, quit_when_ready=quit_when_ready, single=True)
     window = started.window
     window.restore_geometry_from(settings)
 
@@ -174,7 +173,6 @@ def run_app(
         # The saved games as a first look at the file reads them, painted at once; then
         # the desktop's scheme, the icon, and the saved games opened (all in this one
         # turn of the event loop: nothing on the screen can be chosen before they are).
-        started.listen()
         started.list_first()
         follow_system_scheme(app, settings)
         # Follow the desktop when it switches between light and dark while the app runs.
@@ -182,6 +180,8 @@ def run_app(
             lambda _s: follow_system_scheme(app, settings)
         )
         app.setWindowIcon(app_icon())
+        # Answering second starts before the games are opened: whoever holds them is found.
+        started.listen()
         started.open_games()
 
     if quit_after_start:

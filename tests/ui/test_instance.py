@@ -23,13 +23,14 @@ from blocky.ui.shell.instance_server import InstanceServer
 
 ROOT = Path(__file__).resolve().parents[2]
 
-#: The first app: run_app as the command runs it; once the games are listed the window is
-#: minimized ("ready"), and "front" is printed when it is shown again and active.
+#: The first app: run_app as the command runs it; once the games are listed its window is
+#: minimized and another window is the active one ("ready"); "front" is printed when the
+#: app's window is shown again and active.
 FIRST = r"""
 import sys
 from pathlib import Path
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from blocky.ui.shell.app import run_app
 
 state = {"ready": False}
@@ -44,10 +45,18 @@ def watch():
     window = main_window()
     if window is None or not window.has_library():
         return
-    if not state["ready"]:
+    if "other" not in state:
+        # Another window in front (as a browser would be), the app's own minimized.
         window.showMinimized()
-        state["ready"] = True
-        print("ready", flush=True)
+        other = QWidget()
+        other.setWindowTitle("another program")
+        other.show()
+        other.activateWindow()
+        state["other"] = other
+    elif not state["ready"]:
+        if QApplication.activeWindow() is state["other"]:
+            state["ready"] = True
+            print("ready", flush=True)
     elif not window.isMinimized() and QApplication.activeWindow() is window:
         print("front", flush=True)
         QApplication.instance().quit()

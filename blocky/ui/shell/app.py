@@ -239,8 +239,8 @@ class StartUp:
         windows.append(self.window)
         self._opened: list[Library] = []
         self._ready_reported = False
-        #: One window per games folder (blocky/ui/shell/instance.py): whether this start
-        #: answers second starts, and whether it handed over to another app itself.
+        # One window per games folder (blocky/ui/shell/instance.py): whether this start
+        # answers second starts, and whether it handed over to another app itself.
         self.single = single
         self.handed_over = False
 

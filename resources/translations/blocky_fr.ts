@@ -763,7 +763,7 @@
     <message>
         <source>board game;dexterity;blocks;family;squirrels;balloon;card game</source>
         <extracomment>Words a menu search finds the app by, separated by &quot;;&quot; (the desktop entry&apos;s Keywords, which also lists the names of the two games).</extracomment>
-        <translation>jeu de société;jeu d’adresse;blocs;famille;écureuils;montgolfière;jeu de cartes</translation>
+        <translation>jeu de société;jeu d’adresse;blocs;famille;écureuils;ballon;jeu de cartes</translation>
     </message>
 </context>
 <context>

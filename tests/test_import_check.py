@@ -1,4 +1,4 @@
-"""The app needs no POSIX-only module: every module imports, and a store session runs,
+"""The app needs no POSIX-only module: every module imports, and a game is played and stored,
 with fcntl, termios, pwd, grp and resource missing (as on Windows) and posix refused to the
 app's own code (the standard library uses it on Linux for its own work, as it uses nt on
 Windows, so it stays there for the library).
@@ -82,7 +82,7 @@ def child_environment(tmp_path: Path) -> dict[str, str]:
     return env
 
 
-def test_every_module_and_a_store_session_work_without_posix_only_modules(
+def test_every_module_and_a_stored_game_work_without_posix_only_modules(
     tmp_path: Path,
 ) -> None:
     db = tmp_path / "games" / "blocky.sqlite3"

@@ -26,10 +26,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from blocky.games.blocky_mountains.action_kinds import PAUSE_LIMIT_SECONDS
 from blocky.games.blocky_mountains.actions import Action, Report, Retry, RevealCard, TakeRoute
 
 #: The longest gap between two actions that counts in full.
-PAUSE_LIMIT = timedelta(minutes=10)
+PAUSE_LIMIT = timedelta(seconds=PAUSE_LIMIT_SECONDS)
 
 #: The actions an attempt starts with, and the one it ends with, by their kinds.
 START_KINDS = frozenset((RevealCard.kind, TakeRoute.kind, Retry.kind))

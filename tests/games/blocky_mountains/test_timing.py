@@ -71,3 +71,15 @@ def test_a_clock_put_back_counts_nothing() -> None:
 
 def test_a_report_without_a_start_is_left_out() -> None:
     assert attempt_times(_timed((Report(True), 5))) == ()
+
+
+def test_the_kinds_by_name_are_the_actions_kinds() -> None:
+    # The store's triggers name the kinds from action_kinds (no action classes loaded
+    # while a file's layout is checked): they must be exactly the rules' own.
+    from blocky.games.blocky_mountains import action_kinds, timing
+    from blocky.games.blocky_mountains.actions import ACTION_TYPES
+
+    assert frozenset(ACTION_TYPES) == action_kinds.ACTION_KINDS
+    assert action_kinds.START_KINDS == timing.START_KINDS
+    assert action_kinds.REPORT_KIND == timing.REPORT_KIND
+    assert timing.PAUSE_LIMIT.total_seconds() == action_kinds.PAUSE_LIMIT_SECONDS

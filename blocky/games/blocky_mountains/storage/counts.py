@@ -82,12 +82,17 @@ def _quoted(words: Iterable[str]) -> str:
 
 def _timing_words() -> tuple[int, str, str, str]:
     """The pause limit in microseconds, and SQL lists of the known kinds of action and
-    of those that start an attempt, and the kind that reports one."""
-    from blocky.games.blocky_mountains.actions import ACTION_TYPES
-    from blocky.games.blocky_mountains.timing import PAUSE_LIMIT, REPORT_KIND, START_KINDS
+    of those that start an attempt, and the kind that reports one (by name only:
+    :mod:`..action_kinds`, so a layout check loads no action classes)."""
+    from blocky.games.blocky_mountains.action_kinds import (
+        ACTION_KINDS,
+        PAUSE_LIMIT_SECONDS,
+        REPORT_KIND,
+        START_KINDS,
+    )
 
-    limit = int(PAUSE_LIMIT.total_seconds() * 1_000_000)
-    return limit, _quoted(ACTION_TYPES), _quoted(START_KINDS), f"'{REPORT_KIND}'"
+    limit = PAUSE_LIMIT_SECONDS * 1_000_000
+    return limit, _quoted(ACTION_KINDS), _quoted(START_KINDS), f"'{REPORT_KIND}'"
 
 
 def _day(r: str) -> str:

@@ -46,6 +46,7 @@ from blocky.ui.games.blocky_mountains.log_lines import LatestLineDelegate
 from blocky.ui.games.blocky_mountains.log_model import LogModel
 from blocky.ui.games.blocky_mountains.plan_words import plan_reason_words, session_progress_of
 from blocky.ui.games.blocky_mountains.reveals import reveal_for
+from blocky.ui.games.blocky_mountains.side_scroll import SideScroll
 from blocky.ui.games.blocky_mountains.speech import GameSpeaker
 from blocky.ui.games.blocky_mountains.table import TableView
 from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
@@ -160,13 +161,11 @@ class GameScreen(QWidget):
 
         right = QSplitter(Qt.Orientation.Vertical)
         self._right = right
-        scroll = QScrollArea()
+        # Scrolls down only, at one width: the choices do not move sideways when its
+        # scroll bar comes (see SideScroll).
+        scroll = SideScroll()
         self._side_scroll = scroll
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.side)
-        # Only ever scroll down: a short screen must not push the big buttons sideways.
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Room for the big buttons, and in the smallest window still for the piles
         # beside them (see TableView: two rows of boxes).
         scroll.setMinimumWidth(400)

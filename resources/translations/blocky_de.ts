@@ -1082,13 +1082,6 @@
 </context>
 <context>
     <name>FairRaceBox</name>
-    <message numerus="yes">
-        <source>%n more squirrel(s) at the start</source>
-        <translation>
-            <numerusform>%n Eichhörnchen mehr beim Start</numerusform>
-            <numerusform>%n Eichhörnchen mehr beim Start</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A fair race</source>
         <extracomment>Each racer&apos;s chance to master each card first go, by their names in turn order (None: the coach is off, or a racer has no record to tell the players apart by). The finished races of the record (see coach_data.played_races). Races behind the chances shown before a suggestion is asked for.</extracomment>
@@ -1127,21 +1120,6 @@
             <numerusform>Ohne: %n Mal; Siege: {wins}.</numerusform>
             <numerusform>Ohne: %n Mal; Siege: {wins}.</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>a head start of %n space(s)</source>
-        <translation>
-            <numerusform>%n Feld Vorsprung</numerusform>
-            <numerusform>%n Felder Vorsprung</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no handicap</source>
-        <translation>keine Vorgabe</translation>
-    </message>
-    <message>
-        <source>the difficult route whenever it is offered</source>
-        <translation>immer die schwierige Route, wenn es eine gibt</translation>
     </message>
     <message>
         <source>{name} {chance}</source>
@@ -1222,6 +1200,58 @@
         <source>Still a guess</source>
         <extracomment>A guess box: the same yellow, with black text, on every tab and in both schemes.</extracomment>
         <translation>Noch geschätzt</translation>
+    </message>
+</context>
+<context>
+    <name>HandicapWords</name>
+    <message numerus="yes">
+        <source>%n extra squirrel(s)</source>
+        <translation>
+            <numerusform>%n Eichhörnchen mehr</numerusform>
+            <numerusform>%n Eichhörnchen mehr</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more squirrel(s) at the start</source>
+        <translation>
+            <numerusform>%n Eichhörnchen mehr beim Start</numerusform>
+            <numerusform>%n Eichhörnchen mehr beim Start</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handicap: {handicap}</source>
+        <translation>Vorgabe: {handicap}</translation>
+    </message>
+    <message>
+        <source>Played with a handicap (a house rule).</source>
+        <translation>Mit Vorgabe gespielt (eine Hausregel).</translation>
+    </message>
+    <message>
+        <source>Played with a handicap (a house rule): {handicaps}.</source>
+        <translation>Mit Vorgabe gespielt (eine Hausregel): {handicaps}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>a head start of %n space(s)</source>
+        <translation>
+            <numerusform>%n Feld Vorsprung</numerusform>
+            <numerusform>%n Felder Vorsprung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>difficult route whenever offered</source>
+        <translation>immer die schwierige Route, wenn möglich</translation>
+    </message>
+    <message>
+        <source>no handicap</source>
+        <translation>keine Vorgabe</translation>
+    </message>
+    <message>
+        <source>the difficult route whenever it is offered</source>
+        <translation>immer die schwierige Route, wenn es eine gibt</translation>
+    </message>
+    <message>
+        <source>{name}: {handicap}</source>
+        <translation>{name}: {handicap}</translation>
     </message>
 </context>
 <context>
@@ -3703,12 +3733,24 @@ bis zu einer Punktzahl</translation>
 <context>
     <name>RulesHelp</name>
     <message>
+        <source>A handicap (house rule)</source>
+        <translation>Eine Vorgabe (Hausregel)</translation>
+    </message>
+    <message>
         <source>A pile is used up (house rule)</source>
         <translation>Ein Stapel ist aufgebraucht (Hausregel)</translation>
     </message>
     <message>
         <source>A player who cannot pay cannot change.</source>
         <translation>Wer nicht bezahlen kann, kann nicht wechseln.</translation>
+    </message>
+    <message>
+        <source>A race may give players a handicap, chosen before the first turn: up to 3 extra squirrels at the start (taken from the frolicking area; at most 6 in all), a head start of 1 to 3 spaces, or the difficult route whenever a card offers it. Nothing else changes. A race with a handicap is kept apart from the bests.</source>
+        <translation>Ein Wettlauf kann Spielern eine Vorgabe geben, vor dem ersten Zug gewählt: bis zu 3 Eichhörnchen mehr beim Start (vom Tummelplatz genommen; höchstens 6 insgesamt), 1 bis 3 Felder Vorsprung oder immer die schwierige Route, wenn eine Karte sie anbietet. Sonst ändert sich nichts. Ein Wettlauf mit Vorgabe zählt getrennt von den Rekorden.</translation>
+    </message>
+    <message>
+        <source>A race may give players a handicap, chosen before the first turn; nothing else changes, and a race with a handicap is kept apart from the bests.</source>
+        <translation>Ein Wettlauf kann Spielern eine Vorgabe geben, vor dem ersten Zug gewählt; sonst ändert sich nichts, und ein Wettlauf mit Vorgabe zählt getrennt von den Rekorden.</translation>
     </message>
     <message>
         <source>A reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>

@@ -103,13 +103,6 @@
 <context>
     <name>FairRaceBox</name>
     <message numerus="yes">
-        <source>%n more squirrel(s) at the start</source>
-        <translation>
-            <numerusform>%n more squirrel at the start</numerusform>
-            <numerusform>%n more squirrels at the start</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Raced together with a handicap: %n time(s); wins: {wins}.</source>
         <translation>
             <numerusform>Raced together with a handicap: %n time; wins: {wins}.</numerusform>
@@ -121,6 +114,23 @@
         <translation>
             <numerusform>Without: %n time; wins: {wins}.</numerusform>
             <numerusform>Without: %n times; wins: {wins}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HandicapWords</name>
+    <message numerus="yes">
+        <source>%n extra squirrel(s)</source>
+        <translation>
+            <numerusform>%n extra squirrel</numerusform>
+            <numerusform>%n extra squirrels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more squirrel(s) at the start</source>
+        <translation>
+            <numerusform>%n more squirrel at the start</numerusform>
+            <numerusform>%n more squirrels at the start</numerusform>
         </translation>
     </message>
     <message numerus="yes">

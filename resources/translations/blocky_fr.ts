@@ -1082,13 +1082,6 @@
 </context>
 <context>
     <name>FairRaceBox</name>
-    <message numerus="yes">
-        <source>%n more squirrel(s) at the start</source>
-        <translation>
-            <numerusform>%n écureuil de plus au départ</numerusform>
-            <numerusform>%n écureuils de plus au départ</numerusform>
-        </translation>
-    </message>
     <message>
         <source>A fair race</source>
         <extracomment>Each racer&apos;s chance to master each card first go, by their names in turn order (None: the coach is off, or a racer has no record to tell the players apart by). The finished races of the record (see coach_data.played_races). Races behind the chances shown before a suggestion is asked for.</extracomment>
@@ -1127,21 +1120,6 @@
             <numerusform>Sans&#xa0;: %n fois&#xa0;; victoires&#xa0;: {wins}.</numerusform>
             <numerusform>Sans&#xa0;: %n fois&#xa0;; victoires&#xa0;: {wins}.</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>a head start of %n space(s)</source>
-        <translation>
-            <numerusform>%n case d’avance</numerusform>
-            <numerusform>%n cases d’avance</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no handicap</source>
-        <translation>pas de handicap</translation>
-    </message>
-    <message>
-        <source>the difficult route whenever it is offered</source>
-        <translation>toujours la route difficile quand il y en a une</translation>
     </message>
     <message>
         <source>{name} {chance}</source>
@@ -1222,6 +1200,58 @@
         <source>Still a guess</source>
         <extracomment>A guess box: the same yellow, with black text, on every tab and in both schemes.</extracomment>
         <translation>Encore une supposition</translation>
+    </message>
+</context>
+<context>
+    <name>HandicapWords</name>
+    <message numerus="yes">
+        <source>%n extra squirrel(s)</source>
+        <translation>
+            <numerusform>%n écureuil de plus</numerusform>
+            <numerusform>%n écureuils de plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more squirrel(s) at the start</source>
+        <translation>
+            <numerusform>%n écureuil de plus au départ</numerusform>
+            <numerusform>%n écureuils de plus au départ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handicap: {handicap}</source>
+        <translation>Handicap&#xa0;: {handicap}</translation>
+    </message>
+    <message>
+        <source>Played with a handicap (a house rule).</source>
+        <translation>Joué avec un handicap (une règle maison).</translation>
+    </message>
+    <message>
+        <source>Played with a handicap (a house rule): {handicaps}.</source>
+        <translation>Joué avec un handicap (une règle maison)&#xa0;: {handicaps}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>a head start of %n space(s)</source>
+        <translation>
+            <numerusform>%n case d’avance</numerusform>
+            <numerusform>%n cases d’avance</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>difficult route whenever offered</source>
+        <translation>toujours la route difficile si possible</translation>
+    </message>
+    <message>
+        <source>no handicap</source>
+        <translation>pas de handicap</translation>
+    </message>
+    <message>
+        <source>the difficult route whenever it is offered</source>
+        <translation>toujours la route difficile quand il y en a une</translation>
+    </message>
+    <message>
+        <source>{name}: {handicap}</source>
+        <translation>{name}&#xa0;: {handicap}</translation>
     </message>
 </context>
 <context>
@@ -3703,12 +3733,24 @@ en un nombre de points</translation>
 <context>
     <name>RulesHelp</name>
     <message>
+        <source>A handicap (house rule)</source>
+        <translation>Un handicap (règle maison)</translation>
+    </message>
+    <message>
         <source>A pile is used up (house rule)</source>
         <translation>Une pile est épuisée (règle maison)</translation>
     </message>
     <message>
         <source>A player who cannot pay cannot change.</source>
         <translation>Un joueur qui ne peut pas payer ne peut pas changer.</translation>
+    </message>
+    <message>
+        <source>A race may give players a handicap, chosen before the first turn: up to 3 extra squirrels at the start (taken from the frolicking area; at most 6 in all), a head start of 1 to 3 spaces, or the difficult route whenever a card offers it. Nothing else changes. A race with a handicap is kept apart from the bests.</source>
+        <translation>Une course peut donner un handicap à des joueurs, choisi avant le premier tour&#xa0;: jusqu’à 3 écureuils de plus au départ (pris dans la clairière&#xa0;; 6 au plus en tout), 1 à 3 cases d’avance, ou toujours la route difficile quand une carte la propose. Rien d’autre ne change. Une course avec handicap est comptée à part des records.</translation>
+    </message>
+    <message>
+        <source>A race may give players a handicap, chosen before the first turn; nothing else changes, and a race with a handicap is kept apart from the bests.</source>
+        <translation>Une course peut donner un handicap à des joueurs, choisi avant le premier tour&#xa0;; rien d’autre ne change, et une course avec handicap est comptée à part des records.</translation>
     </message>
     <message>
         <source>A reward larger than the squirrels left in the frolicking area gives what is left; all {total} are always accounted for.</source>

@@ -278,7 +278,9 @@ def expected_but_refused(s: State, legal: Sequence[Action] | None = None) -> tup
     - race, start of a turn with a card on the table: a change to each route (R4);
     - team, start of a turn on the major shortcut's first space: the shortcut (T7);
     - team, before the first attempt on a fox space: feeding the fox (T6);
-    - a failure that may not be tried again: a retry (R5, R6, T6).
+    - a failure that may not be tried again: a retry (R5, R6, T6);
+    - race, a card with an extra task for a player whose handicap is the difficult
+      route whenever offered: the normal route (H1).
 
     ``legal`` is the list of allowed actions when the caller has it already."""
     allowed = legal_actions(s) if legal is None else legal
@@ -298,4 +300,12 @@ def expected_but_refused(s: State, legal: Sequence[Action] | None = None) -> tup
         candidates.append(Fox())
     if s.forced_failure:
         candidates.append(Retry())
+    card = s.current_card
+    if (
+        s.phase is Phase.PREPARE
+        and s.variant is None
+        and card is not None
+        and card.extra_task is not None
+    ):
+        candidates.append(ChooseVariant(False))
     return tuple(action for action in candidates if action not in allowed)

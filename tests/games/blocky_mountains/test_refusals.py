@@ -426,6 +426,10 @@ def test_a_refused_team_shortcut_never_asks_for_the_card() -> None:
         (lambda: t_on_fox("advanced"), (Fox(),)),
         (t_fox_failed, (Retry(),)),
         (t_difficult_failed, (Retry(),)),
+        (r_extra_task, ()),  # both routes offered
+        # H1: the normal route, refused by the player's handicap, is said why.
+        (r_extra_task_handicapped, (ChooseVariant(False),)),
+        (lambda: play(r_extra_task_handicapped(), ChooseVariant(True)), ()),
     ],
 )
 def test_expected_but_refused(position: Callable[[], State], refused: tuple[Action, ...]) -> None:

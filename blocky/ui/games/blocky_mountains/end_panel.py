@@ -22,6 +22,7 @@ from blocky.games.blocky_mountains.game import Outcome
 from blocky.games.blocky_mountains.practice import SessionProgress
 from blocky.games.blocky_mountains.state import PLAN_COURSE, EndReason, Mode, State
 from blocky.ui.games.blocky_mountains.controller import rules_tr
+from blocky.ui.games.blocky_mountains.handicap_words import has_handicap, played_with_handicap
 from blocky.ui.games.blocky_mountains.places import where_brief
 from blocky.ui.games.blocky_mountains.progress_words import progress_lines
 from blocky.ui.games.blocky_mountains.words import route_result
@@ -125,6 +126,9 @@ class EndPanel(QFrame):
                     line += "  " + self.tr("(same space and squirrels: shared place)")
                 self._add_row(line, setup.colours[st.player])
                 above = st.player
+            if has_handicap(setup):
+                # H2: a race with a handicap is kept apart from the bests.
+                self._add_row(played_with_handicap(), None)
             return
         if setup.mode is Mode.TEAM:
             if result.won:

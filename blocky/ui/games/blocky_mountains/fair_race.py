@@ -26,6 +26,7 @@ from blocky.games.blocky_mountains.handicap import (
     worth_offering,
 )
 from blocky.games.blocky_mountains.state import Handicap
+from blocky.ui.games.blocky_mountains.handicap_words import handicap_text
 from blocky.ui.kit.numbers import percent_text
 from blocky.ui.kit.widgets import BigButton, plain_label
 
@@ -180,15 +181,8 @@ class FairRaceBox(QGroupBox):
 
     def handicap_text(self, h: Handicap) -> str:
         """One racer's handicap in words: "3 more squirrels at the start, a head start
-        of 1 space"; "no handicap"."""
-        parts: list[str] = []
-        if h.squirrels:
-            parts.append(self.tr("%n more squirrel(s) at the start", "", h.squirrels))
-        if h.spaces:
-            parts.append(self.tr("a head start of %n space(s)", "", h.spaces))
-        if h.difficult:
-            parts.append(self.tr("the difficult route whenever it is offered"))
-        return ", ".join(parts) if parts else self.tr("no handicap")
+        of 1 space"; "no handicap" (worded as the game screen words it)."""
+        return handicap_text(h)
 
     @property
     def wins(self) -> WinsRecord | None:

@@ -457,7 +457,7 @@ class GameScreen(QWidget):
         self.coach_panel.set_controller(controller)
         self.speaker.set_controller(controller)
         if controller is not None:
-            self.speaker.say_turn()
+            self.speaker.say_turn(opening=True)
 
     def _session_progress(self) -> SessionProgress | None:
         return session_progress_of(self._controller)

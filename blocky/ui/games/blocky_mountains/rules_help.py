@@ -11,6 +11,7 @@ described as it is.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from html import escape
 
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,6 +35,7 @@ from blocky.games.blocky_mountains.describe import squirrels_text
 from blocky.games.blocky_mountains.game import on_fox_space
 from blocky.games.blocky_mountains.state import Mode, Phase, State, Variant
 from blocky.ui.games.blocky_mountains.controller import rules_tr
+from blocky.ui.games.blocky_mountains.handicap_words import has_handicap, race_text
 from blocky.ui.kit.context import TranslationContext
 
 
@@ -191,6 +193,16 @@ def rule_texts(catalogue: Catalogue | None = None) -> dict[str, tuple[str, str]]
                 "squirrels win; the same space and squirrels share the place."
             ),
         ),
+        "H1": (
+            RulesHelp.tr("A handicap (house rule)"),
+            RulesHelp.tr(
+                "A race may give players a handicap, chosen before the first turn: up to 3 "
+                "extra squirrels at the start (taken from the frolicking area; at most 6 in "
+                "all), a head start of 1 to 3 spaces, or the difficult route whenever a card "
+                "offers it. Nothing else changes. A race with a handicap is kept apart from "
+                "the bests."
+            ),
+        ),
         "T2": (
             RulesHelp.tr("Sections"),
             RulesHelp.tr(
@@ -287,6 +299,10 @@ def house_rules() -> list[str]:
             "tried again; feeding the fox first moves the marker off it."
         ),
         RulesHelp.tr(
+            "A race may give players a handicap, chosen before the first turn; nothing else "
+            "changes, and a race with a handicap is kept apart from the bests."
+        ),
+        RulesHelp.tr(
             "Board data that the rulebook does not print (shortcut ends, the team map, card "
             "details) are guesses until you check them in \u201cCheck your board\u201d."
         ),
@@ -316,6 +332,10 @@ def rules_for(state: State | None) -> list[str]:
         if state.final_round:
             out.append("R11")
         out += ["R12", "R1"]
+        if has_handicap(state.setup):
+            # H1: said first while its difficult route is the choice at hand.
+            forced = ph is Phase.PREPARE and state.setup.handicap(state.turn).difficult
+            out.insert(0, "H1") if forced else out.append("H1")
     elif mode is Mode.TEAM:
         if ph is Phase.START:
             out += ["T7"]
@@ -335,12 +355,22 @@ def rules_for(state: State | None) -> list[str]:
     return seen
 
 
+def _texts(state: State | None, catalogue: Catalogue | None) -> dict[str, tuple[str, str]]:
+    """The rules of the board described, the race's own handicaps after H1's text."""
+    texts = rule_texts(_board(state, catalogue))
+    handicaps = race_text(state.setup) if state is not None else ""
+    if handicaps:
+        title, text = texts["H1"]
+        texts["H1"] = (title, text + " " + handicaps)
+    return texts
+
+
 def help_text(state: State | None, catalogue: Catalogue | None = None) -> str:
     """The rules help as plain text (what the dialog shows, without formatting).
 
     The numbers are those of the game's board; without a game, of ``catalogue`` (the
     board new games use), else of the built-in board."""
-    texts = rule_texts(_board(state, catalogue))
+    texts = _texts(state, catalogue)
     lines = [f"{texts[k][0]}: {texts[k][1]}" for k in rules_for(state) if k in texts]
     return "\n\n".join(lines)
 
@@ -361,12 +391,17 @@ class RulesHelpDialog(QDialog):
         layout = QVBoxLayout(self)
         tabs = QTabWidget()
         self.tabs = tabs
-        texts = rule_texts(_board(state, catalogue))
+        # Names are plain text: escaped in the pages' HTML.
+        texts = {
+            k: (t, escape(v, quote=False)) for k, (t, v) in _texts(state, catalogue).items()
+        }
         now = self._browser("ruleNow", self.tr("The rule for this decision"))
         keys = rules_for(state)
         if keys:
             # The rules of the decision at hand first, the others after them.
-            html = "".join(f"<h3>{texts[k][0]}</h3><p>{texts[k][1]}</p>" for k in keys if k in texts)
+            html = "".join(
+                f"<h3>{texts[k][0]}</h3><p>{texts[k][1]}</p>" for k in keys if k in texts
+            )
         else:
             html = (
                 "<p>"

@@ -16,6 +16,7 @@ from blocky.games.blocky_mountains.describe import player_label, squirrels_text
 from blocky.games.blocky_mountains.game import current_actor
 from blocky.games.blocky_mountains.state import CHANCE, Mode, State
 from blocky.ui.games.blocky_mountains.controller import GameController, LogEntry, rules_tr
+from blocky.ui.games.blocky_mountains.handicap_words import race_text
 from blocky.ui.games.blocky_mountains.turn_choices import MAX_CHOICE_KEYS
 from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
 from blocky.ui.kit.announce import announce
@@ -95,10 +96,15 @@ class GameSpeaker(QObject):
             controller.error_reported.connect(self._on_error_reported)
             controller.log_reset.connect(self._on_log_reset)
 
-    def say_turn(self) -> None:
-        """Say whose turn it is and what they can do (a game just opened)."""
+    def say_turn(self, *, opening: bool = False) -> None:
+        """Say whose turn it is and what they can do; ``opening``: the game just opened,
+        and a race's handicaps (H1) are said first."""
         if self._controller is not None:
-            text = turn_words(self._controller.state, self._panel)
+            state = self._controller.state
+            text = turn_words(state, self._panel)
+            handicaps = race_text(state.setup) if opening else ""
+            if handicaps:
+                text = handicaps + " " + text
             coach = self.coach_words() if self.coach_words is not None else []
             if coach:
                 text += " " + Speech.tr("Coach: {0}").format(" ".join(f"{c}." for c in coach))

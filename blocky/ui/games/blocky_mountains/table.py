@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from blocky.games.blocky_mountains.catalogue import PILES
 from blocky.games.blocky_mountains.state import PLAN_COURSE, Mode, State
+from blocky.ui.games.blocky_mountains.handicap_words import row_text
 from blocky.ui.games.blocky_mountains.table_arrange import MARGIN, STRIPS, WIDE
 from blocky.ui.games.blocky_mountains.table_fill import FilledBoxes
 from blocky.ui.games.blocky_mountains.table_parts import (
@@ -352,6 +353,13 @@ class TableView(FilledBoxes):
             count.setMinimumWidth(self._px(40))
             count.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             h.addWidget(count, 0, 4, 2, 1)
+            # H1: a racer's handicap under their name, for the whole race.
+            handicap = row_text(state.setup.handicap(i))
+            if handicap:
+                note = box_label(f"playerHandicap_{i}", role="small", narrow=True)
+                note.setText(handicap)
+                # Under the name, the space and the squirrels: the row's whole width.
+                h.addWidget(note, 2, 1, 1, 4)
             lay.addWidget(row)
             self._player_rows.append((h, where))
         lay.addStretch(1)

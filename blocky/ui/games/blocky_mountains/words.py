@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from blocky.ui.games.blocky_mountains.handicap_words import played_with_handicap
 from blocky.ui.kit.context import TranslationContext
 from blocky.ui.kit.errors import Errors
 
@@ -115,6 +116,9 @@ def result_text(summary: Any) -> str | None:
                 for more in winners[1:]:
                     who = StartScreen.tr("{0} and {1}").format(who, more)
                 text = StartScreen.tr("{0} won.").format(who) + " " + text
+        if any(not h.is_none for h in getattr(setup, "handicaps", ())):
+            # H2: told apart from the races without one.
+            text += " " + played_with_handicap()
         return text
     if squirrels is None:
         return None

@@ -4701,6 +4701,10 @@ ein Spieler</translation>
         <translation>Gespielte Wettläufe: {0}</translation>
     </message>
     <message>
+        <source>Races with a handicap, kept apart from these bests: {0}</source>
+        <translation>Wettläufe mit Vorgabe, getrennt von diesen Rekorden gezählt: {0}</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -5036,6 +5040,10 @@ ein Spieler</translation>
     <message>
         <source>{0}, {1}: started at {2}, got to {3}</source>
         <translation>{0}, {1}: Start bei {2}, bis {3} gekommen</translation>
+    </message>
+    <message>
+        <source>{name} {count}</source>
+        <translation>{name} {count}</translation>
     </message>
 </context>
 <context>

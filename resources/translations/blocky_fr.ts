@@ -4701,6 +4701,10 @@ un joueur</translation>
         <translation>Courses jouées&#xa0;: {0}</translation>
     </message>
     <message>
+        <source>Races with a handicap, kept apart from these bests: {0}</source>
+        <translation>Courses avec handicap, comptées à part de ces records&#xa0;: {0}</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Résultat</translation>
     </message>
@@ -5036,6 +5040,10 @@ un joueur</translation>
     <message>
         <source>{0}, {1}: started at {2}, got to {3}</source>
         <translation>{0}, {1}&#xa0;: départ {2}, arrivée {3}</translation>
+    </message>
+    <message>
+        <source>{name} {count}</source>
+        <translation>{name} {count}</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,10 @@ class BlockyStatistics:
     ) -> list[PersonalBests]:
         return self._read(solo.personal_bests_by_mode, player_id, f)
 
+    def handicapped_races(self, player_id: int, f: StatsFilter | None = None) -> int:
+        """The player's finished races with a handicap: kept apart from the bests (H2)."""
+        return self._read(solo.handicapped_races, player_id, f)
+
     def team_progress(self, f: StatsFilter | None = None) -> list[TeamProgress]:
         return self._read(team.team_progress, f)
 

@@ -3,6 +3,7 @@ player's personal bests."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -266,18 +267,83 @@ class PersonalBests:
 def personal_bests(
     db: sqlite3.Connection, player_id: int, f: StatsFilter | None = None
 ) -> PersonalBests:
+    """The player's bests in the filter. Races played with a handicap are kept apart
+    (H2): their cards and squirrels do not count in the most mastered and the most
+    kept (see :func:`handicapped_races`)."""
     f = f or StatsFilter()
     f = StatsFilter(player_id, f.since, f.until, f.mode)
-    most_mastered, most_mastered_game = _most_mastered(db, f)
-    best_kept, best_game = _most_squirrels_kept(db, f)
+    apart = _handicapped_games(db) if f.mode in (None, "race") else frozenset()
+    most_mastered, most_mastered_game = _most_mastered(db, f, apart)
+    best_kept, best_game = _most_squirrels_kept(db, f, apart)
     return PersonalBests(
         player_id,
         most_mastered,
         most_mastered_game,
         best_kept,
         best_game,
+        # The run of first tries is kept per day (first_try_days), not per game: a
+        # handicapped race's first tries still count in it.
         _longest_first_attempt_streak(db, f),
         f.mode,
+    )
+
+
+def handicapped_races(
+    db: sqlite3.Connection, player_id: int, f: StatsFilter | None = None
+) -> int:
+    """How many finished races of the player in the filter were played with a handicap
+    (H1): kept apart from their bests (H2), and counted here to be shown apart."""
+    f = f or StatsFilter()
+    if f.mode not in (None, "race"):
+        return 0
+    apart = _handicapped_games(db)
+    if not apart:
+        return 0
+    where, params = _game_filter(StatsFilter(player_id, f.since, f.until, "race"))
+    where, params = _only(where, params, apart)
+    row = db.execute(
+        f"SELECT count(*) FROM game_totals t {where} AND t.finished = 1", params
+    ).fetchone()
+    return int(row[0])
+
+
+def _handicapped_games(db: sqlite3.Connection) -> frozenset[int]:
+    """The races played with a handicap: a player of their set-up has one (H1; the
+    record writes it only then, see setup_json.py). Only the races whose set-up names a
+    handicap at all are read."""
+    out: set[int] = set()
+    for game_id, setup_json in db.execute(
+        "SELECT id, setup_json FROM games WHERE mode = 'race' "
+        "AND instr(setup_json, '\"handicap\"') > 0"
+    ):
+        try:
+            players = json.loads(setup_json).get("players")
+        except (ValueError, AttributeError):
+            continue  # a damaged set-up: nothing of it is read as a handicap
+        if isinstance(players, list) and any(
+            isinstance(p, dict) and isinstance(p.get("handicap"), dict) for p in players
+        ):
+            out.add(int(game_id))
+    return frozenset(out)
+
+
+def _apart(where: str, params: list[Any], apart: frozenset[int]) -> tuple[str, list[Any]]:
+    """``where`` without the games ``apart`` (unchanged when there are none)."""
+    if not apart:
+        return where, params
+    clause = "t.game_id NOT IN (SELECT value FROM json_each(?))"
+    return (
+        f"{where} AND {clause}" if where else f"WHERE {clause}",
+        [*params, json.dumps(sorted(apart))],
+    )
+
+
+def _only(where: str, params: list[Any], games: frozenset[int]) -> tuple[str, list[Any]]:
+    """``where`` with only the ``games``."""
+    clause = "t.game_id IN (SELECT value FROM json_each(?))"
+    return (
+        f"{where} AND {clause}" if where else f"WHERE {clause}",
+        [*params, json.dumps(sorted(games))],
     )
 
 
@@ -292,9 +358,12 @@ def personal_bests_by_mode(
     ]
 
 
-def _most_mastered(db: sqlite3.Connection, f: StatsFilter) -> tuple[int, int | None]:
-    """Most cards the player mastered in one game (second-rod credit included)."""
-    where, params = _game_filter(StatsFilter(None, f.since, f.until, f.mode))
+def _most_mastered(
+    db: sqlite3.Connection, f: StatsFilter, apart: frozenset[int] = frozenset()
+) -> tuple[int, int | None]:
+    """Most cards the player mastered in one game (second-rod credit included), the
+    games ``apart`` left out."""
+    where, params = _apart(*_game_filter(StatsFilter(None, f.since, f.until, f.mode)), apart)
     row = db.execute(
         f"""SELECT a.game_id, sum(a.mastered) AS n
             FROM attempt_totals a JOIN game_totals t ON t.game_id = a.game_id
@@ -305,12 +374,15 @@ def _most_mastered(db: sqlite3.Connection, f: StatsFilter) -> tuple[int, int | N
     return (int(row[1]), int(row[0])) if row and row[1] else (0, None)
 
 
-def _most_squirrels_kept(db: sqlite3.Connection, f: StatsFilter) -> tuple[int | None, int | None]:
+def _most_squirrels_kept(
+    db: sqlite3.Connection, f: StatsFilter, apart: frozenset[int] = frozenset()
+) -> tuple[int | None, int | None]:
     """Most squirrels the player kept to the end of a finished training or race (the
-    earliest on a tie); team games share one pool and never count."""
+    earliest on a tie), the games ``apart`` left out; team games share one pool and
+    never count."""
     if f.mode == "team":
         return None, None
-    where, params = _game_filter(f)
+    where, params = _apart(*_game_filter(f), apart)
     rows = db.execute(
         f"""SELECT t.game_id, t.squirrels,
                    CASE t.mode WHEN 'race' THEN (SELECT result_json FROM games

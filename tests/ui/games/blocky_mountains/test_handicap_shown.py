@@ -205,3 +205,26 @@ def test_a_plain_race_result_has_no_handicap_mark(qtbot, make_window) -> None:  
     while not controller.state.is_over:
         assert controller.play(handicap_policy(controller.state, done))
     assert not any("handicap" in line for line in window.game_screen.end_panel.result_lines())
+
+
+def test_the_statistics_show_handicapped_races_apart_from_the_bests(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    window = make_window()
+    setup = Setup.race(RACERS[:2], seed=21).with_handicaps({"Ben": Handicap(squirrels=2)})
+    assert window.start_game(setup)
+    controller = window.controller
+    done: set[str] = set()
+    while not controller.state.is_over:
+        assert controller.play(handicap_policy(controller.state, done))
+    window.show_start()
+    window.show_statistics()
+    page = window.statistics_page
+    notes: list[str] = []
+    for i in range(page.tabs.count()):
+        page.tabs.setCurrentIndex(i)
+        settle()
+        label = page.findChild(QLabel, "handicappedRaces")
+        if label is not None:
+            notes.append(label.text())
+    assert notes and notes[-1] == (
+        "Races with a handicap, kept apart from these bests: Ann 1, Ben 1"
+    )

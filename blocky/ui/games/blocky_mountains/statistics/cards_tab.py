@@ -197,6 +197,25 @@ class CardsTab(Page):
                 number = plain_label("–" if value is None else str(value))
                 number.setFont(font(FONT_LARGE - 4, bold=True))
                 self.bests_grid.addWidget(number, row, n)
+        # H2: races played with a handicap are kept apart from the bests, and said so.
+        apart = [
+            (p.name, n)
+            for p in (players if "race" in modes else [])
+            if (n := source.handicapped_races(p.id, f))
+        ]
+        if apart:
+            note = plain_label(
+                Statistics.tr("Races with a handicap, kept apart from these bests: {0}").format(
+                    ", ".join(
+                        Statistics.tr("{name} {count}").format(name=name, count=n)
+                        for name, n in apart
+                    )
+                )
+            )
+            note.setObjectName("handicappedRaces")
+            note.setFont(font(FONT_NORMAL - 1))
+            note.setWordWrap(True)
+            self.bests_grid.addWidget(note, len(players) + 2, 0, 1, len(columns) + 1)
         for c in range(1, len(columns) + 1):
             self.bests_grid.setColumnStretch(c, 1)
         self.bests_scroll.updateGeometry()

@@ -85,6 +85,10 @@ class StatisticsSource:
     def personal_bests_by_mode(self, player_id: int, f: StatsFilter) -> list[PersonalBests]:
         return self.figures.personal_bests_by_mode(player_id, f)
 
+    def handicapped_races(self, player_id: int, f: StatsFilter) -> int:
+        """The player's finished races with a handicap: kept apart from the bests (H2)."""
+        return self.figures.handicapped_races(player_id, f)
+
     def team_progress(self, f: StatsFilter) -> list[TeamProgress]:
         return self.figures.team_progress(f)
 

@@ -333,9 +333,19 @@ def rules_for(state: State | None) -> list[str]:
             out.append("R11")
         out += ["R12", "R1"]
         if has_handicap(state.setup):
-            # H1: said first while its difficult route is the choice at hand.
-            forced = ph is Phase.PREPARE and state.setup.handicap(state.turn).difficult
-            out.insert(0, "H1") if forced else out.append("H1")
+            # H1: said first while it decides the route at hand (a card with an extra
+            # task, for a racer whose handicap is the difficult route).
+            card = state.current_card
+            if (
+                ph is Phase.PREPARE
+                and state.variant is None
+                and card is not None
+                and card.extra_task is not None
+                and state.setup.handicap(state.turn).difficult
+            ):
+                out.insert(0, "H1")
+            else:
+                out.append("H1")
     elif mode is Mode.TEAM:
         if ph is Phase.START:
             out += ["T7"]

@@ -12,7 +12,7 @@ they have, with the bar or without it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 
@@ -26,9 +26,11 @@ class SideScroll(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         # Only ever scroll down: a short screen must not push the big buttons sideways.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # The bar sits in a box of its own, which the area shows and hides: the bar
-        # hears of both.
-        self.verticalScrollBar().installEventFilter(self)
+        # The area shows its bar exactly while there is something to scroll: its range
+        # says when (a signal, not an event filter on the bar: a filter would be asked
+        # about the bar's events while the area is being deleted).
+        self._pending = False
+        self.verticalScrollBar().rangeChanged.connect(self._range_changed)
 
     def setWidget(self, widget: QWidget) -> None:  # noqa: N802 (Qt override)
         super().setWidget(widget)
@@ -38,19 +40,20 @@ class SideScroll(QScrollArea):
         """The width the scroll bar takes when it shows (the area lays it out so)."""
         return self.verticalScrollBar().sizeHint().width()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.verticalScrollBar() and event.type() in (
-            QEvent.Type.Show,
-            QEvent.Type.Hide,
-        ):
-            self._keep_room()
-        return super().eventFilter(watched, event)
+    def _range_changed(self, _low: int, _high: int) -> None:
+        # The range changes while the area lays itself out: the margins are set right
+        # after, not inside that layout (which they would start again).
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self, self._keep_room_now)
+
+    def _keep_room_now(self) -> None:
+        self._pending = False
+        self._keep_room()
 
     def _bar_shown(self) -> bool:
-        bar = self.verticalScrollBar()
-        box = bar.parentWidget()
-        # Hidden by the area (its box) or by itself, not because the window is.
-        return not bar.isHidden() and (box is None or box is self or not box.isHidden())
+        # ScrollBarAsNeeded: the bar shows while its range has room to scroll.
+        return self.verticalScrollBar().maximum() > 0
 
     def _keep_room(self) -> None:
         widget = self.widget()

@@ -422,7 +422,6 @@
     <name>BoardView</name>
     <message>
         <source>Campground</source>
-        <extracomment>A shortcut&apos;s dotted curve (start, bend, end), followed instead of the trail. Shortcut bends, searched once per map (see _shortcut_control). Where each shortcut&apos;s cost is written, and the trail&apos;s line: once per map.</extracomment>
         <translation>Campement</translation>
     </message>
     <message>

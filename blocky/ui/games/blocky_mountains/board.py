@@ -49,7 +49,7 @@ from blocky.ui.games.blocky_mountains.board_access import (
     space_name,
 )
 from blocky.ui.games.blocky_mountains.board_geometry import damage_rect, marker_extent
-from blocky.ui.games.blocky_mountains.board_map import Move
+from blocky.ui.games.blocky_mountains.board_map_geometry import Move
 from blocky.ui.games.blocky_mountains.board_markers import MarkerPicture
 from blocky.ui.games.blocky_mountains.board_solo import SoloPicture, is_plan, plan_played
 from blocky.ui.games.blocky_mountains.controller import rules_tr

@@ -126,14 +126,19 @@ class NewGameSeats(QWidget):
             grid.setColumnStretch(col, 0)
             grid.setColumnMinimumWidth(col, 0)
         if self._mode == "race":
-            self._players_box.setTitle(QCoreApplication.translate("NewGamePage", "Players, in turn order (1 to 4)"))
+            self._players_box.setTitle(
+                QCoreApplication.translate("NewGamePage", "Players, in turn order (1 to 4)")
+            )
             given = {c: n for n, c in players}
             for i, colour in enumerate(RACE_COLOURS):
                 check = QCheckBox(colour_name(colour))
                 check.setObjectName(f"plays_{colour}")
                 check.setMinimumWidth(120)
                 box = NameBox(
-                    self._profiles, QCoreApplication.translate("NewGamePage", "Name of player {0}").format(colour_name(colour))
+                    self._profiles,
+                    QCoreApplication.translate("NewGamePage", "Name of player {0}").format(
+                        colour_name(colour)
+                    ),
                 )
                 box.setObjectName(f"name_{colour}")
                 if colour in given:
@@ -144,12 +149,19 @@ class NewGameSeats(QWidget):
                 self._add_row(check, box, colour, (i, 0))
             grid.setColumnStretch(0, 1)
         elif self._mode == "team":
-            self._players_box.setTitle(QCoreApplication.translate("NewGamePage", "Adventurers, in seat order (2 to 7)"))
+            self._players_box.setTitle(
+                QCoreApplication.translate("NewGamePage", "Adventurers, in seat order (2 to 7)")
+            )
             names = [n for n, _ in players]
             for i in range(MAX_TEAM):
-                check = QCheckBox(QCoreApplication.translate("NewGamePage", "Seat {0}").format(i + 1))
+                check = QCheckBox(
+                    QCoreApplication.translate("NewGamePage", "Seat {0}").format(i + 1)
+                )
                 check.setObjectName(f"plays_{i}")
-                box = NameBox(self._profiles, QCoreApplication.translate("NewGamePage", "Name in seat {0}").format(i + 1))
+                box = NameBox(
+                    self._profiles,
+                    QCoreApplication.translate("NewGamePage", "Name in seat {0}").format(i + 1),
+                )
                 box.setObjectName(f"name_{i}")
                 box.setMinimumWidth(200)
                 if i < len(names):
@@ -161,7 +173,9 @@ class NewGameSeats(QWidget):
             self._arrange_team(self._team_columns_fitting())
         else:
             self._players_box.setTitle(QCoreApplication.translate("NewGamePage", "Who trains?"))
-            box = NameBox(self._profiles, QCoreApplication.translate("NewGamePage", "Name of the player"))
+            box = NameBox(
+                self._profiles, QCoreApplication.translate("NewGamePage", "Name of the player")
+            )
             box.setObjectName("name_solo")
             if players:
                 box.setEditText(players[0][0])
@@ -206,8 +220,13 @@ class NewGameSeats(QWidget):
         beside = (
             2 * row
             + self._players_grid.horizontalSpacing()
-            + margins.left() + margins.right() + box.left() + box.right()
-            + body.left() + body.right() + 8
+            + margins.left()
+            + margins.right()
+            + box.left()
+            + box.right()
+            + body.left()
+            + body.right()
+            + 8
         )
         return 2 if beside <= self._scroll.viewport().width() else 1
 

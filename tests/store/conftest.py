@@ -143,7 +143,7 @@ def back_to_version_7(path: Path) -> None:
     games without their local day, the statistics summaries of version 5."""
     import sqlite3
 
-    from blocky.games.blocky_mountains.storage import tables as blocky_tables
+    from blocky.games.blocky_mountains.storage import migrations as blocky_migrations
     from blocky.store.schema import expected_layout, layout
 
     db = sqlite3.connect(path, isolation_level=None)
@@ -159,7 +159,7 @@ def back_to_version_7(path: Path) -> None:
         db.execute("DROP INDEX attempts_first_tries")
         db.execute("CREATE INDEX attempts_stats ON attempts(player_id)")
         db.execute("ALTER TABLE games DROP COLUMN local_day")
-        blocky_tables.statistics_totals(db)
+        blocky_migrations.statistics_totals(db)
         db.execute("PRAGMA user_version = 7")
         db.execute("COMMIT")
         assert layout(db) == expected_layout(7)

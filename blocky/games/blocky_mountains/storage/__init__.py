@@ -1,7 +1,9 @@
 """What Blocky Mountains keeps in the store beyond its record (pure Python and sqlite3).
 
 - tables.py: its own tables (the attempts derived from its events and the running totals
-  its statistics read), with the migrations and triggers that make and keep them;
+  its statistics read) and its migrations by schema version;
+- migrations.py: those migrations, with the triggers that keep the totals, each as it
+  was released;
 - derive.py: the attempt rows derived from the rules' events as steps are stored;
 - counts.py: the counts kept beside them for statistics, the coach and the practice plan
   (build times, per card and month, first-try runs, per player and card; schema 11);

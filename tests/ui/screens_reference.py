@@ -267,7 +267,7 @@ def _finish_walk(board: object) -> None:
     walk = board._animation  # type: ignore[attr-defined]  # noqa: SLF001
     if walk.state() != walk.State.Stopped:
         walk.setCurrentTime(walk.duration())
-    # The screens as they look with no reveal over the map (tests/ui/test_reveal.py).
+    # The screens as they look with no reveal over the map (tests/ui/kit/test_reveal.py).
     board.reveal.dismiss()  # type: ignore[attr-defined]
 
 

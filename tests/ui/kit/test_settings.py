@@ -14,7 +14,7 @@ from blocky.i18n import SYSTEM
 from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.settings import LANGUAGE, Settings
 
-BLOCKY = Path(__file__).resolve().parents[2] / "blocky"
+BLOCKY = Path(__file__).resolve().parents[3] / "blocky"
 
 
 def test_nothing_saved_reads_as_the_defaults() -> None:

@@ -21,7 +21,7 @@ from PySide6.QtNetwork import QLocalSocket
 from blocky.ui.shell.instance import hand_over, server_name, show_request, socket_path
 from blocky.ui.shell.instance_server import InstanceServer
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 #: The first app: run_app as the command runs it; once the games are listed its window is
 #: minimized and another window is the active one ("ready"); "front" is printed when the

@@ -839,6 +839,10 @@
         <translation>„{colour}“ ist keine Spielerfarbe (Weiß, Schwarz, Orange, Violett).</translation>
     </message>
     <message>
+        <source>A handicap is for a race only: at most 6 squirrels at the start in all, a head start of 1 to 3 spaces, or the difficult route whenever it is offered</source>
+        <translation>Ein Handicap gibt es nur im Wettlauf: höchstens 6 Eichhörnchen zu Beginn insgesamt, 1 bis 3 Felder Vorsprung oder die schwierige Route, wann immer sie angeboten wird</translation>
+    </message>
+    <message>
         <source>A match is played to 1 to 999 points, not {target}.</source>
         <translation>Ein Turnier geht bis 1 bis 999 Punkte, nicht {target}.</translation>
     </message>

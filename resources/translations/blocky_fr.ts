@@ -839,6 +839,10 @@
         <translation>«&#x202f;{colour}&#x202f;» n’est pas une couleur de joueur (blanc, noir, orange, violet).</translation>
     </message>
     <message>
+        <source>A handicap is for a race only: at most 6 squirrels at the start in all, a head start of 1 to 3 spaces, or the difficult route whenever it is offered</source>
+        <translation>Un handicap n’existe que pour la course&#xa0;: 6 écureuils au plus au départ en tout, 1 à 3 cases d’avance, ou la route difficile chaque fois qu’elle est proposée</translation>
+    </message>
+    <message>
         <source>A match is played to 1 to 999 points, not {target}.</source>
         <translation>Un match se joue en 1 à 999 points, pas {target}.</translation>
     </message>

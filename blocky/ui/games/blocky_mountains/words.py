@@ -209,4 +209,8 @@ def setup_error_templates() -> dict[str, Callable[[], str]]:
         "course": lambda: Errors.tr("The training is pile A, B, C or the full climb"),
         "plan": lambda: Errors.tr("No practice plan could be made for this player"),
         "plan_card": lambda: Errors.tr("The practice plan lists '{card}', which is no route card"),
+        "handicap": lambda: Errors.tr(
+            "A handicap is for a race only: at most 6 squirrels at the start in all, a head "
+            "start of 1 to 3 spaces, or the difficult route whenever it is offered"
+        ),
     }

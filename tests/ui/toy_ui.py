@@ -1,5 +1,5 @@
 """The screens of the tests' toy game (tests/core/toy_game.py: rock paper scissors), a
-UI plug-in made only of the shell's protocol (blocky/ui/games/base.py): it shows that a
+UI plug-in made only of the shell's protocol (blocky/ui/kit/game_ui.py): it shows that a
 game plugs into the start screen by a folder and a registry entry alone.
 
 Its words are not translated: they are the tests' own, never shown to a player.
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout, QWidget
 
-from blocky.ui.games.base import GameUI
+from blocky.ui.kit.game_ui import GameUI
 from tests.core.toy_game import RpsSetup
 
 if TYPE_CHECKING:

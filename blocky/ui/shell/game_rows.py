@@ -50,7 +50,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent
     from PySide6.QtWidgets import QMessageBox
 
-    from blocky.ui.games.base import GameUI
+    from blocky.ui.kit.game_ui import GameUI
 
 
 class ModeBadge(QWidget):

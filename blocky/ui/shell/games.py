@@ -1,6 +1,6 @@
 """The games the app can show, found through the registry (blocky/core/registry.py).
 
-The shell asks here for a game's UI plug-in (:class:`blocky.ui.games.base.GameUI`) and
+The shell asks here for a game's UI plug-in (:class:`blocky.ui.kit.game_ui.GameUI`) and
 never imports a game's modules itself. A plug-in is imported when first asked for.
 """
 
@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from blocky.core import registry
 
 if TYPE_CHECKING:
-    from blocky.ui.games.base import GameUI
+    from blocky.ui.kit.game_ui import GameUI
 
 
 def game_uis() -> list[GameUI]:

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
-    from blocky.ui.games.base import (
+    from blocky.ui.kit.game_ui import (
         GameScreen,
         GameUI,
         NewGameForm,
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 MINIMUM_SIZE = QSize(760, 560)
 
 # A game's parts (its new-game form, game screen, controller, rules help, Check your
-# board, statistics) come from its plug-in (blocky/ui/games/base.py), found through the
+# board, statistics) come from its plug-in (blocky/ui/kit/game_ui.py), found through the
 # registry (blocky/ui/shell/games.py): nothing here names a game.
 
 # Start-up speed: the rules, the store and the game screen are imported when first

@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import QObject
     from PySide6.QtWidgets import QMessageBox
 
-    from blocky.ui.games.base import GameController, GameScreen, GameUI, NewGameForm
+    from blocky.ui.kit.game_ui import GameController, GameScreen, GameUI, NewGameForm
     from blocky.ui.kit.library import GameHandle
     from blocky.ui.shell.library import Library
     from blocky.ui.shell.start_screen import StartScreen

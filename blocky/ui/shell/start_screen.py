@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
     from PySide6.QtWidgets import QListWidgetItem, QMessageBox
 
-    from blocky.ui.games.base import GameUI
+    from blocky.ui.kit.game_ui import GameUI
     from blocky.ui.shell.game_rows import DamagedRow, GameRow
     from blocky.ui.shell.games_list import GamesList
 

@@ -1,6 +1,6 @@
 """The window's statistics: a page per registered game, each got from the game's UI
-plug-in (:meth:`blocky.ui.games.base.GameUI.statistics_page`, a
-:class:`~blocky.ui.games.base.StatisticsPage`).
+plug-in (:meth:`blocky.ui.kit.game_ui.GameUI.statistics_page`, a
+:class:`~blocky.ui.kit.game_ui.StatisticsPage`).
 
 Nothing here names a game. A game's page is made the first time its statistics are
 asked for (a page may load large libraries, QtCharts for one, which start-up should not
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QStackedWidget
 from blocky.ui.shell.session import page_widget
 
 if TYPE_CHECKING:
-    from blocky.ui.games.base import GameUI, StatisticsPage
+    from blocky.ui.kit.game_ui import GameUI, StatisticsPage
     from blocky.ui.kit.library import Library
 
 

@@ -55,7 +55,7 @@ from blocky.ui.kit.layouts import LAYOUT_LEVELS, send_layout_requests
 from blocky.ui.kit.widgets import scaled_font_label
 
 if TYPE_CHECKING:
-    from blocky.ui.games import base
+    from blocky.ui.kit import game_ui as base
 
 
 #: Where the splitters' positions are kept between runs (outer, left, right).

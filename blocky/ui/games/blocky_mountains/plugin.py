@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
-from blocky.ui.games.base import GameUI
+from blocky.ui.kit.game_ui import GameUI
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject

@@ -71,7 +71,7 @@ from blocky.ui.kit.reveal import Reveal
 from blocky.ui.kit.widgets import BigButton, plain_label
 
 if TYPE_CHECKING:
-    from blocky.ui.games import base
+    from blocky.ui.kit import game_ui as base
 
 #: How long each sentence of a round stays before the next one comes.
 STEP_MS = 450

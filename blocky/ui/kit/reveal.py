@@ -18,7 +18,6 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QGuiApplication,
-    QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -29,6 +28,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QWidget
 
 from blocky.ui.kit.announce import announce
+from blocky.ui.kit.picture import KeptPicture
 
 #: How long a reveal stays when nobody clicks or types.
 REVEAL_MS = 2200
@@ -96,7 +96,7 @@ class RevealOverlay(QWidget):
         self.setObjectName("revealOverlay")
         self._reveal: Reveal | None = None
         #: The panel as last drawn, and what it was drawn for.
-        self._picture: tuple[object, QImage] | None = None
+        self._picture = KeptPicture()
         #: How many times the panel was drawn anew (tests read it).
         self.pictures = 0
         self._filtering = False
@@ -144,7 +144,7 @@ class RevealOverlay(QWidget):
         if self._reveal is None:
             return
         self._reveal = None
-        self._picture = None
+        self._picture.clear()
         self.hide()
         self.dismissed.emit()
 
@@ -183,33 +183,8 @@ class RevealOverlay(QWidget):
         # Drawn once as a picture and copied after that: the panel is painted again
         # whenever the board under it is (each frame of a marker's walk beside it), and
         # fitting its texts to the panel is the costly part.
-        ratio = self.devicePixelRatioF()
-        key = (
-            reveal,
-            self.width(),
-            self.height(),
-            ratio,
-            self.palette().cacheKey(),
-            self.font().key(),
-        )
-        if self._picture is None or self._picture[0] != key:
-            image = QImage(
-                max(1, round(self.width() * ratio)),
-                max(1, round(self.height() * ratio)),
-                QImage.Format.Format_ARGB32_Premultiplied,
-            )
-            image.setDevicePixelRatio(ratio)
-            image.fill(0)
-            q = QPainter(image)
-            try:
-                self._draw(q, reveal)
-            finally:
-                q.end()
-            self._picture = (key, image)
+        if self._picture.paint(self, reveal, lambda q: self._draw(q, reveal)):
             self.pictures += 1
-        p = QPainter(self)
-        p.drawImage(0, 0, self._picture[1])
-        p.end()
 
     def _draw(self, p: QPainter, reveal: Reveal) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -10,7 +10,6 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
-    QImage,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -32,6 +31,7 @@ from blocky.games.montgolfiere.cards import CARDS, DECK, Card, CardKind
 from blocky.games.montgolfiere.queries import BalloonView, CardChoice
 from blocky.ui.games.montgolfiere.sky import balloon_fill
 from blocky.ui.games.montgolfiere.words import Montgolfiere, card_button_text, card_key, card_name
+from blocky.ui.kit.picture import KeptPicture
 from blocky.ui.kit.theme import is_dark, on_fill
 from blocky.ui.kit.widgets import BigButton, ElidedLabel, Swatch, plain_label, plain_tooltip
 
@@ -48,7 +48,7 @@ class CardStrip(QWidget):
         #: What the strip and its tooltip were last made for.
         self._shown: tuple[object, ...] | None = None
         #: The strip as last drawn, and what it was drawn for.
-        self._picture: tuple[tuple[object, ...], QImage] | None = None
+        self._picture = KeptPicture()
         self.setFixedHeight(24)
         self.setMinimumWidth(len(DECK) * 12)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -76,33 +76,7 @@ class CardStrip(QWidget):
         # Drawn once as a picture and copied after that: the strip is painted again
         # whenever its row is (the chosen balloon's frame moves at each card entered),
         # while its cards change only when a round is resolved.
-        ratio = self.devicePixelRatioF()
-        key = (
-            self._used,
-            self._colour,
-            self.width(),
-            self.height(),
-            ratio,
-            self.palette().cacheKey(),
-            self.font().key(),
-        )
-        if self._picture is None or self._picture[0] != key:
-            image = QImage(
-                max(1, round(self.width() * ratio)),
-                max(1, round(self.height() * ratio)),
-                QImage.Format.Format_ARGB32_Premultiplied,
-            )
-            image.setDevicePixelRatio(ratio)
-            image.fill(0)
-            painter = QPainter(image)
-            try:
-                self._draw(painter)
-            finally:
-                painter.end()
-            self._picture = (key, image)
-        p = QPainter(self)
-        p.drawImage(0, 0, self._picture[1])
-        p.end()
+        self._picture.paint(self, (self._used, self._colour), self._draw)
 
     def _draw(self, p: QPainter) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -152,7 +152,7 @@ def _bulk_database(path: Path, sessions: int, templates: int = 240) -> float:
         rows_for,
     )
     from blocky.store import Store
-    from blocky.store.schema import SCHEMA_VERSION, migrate
+    from blocky.store.schema import migrate
     from blocky.store.values import local_day_of
 
     rng = random.Random(7)
@@ -181,7 +181,7 @@ def _bulk_database(path: Path, sessions: int, templates: int = 240) -> float:
     span = timedelta(days=3 * 365)
     db = sqlite3.connect(path, isolation_level=None)
     try:
-        migrate(db, SCHEMA_VERSION - 1)
+        migrate(db, 10)
         db.execute("BEGIN")
         made = format_time(first)
         ids = []
@@ -335,8 +335,8 @@ def _opening_times(app: Any, store: Any, sessions: int, runs: int = 3) -> list[t
 def _coach_and_plan_times(store: Any, sessions: int) -> list[tuple[str, str]]:
     """What the coach does at every state change while it is on (its model followed from
     the attempts stored since it last looked, the odds of each race choice), its first
-    look (the model fitted on the whole record, once per game screen), and making a
-    practice plan."""
+    look (once per game screen: the counts the store keeps and the attempts since), and
+    making a practice plan."""
     from datetime import date
 
     from blocky.games.blocky_mountains.coach import race_odds
@@ -364,7 +364,7 @@ def _coach_and_plan_times(store: Any, sessions: int) -> list[tuple[str, str]]:
     return [
         (f"coach: odds at a state change, {sessions:,} sessions", _median_ms(coach)),
         (
-            f"coach: first look (model fitted on the record), {sessions:,} sessions",
+            f"coach: first look (kept counts and the attempts since), {sessions:,} sessions",
             _median_ms(first),
         ),
         (f"coach: practice plan, {sessions:,} sessions", _median_ms(plan)),

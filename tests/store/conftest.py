@@ -124,9 +124,13 @@ def can_mount() -> bool:
     return os.geteuid() == 0
 
 
+#: The schema version before the derived counts.
+BEFORE_COUNTS = 10
+
+
 def without_derived_counts(db: sqlite3.Connection) -> None:
-    """Take the derived counts of schema version 11 out of an open file (as the release
-    before wrote it); the caller sets the version."""
+    """Take the derived counts of schema versions 11 and 12 out of an open file (as the
+    release before them wrote it); the caller sets the version (10: :data:`BEFORE_COUNTS`)."""
     from blocky.games.blocky_mountains.storage import counts
 
     for (trigger,) in db.execute(
@@ -136,6 +140,9 @@ def without_derived_counts(db: sqlite3.Connection) -> None:
     for table in sorted(counts.TABLES):
         db.execute(f"DROP TABLE {table}")
     db.execute("DROP INDEX attempts_plays")
+    # ...and the coach's kept counts of schema version 12 (made from the ones above).
+    db.execute("DROP TABLE IF EXISTS coach_counts")
+    db.execute("DROP INDEX IF EXISTS attempts_coach_order")
 
 
 def back_to_version_7(path: Path) -> None:

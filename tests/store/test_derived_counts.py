@@ -29,7 +29,7 @@ from blocky.games.blocky_mountains.timing import attempt_times_of_kinds
 from blocky.store import Store
 from blocky.store.schema import SCHEMA_VERSION, user_version
 from blocky.store.values import parse_time
-from tests.store.conftest import without_derived_counts
+from tests.store.conftest import BEFORE_COUNTS, without_derived_counts
 
 GAME = "blocky-mountains"
 
@@ -313,7 +313,7 @@ def test_the_derived_counts_equal_a_recount_after_play_undo_and_redo(
         old = sqlite3.connect(built, isolation_level=None)
         try:
             without_derived_counts(old)
-            old.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
+            old.execute(f"PRAGMA user_version = {BEFORE_COUNTS}")
         finally:
             old.close()
         with Store.open(built) as migrated, Store.open(path) as kept:
@@ -345,7 +345,7 @@ def test_a_long_migration_tells_how_far_it_has_got(tmp_path: Path) -> None:
     db = sqlite3.connect(path, isolation_level=None)
     try:
         without_derived_counts(db)
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
+        db.execute(f"PRAGMA user_version = {BEFORE_COUNTS}")
     finally:
         db.close()
     seen: list[tuple[int, int]] = []
@@ -353,7 +353,7 @@ def test_a_long_migration_tells_how_far_it_has_got(tmp_path: Path) -> None:
         assert store.db.execute("SELECT count(*) FROM attempt_times").fetchone()[0] > 0
     # One game: done in far less than a second, so nothing was said.
     assert seen == []
-    assert (tmp_path / f"blocky.sqlite3.v{SCHEMA_VERSION - 1}.bak").exists()
+    assert (tmp_path / f"blocky.sqlite3.v{BEFORE_COUNTS}.bak").exists()
 
 
 def test_a_long_log_is_charted_per_period_with_the_sums_of_its_trainings(tmp_path: Path) -> None:

@@ -20,7 +20,8 @@ VERSION = 12
 
 
 def points_table(db: sqlite3.Connection) -> None:
-    """Schema version 11: the points of each round won, one row per stored step."""
+    """The schema version after the app's newest: the points of each round won, one row
+    per stored step."""
     db.execute(
         """CREATE TABLE toy_points (
             game_id INTEGER NOT NULL REFERENCES games(id),

@@ -31,6 +31,7 @@ from collections.abc import Hashable, Iterable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
+from typing import Any
 
 #: A player as the records name them (the store's player id).
 PlayerKey = Hashable
@@ -297,6 +298,57 @@ class CoachModel:
         whole.add(mastered, clock, self._keep)
         own.add(mastered, clock, self._keep)
         self._card_piles[card] = pile
+
+    def counts(self) -> dict[str, Any]:
+        """The counts as plain data (JSON-ready; floats kept exactly), to be kept and
+        given back to :meth:`from_counts`. Players are the store's integer ids. The prior
+        strengths are not counted: :meth:`refresh_strengths` estimates them from these."""
+
+        def tally(t: _Tally) -> list[float]:
+            return [t.mastered, t.attempts, t.s, t.n, t.at]
+
+        return {
+            "half_life": self.half_life,
+            "ease_strength": self.ease_strength,
+            "practice": self.practice,
+            "terms": [list(t) for t in self._practice],
+            "piles": {k: tally(t) for k, t in self._piles.items()},
+            "cards": {k: [self._card_piles[k], *tally(t)] for k, t in self._cards.items()},
+            "clock": [[p, c] for p, c in self._clock.items()],
+            "player_piles": [[p, k, *tally(t)] for (p, k), t in self._player_piles.items()],
+            "pairs": [[p, k, *tally(t)] for (p, k), t in self._pairs.items()],
+        }
+
+    @staticmethod
+    def from_counts(data: dict[str, Any]) -> CoachModel:
+        """The model whose :meth:`counts` are ``data``, at the default prior strengths (as
+        :meth:`fit` counts); ValueError (KeyError, TypeError) for data of another shape."""
+
+        def tally(v: list[Any]) -> _Tally:
+            t = _Tally()
+            t.mastered, t.attempts = int(v[0]), int(v[1])
+            t.s, t.n, t.at = float(v[2]), float(v[3]), int(v[4])
+            return t
+
+        half_life = data["half_life"]
+        ease = data["ease_strength"]
+        model = CoachModel(
+            half_life=None if half_life is None else float(half_life),
+            ease_strength=None if ease is None else float(ease),
+            practice=bool(data["practice"]),
+        )
+        terms = [[float(a), float(b)] for a, b in data["terms"]]
+        if len(terms) != len(model._practice):
+            raise ValueError("the counts have another number of practice terms")
+        model._practice = terms
+        model._piles = {str(k): tally(v) for k, v in data["piles"].items()}
+        for k, v in data["cards"].items():
+            model._card_piles[str(k)] = str(v[0])
+            model._cards[str(k)] = tally(v[1:])
+        model._clock = {p: int(c) for p, c in data["clock"]}
+        model._player_piles = {(p, str(k)): tally(v) for p, k, *v in data["player_piles"]}
+        model._pairs = {(p, str(k)): tally(v) for p, k, *v in data["pairs"]}
+        return model
 
     def _chance(
         self, clock: int, pile_all: _Tally, card_all: _Tally, whole: _Tally, own: _Tally

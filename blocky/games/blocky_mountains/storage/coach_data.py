@@ -27,6 +27,7 @@ from blocky.games.blocky_mountains.coach import (
 from blocky.games.blocky_mountains.handicap import PlayedRace
 from blocky.games.blocky_mountains.practice import CardRecord, practice_plan_of
 from blocky.games.blocky_mountains.statistics.filters import StatsFilter, by_months
+from blocky.games.blocky_mountains.storage import coach_state
 from blocky.games.blocky_mountains.timing import (
     PAUSE_LIMIT,
     AttemptTime,
@@ -62,7 +63,7 @@ def coach_records(
     rows = db.execute(
         f"""SELECT player_id, card, pile, mastered, attempt, difficult, at, game_id
             FROM attempts WHERE {" AND ".join(clauses)}
-            ORDER BY at, game_id, seq""",
+            ORDER BY {coach_state.ORDER}""",
         params,
     ).fetchall()
     return [_record(*row) for row in rows]
@@ -330,11 +331,11 @@ def player_chances(
         if row is None:
             return None
         ids.append(int(row[0]))
-    records = coach_records(db)
-    tried = {r.player for r in records}
+    # Any attempt of theirs (the derived player_cards has a row per player and card).
+    tried = {int(p) for (p,) in db.execute("SELECT DISTINCT player_id FROM player_cards")}
     if not all(pid in tried for pid in ids):
         return None
-    model = CoachModel.fit(records)
+    model = coach_model(db)
     cat = catalogue if catalogue is not None else default_catalogue()
     return [{c.id: model.card(pid, c.id, c.pile).chance for c in cat.cards} for pid in ids]
 
@@ -426,8 +427,10 @@ def game_seconds(db: sqlite3.Connection, game_ids: list[int]) -> dict[int, tuple
 
 
 def coach_model(db: sqlite3.Connection) -> CoachModel:
-    """The coach's model fitted on everyone's record (as :func:`coach_records` gives it)."""
-    return CoachModel.fit(coach_records(db))
+    """The coach's model of everyone's record (as :func:`coach_records` gives it), read
+    from the counts the store keeps and the few attempts stored since: the same model as
+    ``CoachModel.fit(coach_records(db))``, without reading the history."""
+    return coach_state.model(db)
 
 
 class CoachFollower:

@@ -19,6 +19,7 @@ from blocky.games.blocky_mountains.events import AttemptReported, Event, Squirre
 from blocky.games.blocky_mountains.outcome import standing_data
 from blocky.games.blocky_mountains.record import Record, replay_steps, setup_from_json
 from blocky.games.blocky_mountains.state import State
+from blocky.games.blocky_mountains.storage import coach_state
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,12 +130,15 @@ def derived_rows(
     times: Sequence[str],
 ) -> None:
     """What the store derives from a Blocky Mountains game's newly stored steps, in the
-    same transaction: the attempts they reported."""
+    same transaction: the attempts they reported (and, every so many, the coach's
+    counts)."""
     rows: list[AttemptRow] = []
     for i, (_, state, events) in enumerate(steps):
         rows.extend(rows_for(state, first_seq + i, events, times[i]))
     if rows:
         insert_attempts(db, game_id, dict(enumerate(player_ids)), rows)
+        # The coach's counts kept every so many attempts (see coach_state).
+        coach_state.keep(db)
 
 
 def game_facts(state: State) -> tuple[bool, str, str]:

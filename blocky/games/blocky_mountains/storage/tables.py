@@ -14,7 +14,7 @@ import sqlite3
 from collections.abc import Callable
 
 from blocky.core.storage import ReportingMigration
-from blocky.games.blocky_mountains.storage import counts
+from blocky.games.blocky_mountains.storage import coach_state, counts
 from blocky.games.blocky_mountains.storage.migrations import (
     attempts_table,
     open_plays_after_paid_retries,
@@ -28,7 +28,7 @@ GAME_ID = "blocky-mountains"
 
 #: The tables only this game keeps.
 TABLES = frozenset(
-    {"attempts", "game_totals", "attempt_totals", "card_totals"} | counts.TABLES
+    {"attempts", "game_totals", "attempt_totals", "card_totals"} | counts.TABLES | coach_state.TABLES
 )
 
 
@@ -40,9 +40,11 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     9: statistics_by_local_day,
     10: open_plays_after_paid_retries,
     11: counts.derived_counts,
+    12: coach_state.coach_counts,
 }
 
 #: The migrations that can take long, told how far they have got (done, total).
 LONG_MIGRATIONS: dict[int, ReportingMigration] = {
     11: counts.derived_counts,
+    12: coach_state.coach_counts,
 }

@@ -18,10 +18,14 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from blocky.core.storage import Progress
-from blocky.games.blocky_mountains.learning import AttemptRecord, CoachModel
+
+if TYPE_CHECKING:
+    # The model loads only when it is read or kept: the store imports this module (for
+    # its table and triggers) whenever it lists the saved games.
+    from blocky.games.blocky_mountains.learning import AttemptRecord, CoachModel
 
 #: The table this adds to Blocky Mountains' own.
 TABLES = frozenset({"coach_counts"})
@@ -42,6 +46,8 @@ _COLUMNS = "id, player_id, card, pile, mastered, attempt, difficult, at, game_id
 
 
 def _record(row: tuple[Any, ...]) -> AttemptRecord:
+    from blocky.games.blocky_mountains.learning import AttemptRecord
+
     _, player, card, pile, mastered, attempt, difficult, _, game, _ = row
     return AttemptRecord(
         int(player),
@@ -66,6 +72,8 @@ def _newest_key(db: sqlite3.Connection) -> tuple[str, int, int, int] | None:
 
 
 def _newest(db: sqlite3.Connection) -> tuple[CoachModel, tuple[str, int, int, int]] | None:
+    from blocky.games.blocky_mountains.learning import CoachModel
+
     row = db.execute(_NEWEST.format(", counts")).fetchone()
     if row is None:
         return None
@@ -100,6 +108,8 @@ def _later(
 def model(db: sqlite3.Connection) -> CoachModel:
     """The coach's model of everyone's record: the newest kept row and the attempts after
     it (the whole record when no row is kept), with the prior strengths estimated."""
+    from blocky.games.blocky_mountains.learning import CoachModel
+
     newest = _newest(db)
     fitted, key = (CoachModel(), None) if newest is None else newest
     for row in _later(db, key):
@@ -112,6 +122,8 @@ def keep(db: sqlite3.Connection, progress: Progress | None = None) -> None:
     """Keep a new row once :data:`EVERY` attempts were stored after the newest (in the
     store's transaction, after new attempts were written). ``progress`` is told
     (attempts counted, attempts to count) as a long record is counted."""
+    from blocky.games.blocky_mountains.learning import CoachModel
+
     key = _newest_key(db)
     total = _count_later(db, key)
     if total == 0 or (key is not None and total < EVERY):

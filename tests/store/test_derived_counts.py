@@ -295,12 +295,18 @@ def test_the_derived_counts_equal_a_recount_after_play_undo_and_redo(
                     )
             # In the order of the log the practice plan's own count agrees.
             for pid in ids:
-                ordered = sorted(
-                    coach_records(db, player_id=pid), key=lambda r: (r.game, r.at is None)
-                )
+                # The log's order (game, then step): coach_records comes in the order of
+                # time, which hides a clock set back.
+                times = [
+                    at
+                    for (at,) in db.execute(
+                        "SELECT at FROM attempts WHERE player_id = ? ORDER BY game_id, seq, id",
+                        (pid,),
+                    )
+                ]
                 if all(
-                    a.at is not None and b.at is not None and a.at <= b.at
-                    for a, b in zip(ordered, ordered[1:], strict=False)
+                    a is not None and b is not None and parse_time(a) <= parse_time(b)
+                    for a, b in zip(times, times[1:], strict=False)
                 ):
                     local = [
                         r if r.at is None else dataclasses.replace(r, at=r.at.astimezone())

@@ -840,7 +840,7 @@
     </message>
     <message>
         <source>A handicap is for a race only: at most 6 squirrels at the start in all, a head start of 1 to 3 spaces, or the difficult route whenever it is offered</source>
-        <translation>Ein Handicap gibt es nur im Wettlauf: höchstens 6 Eichhörnchen zu Beginn insgesamt, 1 bis 3 Felder Vorsprung oder die schwierige Route, wann immer sie angeboten wird</translation>
+        <translation>Eine Vorgabe gibt es nur im Wettlauf: höchstens 6 Eichhörnchen zu Beginn insgesamt, 1 bis 3 Felder Vorsprung oder die schwierige Route, wann immer sie angeboten wird</translation>
     </message>
     <message>
         <source>A match is played to 1 to 999 points, not {target}.</source>

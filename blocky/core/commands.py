@@ -174,6 +174,12 @@ class GameCommands:
                 before = None
             refused(exc, before)
             return 1
+        self.print_state(state, as_json, options)
+        return 0
+
+    def print_state(self, state: Any, as_json: bool, options: bool) -> None:
+        """Print where a replayed record stands: as JSON or in words, with the choices
+        open there when ``options``."""
         if as_json:
             out = self.state_json(state)
             if options:
@@ -183,7 +189,6 @@ class GameCommands:
             print(self.state_text(state))
             if options:
                 print(options_text(self.options(state)))
-        return 0
 
 
 def commands_of(entry: GameEntry) -> GameCommands:

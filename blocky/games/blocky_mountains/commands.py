@@ -107,15 +107,7 @@ class BlockyMountainsCommands(GameCommands):
                 print(self.state_text(before))
                 print(options_text(self.options(before)))
             return 1
-        if as_json:
-            out = self.state_json(state)
-            if options:
-                out["options"] = self.options(state)
-            print(json.dumps(out, indent=2, ensure_ascii=False))
-        else:
-            print(self.state_text(state))
-            if options:
-                print(options_text(self.options(state)))
+        self.print_state(state, as_json, options)
         return 0
 
 

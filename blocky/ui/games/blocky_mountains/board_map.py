@@ -42,6 +42,18 @@ from blocky.ui.games.blocky_mountains.board_shapes import (
 from blocky.ui.kit import theme
 
 
+def _badge(
+    p: QPainter, c: theme.BoardColours, at: QPointF, radius: float, fill: QColor, mark: QPainterPath
+) -> None:
+    """A space's round badge: ``fill`` ringed in the spaces' colour, ``mark`` in white."""
+    p.setPen(QPen(c.space, 3))
+    p.setBrush(fill)
+    p.drawEllipse(at, radius, radius)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#ffffff"))
+    p.drawPath(mark)
+
+
 class MapPicture(MapGeometry):
     """The map's backdrop painting, for the state shown (its geometry: MapGeometry)."""
 
@@ -199,35 +211,15 @@ class MapPicture(MapGeometry):
         if s.mode is Mode.RACE:
             rm = s.catalogue.race_map
             if space in rm.compass:
-                p.setPen(QPen(c.space, 3))
-                p.setBrush(c.compass)
-                p.drawEllipse(b, br, br)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor("#ffffff"))
-                p.drawPath(compass_path(b, br * 0.82))
+                _badge(p, c, b, br, c.compass, compass_path(b, br * 0.82))
             if rm.shortcut_from(space) is not None:
-                p.setPen(QPen(c.space, 3))
-                p.setBrush(c.backpack)
-                p.drawEllipse(b, br, br)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor("#ffffff"))
-                p.drawPath(backpack_path(b, br * 0.62))
+                _badge(p, c, b, br, c.backpack, backpack_path(b, br * 0.62))
             return
         tm = s.catalogue.team_map
         if space in tm.fox:
-            p.setPen(QPen(c.space, 3))
-            p.setBrush(c.fox)
-            p.drawEllipse(b, br, br)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor("#ffffff"))
-            p.drawPath(fox_path(b, br * 0.62))
+            _badge(p, c, b, br, c.fox, fox_path(b, br * 0.62))
         if space == tm.major_shortcut.start:
-            p.setPen(QPen(c.space, 3))
-            p.setBrush(c.backpack)
-            p.drawEllipse(b, br, br)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor("#ffffff"))
-            p.drawPath(backpack_path(b, br * 0.62))
+            _badge(p, c, b, br, c.backpack, backpack_path(b, br * 0.62))
         if space == tm.arrow:
             p.setPen(QPen(c.space, 3))
             p.setBrush(c.campground)

@@ -23,7 +23,6 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
-    QResizeEvent,
 )
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -107,7 +106,9 @@ class RevealOverlay(QWidget):
         self._timer.setSingleShot(True)
         self._timer.setInterval(REVEAL_MS)
         self._timer.timeout.connect(self.dismiss)
-        board.installEventFilter(self)
+        # The board says when it is resized (board_resized): a filter on the board would be
+        # asked about the board's posted events while the two are being deleted, and
+        # PySide crashes looking up the half-deleted one.
         self.hide()
 
     # -- what the board's owner calls ----------------------------------------------------
@@ -148,6 +149,12 @@ class RevealOverlay(QWidget):
         self.hide()
         self.dismissed.emit()
 
+    def board_resized(self) -> None:
+        """The board's size changed: the panel takes its place on it again. The board's
+        ``resizeEvent`` calls this."""
+        if self._reveal is not None:
+            self._place()
+
     def reveal(self) -> Reveal | None:
         """What is shown now, or None."""
         return self._reveal
@@ -158,13 +165,10 @@ class RevealOverlay(QWidget):
     # -- Qt overrides ---------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # This filter sees every event of the app while a reveal shows, and every event
-        # of the board: isinstance first, as asking an event its type makes a Python enum
-        # member each time, which a click's hundreds of events would pay for.
-        if isinstance(event, QResizeEvent):
-            if self._reveal is not None and watched is self.parentWidget():
-                self._place()
-        elif self._reveal is not None and isinstance(event, (QMouseEvent, QKeyEvent)):
+        # This filter sees every event of the app while a reveal shows: isinstance first,
+        # as asking an event its type makes a Python enum member each time, which a
+        # click's hundreds of events would pay for.
+        if self._reveal is not None and isinstance(event, (QMouseEvent, QKeyEvent)):
             kind = event.type()
             if kind == QEvent.Type.MouseButtonPress or (
                 # A key bound to a shortcut comes only as ShortcutOverride.

@@ -329,3 +329,23 @@ def test_a_reveal_shown_again_fits_its_words_once(qtbot, make_window, monkeypatc
     settle()
     overlay.grab()
     assert sorted(fits) == sorted([other.face, other.banner])
+
+
+def test_the_panel_takes_its_place_again_when_the_board_is_resized(make_window) -> None:  # type: ignore[no-untyped-def]
+    # The board tells the panel of its new size (no filter on the board).
+    from blocky.ui.kit.reveal import Reveal
+
+    window: MainWindow = make_window()
+    window.resize(1280, 820)
+    assert window.start_game(RACE)
+    settle()
+    board = window.game_screen.board
+    overlay = board.reveal
+    overlay.show_reveal(Reveal("Owl tile", "+3 \u2192 7", "Ann turns over an owl tile worth +3."))
+    settle()
+    before = overlay.geometry()
+    window.resize(760, 560)
+    settle()
+    assert overlay.isVisible()
+    assert board.rect().contains(overlay.geometry())
+    assert overlay.geometry() != before

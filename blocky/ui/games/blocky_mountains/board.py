@@ -213,6 +213,7 @@ class BoardView(MarkerPicture, SoloPicture):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.reveal.board_resized()
         self._repaint_all()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -33,6 +33,7 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
     QRadialGradient,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -204,6 +205,10 @@ class SkyBoard(QWidget):
 
     def _scheme_key(self) -> tuple[int, int, bool]:
         return (self._moon, self._start, is_dark(self.palette()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.reveal.board_resized()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)

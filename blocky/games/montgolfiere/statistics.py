@@ -135,18 +135,22 @@ class MontgolfiereStatistics:
         self._database = database
 
     def figures(self) -> MontgolfiereFigures:
-        """A saved game that cannot be opened (damaged) is left out, as it is from the list."""
+        """A saved game that cannot be opened (damaged) is left out of every figure and
+        counted in ``unreadable``."""
         from blocky.games.montgolfiere.plugin import GAME_ID
         from blocky.store.errors import StoreError
         from blocky.store.games import summaries
         from blocky.store.playing import open_game
 
         records = []
+        unreadable = 0
         for summary in summaries(self._database, None)[0]:
             if summary.game != GAME_ID:
                 continue
             try:
                 records.append(open_game(self._database, summary.id).timeline.record)
             except (StoreError, ValueError):
-                continue
-        return figures(records)
+                unreadable += 1
+        out = figures(records)
+        out.unreadable += unreadable
+        return out

@@ -84,3 +84,29 @@ def test_the_saved_games_figures_come_through_the_registry(tmp_path: Path) -> No
         found = store.statistics("montgolfiere").figures()
     assert found == figures(played)
     assert found.games >= 1 and sum(c.played for c in found.cards) > 0
+
+
+def test_a_saved_game_that_cannot_be_replayed_is_counted_apart(tmp_path: Path) -> None:
+    """A damaged saved game is left out of every figure and counted as unreadable."""
+    path = tmp_path / "s.sqlite3"
+    with Store.open(path) as store:
+        ids = [store.add_player(n).id for n in ("Ana", "Ben")]
+        played = []
+        for seed in (3, 4):
+            game = store.create_game(Setup.of(["Ana", "Ben"], seed=seed), ids)
+            rng = random.Random(seed)
+            while len(game.timeline.actions) < 30:
+                options = [a for a in legal_actions(game.state) if not MONTGOLFIERE.is_chance(a)]
+                game.play(rng.choice(options))
+            played.append((game.id, game.timeline.record))
+        whole = store.statistics("montgolfiere").figures()
+        assert whole == figures([r for _, r in played]) and whole.unreadable == 0
+        store.db.execute(
+            "UPDATE actions SET action_json = 'nul' WHERE game_id = ? AND seq = 1",
+            (played[0][0],),
+        )
+        store.db.commit()
+        found = store.statistics("montgolfiere").figures()
+    assert found.unreadable == 1
+    kept = figures([played[1][1]])
+    assert (found.games, found.players, found.cards) == (kept.games, kept.players, kept.cards)

@@ -24,7 +24,16 @@ from PySide6.QtWidgets import (
 
 from blocky.core.rounding import percent_number
 from blocky.games.montgolfiere.cards import CardKind
-from blocky.games.montgolfiere.statistics import BARON, MontgolfiereFigures, figures
+from blocky.games.montgolfiere.plugin import GAME_ID
+from blocky.games.montgolfiere.statistics import (
+    BARON,
+    CARD_KINDS,
+    CardFigures,
+    MontgolfiereFigures,
+)
+from blocky.games.montgolfiere.statistics import (
+    MontgolfiereStatistics as Figures,
+)
 from blocky.ui.games.montgolfiere.words import Montgolfiere, baron_name
 from blocky.ui.kit.flow import FlowLayout
 from blocky.ui.kit.library import store_errors
@@ -137,23 +146,16 @@ class MontgolfiereStatistics(QWidget):
         self._store = store
 
     def refresh(self) -> None:
-        """Count again from the saved games of Montgolfière."""
-        records: list[object] = []
-        unreadable = 0
+        """Count again from the saved games of Montgolfière (its ``statistics`` entry)."""
+        found = MontgolfiereFigures(cards=[CardFigures(k) for k in CARD_KINDS])
         if self._store is not None:
             try:
-                summaries = [
-                    s for s in self._store.games() if getattr(s, "game", "") == "montgolfiere"
-                ]
+                with self._store.database.reading("the statistics"):
+                    statistics = self._store.statistics(GAME_ID)
+                    if isinstance(statistics, Figures):
+                        found = statistics.figures()
             except store_errors():
-                summaries = []
-            for summary in summaries:
-                try:
-                    records.append(self._store.open_game(summary.id).timeline.record)
-                except store_errors() + (ValueError,):
-                    unreadable += 1
-        found = figures(records)
-        found.unreadable += unreadable
+                pass
         self.show_figures(found)
 
     def show_figures(self, found: MontgolfiereFigures) -> None:

@@ -359,6 +359,54 @@ def test_the_statistics_page_shows_the_figures_of_the_records(qtbot) -> None:  #
     assert screen.result.reason.text().split(" ")[-1] in ("Moon.", "highest.")
 
 
+def test_the_statistics_page_reads_the_saved_games_through_the_store(  # type: ignore[no-untyped-def]
+    qtbot, tmp_path
+) -> None:
+    """The page shows the figures its game's statistics entry counts from the store, with
+    a damaged game said apart, and an empty page before the first game."""
+    import random
+
+    from blocky.games.montgolfiere.plugin import MONTGOLFIERE
+    from blocky.games.montgolfiere.rules import legal_actions
+    from blocky.store import Store
+
+    def cells(p: MontgolfiereStatistics) -> list[str]:
+        return [
+            t.item(r, c).text()
+            for t in (p.players, p.cards)
+            for r in range(t.rowCount())
+            for c in range(t.columnCount())
+        ]
+
+    with Store.open(tmp_path / "s.sqlite3") as store:
+        page = MontgolfiereStatistics()
+        qtbot.addWidget(page)
+        page.set_store(store)
+        page.refresh()
+        assert page.body.currentWidget() is page.empty
+        ids = [store.add_player(n).id for n in ("Ana", "Ben")]
+        for seed in (1, 2):
+            game = store.create_game(Setup.of(["Ana", "Ben"], seed=seed), ids)
+            rng = random.Random(seed)
+            while not game.finished and len(game.timeline.actions) < 60:
+                options = [a for a in legal_actions(game.state) if not MONTGOLFIERE.is_chance(a)]
+                game.play(rng.choice(options))
+        page.refresh()
+        assert page.body.currentWidget() is page.tables_page
+        counted = MontgolfiereStatistics()
+        qtbot.addWidget(counted)
+        counted.show_figures(store.statistics("montgolfiere").figures())
+        assert page.summary.text() == counted.summary.text()
+        assert cells(page) == cells(counted) and page.players.rowCount() == 2
+        assert "could not be read" not in page.summary.text()
+        store.db.execute(
+            "UPDATE actions SET action_json = 'nul' WHERE game_id = ? AND seq = 1", (game.id,)
+        )
+        store.db.commit()
+        page.refresh()
+        assert "1 saved game could not be read and is left out." in page.summary.text()
+
+
 def test_the_english_words_of_a_round_name_the_players() -> None:
     from blocky.games.montgolfiere.events import GameEnds, GasWasted, HookFollows, StormCount
     from blocky.ui.games.montgolfiere.coach_panel import chance_text

@@ -98,3 +98,65 @@ def test_the_handicapped_race_would_have_been_the_best(tmp_path: Path) -> None:
         assert kept[1] > kept[0], kept
     finally:
         store.close()
+
+
+def leo_fails(state: State) -> Action:
+    """Mia masters every card first go; Leo fails every first try (and accepts it)."""
+    legal = legal_actions(state)
+    if state.turn == 1 and Report(False) in legal:
+        return Report(False)
+    return steady(state)
+
+
+def first_try_record(folder: Path, *, with_handicap: bool) -> tuple[Store, int]:
+    """Two plain races Leo plays without a failure, and (``with_handicap``) between
+    them, on the same day, a race with a handicap in which he fails every first try."""
+    store = Store.open(folder / "blocky.sqlite3")
+    mia = store.add_player("Mia", "white").id
+    leo = store.add_player("Leo", "black").id
+    races = [(Setup.race(RACERS, seed=5), steady)]
+    if with_handicap:
+        handicapped = Setup.race(RACERS, seed=6).with_handicaps({"Leo": Handicap(squirrels=3)})
+        races.append((handicapped, leo_fails))
+    races.append((Setup.race(RACERS, seed=7), steady))
+    for setup, policy in races:
+        game = store.create_game(setup, [mia, leo])
+        while not is_over(game.state):
+            game.play(policy(game.state))
+        assert game.finished
+    return store, leo
+
+
+def test_a_handicapped_race_is_kept_apart_from_the_run_of_first_tries(tmp_path: Path) -> None:
+    plain, _ = first_try_record(tmp_path / "plain", with_handicap=False)
+    both, leo = first_try_record(tmp_path / "both", with_handicap=True)
+    try:
+        kept, figures = plain.statistics("blocky-mountains"), both.statistics("blocky-mountains")
+        runs = []
+        for f in (StatsFilter(), StatsFilter(mode="race")):
+            run = figures.personal_bests(leo, f).longest_first_attempt_streak
+            assert run == kept.personal_bests(leo, f).longest_first_attempt_streak
+            runs.append(run)
+        by_mode = [b.longest_first_attempt_streak for b in figures.personal_bests_by_mode(leo)]
+        assert by_mode == [b.longest_first_attempt_streak for b in kept.personal_bests_by_mode(leo)]
+        # The case can fail: Leo's two plain races' first tries, all mastered, make one
+        # run only when his failures in the race between them are left out; counted as
+        # played, the run is cut there.
+        firsts = [
+            (int(tries), int(mastered))
+            for tries, mastered in both.db.execute(
+                "SELECT count(*), sum(mastered) FROM attempts WHERE attempt = 1 "
+                "AND player_id = ? GROUP BY game_id ORDER BY game_id",
+                [leo],
+            )
+        ]
+        assert len(firsts) == 3 and firsts[1][1] == 0 < firsts[1][0], firsts
+        assert firsts[0][0] == firsts[0][1] and firsts[2][0] == firsts[2][1], firsts
+        assert runs[0] == firsts[0][1] + firsts[2][1] > max(firsts[0][1], firsts[2][1])
+        (row,) = both.db.execute(
+            "SELECT best FROM first_try_days WHERE player_id = ? AND mode = '*'", [leo]
+        ).fetchall()
+        assert row[0] == max(firsts[0][1], firsts[2][1])
+    finally:
+        plain.close()
+        both.close()

@@ -12,9 +12,10 @@ from collections.abc import Callable, Sequence
 from datetime import date, timedelta
 from typing import TypeVar
 
-from blocky.games.blocky_mountains.statistics import cards, race, sessions, solo, team
+from blocky.games.blocky_mountains.statistics import cards, handicaps, race, sessions, solo, team
 from blocky.games.blocky_mountains.statistics.cards import CardStats, OpenPlay
 from blocky.games.blocky_mountains.statistics.filters import StatsFilter
+from blocky.games.blocky_mountains.statistics.handicaps import RacerWins
 from blocky.games.blocky_mountains.statistics.race import RaceGame, RaceHistory
 from blocky.games.blocky_mountains.statistics.sessions import AttemptDetail, SessionStats
 from blocky.games.blocky_mountains.statistics.solo import PersonalBests, TrainingSession
@@ -104,6 +105,10 @@ class BlockyStatistics:
 
     def race_history(self, f: StatsFilter | None = None) -> RaceHistory:
         return self._read(race.race_history, f)
+
+    def wins_evened_out(self, f: StatsFilter | None = None) -> list[RacerWins]:
+        """Each racer's wins with a handicap and without, beside an even share (H1)."""
+        return self._read(handicaps.wins_evened_out, f)
 
     def race_games(self, f: StatsFilter | None = None) -> list[RaceGame]:
         """Every race (date, players, winners, playing time), oldest first."""

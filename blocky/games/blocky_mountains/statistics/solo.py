@@ -21,6 +21,10 @@ from blocky.games.blocky_mountains.statistics.filters import (
     _period,
     _rate,
 )
+from blocky.games.blocky_mountains.statistics.handicaps import (
+    first_try_days,
+    handicapped_games,
+)
 from blocky.games.blocky_mountains.statistics.sessions import _race_kept
 from blocky.store.values import parse_time
 
@@ -268,11 +272,11 @@ def personal_bests(
     db: sqlite3.Connection, player_id: int, f: StatsFilter | None = None
 ) -> PersonalBests:
     """The player's bests in the filter. Races played with a handicap are kept apart
-    (H2): their cards and squirrels do not count in the most mastered and the most
-    kept (see :func:`handicapped_races`)."""
+    (H2): their cards, squirrels and first tries do not count in any best (see
+    :func:`handicapped_races`)."""
     f = f or StatsFilter()
     f = StatsFilter(player_id, f.since, f.until, f.mode)
-    apart = _handicapped_games(db) if f.mode in (None, "race") else frozenset()
+    apart = handicapped_games(db) if f.mode in (None, "race") else frozenset()
     most_mastered, most_mastered_game = _most_mastered(db, f, apart)
     best_kept, best_game = _most_squirrels_kept(db, f, apart)
     return PersonalBests(
@@ -281,9 +285,7 @@ def personal_bests(
         most_mastered_game,
         best_kept,
         best_game,
-        # The run of first tries is kept per day (first_try_days), not per game: a
-        # handicapped race's first tries still count in it.
-        _longest_first_attempt_streak(db, f),
+        _longest_first_attempt_streak(db, f, apart),
         f.mode,
     )
 
@@ -296,7 +298,7 @@ def handicapped_races(
     f = f or StatsFilter()
     if f.mode not in (None, "race"):
         return 0
-    apart = _handicapped_games(db)
+    apart = handicapped_games(db)
     if not apart:
         return 0
     where, params = _game_filter(StatsFilter(player_id, f.since, f.until, "race"))
@@ -305,26 +307,6 @@ def handicapped_races(
         f"SELECT count(*) FROM game_totals t {where} AND t.finished = 1", params
     ).fetchone()
     return int(row[0])
-
-
-def _handicapped_games(db: sqlite3.Connection) -> frozenset[int]:
-    """The races played with a handicap: a player of their set-up has one (H1; the
-    record writes it only then, see setup_json.py). Only the races whose set-up names a
-    handicap at all are read."""
-    out: set[int] = set()
-    for game_id, setup_json in db.execute(
-        "SELECT id, setup_json FROM games WHERE mode = 'race' "
-        "AND instr(setup_json, '\"handicap\"') > 0"
-    ):
-        try:
-            players = json.loads(setup_json).get("players")
-        except (ValueError, AttributeError):
-            continue  # a damaged set-up: nothing of it is read as a handicap
-        if isinstance(players, list) and any(
-            isinstance(p, dict) and isinstance(p.get("handicap"), dict) for p in players
-        ):
-            out.add(int(game_id))
-    return frozenset(out)
 
 
 def _apart(where: str, params: list[Any], apart: frozenset[int]) -> tuple[str, list[Any]]:
@@ -406,19 +388,26 @@ def _most_squirrels_kept(
     return best_kept, best_game
 
 
-def _longest_first_attempt_streak(db: sqlite3.Connection, f: StatsFilter) -> int:
+def _longest_first_attempt_streak(
+    db: sqlite3.Connection, f: StatsFilter, apart: frozenset[int] = frozenset()
+) -> int:
     """Longest run of the player's first attempts mastered, in the order played, day by
     day: their own and those where they held the second rod (T10), as all their own
     numbers. Joined from the runs kept per day (``first_try_days``): the run each day
-    starts with, ends with and its longest."""
+    starts with, ends with and its longest; the days with a game ``apart`` counted
+    again without it (:func:`handicaps.first_try_days`)."""
     clauses, params = _period(f, "day")
+    again = first_try_days(db, f, apart)
     streak = best = 0
-    for tries, lead, tail, longest in db.execute(
-        f"""SELECT tries, lead, tail, best FROM first_try_days
+    for day, *kept in db.execute(
+        f"""SELECT day, tries, lead, tail, best FROM first_try_days
             WHERE player_id = ? AND mode = ? {"".join(" AND " + c for c in clauses)}
             ORDER BY day""",
         [f.player_id, f.mode or "*", *params],
     ):
+        tries, lead, tail, longest = again.get(day, kept)
+        if not tries:
+            continue
         best = max(best, longest, streak + lead)
         streak = streak + tries if lead == tries else tail
     return max(best, streak)

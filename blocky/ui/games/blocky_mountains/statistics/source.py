@@ -22,6 +22,7 @@ from blocky.games.blocky_mountains.statistics import (
     TeamProgress,
     TrainingSession,
 )
+from blocky.games.blocky_mountains.statistics.handicaps import RacerWins
 from blocky.games.blocky_mountains.statistics.reader import BlockyStatistics
 
 if TYPE_CHECKING:
@@ -97,6 +98,10 @@ class StatisticsSource:
 
     def race_history(self, f: StatsFilter) -> RaceHistory:
         return self.figures.race_history(f)
+
+    def wins_evened_out(self, f: StatsFilter) -> list[RacerWins]:
+        """Each racer's wins with a handicap and without, beside an even share (H1)."""
+        return self.figures.wins_evened_out(f)
 
     def race_games(self, f: StatsFilter) -> list[RaceGame]:
         return self.figures.race_games(f)

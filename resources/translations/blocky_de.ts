@@ -4499,8 +4499,16 @@ ein Spieler</translation>
         <translation>Datum</translation>
     </message>
     <message>
+        <source>Did the wins even out?</source>
+        <translation>Haben sich die Siege ausgeglichen?</translation>
+    </message>
+    <message>
         <source>Easiest: {0}</source>
         <translation>Am leichtesten: {0}</translation>
+    </message>
+    <message>
+        <source>Even share</source>
+        <translation>Gerechter Anteil</translation>
     </message>
     <message>
         <source>Everyone</source>
@@ -4700,6 +4708,10 @@ ein Spieler</translation>
         <translation>Ergebnisse der Wettläufe</translation>
     </message>
     <message>
+        <source>Races</source>
+        <translation>Wettläufe</translation>
+    </message>
+    <message>
         <source>Races played: {0}</source>
         <translation>Gespielte Wettläufe: {0}</translation>
     </message>
@@ -4888,6 +4900,14 @@ ein Spieler</translation>
         <translation>Siege</translation>
     </message>
     <message>
+        <source>Wins in races with a handicap (a house rule) and without. The even share is how many wins each player would have if everyone were as likely to win. A shared first place counts as a part of a win.</source>
+        <translation>Siege in Wettläufen mit Vorgabe (einer Hausregel) und ohne. Der gerechte Anteil sagt, wie viele Siege jeder hätte, wenn alle gleich gute Chancen hätten zu gewinnen. Ein geteilter erster Platz zählt als Teil eines Sieges.</translation>
+    </message>
+    <message>
+        <source>Wins with and without a handicap</source>
+        <translation>Siege mit und ohne Vorgabe</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Gewonnen</translation>
     </message>
@@ -4989,6 +5009,14 @@ ein Spieler</translation>
     <message>
         <source>the peak (C)</source>
         <translation>der Gipfel (C)</translation>
+    </message>
+    <message>
+        <source>with a handicap</source>
+        <translation>mit Vorgabe</translation>
+    </message>
+    <message>
+        <source>without</source>
+        <translation>ohne</translation>
     </message>
     <message>
         <source>won</source>

@@ -4499,8 +4499,16 @@ un joueur</translation>
         <translation>Date</translation>
     </message>
     <message>
+        <source>Did the wins even out?</source>
+        <translation>Les victoires se sont-elles équilibrées&#xa0;?</translation>
+    </message>
+    <message>
         <source>Easiest: {0}</source>
         <translation>La plus facile&#xa0;: {0}</translation>
+    </message>
+    <message>
+        <source>Even share</source>
+        <translation>Part égale</translation>
     </message>
     <message>
         <source>Everyone</source>
@@ -4700,6 +4708,10 @@ un joueur</translation>
         <translation>Résultats des courses</translation>
     </message>
     <message>
+        <source>Races</source>
+        <translation>Courses</translation>
+    </message>
+    <message>
         <source>Races played: {0}</source>
         <translation>Courses jouées&#xa0;: {0}</translation>
     </message>
@@ -4888,6 +4900,14 @@ un joueur</translation>
         <translation>Victoires</translation>
     </message>
     <message>
+        <source>Wins in races with a handicap (a house rule) and without. The even share is how many wins each player would have if everyone were as likely to win. A shared first place counts as a part of a win.</source>
+        <translation>Victoires dans les courses avec handicap (une règle maison) et sans. La part égale est le nombre de victoires qu’aurait chaque joueur si tous avaient autant de chances de gagner. Une première place partagée compte comme une part de victoire.</translation>
+    </message>
+    <message>
+        <source>Wins with and without a handicap</source>
+        <translation>Victoires avec et sans handicap</translation>
+    </message>
+    <message>
         <source>Won</source>
         <translation>Taux de victoire</translation>
     </message>
@@ -4989,6 +5009,14 @@ un joueur</translation>
     <message>
         <source>the peak (C)</source>
         <translation>le sommet (C)</translation>
+    </message>
+    <message>
+        <source>with a handicap</source>
+        <translation>avec handicap</translation>
+    </message>
+    <message>
+        <source>without</source>
+        <translation>sans</translation>
     </message>
     <message>
         <source>won</source>

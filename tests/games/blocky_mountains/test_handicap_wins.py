@@ -69,4 +69,3 @@ def test_wins_with_and_without_a_handicap_beside_an_even_share(tmp_path: Path) -
         assert figures.wins_evened_out(StatsFilter(until=long_ago)) == []
     finally:
         store.close()
-

@@ -4,10 +4,10 @@ per-card odds, and a handicap (H1-H2, house rules) that evens the chances out.
 Pure Python. :func:`win_chances` plays a few thousand races (R1-R13, with the handicaps
 of H1) between players who master each card first go with the chance the coach gives
 them, and who play by one plain, sensible way (below, the same for everyone).
-:func:`suggest_handicap` tries the levers H1 allows, one step at a time, for the players
-below an even share: extra squirrels at the start (a player starts with at
-most 6), a head start of 1 to 3 spaces, and, for the strongest player, the difficult
-route whenever it is offered. A handicap changes nothing else (H2).
+:func:`suggest_handicap` tries the levers H1 allows, one step at a time, for one player
+below an even share or for all of them together: extra squirrels at the start (a player
+starts with at most 6), a head start of 1 to 3 spaces, and, for the strongest player,
+the difficult route whenever it is offered. A handicap changes nothing else (H2).
 
 The race is simulated here rather than through :func:`blocky.games.blocky_mountains.game.apply`
 because a few thousand races must take well under a second; tests/games/blocky_mountains/
@@ -38,6 +38,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from blocky.games.blocky_mountains.catalogue import (
     PILES,
@@ -56,6 +57,8 @@ from blocky.games.blocky_mountains.state import (
 
 #: How many races :func:`win_chances` plays unless told.
 RACES = 2000
+#: How many races the chances a family is shown rest on (within about 1.5 points).
+SHOWN_RACES = 1000
 #: How many races each handicap tried by :func:`suggest_handicap` is judged on.
 SEARCH_RACES = 600
 #: A race is fair enough when every player's chance is within this of an even share.
@@ -97,6 +100,16 @@ class Chances:
         return max(abs(w - even) for w in self.win)
 
 
+_T = TypeVar("_T")
+
+
+def _draw(things: list[_T], rng: random.Random) -> _T:
+    """Take one of ``things`` at random (their order is of no account)."""
+    j = int(rng.random() * len(things))
+    things[j], things[-1] = things[-1], things[j]
+    return things.pop()
+
+
 class _Race:
     """One race, as plain lists (the rules of R1-R13 and H1)."""
 
@@ -119,6 +132,7 @@ class _Race:
         "tiles",
         "difficult",
         "extra",
+        "unseen",
     )
 
     def __init__(self, setup: _Setup, rng: random.Random) -> None:
@@ -132,32 +146,34 @@ class _Race:
         self.positions = list(setup.positions)
         self.squirrels = list(setup.squirrels)
         self.frolicking = SQUIRRELS_IN_BOX - sum(self.squirrels)
-        self.piles: list[list[int]] = []
-        for ids in setup.piles:
-            pile = list(ids)
-            rng.shuffle(pile)
-            self.piles.append(pile)
+        # The piles and the draw pile are in no order: a card or tile is drawn at random
+        # from what is left (_draw), which is the same as shuffling them first but
+        # costs a random number only for what is drawn.
+        self.piles: list[list[int]] = [list(ids) for ids in setup.piles]
         self.pile_sums = [list(sums) for sums in setup.pile_sums]
-        tiles = list(setup.tiles)
-        rng.shuffle(tiles)
-        self.neutral: list[OwlValue] = tiles[: len(PILES)]
-        self.draw: list[OwlValue] = tiles[len(PILES) :]
+        self.draw: list[OwlValue] = list(setup.tiles)
+        self.neutral: list[OwlValue] = [_draw(self.draw, rng) for _ in PILES]
         self.discard: list[OwlValue] = []
         self.letter_up = [False] * len(PILES)
         self.neutral_up = [False] * len(PILES)
+        #: The neutral tiles nobody sees (face down in the display or the draw pile):
+        #: how many, their advances and their backs, kept as tiles turn up and come back.
+        self.unseen = list(setup.unseen)
 
     def unseen_mean(self) -> tuple[float, float]:
         """The mean (advance, back) of a face-down neutral tile: any neutral tile not face
         up in the display or the discard."""
-        pool = list(self.tiles)
-        for i in range(len(PILES)):
-            if self.neutral_up[i]:
-                pool.remove(self.neutral[i])
-        for v in self.discard:
-            pool.remove(v)
-        if not pool:
+        n, advance, back = self.unseen
+        if not n:
             return 0.0, 0.0
-        return sum(v.advance for v in pool) / len(pool), sum(v.back for v in pool) / len(pool)
+        return advance / n, back / n
+
+    def _turn_up(self, value: OwlValue, sign: int) -> None:
+        """A neutral tile turns face up (``sign`` -1) or back face down (+1)."""
+        u = self.unseen
+        u[0] += sign
+        u[1] += sign * value.advance
+        u[2] += sign * value.back
 
     def _restore(self, i: int) -> None:
         """R4, R7: the card under pile ``i`` leaves: its letter tile turns back, a face-up
@@ -169,8 +185,9 @@ class _Race:
             if not self.draw:
                 self.draw = self.discard
                 self.discard = []
-                self.rng.shuffle(self.draw)
-            self.neutral[i] = self.draw.pop()
+                for v in self.draw:
+                    self._turn_up(v, 1)
+            self.neutral[i] = _draw(self.draw, self.rng)
             self.neutral_up[i] = False
 
     def _move(self, seat: int, delta: int) -> bool:
@@ -266,7 +283,7 @@ class _Race:
                         i = best_k
                         mean = self.unseen_mean()
                 if first:
-                    card = self.piles[i].pop()
+                    card = _draw(self.piles[i], self.rng)
                     for other in range(n):
                         self.pile_sums[other][i] -= self.odds[other][card]
                     built = (card, i)
@@ -275,15 +292,14 @@ class _Race:
                 use_letter = not self.letter_up[i]
                 if use_letter and not self.neutral_up[i]:
                     letter = self.letter[i]
-                    use_letter = (
-                        letter.advance >= mean[0] if mastered else letter.back <= mean[1]
-                    )
+                    use_letter = letter.advance >= mean[0] if mastered else letter.back <= mean[1]
                 if use_letter:
                     self.letter_up[i] = True
                     value = self.letter[i]
                 else:
                     self.neutral_up[i] = True
                     value = self.neutral[i]
+                    self._turn_up(value, -1)
                 if self._move(seat, value.advance if mastered else -value.back):
                     final = True
                 if not first:
@@ -322,6 +338,8 @@ class _Setup:
     piles: tuple[tuple[int, ...], ...]
     #: Per player, per pile: the sum of their chances over the pile's cards.
     pile_sums: tuple[tuple[float, ...], ...]
+    #: The neutral tiles: how many, their advances and their backs.
+    unseen: tuple[int, int, int]
 
 
 def _setup(
@@ -343,6 +361,11 @@ def _setup(
         tuple(START_SQUIRRELS + h.squirrels for h in handicaps),
         piles,
         tuple(tuple(sum(o[k] for k in pile) for pile in piles) for o in odds),
+        (
+            len(catalogue.neutral_tiles),
+            sum(v.advance for v in catalogue.neutral_tiles),
+            sum(v.back for v in catalogue.neutral_tiles),
+        ),
     )
 
 
@@ -398,21 +421,27 @@ def suggest_handicap(
     races: int = RACES,
     search_races: int = SEARCH_RACES,
     seed: int = 0,
+    without: Chances | None = None,
 ) -> Suggestion:
     """A handicap that brings every player's chance to win near an even share.
 
     Each player but the strongest (the likeliest to win without a handicap) starts at a
     level of :data:`STEPS` in proportion to how far below an even share they are; then,
-    step by step, the try that brings the race nearest even is kept: one level more for
-    a player below an even share, one less for a player above it, or the difficult route
-    whenever offered for the strongest. It stops when every player is within
-    FAIR_WITHIN of an even share, or no try helps. Each try is judged on
-    ``search_races`` races of one seed (the same cards and tiles for every try, so tries
-    are compared on equal luck); the chances returned are from ``races`` races.
+    step by step, the try that brings the race nearest even (:func:`_far`) is kept: one
+    level more for a player below an even share or for all of them, one less for a
+    player above it or for all of them, or the difficult route whenever offered for the
+    strongest, or not. It stops when every player is within FAIR_WITHIN of an even
+    share, or no try helps. Each try is judged on races of one seed (the same cards and
+    tiles for every try, so tries are compared on equal luck): first on a third of
+    ``search_races``, to come near cheaply, then on all of them, to settle; the chances
+    returned are from ``races`` races.
+    ``without``: the chances without a handicap when already known (from
+    :func:`win_chances` with these ``races`` and ``seed``), not played again.
     """
     n = len(chances)
     none = (NO_HANDICAP,) * n
-    without = win_chances(catalogue, chances, none, races=races, seed=seed)
+    if without is None or len(without.win) != n:
+        without = win_chances(catalogue, chances, none, races=races, seed=seed)
     if n < 2:
         return Suggestion(none, without, without)
     even = 1 / n
@@ -430,37 +459,50 @@ def suggest_handicap(
             Handicap(STEPS[lv[i]][0], STEPS[lv[i]][1], diff and i == strongest) for i in range(n)
         )
 
-    def judge(lv: Sequence[int], diff: bool) -> Chances:
-        return win_chances(
-            catalogue, chances, handicaps(lv, diff), races=search_races, seed=seed + 1
-        )
+    def judge(lv: Sequence[int], diff: bool, races: int) -> Chances:
+        return win_chances(catalogue, chances, handicaps(lv, diff), races=races, seed=seed + 1)
 
-    current = judge(levels, difficult)
-    for _ in range(2 * n * len(STEPS)):
-        if current.off_even() <= FAIR_WITHIN:
-            break
-        tries: list[tuple[list[int], bool]] = []
-        for i in range(n):
-            if current.win[i] < even and levels[i] < top:
-                tries.append(([*levels[:i], levels[i] + 1, *levels[i + 1 :]], difficult))
-            if current.win[i] > even and levels[i] > 0:
-                tries.append(([*levels[:i], levels[i] - 1, *levels[i + 1 :]], difficult))
-        if current.win[strongest] > even and not difficult:
-            tries.append((levels, True))
-        if current.win[strongest] < even and difficult:
-            tries.append((levels, False))
-        best: tuple[Chances, list[int], bool] | None = None
-        for lv, diff in tries:
-            got = judge(lv, diff)
-            if best is None or got.off_even() < best[0].off_even():
-                best = (got, lv, diff)
-        if best is None or best[0].off_even() >= current.off_even():
-            break
-        current, levels, difficult = best
+    def tries(current: Chances) -> list[tuple[list[int], bool]]:
+        """The handicaps one step from ``levels``: a level more for one player below an
+        even share, or for all of them together; a level less for one above it, or for
+        all of them together; the difficult route for the strongest, or not (it costs
+        them their retries on a card with an extra task, but pays squirrels: which way
+        it moves their chance depends on how they build)."""
+        out: list[tuple[list[int], bool]] = []
+        ups = [i for i in range(n) if current.win[i] < even and levels[i] < top and i != strongest]
+        downs = [i for i in range(n) if current.win[i] > even and levels[i] > 0]
+        for group in [[i] for i in ups] + ([ups] if len(ups) > 1 else []):
+            out.append(([lv + (i in group) for i, lv in enumerate(levels)], difficult))
+        for group in [[i] for i in downs] + ([downs] if len(downs) > 1 else []):
+            out.append(([lv - (i in group) for i, lv in enumerate(levels)], difficult))
+        out.append((list(levels), not difficult))
+        return out
+
+    # First on fewer races, to come near cheaply, then on all of them, to settle.
+    for races_now in (max(1, search_races // 3), search_races):
+        current = judge(levels, difficult, races_now)
+        for _ in range(2 * n * len(STEPS)):
+            if current.off_even() <= FAIR_WITHIN:
+                break
+            best: tuple[Chances, list[int], bool] | None = None
+            for lv, diff in tries(current):
+                got = judge(lv, diff, races_now)
+                if best is None or _far(got) < _far(best[0]):
+                    best = (got, lv, diff)
+            if best is None or _far(best[0]) >= _far(current):
+                break
+            current, levels, difficult = best
     hs = handicaps(levels, difficult)
     if all(h.is_none for h in hs):
         return Suggestion(hs, without, without)
     return Suggestion(hs, without, win_chances(catalogue, chances, hs, races=races, seed=seed))
+
+
+def _far(chances: Chances) -> tuple[float, float]:
+    """How far a race is from even: the farthest player, then (between races alike in
+    that) the sum of every player's squared distance."""
+    even = 1 / len(chances.win)
+    return chances.off_even(), sum((w - even) ** 2 for w in chances.win)
 
 
 def worth_offering(chances: Chances) -> bool:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QCheckBox, QGroupBox, QVBoxLayout, QWidget
 
 from blocky.games.blocky_mountains.catalogue import default_catalogue
 from blocky.games.blocky_mountains.handicap import (
+    SHOWN_RACES,
     Chances,
     PlayedRace,
     Suggestion,
@@ -35,8 +36,8 @@ from blocky.ui.kit.widgets import BigButton, plain_label
 OddsSource = Callable[[Sequence[str]], Sequence[Mapping[str, float]] | None]
 #: The finished races of the record (see coach_data.played_races).
 RacesSource = Callable[[], Sequence[PlayedRace]]
-#: Races behind the chances shown before a suggestion is asked for.
-FIRST_RACES = 1000
+#: Races behind the chances shown, before a suggestion is asked for and with it.
+FIRST_RACES = SHOWN_RACES
 
 
 def _percent(chance: float) -> str:
@@ -140,12 +141,15 @@ class FairRaceBox(QGroupBox):
             self.changed.emit()
 
     def suggest(self) -> None:
-        """Work out a handicap (a second or two) and show the chances with it."""
+        """Work out a handicap (well under a second) and show the chances with it."""
         if self._odds is None or self._without is None:
             return
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
-            self._suggestion = suggest_handicap(default_catalogue(), self._odds)
+            # The chances without a handicap are those shown already (same races).
+            self._suggestion = suggest_handicap(
+                default_catalogue(), self._odds, races=FIRST_RACES, without=self._without
+            )
         finally:
             QGuiApplication.restoreOverrideCursor()
         self._without = self._suggestion.without

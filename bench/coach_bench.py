@@ -121,6 +121,18 @@ class Score:
     count: int
 
 
+#: The target: every tenth's mean prediction within this of how often it was mastered.
+CALIBRATION_TARGET = 0.01
+#: A tenth with fewer attempts than this says too little to be judged.
+FEW = 200
+
+
+def chance_margin(b: Bin) -> float:
+    """How far a tenth's mastered share may lie from its mean prediction by chance
+    alone, were the predictions exact: two standard errors of a binomial share."""
+    return 2 * math.sqrt(max(1e-9, b.predicted * (1 - b.predicted)) / b.count)
+
+
 def _score(name: str, pairs: Sequence[tuple[float, bool]]) -> Score:
     """Brier score, log-loss and calibration table (by tenths of the predicted chance)."""
     sums = [[0, 0.0, 0] for _ in range(10)]
@@ -220,14 +232,30 @@ def run() -> list[tuple[str, str]]:
     )
     for s in scores:
         out.append((f"{s.name}", f"Brier {s.brier:.4f}, log-loss {s.log_loss:.4f}"))
+    within = 0
     for b in coach.calibration:
+        margin = chance_margin(b)
+        gap = b.observed - b.predicted
+        within += abs(gap) <= CALIBRATION_TARGET
         out.append(
             (
                 f"coach calibration {b.low:.0%}-{b.high:.0%}",
                 f"{b.count} attempts, predicted {b.predicted:.1%}, mastered {b.observed:.1%}"
-                f" ({b.observed - b.predicted:+.1%})",
+                f" ({gap:+.1%}; chance alone moves it by up to ±{margin:.1%})"
+                + ("" if b.count >= FEW else "; too few attempts to judge"),
             )
         )
+    judged = [b for b in coach.calibration if b.count >= FEW]
+    out.append(
+        (
+            "coach calibration, tenths within 1 point",
+            f"{within} of {len(coach.calibration)}; "
+            f"{sum(abs(b.observed - b.predicted) <= chance_margin(b) for b in judged)} of "
+            f"{len(judged)} tenths with {FEW} attempts or more within what chance alone "
+            "gives (2 standard errors); mean gap, weighted by attempts: "
+            f"{sum(b.count * abs(b.observed - b.predicted) for b in coach.calibration) / coach.count:.2%}",
+        )
+    )
     new = [u for seed in SEEDS for u in untried(seed)]
     if new:
         chances = sorted(c for c, _, _ in new)

@@ -601,6 +601,10 @@
         <translation>ziemlich sicher</translation>
     </message>
     <message>
+        <source>no attempts yet on pile {pile}: about {chance}, from how you do on other piles</source>
+        <translation>noch keine Versuche mit {pile}-Karten: etwa {chance}, nach deinen Ergebnissen mit den anderen Karten</translation>
+    </message>
+    <message>
         <source>no attempts yet: about {chance} like your other cards of pile {pile}</source>
         <translation>noch keine Versuche: etwa {chance} wie bei deinen anderen {pile}-Karten</translation>
     </message>
@@ -1087,7 +1091,7 @@
     <name>FairRaceBox</name>
     <message>
         <source>A fair race</source>
-        <extracomment>Each racer&apos;s chance to master each card first go, by their names in turn order (None: the coach is off, or a racer has no record to tell the players apart by). The finished races of the record (see coach_data.played_races). Races behind the chances shown before a suggestion is asked for.</extracomment>
+        <extracomment>Each racer&apos;s chance to master each card first go, by their names in turn order (None: the coach is off, or a racer has no record to tell the players apart by). The finished races of the record (see coach_data.played_races). Races behind the chances shown, before a suggestion is asked for and with it.</extracomment>
         <translation>Ein fairer Wettlauf</translation>
     </message>
     <message>

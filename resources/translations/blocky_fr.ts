@@ -601,6 +601,10 @@
         <translation>plutôt sûr</translation>
     </message>
     <message>
+        <source>no attempts yet on pile {pile}: about {chance}, from how you do on other piles</source>
+        <translation>pas encore d’essai sur les cartes {pile}&#xa0;: environ {chance}, d’après tes résultats sur les autres cartes</translation>
+    </message>
+    <message>
         <source>no attempts yet: about {chance} like your other cards of pile {pile}</source>
         <translation>pas encore d’essai&#xa0;: environ {chance} comme tes autres cartes {pile}</translation>
     </message>
@@ -1087,7 +1091,7 @@
     <name>FairRaceBox</name>
     <message>
         <source>A fair race</source>
-        <extracomment>Each racer&apos;s chance to master each card first go, by their names in turn order (None: the coach is off, or a racer has no record to tell the players apart by). The finished races of the record (see coach_data.played_races). Races behind the chances shown before a suggestion is asked for.</extracomment>
+        <extracomment>Each racer&apos;s chance to master each card first go, by their names in turn order (None: the coach is off, or a racer has no record to tell the players apart by). The finished races of the record (see coach_data.played_races). Races behind the chances shown, before a suggestion is asked for and with it.</extracomment>
         <translation>Une course équitable</translation>
     </message>
     <message>

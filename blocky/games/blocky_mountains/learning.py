@@ -5,7 +5,9 @@ levels (see docs/coach.md, section 1):
 
 1. everyone's rate on a pile, and how much harder or easier than its pile each card is
    for everyone else (on the log-odds scale);
-2. the player's rate on the pile, from their other cards of it, shrunk toward everyone's;
+2. the player's rate on the pile, from their other cards of it, shrunk toward everyone's
+   moved by how the player does on the other piles (a strong player starts a new pile
+   above everyone's rate, a weak one below);
 3. the player's rate on the card, shrunk toward level 2 moved by the card's ease.
 
 Levels 2 and 3 weigh the player's attempts by their age: an attempt counts half as much
@@ -59,6 +61,9 @@ MAX_STRENGTH = 200.0
 #: How many groups (players, or player-and-card pairs) with attempts a strength is
 #: estimated from; fewer and the default is used.
 MIN_GROUPS = 4
+#: How many attempts' worth a player's record on their other piles is shrunk with
+#: (toward "like everyone") when it moves their prior on a pile (see CoachModel).
+ABILITY_STRENGTH = 5.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +89,9 @@ class EvidenceKind(StrEnum):
     #: Not this card, but other cards of its pile: "no attempts yet: about 60 % like your
     #: other A cards".
     PILE = "pile"
+    #: Not this pile, but other piles: "about 45 % on C cards, from how you do on your
+    #: other piles" (everyone's rate on the pile, moved by the player's on the others).
+    OTHER_PILES = "other_piles"
     #: Not this pile at all: "about 55 %, like everyone on A cards".
     EVERYONE = "everyone"
     #: Nobody has tried a card of this pile: a plain 50 %.
@@ -203,6 +211,7 @@ class CoachModel:
         "_clock",
         "_keep",
         "_pairs",
+        "_pile_order",
         "_piles",
         "_player_piles",
         "_practice",
@@ -230,6 +239,8 @@ class CoachModel:
         self._keep = 1.0 if half_life is None else 0.5 ** (1 / half_life)
         #: Everyone's raw counts per pile and per card.
         self._piles: dict[str, _Tally] = {}
+        #: The piles' names, sorted (the order the player's other piles are summed in).
+        self._pile_order: tuple[str, ...] = ()
         self._cards: dict[str, _Tally] = {}
         self._card_piles: dict[str, str] = {}
         #: Per player: how many first attempts they have made (their clock).
@@ -274,6 +285,7 @@ class CoachModel:
         pile_all = self._piles.get(pile)
         if pile_all is None:
             pile_all = self._piles[pile] = _Tally()
+            self._pile_order = tuple(sorted(self._piles))
         card_all = self._cards.get(card)
         if card_all is None:
             card_all = self._cards[card] = _Tally()
@@ -288,7 +300,7 @@ class CoachModel:
             # The practice term learns from how far off the estimate was before this
             # attempt (a running Newton step of a logistic regression on one offset).
             term = self._practice[min(own.attempts, PRACTICE_PLAYS)]
-            p = self._chance(clock, pile_all, card_all, whole, own)
+            p = self._chance(clock, pile_all, card_all, whole, own, player, pile)
             term[0] += (mastered - p) / term[1]
             term[1] += p * (1 - p)
         clock += 1
@@ -342,6 +354,7 @@ class CoachModel:
             raise ValueError("the counts have another number of practice terms")
         model._practice = terms
         model._piles = {str(k): tally(v) for k, v in data["piles"].items()}
+        model._pile_order = tuple(sorted(model._piles))
         for k, v in data["cards"].items():
             model._card_piles[str(k)] = str(v[0])
             model._cards[str(k)] = tally(v[1:])
@@ -351,16 +364,25 @@ class CoachModel:
         return model
 
     def _chance(
-        self, clock: int, pile_all: _Tally, card_all: _Tally, whole: _Tally, own: _Tally
+        self,
+        clock: int,
+        pile_all: _Tally,
+        card_all: _Tally,
+        whole: _Tally,
+        own: _Tally,
+        player: PlayerKey,
+        pile: str,
     ) -> float:
         """The estimate (see the module text) from the tallies of the pile (everyone's),
         the card (everyone's), the player's pile and the player's card."""
         m = (pile_all.mastered + 1) / (pile_all.attempts + 2)
         keep = self._keep
-        # level 2: the player's recent rate on the pile's other cards
+        # level 2: the player's recent rate on the pile's other cards, shrunk toward
+        # everyone's rate moved by how the player does on the other piles
+        m_player = _sigmoid(_logit(m) + self._ability(player, pile, clock))
         ws, wn = whole.weighted(clock, keep)
         os, on = own.weighted(clock, keep)
-        q = (max(0.0, ws - os) + self.pile_strength * m) / (
+        q = (max(0.0, ws - os) + self.pile_strength * m_player) / (
             max(0.0, wn - on) + self.pile_strength
         )
         # level 1: the card's ease for everyone else
@@ -379,6 +401,33 @@ class CoachModel:
             if offset:
                 chance = 1 / (1 + math.exp(-(math.log(chance / (1 - chance)) + offset)))
         return chance
+
+    def _ability(self, player: PlayerKey, pile: str, clock: int) -> float:
+        """How much better than everyone the player does on the piles but ``pile``, on the
+        log-odds scale: each pile's (recent, shrunk) rate against everyone's, weighted by
+        the player's recent attempts at it, and shrunk toward 0 with ABILITY_STRENGTH
+        attempts; 0 for a player who has tried no other pile."""
+        total = weight = 0.0
+        keep, k = self._keep, self.pile_strength
+        # In a fixed order (the piles' names): the sum is then the same however the
+        # counts were built.
+        for other in self._pile_order:
+            if other == pile:
+                continue
+            t = self._player_piles.get((player, other))
+            if t is None:
+                continue
+            f = keep ** (clock - t.at)
+            s, n = t.s * f, t.n * f
+            e = self._piles[other]
+            # everyone's rate with one made-up success and failure, as in everyone()
+            es, ef = e.mastered + 1, e.attempts - e.mastered + 1
+            # logit((s + k·es/(es+ef)) / (n + k)) − logit(es/(es+ef))
+            total += n * math.log(
+                (s * (es + ef) + k * es) * ef / ((n - s) * (es + ef) + k * ef) / es
+            )
+            weight += n
+        return total / (weight + ABILITY_STRENGTH) if weight else 0.0
 
     def _plays_bucket(self, player: PlayerKey, card: str) -> int:
         return min(self._pairs.get((player, card), _NONE).attempts, PRACTICE_PLAYS)
@@ -441,13 +490,14 @@ class CoachModel:
 
     def pile(self, player: PlayerKey, pile: str, *, leave_out: str | None = None) -> float:
         """The player's recent rate on ``pile`` (leaving out card ``leave_out``), shrunk
-        toward everyone's."""
+        toward everyone's moved by how the player does on the other piles."""
         clock = self._clock.get(player, 0)
         s, n = self._player_piles.get((player, pile), _NONE).weighted(clock, self._keep)
         if leave_out is not None:
             os, on = self._pairs.get((player, leave_out), _NONE).weighted(clock, self._keep)
             s, n = max(0.0, s - os), max(0.0, n - on)
-        return (s + self.pile_strength * self.everyone(pile)) / (n + self.pile_strength)
+        prior = _sigmoid(_logit(self.everyone(pile)) + self._ability(player, pile, clock))
+        return (s + self.pile_strength * prior) / (n + self.pile_strength)
 
     def card(self, player: PlayerKey, card: str, pile: str | None = None) -> Estimate:
         """The player's chance on ``card`` (``pile`` is needed for a card nobody has tried)."""
@@ -458,13 +508,17 @@ class CoachModel:
         own = self._pairs.get((player, card), _NONE)
         whole = self._player_piles.get((player, pile), _NONE)
         everyone = self._piles.get(pile, _NONE)
-        chance = self._chance(clock, everyone, self._cards.get(card, _NONE), whole, own)
+        chance = self._chance(
+            clock, everyone, self._cards.get(card, _NONE), whole, own, player, pile
+        )
         _, n = own.weighted(clock, self._keep)
         weight = n + self.card_strength
         if own.attempts:
             kind = EvidenceKind.CARD
         elif whole.attempts:
             kind = EvidenceKind.PILE
+        elif self._clock.get(player, 0):
+            kind = EvidenceKind.OTHER_PILES
         elif everyone.attempts:
             kind = EvidenceKind.EVERYONE
         else:

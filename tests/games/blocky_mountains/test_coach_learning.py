@@ -128,3 +128,35 @@ def test_counting_one_attempt_at_a_time_is_the_same_as_fitting() -> None:
     for player in ("Mia", "Leo", "Ida"):
         for card, pile in (("treetop", "A"), ("ice-bridge", "A"), ("bears-den", "B")):
             assert counted.card(player, card, pile) == fitted.card(player, card, pile)
+
+
+def test_a_player_strong_on_one_pile_starts_strong_on_another() -> None:
+    # Mia masters 8 of 8 A cards, Ben 2 of 8; neither has tried pile B, which Ann has
+    # tried 4 times (2 mastered). Every attempt counts alike (no half-life), no card
+    # ease, no practice terms, strengths 4 (piles) and 2 (cards).
+    recs = _recs("Mia", "treetop", "A", "MMMMMMMM") + _recs("Ben", "treetop", "A", "MMFFFFFF")
+    recs += _recs("Ann", "glacier", "B", "MMFF")
+    kw = {"pile_strength": 4.0, "card_strength": 2.0, "ease_strength": None, "practice": False}
+    model = CoachModel.fit(recs, half_life=None, **kw)
+    # everyone on A: 10 of 16 (Laplace 11/18); on B: 2 of 4 (Laplace 1/2)
+    a, b = 11 / 18, 0.5
+    shifts = []
+    for name, mastered in (("Mia", 8), ("Ben", 2)):
+        # the player's A rate, shrunk toward everyone's: (k + 4a) / (8 + 4)
+        rate = (mastered + 4 * a) / 12
+        shift = 8 * (math.log(rate / (1 - rate)) - math.log(a / (1 - a))) / (8 + 5)
+        shifts.append(shift)
+        # pile B: no attempt of theirs, so everyone's rate moved by the shift, and the
+        # card's prior is that (no record on the pile's other cards)
+        expected = 1 / (1 + math.exp(-(math.log(b / (1 - b)) + shift)))
+        est = model.card(name, "glacier")
+        assert est.chance == pytest.approx(expected)
+        assert model.pile(name, "B") == pytest.approx(expected)
+        assert est.evidence.kind is EvidenceKind.OTHER_PILES
+    assert shifts[0] > 0 > shifts[1]
+    assert model.card("Mia", "glacier").chance > 0.5 > model.card("Ben", "glacier").chance
+    # someone with no attempt at all is "like everyone": 1/2 on B
+    nobody = model.card("Zoe", "glacier")
+    assert nobody.chance == pytest.approx(b) and nobody.evidence.kind is EvidenceKind.EVERYONE
+    # Ann's own pile B is not moved by her (absent) other piles
+    assert model.pile("Ann", "B", leave_out="glacier") == pytest.approx(b)

@@ -72,6 +72,10 @@ def evidence_text(estimates: Sequence[Estimate]) -> str:
         return Coach.tr("your record on these cards: {m} of {n} first attempts mastered").format(
             m=mastered, n=attempts
         )
+    if ev.kind is EvidenceKind.OTHER_PILES:
+        return Coach.tr(
+            "no attempts yet on pile {pile}: about {chance}, from how you do on other piles"
+        ).format(chance=percent(sum(e.chance for e in estimates) / len(estimates)), pile=ev.pile)
     if ev.kind is EvidenceKind.NOTHING:
         return Coach.tr("nobody has tried a card of pile {pile} yet: {chance}").format(
             pile=ev.pile, chance=percent_text(50)

@@ -281,8 +281,8 @@ def practice_plan(
 ) -> tuple[PlanCard, ...]:
     """The cards of a solo practice session, in the order to play them.
 
-    Up to one card in REVIEW_SHARE is a mastered card due again (spaced, the most overdue
-    first). The rest are the player's weakest cards by the coach's odds: the cards to
+    Up to one card in REVIEW_SHARE is a mastered card due again (spaced; the ones the
+    coach gives the lowest chance first, likeliest to have slipped). The rest are the player's weakest cards by the coach's odds: the cards to
     practise and the new ones, the lowest chance to master first go first (for a new
     card that says how hard the family finds it and how the player does on its pile;
     when nothing tells cards apart, the piles are taken in turn), new cards taking at
@@ -326,9 +326,15 @@ def practice_plan_of(
     def card(s: CardSchedule) -> PlanCard:
         return PlanCard(s.card, s.pile, s.status, s, estimates[s.card])
 
+    # Of the mastered cards due again, those the coach thinks likeliest to have
+    # slipped come back first (the most overdue first among equal chances).
     due = sorted(
         (s for s in rows if s.status is CardStatus.DUE),
-        key=lambda s: (-((s.days_since or 0) / s.interval), order[s.card]),
+        key=lambda s: (
+            round(estimates[s.card].chance, 9),
+            -((s.days_since or 0) / s.interval),
+            order[s.card],
+        ),
     )
     weak = sorted(
         (card(s) for s in rows if s.status in (CardStatus.PRACTISE, CardStatus.NEW)),

@@ -73,8 +73,8 @@ def test_schedule_by_hand() -> None:
 
 def test_plan_of_six_cards() -> None:
     plan = practice_plan(HISTORY, A_CARDS, TODAY, size=6)
-    # most needed first; one card in four a mastered card due again (the most overdue,
-    # glacier), after three others; then the new card
+    # most needed first; one card in four a mastered card due again (glacier: the due
+    # card the coach gives the lowest chance), after three others; then the new card
     assert [(p.card, p.reason) for p in plan] == [
         ("narrow-point", CardStatus.PRACTISE),
         ("rock-crevice", CardStatus.PRACTISE),
@@ -117,7 +117,7 @@ def test_a_plans_reasons_are_the_plan_as_it_was_made() -> None:
 
 def test_a_later_date_brings_a_kept_card_back() -> None:
     later = practice_plan(HISTORY, A_CARDS, date(2026, 4, 30), size=4)
-    # every mastered card is due by then; glacier is the most overdue
+    # every mastered card is due by then; glacier, 2 of 2 long ago, has the lowest chance
     assert [p.card for p in later][3] == "glacier"
     assert {
         s.card for s in schedule(HISTORY, A_CARDS, date(2026, 4, 30)) if s.status is CardStatus.DUE
@@ -194,3 +194,26 @@ def test_a_card_built_first_go_a_thousand_times_waits_the_longest_interval() -> 
     ]
     (row,) = [s for s in schedule(history, A_CARDS, TODAY) if s.card == "glacier"]
     assert row.streak == 1200 and row.interval == MAX_INTERVAL
+
+
+def test_the_due_card_likeliest_to_have_slipped_comes_back_first() -> None:
+    # Both treetop and glacier are mastered twice in a row, so both are due again on
+    # 20 March (interval 2.5 days). Treetop is the more overdue (19 days, against 8),
+    # but glacier was failed three times before: the coach gives it the lower chance,
+    # so glacier is the mastered card brought back.
+    history = [
+        _first("treetop", True, 3, 1),
+        _first("treetop", True, 3, 1),
+        *[_first("glacier", False, 3, d) for d in (2, 4, 6)],
+        _first("glacier", True, 3, 10),
+        _first("glacier", True, 3, 12),
+    ]
+    rows = {s.card: s for s in schedule(history, A_CARDS, TODAY)}
+    assert rows["treetop"].status is rows["glacier"].status is CardStatus.DUE
+    overdue = {c: (rows[c].days_since or 0) / rows[c].interval for c in ("treetop", "glacier")}
+    assert overdue["treetop"] > overdue["glacier"]
+    plan = practice_plan(history, A_CARDS, TODAY, size=4)
+    due = [p for p in plan if p.reason is CardStatus.DUE]
+    assert [p.card for p in due] == ["glacier"]
+    chances = {p.card: p.chance for p in practice_plan(history, A_CARDS, TODAY, size=8)}
+    assert chances["glacier"] < chances["treetop"]

@@ -3,6 +3,7 @@ whole record, whatever was played, undone, redone or stored with a clock set bac
 
 from __future__ import annotations
 
+import json
 import random
 import sqlite3
 import tempfile
@@ -129,5 +130,33 @@ def test_the_migration_counts_the_record_once(tmp_path: Path) -> None:
     with Store.open(path) as store:
         assert user_version(store.db) == SCHEMA_VERSION
         # A row from the whole record, whatever its length.
+        assert _kept_rows(store.db) == 1
+        _same_model(coach_model(store.db), CoachModel.fit(coach_records(store.db)), [mia])
+
+
+def test_counts_kept_by_the_earlier_model_are_counted_anew(tmp_path: Path) -> None:
+    """Schema 13 counts the record again: rows the model of schema 12 kept (its practice
+    terms learned from its own estimates) are replaced by what this model counts."""
+    path = tmp_path / "blocky.sqlite3"
+    with Store.open(path) as store:
+        mia = store.add_player("Mia").id
+        for seed in (1, 2):
+            game = store.create_game(Setup.solo("Mia", course="A", seed=seed), [mia])
+            rng = random.Random(seed)
+            while not is_over(game.state):
+                game.play(rng.choice(legal_actions(game.state)))
+        kept = store.db.execute("SELECT counts FROM coach_counts").fetchall()
+        assert len(kept) == 1
+    # As the earlier model left it: other practice terms in the kept row.
+    db = sqlite3.connect(path, isolation_level=None)
+    try:
+        counts = json.loads(kept[0][0])
+        counts["terms"] = [[t[0] + 0.5, *t[1:]] for t in counts["terms"]]
+        db.execute("UPDATE coach_counts SET counts = ?", (json.dumps(counts),))
+        db.execute("PRAGMA user_version = 12")
+    finally:
+        db.close()
+    with Store.open(path) as store:
+        assert user_version(store.db) == SCHEMA_VERSION
         assert _kept_rows(store.db) == 1
         _same_model(coach_model(store.db), CoachModel.fit(coach_records(store.db)), [mia])

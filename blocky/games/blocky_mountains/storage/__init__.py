@@ -7,7 +7,7 @@
 - derive.py: the attempt rows derived from the rules' events as steps are stored;
 - counts.py: the counts kept beside them for statistics, the coach and the practice plan
   (build times, per card and month, first-try runs, per player and card; schema 11);
-- coach_state.py: the coach's model counts kept every so many attempts (schema 12);
+- coach_state.py: the coach's model counts kept every so many attempts (schema 12, counted anew at 13);
 - coach_data.py: what the coach reads of those rows;
 - exchange.py: the attempts as CSV (the board data it keeps is a setting, BOARD below).
 

@@ -1,4 +1,4 @@
-"""The coach's model kept in the store as games are played (schema 12).
+"""The coach's model kept in the store as games are played (schema 12, counted anew at 13).
 
 The model (:class:`~blocky.games.blocky_mountains.learning.CoachModel`) counts attempts in
 the order they were made; its counts after the first attempts up to one of them are kept
@@ -176,3 +176,12 @@ def coach_counts(db: sqlite3.Connection, progress: Progress | None = None) -> No
             f"""CREATE TRIGGER derived_coach_counts_{event} AFTER {event.upper()} ON attempts
                 BEGIN {"".join(_forget(r) for r in rows)} END"""
         )
+
+
+def coach_counts_anew(db: sqlite3.Connection, progress: Progress | None = None) -> None:
+    """Schema version 13: the kept counts counted again from the record. The practice
+    terms learn from the model's own estimate before each attempt, so rows counted by the
+    model of schema 12 (before a new pile's prior followed the player's other piles)
+    differ from what this model counts; the record is counted once more."""
+    db.execute("DELETE FROM coach_counts")
+    keep(db, progress)

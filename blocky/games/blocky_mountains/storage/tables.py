@@ -41,10 +41,12 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     10: open_plays_after_paid_retries,
     11: counts.derived_counts,
     12: coach_state.coach_counts,
+    13: coach_state.coach_counts_anew,
 }
 
 #: The migrations that can take long, told how far they have got (done, total).
 LONG_MIGRATIONS: dict[int, ReportingMigration] = {
     11: counts.derived_counts,
     12: coach_state.coach_counts,
+    13: coach_state.coach_counts_anew,
 }

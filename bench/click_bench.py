@@ -40,6 +40,14 @@ animation clock does, every 16 ms) and the frame's update and repaint processed,
 above. A Montgolfière round is told sentence by sentence by a timer; each told step is
 timed the same way (called at once rather than waited for).
 
+Montgolfière's games are played in a process of their own, twice: offscreen and in a real
+window (an X server of its own, Xvfb, and Qt's xcb platform: every repaint is also sent
+to the X server, as on a desktop; without Xvfb a line says why). There the mouse is moved
+onto each button first, and the press and the release are sent to the window, which finds
+the widget under the point, as after a real click: ``QTest.mouseClick`` would handle every
+posted event before returning, so what a click leaves to the event loop (its layouts and
+its repaint) was timed, but not seen apart. It is printed apart now.
+
 A second figure times clicks that come after an idle spell (a second without events):
 the first write after a pause may wait for the disk longer than one in a row.
 
@@ -416,8 +424,6 @@ def _child() -> dict[str, Any]:
         clicks[mode] = times
         with_saves[mode] = pairs
     loads["blocky"] = load_average()
-    balloon = _montgolfiere(window, meter, click)
-    loads["montgolfiere"] = load_average()
     window.close()
     library.close()
     return {
@@ -442,11 +448,115 @@ def _child() -> dict[str, Any]:
         "slowest": {mode: max(pairs) for mode, pairs in with_saves.items()},
         "slow": [pair for pairs in with_saves.values() for pair in pairs if pair[0] > SLOW_MS],
         "commits": commits,
-        "montgolfiere": balloon,
     }
 
 
-def _montgolfiere(window: Any, meter: Meter, click: Callable[[Any], Callable[[], None]]) -> Any:
+# -- Montgolfière: a process of its own, offscreen and in a real window --------------------
+
+
+class _Pointer:
+    """The mouse as a player uses it on a Montgolfière window: moved onto a button first
+    (not timed: the button shows it is under the pointer), then pressed and released there.
+
+    The press and the release are sent to the window (its ``QWindow``), as the platform
+    hands them to Qt: the window finds the widget under the point and delivers them. Unlike
+    ``QTest.mouseClick``, which handles every posted event before it returns, nothing else
+    is done then: what the click posted (layouts, its repaint) waits for the event loop,
+    as after a real click, and is timed apart."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt
+        from PySide6.QtGui import QMouseEvent
+
+        self._send = QCoreApplication.sendEvent
+        self._event = QMouseEvent
+        self._point = QPointF
+        self._types = (
+            QEvent.Type.MouseMove,
+            QEvent.Type.MouseButtonPress,
+            QEvent.Type.MouseButtonRelease,
+        )
+        self._left = Qt.MouseButton.LeftButton
+        self._no_button = Qt.MouseButton.NoButton
+        self._none = Qt.KeyboardModifier.NoModifier
+
+    def _mouse(self, widget: Any, kind: int, button: Any, buttons: Any) -> None:
+        top = widget.window()
+        handle = top.windowHandle()
+        assert handle is not None, "the window is not shown"
+        local = self._point(widget.mapTo(top, widget.rect().center()))
+        where = self._point(top.mapToGlobal(local.toPoint()))
+        event = self._event(self._types[kind], local, local, where, button, buttons, self._none)
+        self._send(handle, event)
+
+    def aim(self, widget: Any) -> None:
+        self._mouse(widget, 0, self._no_button, self._no_button)
+
+    def click(self, widget: Any) -> Callable[[], None]:
+        def press_and_release() -> None:
+            self._mouse(widget, 1, self._left, self._left)
+            self._mouse(widget, 2, self._left, self._no_button)
+
+        return press_and_release
+
+
+def _montgolfiere_child() -> dict[str, Any]:
+    """Montgolfière's games in a main window of a process of their own, beside the floor:
+    a bare window's button clicked the same way, in the same process."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
+
+    from blocky.i18n import install_translators
+    from blocky.ui.kit.theme import apply_scheme
+    from blocky.ui.shell.app import configure_application
+    from blocky.ui.shell.library import open_library
+    from blocky.ui.shell.main_window import MainWindow
+
+    app = QApplication(sys.argv[:1])
+    configure_application(app)
+    install_translators(app, "en")
+    apply_scheme(app, "light")
+    tmp = Path(tempfile.mkdtemp(prefix="blocky-balloons-"))
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp / "ini"))
+    meter = Meter()
+    pointer = _Pointer()
+
+    bare = QWidget()
+    bare.resize(*WINDOW_SIZE)
+    lay = QVBoxLayout(bare)
+    label = QLabel("0")
+    button = QPushButton("Press")
+    button.clicked.connect(lambda: label.setText(str(int(label.text()) + 1)))
+    lay.addWidget(label)
+    lay.addWidget(button)
+    bare.show()
+    QTest.qWaitForWindowExposed(bare)
+    meter.settle()
+    pointer.aim(button)
+    floor = [meter.respond(pointer.click(button), []).total for _ in range(300)]
+    bare.close()
+    meter.settle()
+    loads = {"floor": load_average()}
+
+    library = open_library(tmp / "data")
+    window = MainWindow(library)
+    window.resize(*WINDOW_SIZE)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    meter.settle()
+    data = _montgolfiere(window, meter, pointer)
+    loads["clicks"] = load_average()
+    window.close()
+    library.close()
+    meter.close()
+    data.update(floor=_summary(floor), loads=loads, platform=app.platformName())
+    return data
+
+
+def _montgolfiere(window: Any, meter: Meter, pointer: _Pointer) -> dict[str, Any]:
     """Montgolfière games played through the window's buttons, every click timed."""
     from PySide6.QtCore import QAbstractAnimation
 
@@ -461,6 +571,9 @@ def _montgolfiere(window: Any, meter: Meter, click: Callable[[Any], Callable[[],
     rng = random.Random(5)
     kinds: dict[str, list[float]] = {}
     everything: list[Response] = []
+    #: Of each click, the part after the click's handlers returned: the events it posted,
+    #: the layouts and the repaint (ms).
+    posted: list[float] = []
     steps: list[Response] = []
     glide_frames: list[float] = []
     for names, baron, edition, seed, target in MONTGOLFIERE_GAMES:
@@ -487,8 +600,18 @@ def _montgolfiere(window: Any, meter: Meter, click: Callable[[Any], Callable[[],
 
         def timed(kind: str, widget: Any, glide: Any = glide) -> None:
             assert widget.isVisible() and widget.isEnabled(), kind
-            took = meter.respond(click(widget), [glide])
+            pointer.aim(widget)
+            press = pointer.click(widget)
+            returned = [0.0]
+
+            def act() -> None:
+                start = time.perf_counter()
+                press()
+                returned[0] = (time.perf_counter() - start) * 1000
+
+            took = meter.respond(act, [glide])
             everything.append(took)
+            posted.append(max(0.0, took.click - returned[0]))
             name = kind + (", starts the glide" if took.animated else "")
             kinds.setdefault(name, []).append(took.total)
             finish_telling()
@@ -525,6 +648,7 @@ def _montgolfiere(window: Any, meter: Meter, click: Callable[[Any], Callable[[],
             raise RuntimeError("the Montgolfière game did not end")
     return {
         "clicks": _summary([r.total for r in everything]),
+        "posted": _summary(posted),
         "cpu": _summary([r.cpu for r in everything]),
         "kinds": {kind: _summary(v) for kind, v in kinds.items()},
         "steps": _summary([r.total for r in steps]),
@@ -533,6 +657,77 @@ def _montgolfiere(window: Any, meter: Meter, click: Callable[[Any], Callable[[],
         "wait": _summary([r.wait for r in steps if r.animated]),
         "glide": _summary(glide_frames),
     }
+
+
+def _montgolfiere_run(env: dict[str, str]) -> dict[str, Any]:
+    """The Montgolfière child's figures, run with ``env``."""
+    root = Path(__file__).resolve().parents[1]
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(env, XDG_CONFIG_HOME=home)
+        out = subprocess.run(
+            [sys.executable, "-m", "bench.click_bench", "--montgolfiere-child"],
+            env=env,
+            cwd=root,
+            check=True,
+            capture_output=True,
+            text=True,
+            timeout=1800,
+        )
+    data: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
+    return data
+
+
+def _montgolfiere_figures(where: str, data: dict[str, Any]) -> list[tuple[str, str]]:
+    floor = data["floor"]
+    loads = data["loads"]
+    rows = [
+        (
+            f"Montgolfière, {where}: bare window, a button that sets a label "
+            f"(floor; load {loads['floor']})",
+            _row(floor),
+        ),
+        (
+            f"Montgolfière, {where}: every click to its result on screen "
+            f"(load {loads['clicks']}; floor p99 {floor['p99']:.1f} ms)",
+            _row(data["clicks"]),
+        ),
+        (
+            "  of it: after the click's handlers returned (posted events, layouts, repaint)",
+            _row(data["posted"]),
+        ),
+        ("  CPU time of the app's thread", _row(data["cpu"])),
+        ("  by kind, slowest first", ""),
+    ]
+    rows.extend(_kind_rows(data["kinds"], len(data["kinds"])))
+    rows.append(("  a told step of the round, with the glide's first frame", _row(data["steps"])))
+    rows.append(("    of it: the step, processed and repainted", _row(data["step"])))
+    rows.append(("    of it: the first frame of the glide it started", _row(data["frame"])))
+    rows.append(("    not in it: the clock's wait before that frame", _row(data["wait"])))
+    rows.append(("  balloons' glide, each further frame stepped", _row(data["glide"])))
+    return rows
+
+
+def montgolfiere_rows() -> list[tuple[str, str]]:
+    """Montgolfière's clicks, offscreen and in a real window (an X server of its own,
+    Qt's xcb platform): there every repaint is also sent to the X server, as on a
+    desktop. Without one, a line says why."""
+    from bench.real_window import NoRealDisplay, real_display
+
+    offscreen = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    rows = _montgolfiere_figures("offscreen", _montgolfiere_run(offscreen))
+    where = "in a real window (Xvfb)"
+    try:
+        with real_display() as env:
+            data = _montgolfiere_run(env)
+    except NoRealDisplay as why:
+        rows.append((f"Montgolfière, {where}", f"not measured: {why}"))
+    except subprocess.CalledProcessError as failed:
+        said = (failed.stderr or "").strip().splitlines()
+        reason = said[-1] if said else f"exit status {failed.returncode}"
+        rows.append((f"Montgolfière, {where}", f"not measured: the window failed: {reason}"))
+    else:
+        rows.extend(_montgolfiere_figures(f"in a real window (Xvfb, {data['platform']})", data))
+    return rows
 
 
 def _row(summary: dict[str, float]) -> str:
@@ -623,24 +818,7 @@ def run() -> list[tuple[str, str]]:
     rows.append((f"click after {IDLE_SECONDS:.0f} s idle (race and team)", _row(data["idle"])))
     rows.append(("  of it: the save", _row(data["idle_saves"])))
     rows.append(("marker walk, each further frame stepped and repainted", _row(data["walk"])))
-    balloon = data["montgolfiere"]
-    rows.append(
-        (
-            f"Montgolfière, every click to its result on screen (load {loads['montgolfiere']}; "
-            f"floor p99 {floor['p99']:.1f} ms)",
-            _row(balloon["clicks"]),
-        )
-    )
-    rows.append(("  CPU time of the app's thread", _row(balloon["cpu"])))
-    rows.append(("  by kind, slowest first", ""))
-    rows.extend(_kind_rows(balloon["kinds"], len(balloon["kinds"])))
-    rows.append(
-        ("  a told step of the round, with the glide's first frame", _row(balloon["steps"]))
-    )
-    rows.append(("    of it: the step, processed and repainted", _row(balloon["step"])))
-    rows.append(("    of it: the first frame of the glide it started", _row(balloon["frame"])))
-    rows.append(("    not in it: the clock's wait before that frame", _row(balloon["wait"])))
-    rows.append(("  balloons' glide, each further frame stepped", _row(balloon["glide"])))
+    rows.extend(montgolfiere_rows())
     rows.append(("targets", "click p99 <= 16 ms; every frame and told step <= 16 ms"))
     return rows
 
@@ -648,6 +826,11 @@ def run() -> list[tuple[str, str]]:
 if __name__ == "__main__":
     if "--child" in sys.argv:
         print(json.dumps(_child()), flush=True)
+    elif "--montgolfiere-child" in sys.argv:
+        print(json.dumps(_montgolfiere_child()), flush=True)
+    elif "--montgolfiere" in sys.argv:
+        for label, value in montgolfiere_rows():
+            print(f"  {label}: {value}", flush=True)
     else:
         for label, value in run():
             print(f"  {label}: {value}", flush=True)

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractAnimation, QVariantAnimation
+from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QVariantAnimation
 from PySide6.QtGui import QPaintEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from bench.click_bench import Meter, _percentile, _summary
+from bench.click_bench import Meter, _percentile, _Pointer, _summary
 
 
 class Painted(QWidget):
@@ -79,3 +79,52 @@ def test_the_summaries() -> None:
     assert _percentile(values, 99) == 99.0
     assert _summary(values)["p50"] == 50.5
     assert _summary([])["n"] == 0
+
+
+
+class PaintCount(QObject):
+    """Counts the paint events of the widget it watches."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        self.paints = 0
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if isinstance(event, QPaintEvent):
+            self.paints += 1
+        return False
+
+
+def test_the_pointer_clicks_through_the_window_and_leaves_the_repaint_to_the_loop(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    label = QLabel("0")
+    button = QPushButton("Press")
+    layout.addWidget(label)
+    layout.addWidget(button)
+    button.clicked.connect(lambda: label.setText(str(int(label.text()) + 1)))
+    window.show()
+    qtbot.waitExposed(window)
+    meter = Meter()
+    try:
+        meter.settle()
+        pointer = _Pointer()
+        pointer.aim(button)
+        meter.settle()
+        # The window found the button under the point and let it know.
+        assert button.underMouse()
+        count = PaintCount(label)
+        pointer.click(button)()
+        assert label.text() == "1"
+        # The label's repaint waits for the event loop, as after a real click.
+        assert count.paints == 0
+        meter.settle()
+        assert count.paints > 0
+        # A press elsewhere clicks nothing.
+        pointer.click(label)()
+        meter.settle()
+        assert label.text() == "1"
+    finally:
+        meter.close()

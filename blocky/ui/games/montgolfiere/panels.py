@@ -13,7 +13,9 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
+    QRegion,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -155,6 +157,10 @@ class BalloonName(ElidedLabel):
             self.setFont(font)
 
 
+#: How wide the ring around the chosen balloon's row is.
+RING = 3
+
+
 class BalloonRow(QFrame):
     """One balloon: colour, name, space, whether its card is in, its cards played.
 
@@ -191,6 +197,7 @@ class BalloonRow(QFrame):
         # The widest status the row may show (see reserve_status).
         self._status_room = 0
         self._compact: bool | None = None
+        self._selected = False
         self._arrange(False)
 
     @property
@@ -299,18 +306,27 @@ class BalloonRow(QFrame):
         self.total.setVisible(bool(total))
         if self.width() > 0:
             self._arrange(self._wants_compact(self.width()))
-        self.setProperty("selected", selected)
-        self.setLineWidth(3 if selected else 1)
-        pal = self.palette()
-        highlight = pal.color(pal.ColorRole.Highlight)
-        sheet = (
-            f"#balloonRow{self.seat} {{ border: 3px solid {highlight.name()}; border-radius: 6px; }}"
-            if selected
-            else ""
-        )
-        # Set only when it changes: each setting polishes the row and its children anew.
-        if sheet != self.styleSheet():
-            self.setStyleSheet(sheet)
+        if selected != self._selected:
+            # The chosen balloon's ring is painted by the row itself, over its frame: no
+            # style sheet set and taken away at each card entered (each one polished the
+            # row and its children anew, gave the strips a new palette to draw for and
+            # laid the side panel out again), only the ring's band painted again.
+            self._selected = selected
+            self.setProperty("selected", selected)
+            self.update(QRegion(self.rect()).subtracted(QRegion(self.rect().adjusted(RING, RING, -RING, -RING))))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
+        if not self._selected:
+            super().paintEvent(event)
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        highlight = self.palette().color(QPalette.ColorRole.Highlight)
+        p.setPen(QPen(highlight, RING))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        half = RING / 2
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), 6 - half, 6 - half)
+        p.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:

@@ -1,15 +1,17 @@
-"""A card entered repaints only what it changed: the strips stay, the sky paints only the
-two balloons whose glow moved, and the picture is the same as a whole repaint's."""
+"""A card entered repaints only what it changed: the strips stay, the rows paint only the
+band of the ring that moved, the sky paints only the two balloons whose glow moved, and the
+picture is the same as a whole repaint's."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect
-from PySide6.QtGui import QImage, QPaintEvent
+from PySide6.QtGui import QColor, QImage, QPaintEvent, QPalette, QRegion
 from PySide6.QtWidgets import QApplication, QWidget
 
 from blocky.games.montgolfiere.cards import ENGINE, ballast
+from blocky.games.montgolfiere.queries import BalloonView
 from blocky.i18n import install_translators
-from blocky.ui.games.montgolfiere.panels import CardStrip
+from blocky.ui.games.montgolfiere.panels import RING, BalloonRow, CardStrip
 from blocky.ui.games.montgolfiere.sky import SkyBoard
 
 
@@ -19,11 +21,13 @@ class Paints(QObject):
     def __init__(self, widget: QWidget) -> None:
         super().__init__(widget)
         self.rects: list[QRect] = []
+        self.regions: list[QRegion] = []
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if isinstance(event, QPaintEvent):
             self.rects.append(event.rect())
+            self.regions.append(QRegion(event.region()))
         return False
 
 
@@ -123,3 +127,33 @@ def test_a_moved_glow_paints_only_its_two_balloons_and_looks_as_a_whole_repaint(
     sky.show_balloons(balloons, (6, 5, 8), 2)
     _settled(qtbot)
     assert any(r == whole for r in paints.rects)
+
+
+def test_a_chosen_balloons_ring_paints_its_band_only_and_sets_no_style_sheet(qtbot) -> None:  # type: ignore[no-untyped-def]
+    row = BalloonRow(0)
+    qtbot.addWidget(row)
+    row.resize(900, 40)
+    view = BalloonView(0, "Ana", "red", False, 5, False, (ballast(3),), False, 23)
+    row.show_balloon(view, "Ana", "waiting for the card", False, "")
+    row.show()
+    qtbot.waitExposed(row)
+    _settled(qtbot)
+    paints = Paints(row)
+    strip = Paints(row.strip)
+    row.show_balloon(view, "Ana", "waiting for the card", True, "")
+    _settled(qtbot)
+    assert row.styleSheet() == ""
+    assert paints.regions, "the ring was not painted"
+    inside = QRegion(row.rect().adjusted(RING, RING, -RING, -RING))
+    assert all(r.intersected(inside).isEmpty() for r in paints.regions)
+    assert strip.rects == [] or all(
+        r.intersected(inside.translated(-row.strip.pos())).isEmpty() for r in strip.regions
+    )
+    # The ring is in the palette's highlight, round the row; not there once another is chosen.
+    highlight = row.palette().color(QPalette.ColorRole.Highlight)
+    middle = row.height() // 2
+    on_ring = QColor(row.grab().toImage().pixel(1, middle))
+    assert on_ring == highlight
+    row.show_balloon(view, "Ana", "card entered", False, "")
+    _settled(qtbot)
+    assert QColor(row.grab().toImage().pixel(1, middle)) != highlight

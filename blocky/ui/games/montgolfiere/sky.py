@@ -10,8 +10,9 @@ ends the glide at once).
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 
 from PySide6.QtCore import (
     QEasingCurve,
@@ -32,6 +33,7 @@ from PySide6.QtGui import (
     QPainterPath,
     QPaintEvent,
     QPen,
+    QPixmap,
     QRadialGradient,
     QResizeEvent,
 )
@@ -54,6 +56,9 @@ GUTTER = 46
 GROUND = 34
 TOP = 14
 GLIDE_MS = 900
+#: How many balloons' pictures the board keeps (a few a game: each balloon, chosen or not,
+#: at its place in its space's row).
+KEPT_BALLOONS = 48
 
 
 def balloon_fill(colour: str) -> QColor:
@@ -71,6 +76,9 @@ class SkyBoard(QWidget):
         self.setObjectName("skyBoard")
         self.setMinimumSize(300, 420)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        # The sky covers the whole board (the backdrop is opaque): what lies under it is
+        # not painted first, at each frame of the glide and each card entered.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self._backdrop = CachedBackdrop(self._draw_sky)
         self._moon = 15
         self._start = 5
@@ -87,6 +95,8 @@ class SkyBoard(QWidget):
         self._glide.setEasingCurve(QEasingCurve.Type.InOutCubic)
         self._glide.valueChanged.connect(self._on_glide)
         self._glide.finished.connect(self._on_glide_finished)
+        #: Each balloon as last drawn at rest, by what it was drawn for.
+        self._kept: dict[Hashable, QPixmap] = {}
         self.setAccessibleName(self.tr("The sky board"))
         #: A balloon reaching the Moon, shown large over the sky for a moment, below
         #: the Moon so the balloons on it stay in view.
@@ -133,9 +143,29 @@ class SkyBoard(QWidget):
     def _balloon_area(self, seat: int) -> QRect:
         """The pixels the balloon of ``seat`` covers, its glow included."""
         centre = self.balloon_centres(self._spaces)[seat]
-        reach = self._balloon_size(float(self.width()), float(self.height())) * 0.75 + 3
+        return self._area_at(centre, self._balloon_size(float(self.width()), float(self.height())))
+
+    @staticmethod
+    def _reach(size: float) -> float:
+        """How far a balloon of ``size`` reaches from its centre, its glow included."""
+        return size * 0.75 + 3
+
+    def _area_at(self, centre: QPointF, size: float) -> QRect:
+        reach = self._reach(size)
         area = QRectF(centre.x() - reach, centre.y() - reach, 2 * reach, 2 * reach)
         return area.toAlignedRect()
+
+    def _centres(self) -> list[QPointF]:
+        """Where the balloons are drawn now, gliding or not."""
+        end = self.balloon_centres(self._spaces)
+        if self._from is None or len(self._from) != len(self._spaces):
+            return end
+        begin = self.balloon_centres(self._from)
+        t = self._progress
+        return [
+            QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)
+            for a, b in zip(begin, end, strict=True)
+        ]
 
     def glide(self, start: Sequence[int], end: Sequence[int]) -> None:
         """Move the balloons from ``start`` to ``end`` (short; :meth:`finish` ends it)."""
@@ -161,6 +191,9 @@ class SkyBoard(QWidget):
         self.glided.emit()
 
     def _on_glide(self, value: object) -> None:
+        # The whole sky each frame: the balloons spread over it as they glide, and
+        # painting only where they were and are now measured slower (a region of many
+        # rectangles, each clipped).
         self._progress = float(value)  # type: ignore[arg-type]
         self.update()
 
@@ -217,22 +250,54 @@ class SkyBoard(QWidget):
         if not self._balloons or len(self._spaces) != len(self._balloons):
             p.end()
             return
-        end = self.balloon_centres(self._spaces)
-        if self._from is not None and len(self._from) == len(self._spaces):
-            begin = self.balloon_centres(self._from)
-            t = self._progress
-            centres = [
-                QPointF(a.x() + (b.x() - a.x()) * t, a.y() + (b.y() - a.y()) * t)
-                for a, b in zip(begin, end, strict=True)
-            ]
-        else:
-            centres = end
-            self._draw_squadrons(p, end)
+        resting = self._from is None or len(self._from) != len(self._spaces)
+        centres = self._centres()
+        if resting:
+            self._draw_squadrons(p, centres)
         size = self._balloon_size(float(self.width()), float(self.height()))
+        region = event.region()
         for seat, centre in enumerate(centres):
+            # Only the balloons in the part painted (a moved glow paints two).
+            if not region.intersects(self._area_at(centre, size)):
+                continue
             colour, initial, baron = self._balloons[seat]
-            self._draw_balloon(p, centre, size, colour, initial, baron, seat == self._selected)
+            selected = seat == self._selected
+            if resting:
+                self._paint_kept(p, centre, size, (colour, initial, baron, selected))
+            else:
+                self._draw_balloon(p, centre, size, colour, initial, baron, selected)
         p.end()
+
+    def _paint_kept(
+        self, p: QPainter, centre: QPointF, size: float, what: tuple[str, str, bool, bool]
+    ) -> None:
+        """A balloon at rest, copied from its picture (drawn the first time): at each card
+        entered the two balloons whose glow moved are painted again, and their gradients
+        and outlines are what takes time to draw."""
+        reach = math.ceil(self._reach(size))
+        left, top = math.floor(centre.x()) - reach, math.floor(centre.y()) - reach
+        # The picture is drawn for the balloon's place within its pixel, so that copying
+        # it leaves the pixels a drawing in place would.
+        inside = QPointF(centre.x() - left, centre.y() - top)
+        ratio = self.devicePixelRatioF()
+        key = (what, size, inside.x(), inside.y(), ratio, self.font().key())
+        picture = self._kept.get(key)
+        if picture is None:
+            if len(self._kept) >= KEPT_BALLOONS:
+                self._kept.clear()
+            side = 2 * reach + 2
+            picture = QPixmap(math.ceil(side * ratio), math.ceil(side * ratio))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(picture)
+            try:
+                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+                colour, initial, baron, selected = what
+                self._draw_balloon(painter, inside, size, colour, initial, baron, selected)
+            finally:
+                painter.end()
+            self._kept[key] = picture
+        p.drawPixmap(QPointF(left, top), picture)
 
     def _draw_squadrons(self, p: QPainter, centres: list[QPointF]) -> None:
         by_space: dict[int, list[int]] = {}

@@ -10,6 +10,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QImage,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -33,7 +34,6 @@ from blocky.games.montgolfiere.cards import CARDS, DECK, Card, CardKind
 from blocky.games.montgolfiere.queries import BalloonView, CardChoice
 from blocky.ui.games.montgolfiere.sky import balloon_fill
 from blocky.ui.games.montgolfiere.words import Montgolfiere, card_button_text, card_key, card_name
-from blocky.ui.kit.picture import KeptPicture
 from blocky.ui.kit.theme import is_dark, on_fill
 from blocky.ui.kit.widgets import BigButton, ElidedLabel, Swatch, plain_label, plain_tooltip
 
@@ -49,8 +49,11 @@ class CardStrip(QWidget):
         self._colour = "white"
         #: What the strip and its tooltip were last made for.
         self._shown: tuple[object, ...] | None = None
-        #: The strip as last drawn, and what it was drawn for.
-        self._picture = KeptPicture()
+        #: The strip as last drawn, what it was drawn for (size, ratio, palette, font and
+        #: colour), and which of its cells were drawn as played.
+        self._image: QImage | None = None
+        self._image_for: tuple[object, ...] | None = None
+        self._image_played: tuple[bool, ...] = ()
         self.setFixedHeight(24)
         self.setMinimumWidth(len(DECK) * 12)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -74,41 +77,116 @@ class CardStrip(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(len(DECK) * self.CELL, 24)
 
+    def _played(self) -> tuple[bool, ...]:
+        """Whether each cell of the strip (in DECK's order) is a card played."""
+        left = list(self._used)
+        out = []
+        for card in DECK:
+            used = card in left
+            if used:
+                left.remove(card)
+            out.append(used)
+        return tuple(out)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         # Drawn once as a picture and copied after that: the strip is painted again
-        # whenever its row is (the chosen balloon's frame moves at each card entered),
-        # while its cards change only when a round is resolved.
-        self._picture.paint(self, (self._used, self._colour), self._draw)
+        # whenever its row is (the chosen balloon's ring moves at each card entered).
+        # When a round is resolved, only the cell of the card just played is drawn
+        # again on the picture, not the 24.
+        played = self._played()
+        ratio = self.devicePixelRatioF()
+        made_for = (
+            self.width(),
+            self.height(),
+            ratio,
+            self.palette().cacheKey(),
+            self.font().key(),
+            self._colour,
+        )
+        if self._image is None or self._image_for != made_for:
+            image = QImage(
+                max(1, round(self.width() * ratio)),
+                max(1, round(self.height() * ratio)),
+                QImage.Format.Format_ARGB32_Premultiplied,
+            )
+            image.setDevicePixelRatio(ratio)
+            image.fill(0)
+            self._image, self._image_for = image, made_for
+            self._draw(image, played, range(len(DECK)))
+        elif played != self._image_played:
+            before = self._image_played
+            changed = [i for i, (a, b) in enumerate(zip(played, before, strict=True)) if a != b]
+            self._draw(self._image, played, changed)
+        self._image_played = played
+        p = QPainter(self)
+        p.drawImage(0, 0, self._image)
+        p.end()
 
-    def _draw(self, p: QPainter) -> None:
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    def _draw(self, image: QImage, played: Sequence[bool], cells: Sequence[int] | range) -> None:
+        """Draw ``cells`` of the strip on its picture. A cell drawn again is drawn with its
+        neighbours (their edges and a played card's cross reach a pixel into it) on a
+        clear picture, and its pixel columns, one more on each side, are copied from that
+        one: the picture is then what drawing every cell would make. (Drawing them under
+        a clip instead rounds the edges at the clip otherwise.)"""
         n = len(DECK)
         cell = self.width() / n
-        left = list(self._used)
         dark = is_dark(self.palette())
         fill = balloon_fill(self._colour)
         font = QFont(self.font())
         font.setPixelSize(max(7, min(12, int(cell * 0.62))))
         font.setBold(True)
-        p.setFont(font)
-        for i, card in enumerate(DECK):
-            used = card in left
-            if used:
-                left.remove(card)
-            r = QRectF(i * cell + 1, 1, cell - 2, self.height() - 2)
-            if used:
-                p.setPen(QPen(QColor("#777777"), 1))
-                p.setBrush(QColor("#55575c") if dark else QColor("#c9c9c9"))
-            else:
-                p.setPen(QPen(QColor("#444444") if not dark else QColor("#dddddd"), 1))
-                p.setBrush(fill)
-            p.drawRoundedRect(r, 3, 3)
-            text = str(card.kg) if card.kind is CardKind.BALLAST else card_key(card.kind)
-            p.setPen(QColor("#8a8a8a") if used else on_fill(fill))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
-            if used:
-                p.setPen(QPen(QColor("#b03030"), 1.4))
-                p.drawLine(r.bottomLeft(), r.topRight())
+        whole = isinstance(cells, range) and len(cells) == n
+        canvas = image
+        if not whole:
+            canvas = QImage(image.size(), image.format())
+            canvas.setDevicePixelRatio(image.devicePixelRatio())
+            canvas.fill(0)
+        p = QPainter(canvas)
+        try:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setFont(font)
+            near = {j for i in cells for j in range(max(0, i - 1), min(n, i + 2))}
+            drawn = set(range(n)) if whole else near
+            for j in sorted(drawn):
+                self._draw_cell(p, j, cell, played[j], dark, fill)
+        finally:
+            p.end()
+        if whole:
+            return
+        ratio = image.devicePixelRatio()
+        p = QPainter(image)
+        try:
+            p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+            for i in cells:
+                columns = QRectF(i * cell - 1, 0, cell + 2, self.height()).toAlignedRect()
+                source = QRectF(
+                    columns.x() * ratio,
+                    columns.y() * ratio,
+                    columns.width() * ratio,
+                    columns.height() * ratio,
+                )
+                p.drawImage(QRectF(columns), canvas, source)
+        finally:
+            p.end()
+
+    def _draw_cell(
+        self, p: QPainter, i: int, cell: float, used: bool, dark: bool, fill: QColor
+    ) -> None:
+        card = DECK[i]
+        r = QRectF(i * cell + 1, 1, cell - 2, self.height() - 2)
+        if used:
+            p.setPen(QPen(QColor("#777777"), 1))
+            p.setBrush(QColor("#55575c") if dark else QColor("#c9c9c9"))
+        else:
+            p.setPen(QPen(QColor("#444444") if not dark else QColor("#dddddd"), 1))
+            p.setBrush(fill)
+        p.drawRoundedRect(r, 3, 3)
+        text = str(card.kg) if card.kind is CardKind.BALLAST else card_key(card.kind)
+        p.setPen(QColor("#8a8a8a") if used else on_fill(fill))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+        if used:
+            p.setPen(QPen(QColor("#b03030"), 1.4))
+            p.drawLine(r.bottomLeft(), r.topRight())
 
 
 class BalloonName(ElidedLabel):

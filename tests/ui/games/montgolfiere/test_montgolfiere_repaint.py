@@ -157,3 +157,34 @@ def test_a_chosen_balloons_ring_paints_its_band_only_and_sets_no_style_sheet(qtb
     row.show_balloon(view, "Ana", "card entered", False, "")
     _settled(qtbot)
     assert QColor(row.grab().toImage().pixel(1, middle)) != highlight
+
+
+def test_a_strip_drawn_card_by_card_looks_as_one_drawn_whole(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # At a width whose cells fall between pixels, cards played one by one (and one taken
+    # back, as an undo does): the kept picture, drawn again only where a card changed,
+    # is at each step the picture a new strip draws whole.
+    import random
+
+    from blocky.games.montgolfiere.cards import DECK, Card
+
+    kept = CardStrip()
+    qtbot.addWidget(kept)
+    kept.resize(437, 24)
+    kept.show()
+    qtbot.waitExposed(kept)
+    rng = random.Random(3)
+    order = list(DECK)
+    rng.shuffle(order)
+    used: list[Card] = []
+    for step in range(12):
+        if step == 7:
+            used.pop()
+        else:
+            used.append(order[step])
+        kept.set_cards(used, "green")
+        _settled(qtbot)
+        whole = CardStrip()
+        qtbot.addWidget(whole)
+        whole.resize(437, 24)
+        whole.set_cards(used, "green")
+        assert kept.grab().toImage() == whole.grab().toImage(), step

@@ -56,9 +56,11 @@ GUTTER = 46
 GROUND = 34
 TOP = 14
 GLIDE_MS = 900
-#: How many balloons' pictures the board keeps (a few a game: each balloon, chosen or not,
-#: at its place in its space's row).
-KEPT_BALLOONS = 48
+#: How many balloons' pictures the board keeps: each balloon, chosen or not, at its place
+#: in its space's row, and gliding at each quarter of a pixel (16 places a balloon).
+KEPT_BALLOONS = 160
+#: A gliding balloon is drawn to 1/GLIDE_PLACES of a pixel.
+GLIDE_PLACES = 4
 
 
 def balloon_fill(colour: str) -> QColor:
@@ -262,23 +264,33 @@ class SkyBoard(QWidget):
                 continue
             colour, initial, baron = self._balloons[seat]
             selected = seat == self._selected
-            if resting:
-                self._paint_kept(p, centre, size, (colour, initial, baron, selected))
-            else:
-                self._draw_balloon(p, centre, size, colour, initial, baron, selected)
+            # Gliding, a balloon is copied from a picture drawn for its place to a quarter
+            # of a pixel (a few pictures a balloon, drawn in the first glide): drawing
+            # four balloons anew took most of each frame.
+            places = None if resting else GLIDE_PLACES
+            self._paint_kept(p, centre, size, (colour, initial, baron, selected), places)
         p.end()
 
     def _paint_kept(
-        self, p: QPainter, centre: QPointF, size: float, what: tuple[str, str, bool, bool]
+        self,
+        p: QPainter,
+        centre: QPointF,
+        size: float,
+        what: tuple[str, str, bool, bool],
+        places: int | None = None,
     ) -> None:
-        """A balloon at rest, copied from its picture (drawn the first time): at each card
-        entered the two balloons whose glow moved are painted again, and their gradients
-        and outlines are what takes time to draw."""
+        """A balloon copied from its picture (drawn the first time): at each card entered
+        the two balloons whose glow moved are painted again, and their gradients and
+        outlines are what takes time to draw. ``places``: the picture is drawn for the
+        balloon's place within its pixel rounded to 1/``places`` of a pixel (None: not
+        rounded, as a drawing in place would leave the pixels)."""
         reach = math.ceil(self._reach(size))
         left, top = math.floor(centre.x()) - reach, math.floor(centre.y()) - reach
-        # The picture is drawn for the balloon's place within its pixel, so that copying
-        # it leaves the pixels a drawing in place would.
         inside = QPointF(centre.x() - left, centre.y() - top)
+        if places is not None:
+            inside = QPointF(
+                round(inside.x() * places) / places, round(inside.y() * places) / places
+            )
         ratio = self.devicePixelRatioF()
         key = (what, size, inside.x(), inside.y(), ratio, self.font().key())
         picture = self._kept.get(key)

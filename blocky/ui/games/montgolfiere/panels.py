@@ -202,8 +202,11 @@ class BalloonName(ElidedLabel):
         self._fit()
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
+        same = text == self.text()
         super().setText(text)
-        self._fit()
+        if not same:
+            # The same name at each card entered: its font fits it already.
+            self._fit()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt override)
         self._fit()
@@ -500,6 +503,8 @@ class CardPad(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(6)
         self.buttons: dict[Card, BigButton] = {}
+        #: What each button was last set to show: its text, enabled or not, its tooltip.
+        self._shown: dict[Card, tuple[str, bool, str]] = {}
         for card in CARDS:
             button = BigButton(scale=1.3, height=44, fit=True)
             button.setObjectName(f"card_{card.code}")
@@ -519,6 +524,8 @@ class CardPad(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
+        # A new language words every button and tooltip anew.
+        self._shown.clear()
         for card, button in self.buttons.items():
             if card.kind is CardKind.BALLAST:
                 button.setText(card_button_text(card))
@@ -528,16 +535,22 @@ class CardPad(QWidget):
         for choice in choices:
             button = self.buttons[choice.card]
             card = choice.card
+            text = button.text()
             if card.kind is not CardKind.BALLAST:
-                button.setText(
-                    Montgolfiere.tr("{card} ({key}) ×{left}").format(
-                        card=card_button_text(card), key=card_key(card.kind), left=choice.left
-                    )
+                text = Montgolfiere.tr("{card} ({key}) ×{left}").format(
+                    card=card_button_text(card), key=card_key(card.kind), left=choice.left
                 )
+            tip = plain_tooltip(refusal_texts.get(card, "")) if not choice.allowed else card_name(card)
+            shown = (text, choice.allowed, tip)
+            # Most buttons stay as they were from one balloon's card to the next: set
+            # again, each would fit its font to its text and word its tooltip anew.
+            if self._shown.get(card) == shown:
+                continue
+            self._shown[card] = shown
+            if text != button.text():
+                button.setText(text)
             button.setEnabled(choice.allowed)
-            button.setToolTip(
-                plain_tooltip(refusal_texts.get(card, "")) if not choice.allowed else card_name(card)
-            )
+            button.setToolTip(tip)
 
 
 class ResultPanel(QFrame):

@@ -28,10 +28,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from blocky.games.blocky_mountains.board_data import write_board
 from blocky.games.blocky_mountains.catalogue import (
     Catalogue,
     CatalogueError,
+    RaceMap,
+    RouteCard,
+    TeamMap,
     default_catalogue_texts,
     parse_catalogue,
 )
@@ -45,6 +47,9 @@ from blocky.ui.games.blocky_mountains.board_drafts import (
 from blocky.ui.games.blocky_mountains.controller import rules_tr
 from blocky.ui.kit.errors import error_text
 from blocky.ui.shell.library import Library, store_errors
+
+#: The board as the dialog shows it: the cards, the race map, the team map.
+Edited = tuple[tuple[RouteCard, ...], RaceMap, TeamMap]
 
 
 class BoardCheckDialog(QDialog):
@@ -97,8 +102,11 @@ class BoardCheckDialog(QDialog):
         layout.addLayout(row)
         self._texts: dict[str, str] = {}
         self._catalogue: Catalogue | None = None
-        #: What the dialog showed when loaded: closing with anything else asks first.
-        self._loaded: dict[str, str] | None = None
+        #: What the dialog showed when loaded, as values (the cards, the race map and the
+        #: team map): closing with anything else asks first. Compared as values, not as
+        #: the board's written files: writing them (tomlkit, which keeps every comment)
+        #: is only needed to check or save, not to open the dialog.
+        self._loaded: Edited | None = None
         #: The open "Save your changes?" question, if any.
         self.close_box: QMessageBox | None = None
         self._load(self._current_texts())
@@ -171,17 +179,23 @@ class BoardCheckDialog(QDialog):
         """Show the card at ``index`` on the cards' tab (the one before kept as edited)."""
         self.cards.show_card(index)
 
+    def edited(self) -> Edited:
+        """The cards, the race map and the team map as the dialog shows them. Raises
+        BoardInputError."""
+        return self.cards.edited(), self.race.edited(), self.team.edited()
+
     def edited_texts(self) -> dict[str, str]:
         """The board as the dialog shows it, as the board's data. Raises BoardInputError."""
-        race = self.race.edited()
-        team = self.team.edited()
-        cards = self.cards.edited()
+        # Loaded here, when the board is checked or saved (tomlkit takes a while to load).
+        from blocky.games.blocky_mountains.board_data import write_board
+
+        cards, race, team = self.edited()
         # Written into the text the board was read from: its comments and order stay.
         return write_board(self._texts, cards, race, team)
 
-    def _edited_or_none(self) -> dict[str, str] | None:
+    def _edited_or_none(self) -> Edited | None:
         try:
-            return self.edited_texts()
+            return self.edited()
         except BoardInputError:
             return None
 

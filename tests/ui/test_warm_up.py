@@ -1,4 +1,5 @@
-"""Qt's Python classes are made while the app waits, not during the first clicks."""
+"""Qt's Python classes and the games' screens are made and imported while the app waits,
+not during the first clicks and openings."""
 
 from __future__ import annotations
 
@@ -16,8 +17,16 @@ from blocky.ui.kit.warm_up import MODULES
 from blocky.ui.shell.library import open_library
 from blocky.ui.shell.main_window import MainWindow
 
+SCREENS = (
+    "blocky.ui.games.blocky_mountains.game_screen",
+    "blocky.ui.games.blocky_mountains.board_check",
+    "blocky.ui.games.blocky_mountains.statistics.cards_tab",
+    "blocky.ui.games.montgolfiere.game_screen",
+)
+
 def made():
-    return all(name in m.__dict__ for m in MODULES for name in dir(m))
+    classes = all(name in m.__dict__ for m in MODULES for name in dir(m))
+    return classes and all(name in sys.modules for name in SCREENS)
 
 app = QApplication([])
 folder = Path(tempfile.mkdtemp())
@@ -35,7 +44,7 @@ print("listed", made(), turns)
 """
 
 
-def test_the_classes_are_made_in_slices_after_the_games_are_listed() -> None:
+def test_the_classes_and_screens_are_made_in_slices_after_the_games_are_listed() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     out = subprocess.run(
         [sys.executable, "-c", SCRIPT], env=env, capture_output=True, text=True, check=True

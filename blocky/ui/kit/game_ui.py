@@ -8,7 +8,9 @@ has them, Check your board and the statistics.
 
 A plug-in module must be cheap to import: the start screen asks for the names and modes
 before its first paint, so the rules and the screens are imported inside the methods that
-build them, never at the top of the plug-in's module.
+build them, never at the top of the plug-in's module. Once the saved games are listed, the
+window imports the modules of the plug-in's package one by one while it waits for the first
+click (blocky/ui/kit/warm_up.py): each must import without doing anything else.
 """
 
 from __future__ import annotations

@@ -38,6 +38,14 @@ def game_ui(game_id: str | None = None) -> GameUI:
     return ui
 
 
+def ui_package(ui: GameUI) -> str:
+    """The package of a game's plug-in: its screens, imported ahead while the app waits
+    for its first click (blocky/ui/kit/warm_up.py)."""
+    module = type(ui).__module__
+    package, _, _ = module.rpartition(".")
+    return package or module
+
+
 def game_id_of(item: Any) -> str | None:
     """The game id of a saved game's summary (``game``) or of a game being played (its
     timeline's game); None when it does not say."""

@@ -21,7 +21,7 @@ from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.errors import error_text
 from blocky.ui.kit.warm_up import WarmUp
 from blocky.ui.kit.widgets import set_qt_property
-from blocky.ui.shell.games import game_ui
+from blocky.ui.shell.games import game_ui, game_uis, ui_package
 from blocky.ui.shell.session import SessionWindow, page_widget
 from blocky.ui.shell.start_screen import StartScreen
 from blocky.ui.shell.statistics import StatisticsShell
@@ -91,8 +91,9 @@ class MainWindow(SessionWindow):
         self._session: GameSession | None = None
         self._new_game_mode = ""
         self._painted = False
-        #: Qt's Python classes, made once the window is painted with its games listed.
-        self._warm_up = WarmUp(self)
+        #: The games' screens' modules and Qt's Python classes, made once the window is
+        #: painted with its games listed (each plug-in's package: its screens).
+        self._warm_up = WarmUp(self, [ui_package(ui) for ui in game_uis()])
         #: The window's size and place are saved a moment after they change (a resize
         #: drag is many events): a crash then brings back the size the window last had.
         self._geometry_timer = QTimer(self)

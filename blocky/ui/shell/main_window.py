@@ -139,6 +139,11 @@ class MainWindow(SessionWindow):
     def has_library(self) -> bool:
         return self._library is not None
 
+    def warmed_up(self) -> bool:
+        """Whether the warm-up after the first paint with the games listed is over (the
+        games' screens imported, Qt's classes made: blocky/ui/kit/warm_up.py)."""
+        return self._warm_up.done()
+
     def paint_now(self) -> None:
         """Lay out and paint the window at once, before the event loop runs again (the
         saved games just listed, while the app goes on opening them): the layout requests

@@ -6,6 +6,7 @@ from bench import (
     click_bench,
     coach_bench,
     handicap_bench,
+    memory_bench,
     montgolfiere_bench,
     practice_bench,
     rules_bench,
@@ -27,6 +28,7 @@ def main() -> int:
         ("Coach: a fair race (simulated races)", handicap_bench.run),
         ("Desktop app", ui_bench.run),
         ("Desktop app, start with many saved games", start_bench.run),
+        ("Desktop app, memory over 100 games in one window", memory_bench.run),
         ("Desktop app, clicks on the turn panel", click_bench.run),
     ]
     for title, run in sections:

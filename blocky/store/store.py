@@ -242,6 +242,13 @@ class Store:
         right = set(playing.check_games(self._database, [game_id for game_id, _ in due]))
         self._checked.update(key for key in due if key[0] in right)
 
+    def unfinished_games(self) -> tuple[list[GameSummary], list[int]]:
+        """The unfinished games as :meth:`games` lists them, and the ids of the unfinished
+        ones that cannot be listed, from one reading of the unfinished games' rows (the
+        start screen's list: :meth:`damaged_games` reads every game ever played)."""
+        self._check_last_played()
+        return saved_games.summaries(self._database, False)
+
     def damaged_games(self) -> list[int]:
         """The ids of saved games that cannot be listed (left out of :meth:`games`)."""
         return saved_games.summaries(self._database, None)[1]

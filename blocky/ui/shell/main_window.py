@@ -384,9 +384,11 @@ class MainWindow(SessionWindow):
             self.start_screen.set_loading()
             return
         try:
-            games = self.library.games(finished=False)
-            running = self.library.running_game_id()
-            unreadable = self.library.damaged_games()
+            # One reading of the unfinished games' rows: the games listed, the ones that
+            # cannot be, and the one offered to continue (the latest played that reads,
+            # as the store's running_game_id finds it). Finished games are not read.
+            games, unreadable = self.library.unfinished_games()
+            running = games[0].id if games else None
             self.start_screen.set_games(games, running, unreadable, self.cannot_open)
         except Exception as exc:
             # Whatever went wrong, the screen stops saying "Opening…": it says what

@@ -38,7 +38,7 @@ def test_a_game_list_that_fails_is_explained_and_new_games_still_start(  # type:
     store = window.library
     assert isinstance(store, Store)
     store.add_player("Ann", "white")
-    monkeypatch.setattr(store, "games", _fail)
+    monkeypatch.setattr(store, "unfinished_games", _fail)
     window.show_start()
     start = window.start_screen
     text = start.empty_label.text()
@@ -179,7 +179,7 @@ from blocky.store import Store
 def fail(self, *args, **kwargs):
     raise RuntimeError("the disk answered nonsense")
 
-Store.games = fail
+Store.unfinished_games = fail
 from blocky.ui.shell import main_window
 
 notes = {}

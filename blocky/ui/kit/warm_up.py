@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import importlib
 import logging
-import pkgutil
 from collections.abc import Sequence
 from types import ModuleType
 
@@ -37,6 +36,8 @@ logger = logging.getLogger(__name__)
 
 def _submodules(module: ModuleType) -> list[str]:
     """The names of a package's own modules and subpackages (none for a module)."""
+    import pkgutil  # not before the first paint
+
     path = getattr(module, "__path__", None)
     if path is None:
         return []

@@ -51,6 +51,17 @@ its repaint) was timed, but not seen apart. It is printed apart now.
 A second figure times clicks that come after an idle spell (a second without events):
 the first write after a pause may wait for the disk longer than one in a row.
 
+Every figure is taken twice where it can be: with Qt's offscreen platform, which paints
+into memory, and in a real window (bench/real_window.py: an Xvfb screen of its own and
+Qt's xcb platform), where every repaint is also sent to the X server and the next one
+waits until the server has it. Without Xvfb (or not on Linux) a line says why and only
+the offscreen figures are printed. The real window plays the Blocky Mountains games.
+
+What a click makes the window do is counted too, in a replay of one game per mode that
+is not timed (counting each event costs time): how many times the window is painted
+(its update requests), how many widgets paint and how much of the window they cover,
+and the layout requests. These counts do not depend on the machine's load.
+
 The disk's part of each Blocky click is reported apart: the time from the start of the
 SQLite ``COMMIT`` (SQLite's trace callback) to the save's end, which is the commit writing
 the log and waiting for the disk. A slow disk shows there, not hidden by giving up
@@ -255,6 +266,74 @@ class Meter:
         return (time.perf_counter() - start) * 1000
 
 
+@dataclass
+class Work:
+    """What one click made the window do: paint passes (update requests of the window),
+    widgets painted, the share of the window painted (0 to 1) and layout requests."""
+
+    passes: int
+    widgets: int
+    share: float
+    layouts: int
+
+
+class WorkCounter:
+    """Counts the paints and layouts an act causes (see the module's docstring); made
+    in a process with a QApplication and a shown ``window``."""
+
+    def __init__(self, window: Any) -> None:
+        from PySide6.QtCore import QEvent, QObject, QPoint
+        from PySide6.QtGui import QRegion
+        from PySide6.QtWidgets import QWidget
+
+        counter = self
+        paint, update, layout = (
+            QEvent.Type.Paint,
+            QEvent.Type.UpdateRequest,
+            QEvent.Type.LayoutRequest,
+        )
+        origin = QPoint(0, 0)
+
+        class Filter(QObject):
+            def eventFilter(self, watched: QObject, event: Any) -> bool:  # noqa: N802
+                kind = event.type()
+                if kind == paint and isinstance(watched, QWidget):
+                    counter.widgets += 1
+                    at = watched.mapTo(window, origin)
+                    counter.region = counter.region.united(event.region().translated(at))
+                elif kind == update:
+                    counter.passes += 1
+                elif kind == layout:
+                    counter.layouts += 1
+                return False
+
+        self.window = window
+        self.passes = self.widgets = self.layouts = 0
+        self.region = QRegion()
+        self._empty = QRegion
+        self._filter = Filter()
+
+    def count(self, act: Callable[[], None], meter: Meter) -> Work:
+        """``act`` and everything it causes until the window is quiet, counted."""
+        from PySide6.QtCore import QCoreApplication
+
+        meter.settle()
+        self.passes = self.widgets = self.layouts = 0
+        self.region = self._empty()
+        app = QCoreApplication.instance()
+        assert app is not None
+        app.installEventFilter(self._filter)
+        try:
+            act()
+            meter.settle()
+        finally:
+            app.removeEventFilter(self._filter)
+        whole = self.region.intersected(self.window.rect())
+        area = sum(r.width() * r.height() for r in whole)
+        size = max(1, self.window.width() * self.window.height())
+        return Work(self.passes, self.widgets, area / size, self.layouts)
+
+
 #: Blocky Mountains actions in words, for the kinds of click.
 _BLOCKY_WORDS = {
     "ChoosePile": "choose a pile",
@@ -283,19 +362,65 @@ def _blocky_kind(action: Any, walked: bool, revealed: bool) -> str:
     return words
 
 
-def _child() -> dict[str, Any]:
+def _blocky_games() -> dict[str, list[tuple[Any, Any]]]:
+    """The Blocky Mountains games played, per mode: (setup, the policy that plays it)."""
+    from blocky.games.blocky_mountains.state import Setup
+    from tests.ui.policies import race_policy, solo_policy, team_policy
+
+    players = [("Ann", "white"), ("Ben", "black"), ("Cleo", "orange"), ("Dan", "violet")]
+    crew = ["Mia", "Noah", "Olga", "Pit", "Ria"]
+    return {
+        "race": [(Setup.race(players, seed=s), race_policy) for s in RACE_SEEDS],
+        "team": [(Setup.team(crew, seed=s), team_policy(s % 2 == 1)) for s in TEAM_SEEDS],
+        "solo": [(Setup.solo("Ida", course="climb", seed=s), solo_policy) for s in SOLO_SEEDS],
+    }
+
+
+def _blocky_work(window: Any, meter: Meter, click: Callable[[Any], Callable[[], None]]) -> Any:
+    """The first game of each mode replayed, each click's work counted (not timed)."""
+    from PySide6.QtCore import QAbstractAnimation
+
+    counter = WorkCounter(window)
+    running = QAbstractAnimation.State.Running
+    out: dict[str, dict[str, dict[str, float]]] = {}
+    for mode, runs in _blocky_games().items():
+        setup, policy = runs[0]
+        assert window.start_game(setup)
+        meter.settle()
+        controller = window.controller
+        assert controller is not None
+        panel = window.game_screen.turn_panel
+        done: set[str] = set()
+        works: list[Work] = []
+        while not controller.state.is_over:
+            target = panel.button_for(policy(controller.state, done))
+            assert target is not None
+            works.append(counter.count(click(target), meter))
+            animation = window.game_screen.board._animation  # noqa: SLF001
+            if animation.state() == running:
+                meter.frames(animation)
+        out[mode] = {
+            "passes": _summary([float(w.passes) for w in works]),
+            "widgets": _summary([float(w.widgets) for w in works]),
+            "share": _summary([100 * w.share for w in works]),
+            "layouts": _summary([float(w.layouts) for w in works]),
+        }
+    return out
+
+
+def _child(*, work: bool = True) -> dict[str, Any]:
+    """Every Blocky Mountains click timed, in this process's Qt platform (offscreen unless
+    told); ``work``: the counted replay too."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QAbstractAnimation, QSettings, Qt
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
 
-    from blocky.games.blocky_mountains.state import Setup
     from blocky.i18n import install_translators
     from blocky.ui.kit.theme import apply_scheme
     from blocky.ui.shell.app import configure_application
     from blocky.ui.shell.library import open_library
     from blocky.ui.shell.main_window import MainWindow
-    from tests.ui.policies import race_policy, solo_policy, team_policy
 
     app = QApplication(sys.argv[:1])
     configure_application(app)
@@ -338,13 +463,7 @@ def _child() -> dict[str, Any]:
     window.show()
     meter.settle()
 
-    players = [("Ann", "white"), ("Ben", "black"), ("Cleo", "orange"), ("Dan", "violet")]
-    crew = ["Mia", "Noah", "Olga", "Pit", "Ria"]
-    games = {
-        "race": [(Setup.race(players, seed=s), race_policy) for s in RACE_SEEDS],
-        "team": [(Setup.team(crew, seed=s), team_policy(s % 2 == 1)) for s in TEAM_SEEDS],
-        "solo": [(Setup.solo("Ida", course="climb", seed=s), solo_policy) for s in SOLO_SEEDS],
-    }
+    games = _blocky_games()
     clicks: dict[str, list[Response]] = {}
     #: Per mode, every timed click with its save: (click, save) in ms.
     with_saves: dict[str, list[tuple[float, float]]] = {}
@@ -424,6 +543,7 @@ def _child() -> dict[str, Any]:
         clicks[mode] = times
         with_saves[mode] = pairs
     loads["blocky"] = load_average()
+    counted = _blocky_work(window, meter, click) if work else None
     window.close()
     library.close()
     return {
@@ -448,6 +568,8 @@ def _child() -> dict[str, Any]:
         "slowest": {mode: max(pairs) for mode, pairs in with_saves.items()},
         "slow": [pair for pairs in with_saves.values() for pair in pairs if pair[0] > SLOW_MS],
         "commits": commits,
+        "work": counted,
+        "platform": QApplication.platformName(),
     }
 
 
@@ -742,15 +864,13 @@ def _kind_rows(kinds: dict[str, dict[str, float]], shown: int) -> list[tuple[str
     return [(f"  {kind}", _row(summary)) for kind, summary in slowest]
 
 
-def run() -> list[tuple[str, str]]:
-    env = dict(os.environ)
-    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY"):
-        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+def _measure(env: dict[str, str], *flags: str) -> dict[str, Any]:
+    """The child's figures (see _child), measured in a process of its own with ``env``."""
     root = Path(__file__).resolve().parents[1]
     with tempfile.TemporaryDirectory() as home:
-        env["XDG_CONFIG_HOME"] = home
+        env = dict(env, XDG_CONFIG_HOME=home)
         out = subprocess.run(
-            [sys.executable, "-m", "bench.click_bench", "--child"],
+            [sys.executable, "-m", "bench.click_bench", "--child", *flags],
             env=env,
             cwd=root,
             check=True,
@@ -758,7 +878,80 @@ def run() -> list[tuple[str, str]]:
             text=True,
             timeout=1800,
         )
-    data = json.loads(out.stdout.strip().splitlines()[-1])
+    data: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
+    return data
+
+
+#: The modes in words.
+_MODE_NAMES = {"race": "race, 4 players", "team": "team, 5 players", "solo": "solo full climb"}
+
+
+def _work_rows(work: dict[str, dict[str, dict[str, float]]]) -> list[tuple[str, str]]:
+    """What a click makes the window do, per mode (counted, not timed)."""
+    rows = [("work per click, counted in a replay (not timed; the same on any machine)", "")]
+    for mode, counts in work.items():
+
+        def spread(what: str, unit: str = "", counts: dict[str, dict[str, float]] = counts) -> str:
+            c = counts[what]
+            return f"p50 {c['p50']:.0f}{unit}, max {c['max']:.0f}{unit}"
+
+        rows.append(
+            (
+                f"  {_MODE_NAMES[mode]} ({counts['passes']['n']:.0f} clicks)",
+                f"window painted {spread('passes')} times; widgets painted {spread('widgets')}; "
+                f"share of the window painted {spread('share', ' %')}; "
+                f"layout requests {spread('layouts')}",
+            )
+        )
+    return rows
+
+
+def _real_window_rows() -> list[tuple[str, str]]:
+    """The Blocky Mountains clicks again, in a real window (an Xvfb screen, Qt's xcb
+    platform); a line saying why when there is none here."""
+    from bench.real_window import NoRealDisplay, real_display
+
+    title = "in a real window (Xvfb, xcb platform)"
+    try:
+        with real_display() as env:
+            data = _measure(env, "--timed-only")
+    except NoRealDisplay as why:
+        return [(title, f"not measured: {why}; the figures above are offscreen only")]
+    except subprocess.CalledProcessError as failed:
+        last = (failed.stderr or "").strip().splitlines()[-1:] or ["no message"]
+        return [(title, f"not measured: the window could not be played ({last[0]})")]
+    if data.get("platform") != "xcb":
+        return [(title, f"not measured: Qt opened a {data.get('platform')} window, not xcb")]
+    loads, floor = data["loads"], data["floor"]
+    rows = [
+        (title, "the same clicks and the same measure as above"),
+        (
+            f"  bare window, a button that sets a label (floor; load {loads['floor']})",
+            _row(floor),
+        ),
+    ]
+    for mode, summary in data["clicks"].items():
+        parts = data["parts"][mode]
+        rows.append(
+            (
+                f"  click to its result on screen, {_MODE_NAMES[mode]} (load {loads['blocky']}; "
+                f"floor p99 {floor['p99']:.1f} ms)",
+                _row(summary),
+            )
+        )
+        rows.append(("    of it: the first frame of the walk it started", _row(parts["frame"])))
+        rows.append(("    CPU time of the app's thread", _row(parts["cpu"])))
+    rows.append(("  slowest kinds of click, race, team and solo", ""))
+    rows.extend(("  " + label, value) for label, value in _kind_rows(data["kinds"], KINDS_SHOWN))
+    rows.append(("  marker walk, each further frame stepped and repainted", _row(data["walk"])))
+    return rows
+
+
+def run() -> list[tuple[str, str]]:
+    # Offscreen first, whatever display this process has: the real window is measured
+    # apart, on a screen of its own (see _real_window_rows).
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    data = _measure(env)
     loads = data["loads"]
     floor = data["floor"]
     rows = [
@@ -766,18 +959,17 @@ def run() -> list[tuple[str, str]]:
             "measured as",
             "from the press until the click's result is processed and repainted, with the "
             "first frame of any animation it starts (the clock's wait before that frame "
-            "left out, printed apart); commit included",
+            "left out, printed apart); commit included; offscreen, then in a real window",
         ),
         (
             f"bare window, a button that sets a label (floor; load {loads['floor']})",
             _row(floor),
         ),
     ]
-    names = {"race": "race, 4 players", "team": "team, 5 players", "solo": "solo full climb"}
     for mode, summary in data["clicks"].items():
         rows.append(
             (
-                f"click to its result on screen, {names[mode]} (load {loads['blocky']}; "
+                f"click to its result on screen, {_MODE_NAMES[mode]} (load {loads['blocky']}; "
                 f"floor p99 {floor['p99']:.1f} ms)",
                 _row(summary),
             )
@@ -818,6 +1010,8 @@ def run() -> list[tuple[str, str]]:
     rows.append((f"click after {IDLE_SECONDS:.0f} s idle (race and team)", _row(data["idle"])))
     rows.append(("  of it: the save", _row(data["idle_saves"])))
     rows.append(("marker walk, each further frame stepped and repainted", _row(data["walk"])))
+    rows.extend(_work_rows(data["work"]))
+    rows.extend(_real_window_rows())
     rows.extend(montgolfiere_rows())
     rows.append(("targets", "click p99 <= 16 ms; every frame and told step <= 16 ms"))
     return rows
@@ -825,7 +1019,7 @@ def run() -> list[tuple[str, str]]:
 
 if __name__ == "__main__":
     if "--child" in sys.argv:
-        print(json.dumps(_child()), flush=True)
+        print(json.dumps(_child(work="--timed-only" not in sys.argv)), flush=True)
     elif "--montgolfiere-child" in sys.argv:
         print(json.dumps(_montgolfiere_child()), flush=True)
     elif "--montgolfiere" in sys.argv:

@@ -832,3 +832,54 @@ def test_a_click_that_moves_no_marker_draws_none(qtbot, make_window, monkeypatch
         finish_walk(board)
         settle()
     assert still > 20 and turns_passed > 5
+
+
+def test_the_logs_scroll_bar_is_painted_alone_and_looks_the_same(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A click adds a line and moves the log's scroll bar: the bar is painted, not the
+    window, the screen and the splitters behind it, and what it paints covers all of it
+    (the same pixels over any background, and the same as over the window's colour)."""
+    window, controller = playing(make_window, RACE)
+    bar = window.game_screen.log_view.verticalScrollBar()
+    done: set[str] = set()
+    while not bar.isVisible():
+        click_action(qtbot, window, race_policy(controller.state, done))
+        finish_walk(window.game_screen.board)
+    assert bar.style().name().lower() == "fusion"
+    assert bar.testAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+    behind = Recorder()
+    mine = Recorder()
+    window.installEventFilter(behind)
+    window.game_screen.installEventFilter(behind)
+    bar.installEventFilter(mine)
+    try:
+        for _ in range(4):
+            value = bar.value()
+            click_action(qtbot, window, race_policy(controller.state, done))
+            finish_walk(window.game_screen.board)
+            assert bar.value() != value  # the log scrolled to its new line
+    finally:
+        window.removeEventFilter(behind)
+        window.game_screen.removeEventFilter(behind)
+        bar.removeEventFilter(mine)
+    assert mine.paints, "the bar was not painted"
+    assert behind.paints == []
+    qapp = QApplication.instance()
+    assert isinstance(qapp, QApplication)
+    try:
+        for scheme in ("light", "dark"):
+            apply_scheme(qapp, scheme)
+            settle()
+            pictures = []
+            for background in (QColor(255, 0, 255), QColor(0, 255, 0), None):
+                picture = QImage(bar.size(), QImage.Format.Format_RGB32)
+                picture.fill(bar.palette().window().color() if background is None else background)
+                if background is None:
+                    # Qt's way: what lies behind (the window's colour), then the bar over it.
+                    bar.set_alone(False)  # type: ignore[attr-defined]
+                bar.render(picture, QPoint(), QRegion(), QWidget.RenderFlag(0))
+                bar.set_alone(True)  # type: ignore[attr-defined]
+                pictures.append(picture)
+            assert compare(pictures[0], pictures[1]).pixels == 0, scheme
+            assert compare(pictures[0], pictures[2]).pixels == 0, scheme
+    finally:
+        apply_scheme(qapp, "light")

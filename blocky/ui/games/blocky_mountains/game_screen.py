@@ -19,13 +19,14 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QFontMetricsF, QResizeEvent
+from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHBoxLayout,
     QListView,
     QScrollArea,
+    QScrollBar,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -73,6 +74,37 @@ LOG_FLOOR = 82
 COMPACT_LINES = 32
 
 
+class LogScrollBar(QScrollBar):
+    """The log's scroll bar, painted alone.
+
+    Every click adds a line to the log and moves its scroll bar. Qt paints first what lies
+    behind a widget that may leave pixels of itself unpainted: the window, the screen, the
+    splitters and the log's frame (eight widgets a click, for a strip of 14 pixels). Fusion
+    draws the bar's edges half transparent over what lies behind, which is the window's
+    colour there: the bar fills its own background with that colour and tells Qt it
+    covers every pixel, so it is painted alone and looks the same to the pixel. Another
+    style (Windows 11's, with its thin bar) is left to Qt's way."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(Qt.Orientation.Vertical, parent)
+        self._alone = False
+
+    def set_alone(self, alone: bool) -> None:
+        """Paint the background and nothing behind the bar (the style is Fusion), or not."""
+        self._alone = alone
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, alone)
+
+    def is_alone(self) -> bool:
+        return self._alone
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._alone:
+            painter = QPainter(self)
+            painter.fillRect(event.rect(), self.palette().window())
+            painter.end()
+        super().paintEvent(event)
+
+
 class GameScreen(QWidget):
     """Everything about one open game."""
 
@@ -103,6 +135,8 @@ class GameScreen(QWidget):
         self.log_model = LogModel()
         self.log_view = QListView()
         self.log_view.setObjectName("logView")
+        self._log_bar = LogScrollBar()
+        self.log_view.setVerticalScrollBar(self._log_bar)
         self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setModel(self.log_model)
         self.log_view.setWordWrap(True)
@@ -129,6 +163,7 @@ class GameScreen(QWidget):
         self.log_model.modelReset.connect(self._on_log_reset)
         # A new width wraps the lines anew: they are measured again.
         self.log_view.viewport().installEventFilter(self)
+        self._paint_log_bar_alone()
 
         self.side = QStackedWidget()
         self.side.addWidget(self.turn_panel)
@@ -302,6 +337,7 @@ class GameScreen(QWidget):
         ):
             self._log_delegate.forget_sizes()
             self._log_delegate.measure(self.log_view)
+            self._paint_log_bar_alone()
         elif watched is self.log_view.viewport() and event.type() == QEvent.Type.Resize:
             # Before the list lays its lines out at the new width.
             self._log_delegate.measure(self.log_view)
@@ -310,6 +346,11 @@ class GameScreen(QWidget):
             # with its newest line, whole.
             self._scroll_timer.start()
         return super().eventFilter(watched, event)
+
+    def _paint_log_bar_alone(self) -> None:
+        """The log's scroll bar paints what lies behind it itself (see LogScrollBar), where
+        the style is Fusion."""
+        self._log_bar.set_alone(self._log_bar.style().name().lower() == "fusion")
 
     def _log_floor(self) -> int:
         """The log's least height: its heading and two lines, or its newest line whole

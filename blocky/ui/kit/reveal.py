@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QGuiApplication,
+    QImage,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -98,6 +99,10 @@ class RevealOverlay(QWidget):
         self._picture = KeptPicture()
         #: How many times the panel was drawn anew (tests read it).
         self.pictures = 0
+        #: The panel without its words, and what it was drawn for (see _frame_image).
+        self._frame: tuple[tuple[object, ...], QImage] | None = None
+        #: How many times that was drawn (tests read it).
+        self.frames = 0
         self._filtering = False
         # Clicks go through to the board and whatever lies under the panel.
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -190,28 +195,64 @@ class RevealOverlay(QWidget):
         if self._picture.paint(self, reveal, lambda q: self._draw(q, reveal)):
             self.pictures += 1
 
+    def _geometry(self) -> tuple[QRectF, float, float, float, QRectF]:
+        """Where the panel's parts lie: the whole panel, its corners' radius, the margin,
+        the tile's side and the tile."""
+        whole = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        radius = min(whole.height() * 0.12, 18.0)
+        margin = whole.height() * 0.08
+        side = whole.height() - 2 * margin
+        tile = QRectF(whole.left() + margin, whole.top() + margin, side * 0.92, side)
+        return whole, radius, margin, side, tile
+
+    def _frame_image(self) -> QImage:
+        """The panel without its words: its background, its border and the tile, the
+        same for every reveal at one size, ratio and palette; drawn once for them."""
+        ratio = self.devicePixelRatioF()
+        key = (self.width(), self.height(), ratio, self.palette().cacheKey())
+        if self._frame is not None and self._frame[0] == key:
+            return self._frame[1]
+        image = QImage(
+            max(1, round(self.width() * ratio)),
+            max(1, round(self.height() * ratio)),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
+        image.setDevicePixelRatio(ratio)
+        image.fill(0)
+        p = QPainter(image)
+        try:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            pal = self.palette()
+            accent = pal.highlight().color()
+            whole, radius, _margin, _side, tile = self._geometry()
+            panel = QColor(pal.window().color())
+            panel.setAlpha(238)
+            p.setPen(QPen(accent, 3))
+            p.setBrush(panel)
+            p.drawRoundedRect(whole, radius, radius)
+            p.setPen(QPen(accent.darker(130), 2))
+            p.setBrush(QColor(accent))
+            p.drawRoundedRect(tile, radius * 0.7, radius * 0.7)
+        finally:
+            p.end()
+        self._frame = (key, image)
+        self.frames += 1
+        return image
+
     def _draw(self, p: QPainter, reveal: Reveal) -> None:
+        # The frame, copied as it is (the picture is clear, so its pixels are the ones
+        # drawn straight onto it would be), then the words over it.
+        frame = self._frame_image()
+        p.save()
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_Source)
+        p.drawImage(0, 0, frame)
+        p.restore()
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         pal = self.palette()
-        window = pal.window().color()
         text = pal.windowText().color()
-        accent = pal.highlight().color()
-        whole = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
-        radius = min(whole.height() * 0.12, 18.0)
-        panel = QColor(window)
-        panel.setAlpha(238)
-        p.setPen(QPen(accent, 3))
-        p.setBrush(panel)
-        p.drawRoundedRect(whole, radius, radius)
-        margin = whole.height() * 0.08
-        # The tile (or card), large: its caption over its face.
-        side = whole.height() - 2 * margin
-        tile = QRectF(whole.left() + margin, whole.top() + margin, side * 0.92, side)
-        face_bg = QColor(accent)
-        p.setPen(QPen(accent.darker(130), 2))
-        p.setBrush(face_bg)
-        p.drawRoundedRect(tile, radius * 0.7, radius * 0.7)
+        whole, _radius, margin, side, tile = self._geometry()
         on_face = pal.highlightedText().color()
         p.setPen(on_face)
         inner = tile.adjusted(tile.width() * 0.07, 0, -tile.width() * 0.07, 0)

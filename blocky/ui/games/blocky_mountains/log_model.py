@@ -8,6 +8,12 @@ from Python cost (hundreds of calls a click).
 
 from __future__ import annotations
 
+# A long or rich line's tooltip is escaped by the html module (kit.text.plain_tooltip,
+# which loads it when first needed, to keep it off the start screen). Loaded with the
+# game screen instead: the click whose line first needs it would wait 3-5 ms for the
+# import, the first game's one click that misses its frame.
+import html  # noqa: F401
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 

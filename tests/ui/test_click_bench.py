@@ -3,13 +3,23 @@ animation it started are processed and painted (never asserted on times)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QVariantAnimation
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-from bench.click_bench import Meter, _percentile, _Pointer, _summary
+from bench.click_bench import (
+    Meter,
+    WorkCounter,
+    _percentile,
+    _Pointer,
+    _real_window_rows,
+    _summary,
+)
 
 
 class Painted(QWidget):
@@ -81,7 +91,6 @@ def test_the_summaries() -> None:
     assert _summary([])["n"] == 0
 
 
-
 class PaintCount(QObject):
     """Counts the paint events of the widget it watches."""
 
@@ -128,3 +137,41 @@ def test_the_pointer_clicks_through_the_window_and_leaves_the_repaint_to_the_loo
         assert label.text() == "1"
     finally:
         meter.close()
+
+
+def test_the_work_of_an_act_is_counted(qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = QWidget()
+    window.resize(200, 100)
+    child = Painted()
+    child.setParent(window)
+    child.setGeometry(0, 0, 50, 100)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    meter = Meter()
+    counter = WorkCounter(window)
+    try:
+        work = counter.count(child.update, meter)
+        assert work.passes == 1
+        assert work.widgets >= 1
+        # The child covers a quarter of the window: that much, and no more, is painted.
+        assert work.share == 0.25
+        assert counter.count(lambda: None, meter).widgets == 0
+    finally:
+        meter.close()
+
+
+def test_without_a_real_display_the_bench_says_why(monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.real_window
+
+    @contextmanager
+    def no_display() -> Iterator[dict[str, str]]:
+        raise bench.real_window.NoRealDisplay("Xvfb is not installed here")
+        yield {}
+
+    monkeypatch.setattr(bench.real_window, "real_display", no_display)
+    rows = _real_window_rows()
+    assert len(rows) == 1
+    label, value = rows[0]
+    assert "real window" in label
+    assert value.startswith("not measured: Xvfb is not installed here")

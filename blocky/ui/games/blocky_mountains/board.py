@@ -48,6 +48,7 @@ from blocky.ui.games.blocky_mountains.board_access import (
     marker_name,
     space_name,
 )
+from blocky.ui.games.blocky_mountains.board_colours import board_colours
 from blocky.ui.games.blocky_mountains.board_geometry import damage_rect, marker_extent
 from blocky.ui.games.blocky_mountains.board_map_geometry import Move
 from blocky.ui.games.blocky_mountains.board_markers import MarkerPicture
@@ -242,7 +243,7 @@ class BoardView(MarkerPicture, SoloPicture):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        colours = theme.board_colours(self.palette())
+        colours = board_colours(self.palette())
         painter.setTransform(self._transform())
         region = event.region()
         if state.mode is Mode.SOLO:
@@ -271,7 +272,7 @@ class BoardView(MarkerPicture, SoloPicture):
         """The picture that stays while a game goes on (see CachedBackdrop)."""
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        colours = theme.board_colours(self.palette())
+        colours = board_colours(self.palette())
         self._paint_sky(p, colours, size)
         state = self._state
         p.setTransform(self._transform())
@@ -379,7 +380,7 @@ class BoardView(MarkerPicture, SoloPicture):
         # click that next passes the turn to or from its player only copies it.
         s = self._state
         if s is not None and s.mode is Mode.RACE and not s.is_over:
-            c = theme.board_colours(self.palette())
+            c = board_colours(self.palette())
             outline = theme.ink(self.palette())
             t = self._transform()
             for player in walked:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.games.blocky_mountains.outcome import LastCard, LastCardWarning
+from blocky.ui.games.blocky_mountains.board_colours import board_colours
 from blocky.ui.games.blocky_mountains.board_shapes import pawn_path, squirrel_path
 from blocky.ui.kit import theme
 from blocky.ui.kit.widgets import ElidedLabel, KeptPictures, TextLabel
@@ -116,7 +117,7 @@ class SquirrelIcon(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         # Copied from a picture: the squirrel's many curves take long to fill, and a
         # table holds up to seven icons that a click paints again.
-        colour = theme.board_colours(self.palette()).backpack
+        colour = board_colours(self.palette()).backpack
         width, height = self.width(), self.height()
 
         def draw(q: QPainter) -> None:

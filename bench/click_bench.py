@@ -920,6 +920,8 @@ def _real_window_rows() -> list[tuple[str, str]]:
     except subprocess.CalledProcessError as failed:
         last = (failed.stderr or "").strip().splitlines()[-1:] or ["no message"]
         return [(title, f"not measured: the window could not be played ({last[0]})")]
+    except subprocess.TimeoutExpired:
+        return [(title, "not measured: the games in the real window did not end in time")]
     if data.get("platform") != "xcb":
         return [(title, f"not measured: Qt opened a {data.get('platform')} window, not xcb")]
     loads, floor = data["loads"], data["floor"]

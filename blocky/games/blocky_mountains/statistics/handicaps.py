@@ -25,11 +25,12 @@ from blocky.games.blocky_mountains.statistics.filters import (
 
 def handicapped_games(db: sqlite3.Connection) -> frozenset[int]:
     """The races played with a handicap: a player of their set-up has one (H1; the
-    record writes it only then, see setup_json.py). Only the races whose set-up names a
-    handicap at all are read."""
+    record writes it only then, see setup_json.py). Only the races' set-ups (found by
+    the summary rows' index of modes) whose text names a handicap at all are read."""
     out: set[int] = set()
     for game_id, setup_json in db.execute(
-        "SELECT id, setup_json FROM games WHERE mode = 'race' "
+        "SELECT id, setup_json FROM games WHERE id IN "
+        "(SELECT game_id FROM game_totals WHERE mode = 'race') "
         "AND instr(setup_json, '\"handicap\"') > 0"
     ):
         try:

@@ -14,6 +14,7 @@ from blocky.games.blocky_mountains.catalogue import PILES
 from blocky.games.blocky_mountains.statistics.filters import (
     MODES,
     StatsFilter,
+    _and,
     _colour,
     _game_filter,
     _name,
@@ -344,14 +345,34 @@ def _most_mastered(
     db: sqlite3.Connection, f: StatsFilter, apart: frozenset[int] = frozenset()
 ) -> tuple[int, int | None]:
     """Most cards the player mastered in one game (second-rod credit included), the
-    games ``apart`` left out."""
-    where, params = _apart(*_game_filter(StatsFilter(None, f.since, f.until, f.mode)), apart)
+    games ``apart`` left out; the earliest such game on a tie.
+
+    The player's rows are read in the order of their index (player, mode, game), so
+    the sums per game need no sorting; the summary row of a game is only joined when
+    the period asks for its day, and for the games that tie for the most."""
+    keys = ["a.player_id = ?"]
+    params: list[Any] = [f.player_id]
+    if f.mode is not None:
+        keys.append("a.mode = ?")
+        params.append(f.mode)
+    period, period_params = _period(f, "t.local_day")
+    joined = ""
+    if period:
+        joined = "JOIN game_totals t ON t.game_id = a.game_id"
+        keys += period
+        params += period_params
+    if apart:
+        keys.append("a.game_id NOT IN (SELECT value FROM json_each(?))")
+        params.append(json.dumps(sorted(apart)))
     row = db.execute(
-        f"""SELECT a.game_id, sum(a.mastered) AS n
-            FROM attempt_totals a JOIN game_totals t ON t.game_id = a.game_id
-            {where} {"AND" if where else "WHERE"} a.player_id = ?
-            GROUP BY a.game_id ORDER BY n DESC, t.created_at, a.game_id LIMIT 1""",
-        [*params, f.player_id],
+        f"""WITH per_game AS (
+                SELECT a.game_id AS game_id, sum(a.mastered) AS n
+                FROM attempt_totals a {joined} WHERE {" AND ".join(keys)}
+                GROUP BY a.game_id)
+            SELECT g.game_id, g.n FROM per_game g JOIN game_totals t ON t.game_id = g.game_id
+            WHERE g.n = (SELECT max(n) FROM per_game)
+            ORDER BY t.created_at, g.game_id LIMIT 1""",
+        params,
     ).fetchone()
     return (int(row[1]), int(row[0])) if row and row[1] else (0, None)
 
@@ -361,31 +382,52 @@ def _most_squirrels_kept(
 ) -> tuple[int | None, int | None]:
     """Most squirrels the player kept to the end of a finished training or race (the
     earliest on a tie), the games ``apart`` left out; team games share one pool and
-    never count."""
+    never count. A training's squirrels are its summary row's (the most found by SQL);
+    a race's are read from its result, one race at a time."""
     if f.mode == "team":
         return None, None
-    where, params = _apart(*_game_filter(f), apart)
-    rows = db.execute(
-        f"""SELECT t.game_id, t.squirrels,
-                   CASE t.mode WHEN 'race' THEN (SELECT result_json FROM games
-                                                 WHERE id = t.game_id) END
-            FROM game_totals t {where} {"AND" if where else "WHERE"} t.finished = 1
-                 AND t.mode IN ('solo', 'race')
-            ORDER BY t.created_at, t.game_id""",
-        params,
-    ).fetchall()
-    names = _names(db, *_game_filter(StatsFilter(f.player_id, mode="race"))) if rows else {}
-    best_kept: int | None = None
-    best_game = None
-    for game_id, squirrels, race_json in rows:
-        kept = (
-            squirrels
-            if race_json is None
-            else _race_kept(race_json, [pid for pid, _ in names.get(game_id, [])], f.player_id)
+    # (squirrels, created_at, game_id) of the best: most squirrels, then the earliest.
+    found: list[tuple[int, str, int]] = []
+    if f.mode in (None, "solo"):
+        period, period_params = _period(f, "t.local_day")
+        where, params = _apart(
+            _and(["gp.player_id = ?", "t.finished = 1", *period]),
+            [f.player_id, *period_params],
+            apart,
         )
-        if kept is not None and (best_kept is None or kept > best_kept):
-            best_kept, best_game = kept, game_id
-    return best_kept, best_game
+        row = db.execute(
+            f"""SELECT t.squirrels, t.created_at, t.game_id
+                FROM game_players gp JOIN game_totals t ON t.game_id = gp.game_id
+                {where} AND t.mode = 'solo' AND t.squirrels IS NOT NULL
+                ORDER BY t.squirrels DESC, t.created_at, t.game_id LIMIT 1""",
+            params,
+        ).fetchone()
+        if row is not None:
+            found.append((int(row[0]), str(row[1]), int(row[2])))
+    if f.mode in (None, "race"):
+        # Races found by the summary rows' index of modes (few beside the trainings).
+        races, race_params = _apart(
+            *_game_filter(StatsFilter(f.player_id, f.since, f.until, "race")), apart
+        )
+        rows = db.execute(
+            f"""SELECT t.game_id, t.created_at, g.result_json
+                FROM game_totals t JOIN games g ON g.id = t.game_id
+                {races} AND t.finished = 1
+                ORDER BY t.created_at, t.game_id""",
+            race_params,
+        ).fetchall()
+        names = _names(db, *_game_filter(StatsFilter(f.player_id, mode="race"))) if rows else {}
+        best: tuple[int, str, int] | None = None
+        for game_id, created_at, race_json in rows:
+            kept = _race_kept(race_json, [pid for pid, _ in names.get(game_id, [])], f.player_id)
+            if kept is not None and (best is None or kept > best[0]):
+                best = (kept, str(created_at), int(game_id))
+        if best is not None:
+            found.append(best)
+    if not found:
+        return None, None
+    kept, _, game_id = min(found, key=lambda b: (-b[0], b[1], b[2]))
+    return kept, game_id
 
 
 def _longest_first_attempt_streak(

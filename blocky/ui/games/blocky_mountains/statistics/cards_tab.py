@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -32,6 +32,7 @@ from blocky.ui.games.blocky_mountains.statistics.parts import (
     Page,
     TabHost,
     WrapHeader,
+    fit_columns,
     swatch_icon,
     table_view,
 )
@@ -73,8 +74,10 @@ class CardsTab(Page):
         self.cards_view.setHorizontalHeader(header)
         header.setFont(font(FONT_NORMAL, bold=True))
         header.setMinimumSectionSize(40)
+        # Sized once per fill (fit_columns: the headings and the first rows' texts, as
+        # Qt's own fit to contents judges them), not again at every layout of the table.
         header.setResizeContentsPrecision(60)
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header.setStretchLastSection(True)
         header.setMaximumSectionSize(MAX_COLUMN_WIDTH)
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
@@ -83,6 +86,12 @@ class CardsTab(Page):
         layout.addWidget(self.extremes_label)
         layout.addWidget(self.cards_view, 1)
         self.place(content, least_height=CARDS_PAGE_HEIGHT)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        # Another font or style measures the texts anew: the columns fit them again.
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            fit_columns(self.cards_view)
 
     def fill(self) -> None:
         source = self.host.source
@@ -95,6 +104,7 @@ class CardsTab(Page):
         self.cards_view.setColumnHidden(0, one_player)
         self.cards_model.set_rows(rows)
         self.cards_proxy.sort(-1)
+        fit_columns(self.cards_view)
         hardest, easiest = hardest_and_easiest(source.card_totals(f))
         lines = []
         if hardest:

@@ -38,6 +38,17 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ROW_ROLE = Qt.ItemDataRole.UserRole + 2
 
 T = TypeVar("T")
+#: The roles a statistics table answers (a view asks for many more).
+_ANSWERED = frozenset(
+    {
+        Qt.ItemDataRole.DisplayRole,
+        Qt.ItemDataRole.ToolTipRole,
+        SORT_ROLE,
+        Qt.ItemDataRole.TextAlignmentRole,
+        Qt.ItemDataRole.DecorationRole,
+        ROW_ROLE,
+    }
+)
 Index = QModelIndex | QPersistentModelIndex
 
 
@@ -97,6 +108,8 @@ class RowsModel(QAbstractTableModel, Generic[T]):
         super().__init__(parent)
         self._columns: list[Column[T]] = list(columns)
         self._rows: list[T] = []
+        #: Each cell's text by (row, column), worded once for the rows set.
+        self._texts: dict[tuple[int, int], str] = {}
 
     # -- Qt model interface ----------------------------------------------------------
 
@@ -107,15 +120,17 @@ class RowsModel(QAbstractTableModel, Generic[T]):
         return 0 if parent.isValid() else len(self._columns)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
+        # A view asks each cell for a dozen roles as it measures and paints it; the ones
+        # never answered are let go first, and a cell's text is worded once per rows set.
+        if role not in _ANSWERED or not index.isValid() or index.row() >= len(self._rows):
             return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(index.row(), index.column())
         row = self._rows[index.row()]
         col = self._columns[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return col.text(row)
         if role == Qt.ItemDataRole.ToolTipRole:
             # A long name is cut in its cell: the tooltip has it whole, as plain text.
-            text = col.text(row)
+            text = self._text(index.row(), index.column())
             return plain_tooltip(text) if len(text) > NAME_CHARS else None
         if role == SORT_ROLE:
             return col.key(row)
@@ -141,9 +156,18 @@ class RowsModel(QAbstractTableModel, Generic[T]):
 
     # -- our own ---------------------------------------------------------------------
 
+    def _text(self, row: int, column: int) -> str:
+        """The text of a cell, worded when first asked for after the rows were set."""
+        key = (row, column)
+        text = self._texts.get(key)
+        if text is None:
+            text = self._texts[key] = self._columns[column].text(self._rows[row])
+        return text
+
     def set_rows(self, rows: Sequence[T]) -> None:
         self.beginResetModel()
         self._rows = list(rows)
+        self._texts.clear()
         self.endResetModel()
 
     def rows(self) -> list[T]:

@@ -108,6 +108,24 @@ def table_view(model: Any, name: str) -> QTableView:
     return view
 
 
+def fit_columns(view: QTableView) -> None:
+    """Each shown column of ``view`` as wide as its heading and its texts need, judged
+    as Qt's fit to contents judges them (the rows in sight and around them, up to the
+    header's precision), within the header's least and most sizes; the last column
+    still takes what is left when the header stretches it. Done once when the rows
+    change, where fitting to contents would measure them again at every layout."""
+    header = view.horizontalHeader()
+    model = view.model()
+    if model is None:
+        return
+    least, most = header.minimumSectionSize(), header.maximumSectionSize()
+    for column in range(model.columnCount()):
+        if view.isColumnHidden(column):
+            continue
+        wide = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+        header.resizeSection(column, max(least, min(wide, most)))
+
+
 class WrapHeader(QHeaderView):
     """Column headings written whole: a heading too long for one line is wrapped onto up
     to :attr:`LINES` lines, and its column is at least as wide as that needs (a column

@@ -12,6 +12,7 @@ from PySide6.QtCore import (
     QDate,
     QEvent,
     QItemSelection,
+    QModelIndex,
     QObject,
     QRect,
     QSize,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QSplitter,
     QStackedWidget,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -109,20 +111,49 @@ def table_view(model: Any, name: str) -> QTableView:
 
 
 def fit_columns(view: QTableView) -> None:
-    """Each shown column of ``view`` as wide as its heading and its texts need, judged
-    as Qt's fit to contents judges them (the rows in sight and around them, up to the
-    header's precision), within the header's least and most sizes; the last column
-    still takes what is left when the header stretches it. Done once when the rows
-    change, where fitting to contents would measure them again at every layout."""
+    """Each shown column of ``view`` as wide as its heading and its texts need, as Qt's
+    fit to contents makes it (the rows from the one at the top of the view, up to the
+    header's precision; the cell's own measure; the grid line), within the header's
+    least and most sizes; the last column still takes what is left when the header
+    stretches it. Done once when the rows change, where fitting to contents measures
+    every sampled cell again at every layout of the table.
+
+    Only the widest text of a column is measured whole, once among the cells drawn with
+    a swatch (a player's colour) and once among those without: a cell is its text, its
+    margins and its swatch."""
     header = view.horizontalHeader()
     model = view.model()
     if model is None:
         return
+    rows = model.rowCount()
+    sample = header.resizeContentsPrecision()
+    if sample <= 0:
+        sample = rows
+    first = max(0, min(max(0, view.rowAt(0)), rows - sample))
+    last = min(rows, first + sample)
+    metrics = view.fontMetrics()
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    delegate = view.itemDelegate()
+    grid = 1 if view.showGrid() else 0
     least, most = header.minimumSectionSize(), header.maximumSectionSize()
+    swatch = Qt.ItemDataRole.DecorationRole
     for column in range(model.columnCount()):
         if view.isColumnHidden(column):
             continue
-        wide = max(view.sizeHintForColumn(column), header.sectionSizeHint(column))
+        # The widest text with a swatch and without: (its width, the cell).
+        widest: dict[bool, tuple[int, QModelIndex]] = {}
+        for row in range(first, last):
+            cell = model.index(row, column)
+            width = metrics.horizontalAdvance(str(cell.data() or ""))
+            kind = cell.data(swatch) is not None
+            if kind not in widest or width > widest[kind][0]:
+                widest[kind] = (width, cell)
+        measured = max(
+            (delegate.sizeHint(option, cell).width() + grid for _, cell in widest.values()),
+            default=0,
+        )
+        wide = max(measured, header.sectionSizeHint(column))
         header.resizeSection(column, max(least, min(wide, most)))
 
 

@@ -3,7 +3,7 @@ route card's figures."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -40,6 +40,9 @@ from blocky.ui.kit.grammar import fill
 from blocky.ui.kit.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, font
 from blocky.ui.kit.widgets import plain_label, plain_tooltip, short_name
 
+if TYPE_CHECKING:
+    from blocky.store.players import PlayerProfile
+
 
 class CardsTab(Page):
     """Personal bests by kind of game, the hardest and easiest cards, and the cards' table."""
@@ -48,6 +51,14 @@ class CardsTab(Page):
         super().__init__(host)
         #: Per player and card: the timed attempts and their mean seconds.
         self.card_times: dict[tuple[int | None, str], tuple[int, float]] = {}
+        #: What the bests grid is laid out for (its kinds of game and players), its
+        #: numbers by player row and column, and the note on handicapped races.
+        self._bests_layout: tuple[tuple[str, ...], tuple[tuple[int, str, str | None], ...]] = (
+            (),
+            (),
+        )
+        self._bests_numbers: list[list[QLabel]] = []
+        self._bests_note = plain_label("")
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 8, 0, 0)
@@ -136,22 +147,14 @@ class CardsTab(Page):
         )
 
     def _fill_bests(self, f: StatsFilter) -> None:
+        """The personal bests: the grid is laid out again only when its players or kinds
+        of game change; otherwise only its numbers and the note under it are set."""
         source = self.host.source
         assert source is not None
-        while self.bests_grid.count():
-            item = self.bests_grid.takeAt(0)
-            w = item.widget() if item is not None else None
-            if w is not None:
-                w.deleteLater()
         players = source.players()
         if f.player_id is not None:
             players = [p for p in players if p.id == f.player_id]
         modes = [m for m in ("solo", "race", "team") if f.mode in (None, m)]
-        mode_names = {
-            "solo": Statistics.tr("Training"),
-            "race": Statistics.tr("Race"),
-            "team": Statistics.tr("Team"),
-        }
         # Per mode: most cards mastered in one game, most squirrels kept (not in team
         # games: the pool is the team's, nobody's own) and the longest first-try run.
         columns: list[tuple[str, str]] = []
@@ -160,6 +163,59 @@ class CardsTab(Page):
             if mode != "team":
                 columns.append((mode, "kept"))
             columns.append((mode, "streak"))
+        layout = (tuple(modes), tuple((p.id, p.name, p.colour) for p in players))
+        if layout != self._bests_layout:
+            self._lay_out_bests(players, modes, columns)
+            self._bests_layout = layout
+        for row, p in enumerate(players):
+            bests = {b.mode: b for b in source.personal_bests_by_mode(p.id, f)}
+            for n, (mode, what) in enumerate(columns):
+                b = bests[mode]
+                value = {
+                    "mastered": b.most_mastered,
+                    "kept": b.most_squirrels_kept,
+                    "streak": b.longest_first_attempt_streak,
+                }[what]
+                self._bests_numbers[row][n].setText("–" if value is None else str(value))
+        # H2: races played with a handicap are kept apart from the bests, and said so.
+        apart = [
+            (p.name, n)
+            for p in (players if "race" in modes else [])
+            if (n := source.handicapped_races(p.id, f))
+        ]
+        note = self._bests_note
+        note.setText(
+            Statistics.tr("Races with a handicap, kept apart from these bests: {0}").format(
+                ", ".join(
+                    Statistics.tr("{name} {count}").format(name=name, count=n)
+                    for name, n in apart
+                )
+            )
+            if apart
+            else ""
+        )
+        note.setVisible(bool(apart))
+
+    def _lay_out_bests(
+        self,
+        players: list[PlayerProfile],
+        modes: list[str],
+        columns: list[tuple[str, str]],
+    ) -> None:
+        """The bests grid's headings, a row per player with an empty number in each column
+        and the note under them (shown when there is something to say)."""
+        while self.bests_grid.count():
+            item = self.bests_grid.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        for c in range(self.bests_grid.columnCount()):
+            self.bests_grid.setColumnStretch(c, 0)
+        mode_names = {
+            "solo": Statistics.tr("Training"),
+            "race": Statistics.tr("Race"),
+            "team": Statistics.tr("Team"),
+        }
         heads = {
             "mastered": Statistics.tr("Most cards mastered in one game"),
             "kept": Statistics.tr("Most squirrels kept"),
@@ -180,8 +236,9 @@ class CardsTab(Page):
             label.setFont(font(FONT_NORMAL - 1, bold=True))
             label.setWordWrap(True)
             self.bests_grid.addWidget(label, 1, n)
+        self._bests_numbers = []
+        number_font = font(FONT_LARGE - 4, bold=True)
         for row, p in enumerate(players, start=2):
-            bests = {b.mode: b for b in source.personal_bests_by_mode(p.id, f)}
             name = plain_label(p.name)
             name.setFont(font(FONT_MEDIUM, bold=True))
             # A long name is cut with "…" and said whole in the tooltip.
@@ -197,35 +254,20 @@ class CardsTab(Page):
                 h.addWidget(icon)
             h.addWidget(name, 1)
             self.bests_grid.addWidget(swatch_row, row, 0)
-            for n, (mode, what) in enumerate(columns, start=1):
-                b = bests[mode]
-                value = {
-                    "mastered": b.most_mastered,
-                    "kept": b.most_squirrels_kept,
-                    "streak": b.longest_first_attempt_streak,
-                }[what]
-                number = plain_label("–" if value is None else str(value))
-                number.setFont(font(FONT_LARGE - 4, bold=True))
+            numbers = []
+            for n in range(1, len(columns) + 1):
+                number = plain_label("")
+                number.setFont(number_font)
                 self.bests_grid.addWidget(number, row, n)
-        # H2: races played with a handicap are kept apart from the bests, and said so.
-        apart = [
-            (p.name, n)
-            for p in (players if "race" in modes else [])
-            if (n := source.handicapped_races(p.id, f))
-        ]
-        if apart:
-            note = plain_label(
-                Statistics.tr("Races with a handicap, kept apart from these bests: {0}").format(
-                    ", ".join(
-                        Statistics.tr("{name} {count}").format(name=name, count=n)
-                        for name, n in apart
-                    )
-                )
-            )
-            note.setObjectName("handicappedRaces")
-            note.setFont(font(FONT_NORMAL - 1))
-            note.setWordWrap(True)
-            self.bests_grid.addWidget(note, len(players) + 2, 0, 1, len(columns) + 1)
+                numbers.append(number)
+            self._bests_numbers.append(numbers)
+        note = plain_label("")
+        note.setObjectName("handicappedRaces")
+        note.setFont(font(FONT_NORMAL - 1))
+        note.setWordWrap(True)
+        note.setVisible(False)
+        self.bests_grid.addWidget(note, len(players) + 2, 0, 1, len(columns) + 1)
+        self._bests_note = note
         for c in range(1, len(columns) + 1):
             self.bests_grid.setColumnStretch(c, 1)
         self.bests_scroll.updateGeometry()

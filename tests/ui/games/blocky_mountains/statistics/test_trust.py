@@ -330,6 +330,33 @@ def test_every_player_has_bests_in_every_mode(qtbot, store: Store, clock: FakeCl
     assert team_heads.count("Most squirrels kept") == 2  # training and race only
 
 
+def test_the_bests_grid_keeps_its_labels_and_says_new_numbers(qtbot, store: Store, clock: FakeClock) -> None:  # type: ignore[no-untyped-def]
+    """Another period sets the numbers of the same labels; another player lays the grid
+    out again, with a row for them."""
+    mia = store.add_player("Mia").id
+    _training(store, clock, mia, "Mia", datetime(2025, 3, 3, 17, tzinfo=UTC), 3)
+    _training(store, clock, mia, "Mia", datetime(2025, 3, 20, 17, tzinfo=UTC), 6)
+    w = _screen(qtbot, store)
+    w.tabs.setCurrentIndex(1)
+    grid = w.bests_grid
+
+    def mastered() -> object:
+        return grid.itemAtPosition(2, 1).widget()  # type: ignore[union-attr]
+
+    label = mastered()
+    assert label.text() == "6"  # type: ignore[attr-defined]
+    w.period_combo.setCurrentIndex(w.period_combo.findData("custom"))
+    w.from_date.setDate(QDateTime.fromString("2025-03-01", "yyyy-MM-dd").date())
+    w.to_date.setDate(QDateTime.fromString("2025-03-10", "yyyy-MM-dd").date())
+    assert mastered() is label and label.text() == "3"  # type: ignore[attr-defined]
+    leo = store.add_player("Leo").id
+    _training(store, clock, leo, "Leo", datetime(2025, 3, 5, 17, tzinfo=UTC), 8)
+    w.refresh(on_last_played_mode=False)
+    names = [grid.itemAtPosition(r, 0).widget() for r in (2, 3)]
+    assert all(n is not None for n in names)
+    assert [grid.itemAtPosition(r, 1).widget().text() for r in (2, 3)] == ["3", "8"]  # type: ignore[union-attr]
+
+
 def test_hardest_is_never_a_card_mastered_every_time(qtbot, store: Store, clock: FakeClock) -> None:  # type: ignore[no-untyped-def]
     mia = store.add_player("Mia").id
     for day in (3, 4):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from datetime import date, timedelta
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from blocky.games.blocky_mountains.statistics import cards, handicaps, race, sessions, solo, team
 from blocky.games.blocky_mountains.statistics.cards import CardStats, OpenPlay
@@ -20,17 +20,21 @@ from blocky.games.blocky_mountains.statistics.race import RaceGame, RaceHistory
 from blocky.games.blocky_mountains.statistics.sessions import AttemptDetail, SessionStats
 from blocky.games.blocky_mountains.statistics.solo import PersonalBests, TrainingSession
 from blocky.games.blocky_mountains.statistics.team import Expedition, TeamProgress
-from blocky.games.blocky_mountains.storage import coach_data
-from blocky.games.blocky_mountains.storage.coach_data import TimedAttempt
 from blocky.games.blocky_mountains.storage.exchange import attempts_csv
 from blocky.games.blocky_mountains.timing import PAUSE_LIMIT, AttemptTime
 from blocky.store.database import Database
+
+if TYPE_CHECKING:
+    from blocky.games.blocky_mountains.storage.coach_data import TimedAttempt
 
 _T = TypeVar("_T")
 
 
 class BlockyStatistics:
-    """Every figure of the statistics pages, read from ``database`` when asked for."""
+    """Every figure of the statistics pages, read from ``database`` when asked for.
+
+    The times are read through the coach's module (its rules, its plan, loaded when a
+    time is first asked for): the screen's first tab does not wait for them."""
 
     def __init__(self, database: Database) -> None:
         self._database = database
@@ -118,6 +122,8 @@ class BlockyStatistics:
         self, game_id: int, *, pause_limit: timedelta = PAUSE_LIMIT
     ) -> tuple[AttemptTime, ...]:
         """Each attempt's build-and-try time in one game (see coach_data)."""
+        from blocky.games.blocky_mountains.storage import coach_data
+
         with self._database.reading("the statistics"):
             return coach_data.game_attempt_times(
                 self._database.db, game_id, pause_limit=pause_limit
@@ -133,6 +139,8 @@ class BlockyStatistics:
         pause_limit: timedelta = PAUSE_LIMIT,
     ) -> list[TimedAttempt]:
         """Every attempt the filter counts with its time, oldest first (see coach_data)."""
+        from blocky.games.blocky_mountains.storage import coach_data
+
         with self._database.reading("the statistics"):
             return coach_data.timed_attempts(
                 self._database.db,
@@ -153,6 +161,8 @@ class BlockyStatistics:
     ) -> dict[tuple[int | None, str], tuple[int, float]]:
         """Per player and card: timed attempts and their mean seconds, summed from the
         counts kept as games are played (see coach_data.card_seconds)."""
+        from blocky.games.blocky_mountains.storage import coach_data
+
         with self._database.reading("the statistics"):
             return coach_data.card_seconds(
                 self._database.db, player_id=player_id, mode=mode, since=since, until=until
@@ -160,6 +170,8 @@ class BlockyStatistics:
 
     def game_seconds(self, game_ids: list[int]) -> dict[int, tuple[int, float]]:
         """Per game: timed attempts and their mean seconds (see coach_data.game_seconds)."""
+        from blocky.games.blocky_mountains.storage import coach_data
+
         with self._database.reading("the statistics"):
             return coach_data.game_seconds(self._database.db, game_ids)
 

@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.games.blocky_mountains.statistics import StatsFilter, TrainingSession
-from blocky.games.blocky_mountains.storage.coach_data import TimedAttempt
 from blocky.store.errors import StoreError
 from blocky.ui.games.blocky_mountains.statistics.columns import AttemptTime
 from blocky.ui.games.blocky_mountains.statistics.models import RowsModel, SortProxy, Statistics, day
@@ -45,6 +44,7 @@ from blocky.ui.kit.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET
 from blocky.ui.kit.widgets import PLAYER_COLOURS, plain_label, short_name
 
 if TYPE_CHECKING:
+    from blocky.games.blocky_mountains.storage.coach_data import TimedAttempt
     from blocky.ui.games.blocky_mountains.statistics.source import StatisticsSource
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -28,7 +29,6 @@ from PySide6.QtWidgets import (
 )
 
 from blocky.games.blocky_mountains.statistics import StatsFilter, TrainingSession
-from blocky.games.blocky_mountains.storage.coach_data import TimedAttempt
 from blocky.i18n import QT_TRANSLATE_NOOP
 from blocky.store.errors import StoreError
 from blocky.ui.games.blocky_mountains.statistics.cards_tab import CardsTab
@@ -61,6 +61,9 @@ from blocky.ui.kit.flow import FlowLayout
 from blocky.ui.kit.library import Library
 from blocky.ui.kit.theme import FONT_LARGE, FONT_MEDIUM, FONT_NORMAL, MIN_TARGET, font, set_font
 from blocky.ui.kit.widgets import plain_label
+
+if TYPE_CHECKING:
+    from blocky.games.blocky_mountains.storage.coach_data import TimedAttempt
 
 __all__ = [
     "CARDS",

@@ -1,28 +1,39 @@
 """The Charts tab: the solo trainings over time, the cards mastered per route, how often
-each card is mastered and the time per attempt."""
+each card is mastered and the time per attempt.
+
+Its charts (and QtCharts, a large library) are made when the tab is first shown."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QGridLayout, QScrollArea, QWidget
 
 from blocky.games.blocky_mountains.statistics.solo import CHART_SESSIONS
-from blocky.ui.games.blocky_mountains.statistics.chart_fill import (
-    fill_card_chart,
-    fill_pile_chart,
-    fill_rate_chart,
-    fill_squirrel_chart,
-    fill_time_chart,
-)
-from blocky.ui.games.blocky_mountains.statistics.charts import RECENT_SESSIONS, ChartPanel
 from blocky.ui.games.blocky_mountains.statistics.models import Statistics
 from blocky.ui.games.blocky_mountains.statistics.parts import Page, TabHost
+
+if TYPE_CHECKING:
+    from blocky.ui.games.blocky_mountains.statistics.charts import ChartPanel
 
 
 class ChartsTab(Page):
     """Five charts, one under the other, in a scroll area."""
 
+    rate_chart: ChartPanel
+    squirrel_chart: ChartPanel
+    pile_chart: ChartPanel
+    card_chart: ChartPanel
+    time_chart: ChartPanel
+    charts: tuple[ChartPanel, ...]
+
     def __init__(self, host: TabHost) -> None:
         super().__init__(host)
+
+    def build(self) -> None:
+        from blocky.ui.games.blocky_mountains.statistics.charts import RECENT_SESSIONS, ChartPanel
+
+        host = self.host
         empty = Statistics.tr("Play a solo training to see this chart.")
         self.rate_chart = ChartPanel(Statistics.tr("Cards mastered in each session"), empty)
         self.squirrel_chart = ChartPanel(Statistics.tr("Squirrels kept"), empty)
@@ -63,6 +74,15 @@ class ChartsTab(Page):
         self.place(scroll)
 
     def fill(self) -> None:
+        from blocky.ui.games.blocky_mountains.statistics.chart_fill import (
+            fill_card_chart,
+            fill_pile_chart,
+            fill_rate_chart,
+            fill_squirrel_chart,
+            fill_time_chart,
+        )
+        from blocky.ui.games.blocky_mountains.statistics.charts import RECENT_SESSIONS
+
         source = self.host.source
         assert source is not None
         f = self.host.current_filter()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, Self
 
 from PySide6.QtCore import (
     QDate,
@@ -252,11 +252,16 @@ class TallSplitter(QSplitter):
 
 class Page(QStackedWidget):
     """A tab: its content, or the sentence saying what will appear there. A tab builds
-    its content, places it (:meth:`place`) and fills it from the saved games (:meth:`fill`)."""
+    its content, places it (:meth:`place`) and fills it from the saved games (:meth:`fill`).
+
+    A tab whose content is costly to make (charts) makes it in :meth:`build`, which
+    :meth:`built` calls once, when the tab is first shown or its parts first asked for:
+    opening the screen does not wait for the tabs nobody looked at yet."""
 
     def __init__(self, host: TabHost) -> None:
         super().__init__()
         self.host = host
+        self._built = False
         self.empty = plain_label("")
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -279,6 +284,16 @@ class Page(QStackedWidget):
             self._shown = scroll
         self.addWidget(self._shown)
         self.addWidget(self.empty)
+
+    def build(self) -> None:
+        """Make and place the content of a tab that makes it when first shown."""
+
+    def built(self) -> Self:
+        """The tab, its content made (:meth:`build`, once)."""
+        if not self._built:
+            self._built = True
+            self.build()
+        return self
 
     def fill(self) -> None:
         """Read the tab's figures again (the screen has saved games open)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QDate, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -45,7 +45,7 @@ from blocky.ui.games.blocky_mountains.statistics.exchange import (
     write_table_csv,
 )
 from blocky.ui.games.blocky_mountains.statistics.log_tab import LogTab
-from blocky.ui.games.blocky_mountains.statistics.models import Statistics
+from blocky.ui.games.blocky_mountains.statistics.models import RowsModel, SortProxy, Statistics
 from blocky.ui.games.blocky_mountains.statistics.parts import (
     MAX_COLUMN_WIDTH,
     Page,
@@ -64,6 +64,7 @@ from blocky.ui.kit.widgets import plain_label
 
 if TYPE_CHECKING:
     from blocky.games.blocky_mountains.storage.coach_data import TimedAttempt
+    from blocky.ui.games.blocky_mountains.statistics.charts import ChartPanel
 
 __all__ = [
     "CARDS",
@@ -282,9 +283,9 @@ class StatisticsScreen(QWidget):
         return filters
 
     def _share_the_tabs_parts(self) -> None:
-        """The tabs' tables, models and charts, by the names the screen always gave them."""
-        log, cards, charts = self.log_page, self.cards_page, self.charts_page
-        team, race = self.team_page, self.race_page
+        """The tabs' tables, models and charts, by the names the screen always gave them
+        (the Charts and Team tabs' parts below, made when first asked for)."""
+        log, cards, race = self.log_page, self.cards_page, self.race_page
         self.log_model, self.log_proxy, self.log_view = log.log_model, log.log_proxy, log.log_view
         self.attempts_model, self.attempts_view = log.attempts_model, log.attempts_view
         self.attempts_title = log.attempts_title
@@ -292,18 +293,6 @@ class StatisticsScreen(QWidget):
         self.bests_scroll, self.extremes_label = cards.bests_scroll, cards.extremes_label
         self.cards_model, self.cards_proxy = cards.cards_model, cards.cards_proxy
         self.cards_view = cards.cards_view
-        self.rate_chart, self.squirrel_chart = charts.rate_chart, charts.squirrel_chart
-        self.pile_chart, self.card_chart = charts.pile_chart, charts.card_chart
-        self.time_chart, self.charts = charts.time_chart, charts.charts
-        self.best_run_label = team.best_run_label
-        self.team_model, self.team_proxy, self.team_view = (
-            team.team_model,
-            team.team_proxy,
-            team.team_view,
-        )
-        self.team_log_model, self.team_log_title = team.team_log_model, team.team_log_title
-        self.expedition_model, self.expedition_view = team.expedition_model, team.expedition_view
-        self.expedition_chart = team.expedition_chart
         self.race_summary, self.race_model, self.race_view = (
             race.race_summary,
             race.race_model,
@@ -312,6 +301,68 @@ class StatisticsScreen(QWidget):
         self.race_games_model, self.race_games_proxy = race.race_games_model, race.race_games_proxy
         self.race_games_view = race.race_games_view
         self.race_log_model, self.race_log_title = race.race_log_model, race.race_log_title
+
+    # -- the parts of the tabs made when first shown (or asked for here) --------------------
+
+    @property
+    def rate_chart(self) -> ChartPanel:
+        return self.charts_page.built().rate_chart
+
+    @property
+    def squirrel_chart(self) -> ChartPanel:
+        return self.charts_page.built().squirrel_chart
+
+    @property
+    def pile_chart(self) -> ChartPanel:
+        return self.charts_page.built().pile_chart
+
+    @property
+    def card_chart(self) -> ChartPanel:
+        return self.charts_page.built().card_chart
+
+    @property
+    def time_chart(self) -> ChartPanel:
+        return self.charts_page.built().time_chart
+
+    @property
+    def charts(self) -> tuple[ChartPanel, ...]:
+        return self.charts_page.built().charts
+
+    @property
+    def best_run_label(self) -> QLabel:
+        return self.team_page.built().best_run_label
+
+    @property
+    def team_model(self) -> RowsModel[Any]:
+        return self.team_page.built().team_model
+
+    @property
+    def team_proxy(self) -> SortProxy:
+        return self.team_page.built().team_proxy
+
+    @property
+    def team_view(self) -> QTableView:
+        return self.team_page.built().team_view
+
+    @property
+    def team_log_model(self) -> RowsModel[Any]:
+        return self.team_page.built().team_log_model
+
+    @property
+    def team_log_title(self) -> QLabel:
+        return self.team_page.built().team_log_title
+
+    @property
+    def expedition_model(self) -> RowsModel[Any]:
+        return self.team_page.built().expedition_model
+
+    @property
+    def expedition_view(self) -> QTableView:
+        return self.team_page.built().expedition_view
+
+    @property
+    def expedition_chart(self) -> ChartPanel:
+        return self.team_page.built().expedition_chart
 
     # ----------------------------------------------------------------- public
 
@@ -366,7 +417,7 @@ class StatisticsScreen(QWidget):
 
     def open_game_log(self, tab: int, proxy_row: int) -> None:
         """Show the log of the team game or race in row ``proxy_row`` (view order)."""
-        (self.team_page if tab == TEAM else self.race_page).open_game_log(proxy_row)
+        (self.team_page if tab == TEAM else self.race_page).built().open_game_log(proxy_row)
 
     def current_table(self) -> QTableView:
         return {
@@ -480,6 +531,7 @@ class StatisticsScreen(QWidget):
         self.player_combo.blockSignals(False)
 
     def _fill(self, tab: int) -> None:
+        self._pages[tab].built()
         if tab not in self._stale:
             return
         self._stale.discard(tab)

@@ -1,15 +1,23 @@
 """The Team tab: the best run so far, each team's expedition and how far it got, and the
-team games over the log of the one chosen."""
+team games over the log of the one chosen.
+
+Its content (a chart among it, and QtCharts with it) is made when the tab is first shown."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHeaderView, QScrollArea, QSplitter, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from blocky.ui.games.blocky_mountains.statistics.chart_fill import fill_expedition_chart
-from blocky.ui.games.blocky_mountains.statistics.charts import ChartPanel
 from blocky.ui.games.blocky_mountains.statistics.columns import (
     attempt_columns,
     expedition_columns,
@@ -29,12 +37,30 @@ from blocky.ui.games.blocky_mountains.statistics.parts import (
 from blocky.ui.kit.theme import FONT_MEDIUM, font
 from blocky.ui.kit.widgets import plain_label
 
+if TYPE_CHECKING:
+    from blocky.ui.games.blocky_mountains.statistics.charts import ChartPanel
+
 
 class TeamTab(GamesTab):
     """The team's best run, the expeditions with their chart, the team games and a log."""
 
+    best_run_label: QLabel
+    team_model: RowsModel[Any]
+    team_proxy: SortProxy
+    team_view: QTableView
+    team_log_model: RowsModel[Any]
+    team_log_title: QLabel
+    expedition_model: RowsModel[Any]
+    expedition_view: QTableView
+    expedition_chart: ChartPanel
+
     def __init__(self, host: TabHost) -> None:
         super().__init__(host)
+
+    def build(self) -> None:
+        from blocky.ui.games.blocky_mountains.statistics.charts import ChartPanel
+
+        host = self.host
         content = QWidget()
         layout = QVBoxLayout(content)
         layout.setContentsMargins(0, 8, 0, 0)
@@ -97,6 +123,8 @@ class TeamTab(GamesTab):
         self.place(content)
 
     def fill(self) -> None:
+        from blocky.ui.games.blocky_mountains.statistics.chart_fill import fill_expedition_chart
+
         source = self.host.source
         assert source is not None
         games = source.team_progress(self.host.current_filter())

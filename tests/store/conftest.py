@@ -129,7 +129,7 @@ BEFORE_COUNTS = 10
 
 
 def without_derived_counts(db: sqlite3.Connection) -> None:
-    """Take the derived counts of schema versions 11 and 12 out of an open file (as the
+    """Take the derived counts of schema versions 11 to 14 out of an open file (as the
     release before them wrote it); the caller sets the version (10: :data:`BEFORE_COUNTS`)."""
     from blocky.games.blocky_mountains.storage import counts
 
@@ -143,6 +143,12 @@ def without_derived_counts(db: sqlite3.Connection) -> None:
     # ...and the coach's kept counts of schema version 12 (made from the ones above).
     db.execute("DROP TABLE IF EXISTS coach_counts")
     db.execute("DROP INDEX IF EXISTS attempts_coach_order")
+    # ...and the trainings summed per day of schema version 14 (made from the ones above).
+    for (trigger,) in db.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'training_days_%'"
+    ).fetchall():
+        db.execute(f"DROP TRIGGER {trigger}")
+    db.execute("DROP TABLE IF EXISTS training_days")
 
 
 def back_to_version_7(path: Path) -> None:

@@ -198,34 +198,35 @@ def training_periods(
     pile, the mean of the squirrels kept, the playing time), dated at its first training,
     with ``game_id`` the period's number (no game: a period is many); and per number, the
     timed attempts and their mean seconds; first, the period's name ("day", "week",
-    "month"). SQL sums over the summary rows, so a chart of a long log reads a few
-    hundred rows."""
+    "month"). SQL sums the rows kept per player and day (storage/training_days.py), so a
+    chart of years of daily training reads a row per day, not one per training."""
     f = f or StatsFilter()
-    where, params = _solo_filter(f)
-    more = "AND" if where else "WHERE"
+    clauses, params = _period(f, "d.day")
+    if f.player_id is not None:
+        clauses.append("d.player_id = ?")
+        params.append(f.player_id)
+    where = _and(clauses)
     first, last = db.execute(
-        f"SELECT min(t.local_day), max(t.local_day) FROM game_totals t {where}", params
+        f"SELECT min(d.day), max(d.day) FROM training_days d {where}", params
     ).fetchone()
     if first is None:
         return "day", [], {}
     span = (date.fromisoformat(last) - date.fromisoformat(first)).days
     unit, _, period = next(p for p in _PERIODS if p[1] is None or span <= p[1])
-    bucket = period.format(d="t.local_day")
+    bucket = period.format(d="d.day")
     out: list[TrainingSession] = []
     times: dict[int, tuple[int, float]] = {}
     for n, row in enumerate(
         db.execute(
-            f"""SELECT gp.player_id, p.name, p.colour, min(t.created_at), max(t.updated_at),
-                       sum(t.mastered_a), sum(t.mastered_b), sum(t.mastered_c), sum(t.failed_a),
-                       sum(t.failed_b), sum(t.failed_c), avg(coalesce(t.squirrels, 0)),
-                       sum(t.play_seconds), {bucket}, sum(coalesce(gt.timed, 0)),
-                       sum(coalesce(gt.micros, 0))
-                FROM game_totals t
-                JOIN game_players gp ON gp.game_id = t.game_id AND gp.seat = 0
-                JOIN players p ON p.id = gp.player_id
-                LEFT JOIN game_times gt ON gt.game_id = t.game_id
-                {where} {more} t.finished = 1
-                GROUP BY gp.player_id, {bucket} ORDER BY {bucket}, gp.player_id""",
+            f"""SELECT d.player_id, p.name, p.colour, min(d.first_at), max(d.last_at),
+                       sum(d.mastered_a), sum(d.mastered_b), sum(d.mastered_c),
+                       sum(d.failed_a), sum(d.failed_b), sum(d.failed_c),
+                       sum(d.squirrels) * 1.0 / sum(d.finished), sum(d.play_seconds),
+                       {bucket}, sum(d.timed), sum(d.micros)
+                FROM training_days d JOIN players p ON p.id = d.player_id
+                {where}
+                GROUP BY d.player_id, {bucket} HAVING sum(d.finished) > 0
+                ORDER BY {bucket}, d.player_id""",
             params,
         )
     ):

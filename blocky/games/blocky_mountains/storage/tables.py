@@ -14,7 +14,7 @@ import sqlite3
 from collections.abc import Callable
 
 from blocky.core.storage import ReportingMigration
-from blocky.games.blocky_mountains.storage import coach_state, counts
+from blocky.games.blocky_mountains.storage import coach_state, counts, training_days
 from blocky.games.blocky_mountains.storage.migrations import (
     attempts_table,
     open_plays_after_paid_retries,
@@ -28,7 +28,10 @@ GAME_ID = "blocky-mountains"
 
 #: The tables only this game keeps.
 TABLES = frozenset(
-    {"attempts", "game_totals", "attempt_totals", "card_totals"} | counts.TABLES | coach_state.TABLES
+    {"attempts", "game_totals", "attempt_totals", "card_totals"}
+    | counts.TABLES
+    | coach_state.TABLES
+    | training_days.TABLES
 )
 
 
@@ -42,6 +45,7 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     11: counts.derived_counts,
     12: coach_state.coach_counts,
     13: coach_state.coach_counts_anew,
+    14: training_days.training_days,
 }
 
 #: The migrations that can take long, told how far they have got (done, total).
@@ -49,4 +53,5 @@ LONG_MIGRATIONS: dict[int, ReportingMigration] = {
     11: counts.derived_counts,
     12: coach_state.coach_counts,
     13: coach_state.coach_counts_anew,
+    14: training_days.training_days,
 }

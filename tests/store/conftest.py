@@ -144,6 +144,12 @@ def without_derived_counts(db: sqlite3.Connection) -> None:
     db.execute("DROP TABLE IF EXISTS coach_counts")
     db.execute("DROP INDEX IF EXISTS attempts_coach_order")
     # ...and the trainings summed per day of schema version 14 (made from the ones above).
+    without_training_days(db)
+
+
+def without_training_days(db: sqlite3.Connection) -> None:
+    """Take the trainings summed per day (schema version 14) out of an open file, as the
+    releases before it wrote it; the caller sets the version."""
     for (trigger,) in db.execute(
         "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'training_days_%'"
     ).fetchall():

@@ -27,7 +27,7 @@ from blocky.games.blocky_mountains.storage.coach_data import (
 )
 from blocky.store import Store
 from blocky.store.schema import SCHEMA_VERSION, user_version
-from tests.store.conftest import BEFORE_COUNTS, without_derived_counts
+from tests.store.conftest import BEFORE_COUNTS, without_derived_counts, without_training_days
 from tests.store.test_derived_counts import _SEATS, _SETUPS, _STEP, SteppedClock
 
 
@@ -153,6 +153,7 @@ def test_counts_kept_by_the_earlier_model_are_counted_anew(tmp_path: Path) -> No
         counts = json.loads(kept[0][0])
         counts["terms"] = [[t[0] + 0.5, *t[1:]] for t in counts["terms"]]
         db.execute("UPDATE coach_counts SET counts = ?", (json.dumps(counts),))
+        without_training_days(db)
         db.execute("PRAGMA user_version = 12")
     finally:
         db.close()

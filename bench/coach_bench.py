@@ -208,21 +208,50 @@ def predictions(seed: int = SEED) -> dict[str, list[tuple[float, bool]]]:
     return out
 
 
-def evaluate(seeds: Sequence[int] = SEEDS) -> tuple[Score, ...]:
-    """Every predictor scored over the families of ``seeds`` (in the order of NAMES)."""
-    pooled: dict[str, list[tuple[float, bool]]] = {name: [] for name in NAMES}
+def pooled(seeds: Sequence[int] = SEEDS) -> dict[str, list[tuple[float, bool]]]:
+    """Each predictor's (chance, outcome) over the families of ``seeds``, in the same order
+    for every predictor (the i-th of each is the same attempt)."""
+    out: dict[str, list[tuple[float, bool]]] = {name: [] for name in NAMES}
     for seed in seeds:
         for name, pairs in predictions(seed).items():
-            pooled[name] += pairs
-    return tuple(_score(name, pooled[name]) for name in NAMES)
+            out[name] += pairs
+    return out
+
+
+def evaluate(seeds: Sequence[int] = SEEDS) -> tuple[Score, ...]:
+    """Every predictor scored over the families of ``seeds`` (in the order of NAMES)."""
+    every = pooled(seeds)
+    return tuple(_score(name, every[name]) for name in NAMES)
+
+
+def true_by_tenth(
+    coach: Sequence[tuple[float, bool]], truth: Sequence[tuple[float, bool]]
+) -> dict[int, float]:
+    """For each tenth of the coach's chance, the mean of the players' true chances on those
+    attempts: how often they would be mastered were there no luck in the outcomes. Its gap
+    to the mean prediction is the coach's own error, without the outcomes' chance spread."""
+    sums: dict[int, list[float]] = {}
+    for (p, _), (t, _) in zip(coach, truth, strict=True):
+        b = sums.setdefault(min(9, int(p * 10)), [0.0, 0.0])
+        b[0] += 1
+        b[1] += t
+    return {i: total / n for i, (n, total) in sums.items()}
+
+
+def tenths_within(score: Score, target: float = CALIBRATION_TARGET) -> int:
+    """How many tenths of a calibration table have a mastered share within ``target`` of
+    their mean prediction."""
+    return sum(abs(b.observed - b.predicted) <= target for b in score.calibration)
 
 
 def run() -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     start = time.perf_counter()
-    scores = evaluate()
+    every = pooled()
     seconds = time.perf_counter() - start
-    coach = scores[0]
+    scores = tuple(_score(name, every[name]) for name in NAMES)
+    coach, truth = scores[0], scores[-1]
+    true_mean = true_by_tenth(every[NAMES[0]], every[NAMES[-1]])
     out.append(
         (
             "simulated record",
@@ -241,7 +270,9 @@ def run() -> list[tuple[str, str]]:
             (
                 f"coach calibration {b.low:.0%}-{b.high:.0%}",
                 f"{b.count} attempts, predicted {b.predicted:.1%}, mastered {b.observed:.1%}"
-                f" ({gap:+.1%}; chance alone moves it by up to ±{margin:.1%})"
+                f" ({gap:+.1%}; chance alone moves it by up to ±{margin:.1%});"
+                f" true chances {true_mean[int(b.low * 10 + 0.5)]:.1%}"
+                f" ({true_mean[int(b.low * 10 + 0.5)] - b.predicted:+.1%}: the coach's own error)"
                 + ("" if b.count >= FEW else "; too few attempts to judge"),
             )
         )
@@ -254,6 +285,16 @@ def run() -> list[tuple[str, str]]:
             f"{len(judged)} tenths with {FEW} attempts or more within what chance alone "
             "gives (2 standard errors); mean gap, weighted by attempts: "
             f"{sum(b.count * abs(b.observed - b.predicted) for b in coach.calibration) / coach.count:.2%}",
+        )
+    )
+    own = [abs(true_mean[int(b.low * 10 + 0.5)] - b.predicted) for b in coach.calibration]
+    out.append(
+        (
+            "coach calibration against the true chances",
+            f"largest gap {max(own):.1%}, {sum(g <= CALIBRATION_TARGET for g in own)} of "
+            f"{len(own)} tenths within 1 point; the true chances themselves, tabled the "
+            f"same way, have {tenths_within(truth)} of {len(truth.calibration)} tenths "
+            "within 1 point of how often they were mastered (the outcomes' luck alone)",
         )
     )
     new = [u for seed in SEEDS for u in untried(seed)]

@@ -51,9 +51,10 @@ HALF_LIFE: float | None = 60.0
 #: The practice terms (see :class:`CoachModel`): one per number of earlier plays of the
 #: card, 0 to PRACTICE_PLAYS (or more); each starts at 0 and moves as if it had already
 #: been learned from PRACTICE_PRIOR attempts' worth of information, so a few attempts
-#: cannot swing it.
+#: cannot swing it (a few dozen can: a family's players learn from their first sessions,
+#: and terms that start slower are behind them for hundreds of attempts).
 PRACTICE_PLAYS = 4
-PRACTICE_PRIOR = 25.0
+PRACTICE_PRIOR = 10.0
 #: Estimated strengths are kept within these bounds: below 1 a single attempt would
 #: swing an estimate from 50 % to 100 %; above 200 a player's own record would hardly count.
 MIN_STRENGTH = 1.0

@@ -99,7 +99,7 @@ def test_the_practice_term_learns_from_each_attempt_before_counting_it() -> None
     # "never played this card": (1 - 0.5) / PRACTICE_PRIOR.
     model.add(AttemptRecord("Mia", "treetop", "A", True))
     first = 0.5 / PRACTICE_PRIOR
-    assert model.practice_terms()[0] == pytest.approx(first)
+    assert model.practice_terms()[0] == pytest.approx(first) == pytest.approx(0.05)
     # Leo's first go at ice-bridge: everyone on A is 2/3, plus the offset
     before = 1 / (1 + math.exp(-(math.log(2) + first)))
     assert model.card("Leo", "ice-bridge", "A").chance == pytest.approx(before)

@@ -181,7 +181,8 @@ def coach_counts(db: sqlite3.Connection, progress: Progress | None = None) -> No
 def coach_counts_anew(db: sqlite3.Connection, progress: Progress | None = None) -> None:
     """Schema version 13: the kept counts counted again from the record. The practice
     terms learn from the model's own estimate before each attempt, so rows counted by the
-    model of schema 12 (before a new pile's prior followed the player's other piles)
-    differ from what this model counts; the record is counted once more."""
+    model of schema 12 (before a new pile's prior followed the player's other piles, and
+    with practice terms that started from 25 attempts' worth rather than 10) differ from
+    what this model counts; the record is counted once more."""
     db.execute("DELETE FROM coach_counts")
     keep(db, progress)

@@ -46,6 +46,10 @@ NEW_SHARE = 2
 #: A card untried for RECENCY_DAYS (or longer) counts as if failed this much more often.
 RECENCY_WEIGHT = 0.25
 RECENCY_DAYS = 28
+#: A card never tried is placed by the lower end of the coach's guess for it: its chance
+#: less this many times its spread (the spread between the player's cards of its pile).
+#: A played card's weakness shows in its record; an untried one's only once it is played.
+NEW_SPREADS = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +274,14 @@ def _weakest(weak: Sequence[PlanCard], places: int) -> list[PlanCard]:
     return [c for c in weak if c.card in chosen]
 
 
+def _weakness(c: PlanCard) -> float:
+    """The chance a card to practise is ordered by: the coach's, and for a card never
+    tried the lower end of it (NEW_SPREADS spreads below)."""
+    if c.reason is CardStatus.NEW and c.estimate is not None:
+        return c.chance - NEW_SPREADS * c.estimate.spread
+    return c.chance
+
+
 def practice_plan(
     records: Iterable[AttemptRecord],
     cards: Sequence[tuple[str, str]],
@@ -284,7 +296,8 @@ def practice_plan(
     Up to one card in REVIEW_SHARE is a mastered card due again (spaced; the ones the
     coach gives the lowest chance first, likeliest to have slipped). The rest are the player's weakest cards by the coach's odds: the cards to
     practise and the new ones, the lowest chance to master first go first (for a new
-    card that says how hard the family finds it and how the player does on its pile;
+    card that says how hard the family finds it and how the player does on its pile,
+    and it is taken at the lower end of its spread, NEW_SPREADS spreads below;
     when nothing tells cards apart, the piles are taken in turn), new cards taking at
     most one place in NEW_SHARE while played cards are left. Free places left are filled with more
     due cards, then mastered cards soonest due. A due card comes after every
@@ -338,7 +351,7 @@ def practice_plan_of(
     )
     weak = sorted(
         (card(s) for s in rows if s.status in (CardStatus.PRACTISE, CardStatus.NEW)),
-        key=lambda c: (round(c.chance, 9), order[c.card]),
+        key=lambda c: (round(_weakness(c), 9), order[c.card]),
     )
     kept = sorted(
         (s for s in rows if s.status is CardStatus.KEPT),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from bench import coach_bench
 
 
@@ -33,3 +35,24 @@ def test_the_bench_section_prints_its_figures() -> None:
     lines = dict(coach_bench.run())
     assert "the coach (time-weighted Beta-binomial)" in lines
     assert any(label.startswith("coach calibration") for label in lines)
+    assert "coach calibration against the true chances" in lines
+
+
+def test_the_true_chances_by_tenth_are_the_mean_true_chance_of_each_tenth() -> None:
+    # worked by hand: the coach says 0.15 and 0.18 (tenth 1) and 0.62 (tenth 6); the
+    # players' true chances on those attempts were 0.2, 0.3 and 0.5
+    coach = [(0.15, True), (0.18, False), (0.62, True)]
+    truth = [(0.2, True), (0.3, False), (0.5, True)]
+    got = coach_bench.true_by_tenth(coach, truth)
+    assert got.keys() == {1, 6}
+    assert got[1] == pytest.approx(0.25) and got[6] == pytest.approx(0.5)
+    # the true chances tabled by themselves: each tenth's mean is its own mean prediction
+    played = coach_bench.predictions(coach_bench.SEED)[coach_bench.NAMES[-1]]
+    table = coach_bench._score("truth", played).calibration
+    own = coach_bench.true_by_tenth(played, played)
+    for b in table:
+        assert own[int(b.low * 10 + 0.5)] == pytest.approx(b.predicted)
+    # a tenth counts as within 1 point when its mastered share is: 0.55 said 20 times,
+    # 11 mastered (55 %) is; 0.15 said twice, once mastered (50 %), is not
+    pairs = [(0.55, True)] * 11 + [(0.55, False)] * 9 + [(0.15, True), (0.15, False)]
+    assert coach_bench.tenths_within(coach_bench._score("hand", pairs)) == 1

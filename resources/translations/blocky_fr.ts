@@ -278,6 +278,7 @@
     </message>
     <message>
         <source>Check your board</source>
+        <extracomment>The board as the dialog shows it: the cards, the race map, the team map.</extracomment>
         <translation>Vérifier ton plateau</translation>
     </message>
     <message>
@@ -394,7 +395,7 @@
     </message>
     <message>
         <source>Your saved board could not be read: {0}</source>
-        <extracomment>What the dialog showed when loaded: closing with anything else asks first. The open &quot;Save your changes?&quot; question, if any.</extracomment>
+        <extracomment>What the dialog showed when loaded, as values (the cards, the race map and the team map): closing with anything else asks first. Compared as values, not as the board&apos;s written files: writing them (tomlkit, which keeps every comment) is only needed to check or save, not to open the dialog. The open &quot;Save your changes?&quot; question, if any.</extracomment>
         <translation>Ton plateau enregistré n’a pas pu être lu&#xa0;: {0}</translation>
     </message>
     <message>
@@ -1321,7 +1322,7 @@
     </message>
     <message>
         <source>Start screen</source>
-        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). How long after the last resize or move the window&apos;s geometry is saved. The folder the saved games are in (known when the app opened them itself). Qt&apos;s Python classes, made once the window is painted with its games listed. The window&apos;s size and place are saved a moment after they change (a resize drag is many events): a crash then brings back the size the window last had. Each game&apos;s pages, by game id, made on first use. The new-game form was opened from the game on screen: going back returns to it. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last. Each game&apos;s statistics page, in the stack.</extracomment>
+        <extracomment>Below this the turn panel&apos;s big buttons and the table&apos;s text no longer fit beside the map (a small screen still gets a window no larger than itself). Emitted after the first paint (used by --quit-after-start and the benchmark). How long after the last resize or move the window&apos;s geometry is saved. The folder the saved games are in (known when the app opened them itself). The games&apos; screens&apos; modules and Qt&apos;s Python classes, made once the window is painted with its games listed (each plug-in&apos;s package: its screens). The window&apos;s size and place are saved a moment after they change (a resize drag is many events): a crash then brings back the size the window last had. Each game&apos;s pages, by game id, made on first use. The new-game form was opened from the game on screen: going back returns to it. Games that failed to open since the app started: marked on the start screen and never offered again as the game that was still running. The game the window is about: the one on screen, else the one chosen last. Each game&apos;s statistics page, in the stack.</extracomment>
         <translation>Accueil</translation>
     </message>
     <message>
@@ -1784,7 +1785,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>No card played yet.</source>
-        <extracomment>What the strip and its tooltip were last made for. The strip as last drawn, and what it was drawn for.</extracomment>
+        <extracomment>What the strip and its tooltip were last made for. The strip as last drawn, what it was drawn for (size, ratio, palette, font and colour), and which of its cells were drawn as played.</extracomment>
         <translation>Aucune carte jouée pour l’instant.</translation>
     </message>
     <message>
@@ -2205,6 +2206,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>on the Moon</source>
+        <extracomment>How wide the ring around the chosen balloon&apos;s row is.</extracomment>
         <translation>sur la Lune</translation>
     </message>
     <message>
@@ -2271,6 +2273,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>{card} ({key}) ×{left}</source>
+        <extracomment>What each button was last set to show: its text, enabled or not, its tooltip.</extracomment>
         <translation>{card} ({key}) ×{left}</translation>
     </message>
     <message>
@@ -4087,7 +4090,7 @@ en un nombre de points</translation>
     <name>SkyBoard</name>
     <message>
         <source>The sky board</source>
-        <extracomment>The balloons&apos; fills. (colour, initial, baron) by seat.</extracomment>
+        <extracomment>The balloons&apos; fills. How many balloons&apos; pictures the board keeps: each balloon, chosen or not, at its place in its space&apos;s row, and gliding at each quarter of a pixel (16 places a balloon). A gliding balloon is drawn to 1/GLIDE_PLACES of a pixel. (colour, initial, baron) by seat. Each balloon as last drawn at rest, by what it was drawn for.</extracomment>
         <translation>Le plateau du ciel</translation>
     </message>
 </context>
@@ -4733,7 +4736,7 @@ un joueur</translation>
     </message>
     <message>
         <source>Route cards</source>
-        <extracomment>Per player and card: the timed attempts and their mean seconds.</extracomment>
+        <extracomment>Per player and card: the timed attempts and their mean seconds. What the bests grid is laid out for (its kinds of game and players), its numbers by player row and column, and the note on handicapped races.</extracomment>
         <translation>Cartes route</translation>
     </message>
     <message>

@@ -408,27 +408,38 @@ def _blocky_work(window: Any, meter: Meter, click: Callable[[Any], Callable[[], 
     return out
 
 
-def _child(*, work: bool = True) -> dict[str, Any]:
-    """Every Blocky Mountains click timed, in this process's Qt platform (offscreen unless
-    told); ``work``: the counted replay too."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QAbstractAnimation, QSettings, Qt
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
+def _bench_app(prefix: str) -> tuple[Any, Path]:
+    """The app's QApplication as it starts (English, light), with its settings in a new
+    temporary folder (named with ``prefix``), and that folder."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
 
     from blocky.i18n import install_translators
     from blocky.ui.kit.theme import apply_scheme
     from blocky.ui.shell.app import configure_application
-    from blocky.ui.shell.library import open_library
-    from blocky.ui.shell.main_window import MainWindow
 
     app = QApplication(sys.argv[:1])
     configure_application(app)
     install_translators(app, "en")
     apply_scheme(app, "light")
-    tmp = Path(tempfile.mkdtemp(prefix="blocky-clicks-"))
+    tmp = Path(tempfile.mkdtemp(prefix=prefix))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp / "ini"))
+    return app, tmp
+
+
+def _child(*, work: bool = True) -> dict[str, Any]:
+    """Every Blocky Mountains click timed, in this process's Qt platform (offscreen unless
+    told); ``work``: the counted replay too."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QAbstractAnimation, Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
+
+    from blocky.ui.shell.library import open_library
+    from blocky.ui.shell.main_window import MainWindow
+
+    app, tmp = _bench_app("blocky-clicks-")
     meter = Meter()
     left = Qt.MouseButton.LeftButton
 
@@ -626,23 +637,13 @@ def _montgolfiere_child() -> dict[str, Any]:
     """Montgolfière's games in a main window of a process of their own, beside the floor:
     a bare window's button clicked the same way, in the same process."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings
     from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
+    from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
-    from blocky.i18n import install_translators
-    from blocky.ui.kit.theme import apply_scheme
-    from blocky.ui.shell.app import configure_application
     from blocky.ui.shell.library import open_library
     from blocky.ui.shell.main_window import MainWindow
 
-    app = QApplication(sys.argv[:1])
-    configure_application(app)
-    install_translators(app, "en")
-    apply_scheme(app, "light")
-    tmp = Path(tempfile.mkdtemp(prefix="blocky-balloons-"))
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp / "ini"))
+    app, tmp = _bench_app("blocky-balloons-")
     meter = Meter()
     pointer = _Pointer()
 

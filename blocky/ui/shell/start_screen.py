@@ -395,7 +395,18 @@ class StartScreen(QWidget):
         assert self._listed is not None
         every, running_id, unreadable, cannot_open = self._listed
         chosen = self._ui.game_id
-        summaries = [s for s in every if game_ui_of(s).game_id == chosen]
+        # Each summary's plug-in found once for each game the list names, not once a row
+        # (the registry's lookup costs more than the rest of listing a row: 500 games).
+        shown_by: dict[object, str] = {}
+
+        def shown_in(summary: Any) -> str:
+            game = getattr(summary, "game", None)
+            found = shown_by.get(game)
+            if found is None:
+                found = shown_by[game] = game_ui_of(summary).game_id
+            return found
+
+        summaries = [s for s in every if shown_in(s) == chosen]
         # A player working down the list (deleting one game after another) stays on it.
         on_list = self._games_list is not None and (
             self.window().focusWidget() is self._games_list

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSize
+from PySide6.QtCore import QEvent, QRect, QSize
 from PySide6.QtGui import QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -34,6 +34,8 @@ from blocky.ui.kit.text import (
 
 #: The room a push button leaves between its edge and its text, on each side.
 BUTTON_TEXT_MARGIN = 6
+#: The inherited palette changed (the parent's, or the app's: a change of scheme).
+_PALETTE_CHANGES = (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange)
 
 
 def _elided(text: str, fm: QFontMetrics, width: int) -> str:
@@ -234,12 +236,45 @@ class BigButton(HandButton):
         """A checkable button of a choice: when checked it is drawn in the highlight
         colour, so which one is chosen is plain to see in light and dark (the style's own
         checked look is a shade darker, hard to tell apart in the dark scheme)."""
+        if on and not self._chosen_stands_out:
+            self.toggled.connect(self._on_self_toggled)
+        elif not on and self._chosen_stands_out:
+            self.toggled.disconnect(self._on_self_toggled)
         self._chosen_stands_out = on
+        self._follow_chosen()
+
+    def _on_self_toggled(self, _checked: bool) -> None:
+        self._follow_chosen()
+
+    def _follow_chosen(self) -> None:
+        """The chosen button's own palette: its button colours are the highlight colours
+        of the palette it inherits, so the button paints itself as Qt paints a push
+        button. (Given in the palette rather than drawn through QStyle: the chosen game's
+        button is on the window's first paint, and naming QStyle makes PySide build its
+        enums, some 6 ms, bench/start_bench.py.) Its other colours stay inherited; it is
+        given anew when the inherited palette changes (a change of scheme)."""
+        if self._chosen_stands_out and self.isChecked():
+            inherited = self.palette()
+            own = QPalette()
+            own.setColor(QPalette.ColorRole.Button, inherited.color(QPalette.ColorRole.Highlight))
+            own.setColor(
+                QPalette.ColorRole.ButtonText,
+                inherited.color(QPalette.ColorRole.HighlightedText),
+            )
+        else:
+            # Nothing of its own: every colour inherited.
+            own = QPalette()
+        # The same palette again changes nothing (Qt sends no palette change for it).
+        self.setPalette(own)
         self.update()
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() in _PALETTE_CHANGES and self._chosen_stands_out and self.isChecked():
+            self._follow_chosen()
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        chosen = self._chosen_stands_out and self.isChecked()
-        if self._drawn == self.text().replace("&&", "&") and not chosen:
+        if self._drawn == self.text().replace("&&", "&"):
             super().paintEvent(event)
         else:
             from PySide6.QtWidgets import QStyle, QStyleOptionButton, QStylePainter
@@ -248,14 +283,6 @@ class BigButton(HandButton):
             opt = QStyleOptionButton()
             self.initStyleOption(opt)
             opt.text = self._drawn.replace("&", "&&")
-            if chosen:
-                # The palette of this paint: a change of scheme is followed at once.
-                pal = opt.palette
-                pal.setColor(QPalette.ColorRole.Button, pal.color(QPalette.ColorRole.Highlight))
-                pal.setColor(
-                    QPalette.ColorRole.ButtonText, pal.color(QPalette.ColorRole.HighlightedText)
-                )
-                opt.palette = pal
             painter.drawControl(QStyle.ControlElement.CE_PushButton, opt)
             painter.end()
         if not self.hasFocus() or self.styleSheet():

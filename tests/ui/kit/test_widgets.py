@@ -249,3 +249,56 @@ def test_posted_layout_requests_are_carried_out_level_by_level(qtbot) -> None:  
     # Nothing was left waiting: handling Qt's events now changes no geometry.
     QApplication.processEvents()
     assert (top.sizeHint(), label.geometry(), boxes[0].geometry()) == settled
+
+
+def test_a_chosen_button_is_painted_in_the_highlight_colours_of_either_scheme(
+    qtbot,  # type: ignore[no-untyped-def]
+    qapp: QApplication,
+) -> None:
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QWidget
+
+    from blocky.ui.kit.theme import use_palette
+    from blocky.ui.kit.widgets import BigButton
+
+    # In a window, as on the start screen (a window's palette follows the app's).
+    window = QWidget()
+    qtbot.addWidget(window)
+    chosen, other = BigButton("Blocky Mountains", window), BigButton("Montgolfière", window)
+    for button in (chosen, other):
+        button.setCheckable(True)
+        button.set_chosen_stands_out(True)
+        button.resize(240, 60)
+        # Neither with the keyboard's focus (a focused button gets a ring of its own).
+        set_qt_property(button, "focusPolicy", "NoFocus")
+    # Away from the pointer (a button under it is drawn a shade lighter).
+    chosen.move(20, 70)
+    other.move(20, 140)
+    window.show()
+    chosen.setChecked(True)
+
+    def middle(button: BigButton) -> str:
+        # A point of the button's face left of its text.
+        return button.grab().toImage().pixelColor(12, 30).name()
+
+    role = QPalette.ColorRole
+    try:
+        for scheme in ("dark", "light"):
+            use_palette(qapp, scheme)
+            # Qt hands the new palette to the widgets in posted events.
+            qapp.processEvents()
+            pal = dark_palette() if scheme == "dark" else light_palette()
+            assert chosen.palette().color(role.Button) == pal.color(role.Highlight)
+            assert chosen.palette().color(role.ButtonText) == pal.color(role.HighlightedText)
+            # The other roles stay the scheme's own, and the button not chosen is plain.
+            assert chosen.palette().color(role.Window) == pal.color(role.Window)
+            assert other.palette().color(role.Button) == pal.color(role.Button)
+            assert middle(chosen) != middle(other)
+        # Chosen no more: painted as any button again.
+        chosen.setChecked(False)
+        assert chosen.palette().color(role.Button) == light_palette().color(role.Button)
+        assert middle(chosen) == middle(other)
+        other.setChecked(True)
+        assert other.palette().color(role.Button) == light_palette().color(role.Highlight)
+    finally:
+        use_palette(qapp, "light")

@@ -155,6 +155,16 @@ def without_training_days(db: sqlite3.Connection) -> None:
     ).fetchall():
         db.execute(f"DROP TRIGGER {trigger}")
     db.execute("DROP TABLE IF EXISTS training_days")
+    without_game_mastered(db)
+
+
+def without_game_mastered(db: sqlite3.Connection) -> None:
+    """Take the mastered per game and the index of squirrels kept (schema version 15) out
+    of an open file, as the releases before it wrote it; the caller sets the version."""
+    for name in ("insert", "update", "delete"):
+        db.execute(f"DROP TRIGGER IF EXISTS game_mastered_{name}")
+    db.execute("DROP TABLE IF EXISTS game_mastered")
+    db.execute("DROP INDEX IF EXISTS game_totals_kept")
 
 
 def back_to_version_7(path: Path) -> None:

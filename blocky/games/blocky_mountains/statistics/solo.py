@@ -348,9 +348,42 @@ def _most_mastered(
     """Most cards the player mastered in one game (second-rod credit included), the
     games ``apart`` left out; the earliest such game on a tie.
 
-    The player's rows are read in the order of their index (player, mode, game), so
-    the sums per game need no sorting; the summary row of a game is only joined when
-    the period asks for its day, and for the games that tie for the most."""
+    In one mode the rows kept per game (``game_mastered``, storage/bests.py) are read in
+    the order of their index, most mastered first, up to the first game in the period
+    and those that tie with it; every mode together sums the player's rows per game."""
+    if f.mode is None:
+        return _most_mastered_summed(db, f, apart)
+    clauses, params = _period(f, "t.local_day")
+    if apart:
+        clauses.append("g.game_id NOT IN (SELECT value FROM json_each(?))")
+        params.append(json.dumps(sorted(apart)))
+    kept = "".join(" AND " + c for c in clauses)
+    joined = "JOIN game_totals t ON t.game_id = g.game_id" if clauses else ""
+    row = db.execute(
+        f"""SELECT g.mastered FROM game_mastered g {joined}
+            WHERE g.player_id = ? AND g.mode = ?{kept}
+            ORDER BY g.mastered DESC LIMIT 1""",
+        [f.player_id, f.mode, *params],
+    ).fetchone()
+    if row is None or not row[0]:
+        return 0, None
+    most = int(row[0])
+    (game_id,) = db.execute(
+        f"""SELECT g.game_id FROM game_mastered g JOIN game_totals t ON t.game_id = g.game_id
+            WHERE g.player_id = ? AND g.mode = ? AND g.mastered = ?{kept}
+            ORDER BY t.created_at, g.game_id LIMIT 1""",
+        [f.player_id, f.mode, most, *params],
+    ).fetchone()
+    return most, int(game_id)
+
+
+def _most_mastered_summed(
+    db: sqlite3.Connection, f: StatsFilter, apart: frozenset[int] = frozenset()
+) -> tuple[int, int | None]:
+    """:func:`_most_mastered` in every mode together (or in one, to compare with): the
+    player's rows are read in the order of their index (player, mode, game), so the sums
+    per game need no sorting; the summary row of a game is only joined when the period
+    asks for its day, and for the games that tie for the most."""
     keys = ["a.player_id = ?"]
     params: list[Any] = [f.player_id]
     if f.mode is not None:
@@ -383,8 +416,10 @@ def _most_squirrels_kept(
 ) -> tuple[int | None, int | None]:
     """Most squirrels the player kept to the end of a finished training or race (the
     earliest on a tie), the games ``apart`` left out; team games share one pool and
-    never count. A training's squirrels are its summary row's (the most found by SQL);
-    a race's are read from its result, one race at a time."""
+    never count. A training's squirrels are its summary row's: the index of finished
+    games by squirrels kept (``game_totals_kept``) is walked, most first, to the first
+    of the player's in the period; a race's are read from its result, one race at a
+    time."""
     if f.mode == "team":
         return None, None
     # (squirrels, created_at, game_id) of the best: most squirrels, then the earliest.
@@ -392,13 +427,13 @@ def _most_squirrels_kept(
     if f.mode in (None, "solo"):
         period, period_params = _period(f, "t.local_day")
         where, params = _apart(
-            _and(["gp.player_id = ?", "t.finished = 1", *period]),
+            _and(["+gp.player_id = ?", "t.finished = 1", *period]),
             [f.player_id, *period_params],
             apart,
         )
         row = db.execute(
             f"""SELECT t.squirrels, t.created_at, t.game_id
-                FROM game_players gp JOIN game_totals t ON t.game_id = gp.game_id
+                FROM game_totals t JOIN game_players gp ON gp.game_id = t.game_id
                 {where} AND t.mode = 'solo' AND t.squirrels IS NOT NULL
                 ORDER BY t.squirrels DESC, t.created_at, t.game_id LIMIT 1""",
             params,

@@ -14,7 +14,7 @@ import sqlite3
 from collections.abc import Callable
 
 from blocky.core.storage import ReportingMigration
-from blocky.games.blocky_mountains.storage import coach_state, counts, training_days
+from blocky.games.blocky_mountains.storage import bests, coach_state, counts, training_days
 from blocky.games.blocky_mountains.storage.migrations import (
     attempts_table,
     open_plays_after_paid_retries,
@@ -32,6 +32,7 @@ TABLES = frozenset(
     | counts.TABLES
     | coach_state.TABLES
     | training_days.TABLES
+    | bests.TABLES
 )
 
 
@@ -46,6 +47,7 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     12: coach_state.coach_counts,
     13: coach_state.coach_counts_anew,
     14: training_days.training_days,
+    15: bests.game_mastered,
 }
 
 #: The migrations that can take long, told how far they have got (done, total).
@@ -54,4 +56,5 @@ LONG_MIGRATIONS: dict[int, ReportingMigration] = {
     12: coach_state.coach_counts,
     13: coach_state.coach_counts_anew,
     14: training_days.training_days,
+    15: bests.game_mastered,
 }

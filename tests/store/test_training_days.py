@@ -19,6 +19,7 @@ from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.games.blocky_mountains.statistics import StatsFilter
 from blocky.store import Store
 from blocky.store.schema import SCHEMA_VERSION, user_version
+from tests.store.conftest import without_training_days
 
 GAME = "blocky-mountains"
 
@@ -115,12 +116,8 @@ def test_the_days_equal_a_recount_after_play_undo_redo_and_delete(
         # The migration builds the same rows from what is stored.
         path = Path(folder) / "blocky.sqlite3"
         db = sqlite3.connect(path, isolation_level=None)
-        for (name,) in db.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'training_days%'"
-        ).fetchall():
-            db.execute(f"DROP TRIGGER {name}")
-        db.execute("DROP TABLE training_days")
-        db.execute(f"PRAGMA user_version = {SCHEMA_VERSION - 1}")
+        without_training_days(db)
+        db.execute("PRAGMA user_version = 13")
         db.close()
         with Store.open(path, clock=clock) as store:
             assert user_version(store.db) == SCHEMA_VERSION

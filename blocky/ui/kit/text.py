@@ -8,7 +8,7 @@ to the first paint: enum-typed properties are set by name (:func:`set_qt_propert
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize
 from PySide6.QtGui import QFont, QFontMetrics
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import (
         QPaintEvent,
         QResizeEvent,
@@ -186,6 +187,10 @@ class TextLabel(QLabel):
         super().__init__(parent)
         #: (text, what was asked, width and least size): the height answered.
         self._heights: dict[tuple[str, str, int, int, int], int] = {}
+        #: heightForWidth's answers per width for what the label holds now: a layout
+        #: asks dozens of times a click, and the answer is found without asking Qt for
+        #: the text and the least size. Forgotten by whatever changes an answer.
+        self._answers: dict[int, int] = {}
         #: A text whose height the label keeps room for (see :meth:`set_reserve`).
         self._reserve = ""
 
@@ -199,13 +204,68 @@ class TextLabel(QLabel):
     def setText(self, text: str) -> None:  # noqa: N802 (Qt override)
         if text == self.text():
             return  # its height fits it already
+        self._answers.clear()
         super().setText(text)
         self._fit_height()
 
     def setWordWrap(self, on: bool) -> None:  # noqa: N802 (Qt override)
         self._heights.clear()
+        self._answers.clear()
         super().setWordWrap(on)
         self._fit_height()
+
+    # What else changes QLabel's answer: its text set another way, its least size (a
+    # narrow label is measured at its least width), its margin, indent, alignment or
+    # format. Each forgets the answers kept.
+
+    def clear(self) -> None:
+        self._answers.clear()
+        super().clear()
+
+    def setNum(self, number: float) -> None:  # noqa: N802 (Qt override)
+        self._answers.clear()
+        super().setNum(number)
+
+    def setMargin(self, margin: int) -> None:  # noqa: N802 (Qt override)
+        self._heights.clear()
+        self._answers.clear()
+        super().setMargin(margin)
+
+    def setIndent(self, indent: int) -> None:  # noqa: N802 (Qt override)
+        self._answers.clear()
+        super().setIndent(indent)
+
+    def setAlignment(self, alignment: Qt.AlignmentFlag) -> None:  # noqa: N802 (Qt override)
+        self._answers.clear()
+        super().setAlignment(alignment)
+
+    def setTextFormat(self, text_format: Qt.TextFormat) -> None:  # noqa: N802 (Qt override)
+        self._answers.clear()
+        super().setTextFormat(text_format)
+
+    def setMinimumHeight(self, height: int) -> None:  # noqa: N802 (Qt override)
+        self._answers.clear()
+        super().setMinimumHeight(height)
+
+    def setMinimumWidth(self, width: int) -> None:  # noqa: N802 (Qt override)
+        self._answers.clear()
+        super().setMinimumWidth(width)
+
+    def setMinimumSize(self, *size: Any) -> None:  # noqa: N802 (Qt override)
+        self._answers.clear()
+        super().setMinimumSize(*size)
+
+    def setFixedHeight(self, height: int) -> None:  # noqa: N802 (Qt override)
+        self._answers.clear()
+        super().setFixedHeight(height)
+
+    def setFixedWidth(self, width: int) -> None:  # noqa: N802 (Qt override)
+        self._answers.clear()
+        super().setFixedWidth(width)
+
+    def setFixedSize(self, *size: Any) -> None:  # noqa: N802 (Qt override)
+        self._answers.clear()
+        super().setFixedSize(*size)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -215,15 +275,22 @@ class TextLabel(QLabel):
         kind = event.type()
         if kind in _MEASURE_AGAIN:
             self._heights.clear()
+            self._answers.clear()
         super().changeEvent(event)
         if kind == QEvent.Type.FontChange:
             self._fit_height()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt override)
+        height = self._answers.get(width)
+        if height is not None:
+            return height
         key = (self.text(), "hfw", width, self.minimumWidth(), self.minimumHeight())
         height = self._heights.get(key)
         if height is None:
             height = self._keep(key, super().heightForWidth(width))
+        if len(self._answers) >= self._KEPT:
+            self._answers.clear()
+        self._answers[width] = height
         return height
 
     def _keep(self, key: tuple[str, str, int, int, int], height: int) -> int:

@@ -181,6 +181,23 @@ def test_a_wrapped_labels_kept_heights_follow_its_text_font_and_margins(qtbot) -
     label.setText("word " * 30)
     twin.setText("word " * 30)
     same(120)
+    # Each of these changes QLabel's answer at a width asked before.
+    label.setMinimumWidth(260)
+    same(120)
+    label.setMinimumWidth(0)
+    same(120)
+    for widget in (label, twin):
+        widget.setMargin(9)
+    same(120)
+    for widget in (label, twin):
+        widget.setIndent(30)
+    same(120)
+    for widget in (label, twin):
+        widget.setNum(12345)
+    same(120)
+    for widget in (label, twin):
+        widget.clear()
+    same(120)
 
 
 def test_a_label_keeps_room_for_its_reserve(qtbot) -> None:  # type: ignore[no-untyped-def]

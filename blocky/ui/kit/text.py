@@ -216,7 +216,8 @@ class TextLabel(QLabel):
 
     # What else changes QLabel's answer: its text set another way, its least size (a
     # narrow label is measured at its least width), its margin, indent, alignment or
-    # format. Each forgets the answers kept.
+    # format. Each forgets the answers kept (the text and the least size are part of
+    # the longer-kept heights' keys, the rest not).
 
     def clear(self) -> None:
         self._answers.clear()
@@ -232,14 +233,17 @@ class TextLabel(QLabel):
         super().setMargin(margin)
 
     def setIndent(self, indent: int) -> None:  # noqa: N802 (Qt override)
+        self._heights.clear()
         self._answers.clear()
         super().setIndent(indent)
 
     def setAlignment(self, alignment: Qt.AlignmentFlag) -> None:  # noqa: N802 (Qt override)
+        self._heights.clear()
         self._answers.clear()
         super().setAlignment(alignment)
 
     def setTextFormat(self, text_format: Qt.TextFormat) -> None:  # noqa: N802 (Qt override)
+        self._heights.clear()
         self._answers.clear()
         super().setTextFormat(text_format)
 

@@ -189,9 +189,11 @@ def test_a_wrapped_labels_kept_heights_follow_its_text_font_and_margins(qtbot) -
     for widget in (label, twin):
         widget.setMargin(9)
     same(120)
+    same(400)
     for widget in (label, twin):
-        widget.setIndent(30)
+        widget.setIndent(60)
     same(120)
+    same(400)
     for widget in (label, twin):
         widget.setNum(12345)
     same(120)

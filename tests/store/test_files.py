@@ -237,7 +237,7 @@ def test_no_module_of_the_store_imports_fcntl() -> None:
 
 @pytest.mark.skipif(os.geteuid() != 0, reason="mounting a read-only folder needs root")
 def test_a_read_only_folder_is_refused_clearly(db_path: Path) -> None:
-    with tmpfs("4m") as folder:
+    with tmpfs("16m") as folder:
         path = folder / "blocky.sqlite3"
         _filled(path, games=1)
         before = path.read_bytes()

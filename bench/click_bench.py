@@ -408,9 +408,9 @@ def _blocky_work(window: Any, meter: Meter, click: Callable[[Any], Callable[[], 
     return out
 
 
-def _bench_app(prefix: str) -> tuple[Any, Path]:
-    """The app's QApplication as it starts (English, light), with its settings in a new
-    temporary folder (named with ``prefix``), and that folder."""
+def bench_app(prefix: str = "blocky-bench-", folder: Path | None = None) -> tuple[Any, Path]:
+    """The app's QApplication as it starts (English, light), with its settings under
+    ``folder`` (None: a new temporary folder named with ``prefix``), and that folder."""
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
@@ -422,7 +422,7 @@ def _bench_app(prefix: str) -> tuple[Any, Path]:
     configure_application(app)
     install_translators(app, "en")
     apply_scheme(app, "light")
-    tmp = Path(tempfile.mkdtemp(prefix=prefix))
+    tmp = folder if folder is not None else Path(tempfile.mkdtemp(prefix=prefix))
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp / "ini"))
     return app, tmp
@@ -439,7 +439,7 @@ def _child(*, work: bool = True) -> dict[str, Any]:
     from blocky.ui.shell.library import open_library
     from blocky.ui.shell.main_window import MainWindow
 
-    app, tmp = _bench_app("blocky-clicks-")
+    app, tmp = bench_app("blocky-clicks-")
     meter = Meter()
     left = Qt.MouseButton.LeftButton
 
@@ -643,7 +643,7 @@ def _montgolfiere_child() -> dict[str, Any]:
     from blocky.ui.shell.library import open_library
     from blocky.ui.shell.main_window import MainWindow
 
-    app, tmp = _bench_app("blocky-balloons-")
+    app, tmp = bench_app("blocky-balloons-")
     meter = Meter()
     pointer = _Pointer()
 

@@ -90,26 +90,17 @@ def _child(folder: Path) -> dict[str, Any]:
     import random
     import tracemalloc
 
-    from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QCoreApplication, QEvent, QObject
 
-    from bench.click_bench import WINDOW_SIZE, Meter, load_average
+    from bench.click_bench import WINDOW_SIZE, Meter, bench_app, load_average
     from blocky.games.blocky_mountains.game import legal_actions
     from blocky.games.blocky_mountains.state import Setup
     from blocky.games.montgolfiere.setup import Setup as BalloonSetup
     from blocky.games.montgolfiere.simulate import random_action
-    from blocky.i18n import install_translators
-    from blocky.ui.kit.theme import apply_scheme
-    from blocky.ui.shell.app import configure_application
     from blocky.ui.shell.library import open_library
     from blocky.ui.shell.main_window import MainWindow
 
-    app = QApplication(sys.argv[:1])
-    configure_application(app)
-    install_translators(app, "en")
-    apply_scheme(app, "light")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder / "ini"))
+    app, _ = bench_app(folder=folder)
     meter = Meter()
     library = open_library(folder / "data")
     window = MainWindow(library)

@@ -313,22 +313,13 @@ def _screens_child(data_dir: Path, long_game: int) -> dict[str, Any]:
     modules before (the data was made by another process), once the window's warm-up
     is over, as it is when a player first presses something."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QApplication, QDialog, QLabel, QStackedWidget
+    from PySide6.QtWidgets import QDialog, QLabel, QStackedWidget
 
-    from bench.click_bench import WINDOW_SIZE, Meter, load_average
-    from blocky.i18n import install_translators
-    from blocky.ui.kit.theme import apply_scheme
-    from blocky.ui.shell.app import configure_application
+    from bench.click_bench import WINDOW_SIZE, Meter, bench_app, load_average
     from blocky.ui.shell.library import open_library
     from blocky.ui.shell.main_window import MainWindow
 
-    app = QApplication(sys.argv[:1])
-    configure_application(app)
-    install_translators(app, "en")
-    apply_scheme(app, "light")
-    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(data_dir / "ini"))
+    app, _ = bench_app(folder=data_dir)
     meter = Meter()
 
     # The floor: a bare window showing a page it had not shown yet.

@@ -46,6 +46,21 @@ def legend_name(name: str) -> str:
     return html.escape(short_name(name), quote=False)
 
 
+
+def player_line(first: TrainingSession, points: bool, dark: bool) -> QLineSeries:
+    """A player's line: their name in the legend, their colour, 3 px wide, its points
+    shown when there are few (``first``: one of the player's sessions)."""
+    series = QLineSeries()
+    # QtCharts draws a legend's names as rich text: a name is escaped (and cut).
+    series.setName(legend_name(first.player_name))
+    series.setPointsVisible(points)
+    pen = series.pen()
+    pen.setColor(player_colour(first.colour, first.player_id, dark))
+    pen.setWidth(3)
+    series.setPen(pen)
+    series.setColor(pen.color())
+    return series
+
 def _line_chart(
     panel: ChartPanel,
     sessions: Sequence[TrainingSession],
@@ -62,15 +77,7 @@ def _line_chart(
     dark = is_dark(panel.palette())
     groups = by_player(played)
     for group in groups.values():
-        series = QLineSeries()
-        # QtCharts draws a legend's names as rich text: a name is escaped (and cut).
-        series.setName(legend_name(group[0].player_name))
-        series.setPointsVisible(len(played) <= 200)
-        pen = series.pen()
-        pen.setColor(player_colour(group[0].colour, group[0].player_id, dark))
-        pen.setWidth(3)
-        series.setPen(pen)
-        series.setColor(pen.color())
+        series = player_line(group[0], len(played) <= 200, dark)
         if value == "rate":
             points = [QPointF(epoch_ms(s.started), s.mastered_rate * 100) for s in group]
         else:
@@ -220,14 +227,7 @@ def fill_time_chart(
     dark = is_dark(panel.palette())
     groups = by_player(played)
     for group in groups.values():
-        series = QLineSeries()
-        series.setName(legend_name(group[0].player_name))
-        series.setPointsVisible(len(played) <= 200)
-        pen = series.pen()
-        pen.setColor(player_colour(group[0].colour, group[0].player_id, dark))
-        pen.setWidth(3)
-        series.setPen(pen)
-        series.setColor(pen.color())
+        series = player_line(group[0], len(played) <= 200, dark)
         series.replace([QPointF(epoch_ms(s.started), times[s.game_id][1]) for s in group])
         panel.chart.addSeries(series)
     panel.add_axis(session_time_axis(played), Qt.AlignmentFlag.AlignBottom)

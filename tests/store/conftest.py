@@ -24,7 +24,7 @@ from blocky.games.blocky_mountains.actions import (
     RevealCard,
 )
 from blocky.games.blocky_mountains.game import current_actor, is_over, legal_actions
-from blocky.games.blocky_mountains.state import CHANCE
+from blocky.games.blocky_mountains.state import CHANCE, Setup
 from blocky.store import Store, StoredGame
 
 
@@ -165,6 +165,24 @@ def without_game_mastered(db: sqlite3.Connection) -> None:
         db.execute(f"DROP TRIGGER IF EXISTS game_mastered_{name}")
     db.execute("DROP TABLE IF EXISTS game_mastered")
     db.execute("DROP INDEX IF EXISTS game_totals_kept")
+
+
+def one_training_before_counts(path: Path) -> int:
+    """A file at ``path`` holding one finished training of Mia's, set back to the schema
+    version before the derived counts (BEFORE_COUNTS); returns Mia's player id."""
+    with Store.open(path) as store:
+        mia = store.add_player("Mia").id
+        game = store.create_game(Setup.solo("Mia", course="A", seed=1), [mia])
+        rng = random.Random(1)
+        while not is_over(game.state):
+            game.play(rng.choice(legal_actions(game.state)))
+    db = sqlite3.connect(path, isolation_level=None)
+    try:
+        without_derived_counts(db)
+        db.execute(f"PRAGMA user_version = {BEFORE_COUNTS}")
+    finally:
+        db.close()
+    return mia
 
 
 def back_to_version_7(path: Path) -> None:

@@ -27,7 +27,7 @@ from blocky.games.blocky_mountains.storage.coach_data import (
 )
 from blocky.store import Store
 from blocky.store.schema import SCHEMA_VERSION, user_version
-from tests.store.conftest import BEFORE_COUNTS, without_derived_counts, without_training_days
+from tests.store.conftest import one_training_before_counts, without_training_days
 from tests.store.test_derived_counts import _SEATS, _SETUPS, _STEP, SteppedClock
 
 
@@ -115,18 +115,7 @@ def test_rows_are_kept_and_an_undo_drops_only_the_rows_after_it(
 
 def test_the_migration_counts_the_record_once(tmp_path: Path) -> None:
     path = tmp_path / "blocky.sqlite3"
-    with Store.open(path) as store:
-        mia = store.add_player("Mia").id
-        game = store.create_game(Setup.solo("Mia", course="A", seed=1), [mia])
-        rng = random.Random(1)
-        while not is_over(game.state):
-            game.play(rng.choice(legal_actions(game.state)))
-    db = sqlite3.connect(path, isolation_level=None)
-    try:
-        without_derived_counts(db)
-        db.execute(f"PRAGMA user_version = {BEFORE_COUNTS}")
-    finally:
-        db.close()
+    mia = one_training_before_counts(path)
     with Store.open(path) as store:
         assert user_version(store.db) == SCHEMA_VERSION
         # A row from the whole record, whatever its length.

@@ -29,7 +29,7 @@ from blocky.games.blocky_mountains.timing import attempt_times_of_kinds
 from blocky.store import Store
 from blocky.store.schema import SCHEMA_VERSION, user_version
 from blocky.store.values import parse_time
-from tests.store.conftest import BEFORE_COUNTS, without_derived_counts
+from tests.store.conftest import BEFORE_COUNTS, one_training_before_counts, without_derived_counts
 
 GAME = "blocky-mountains"
 
@@ -342,18 +342,7 @@ def test_a_long_migration_tells_how_far_it_has_got(tmp_path: Path) -> None:
     assert told == [(3, 4)]
 
     path = tmp_path / "blocky.sqlite3"
-    with Store.open(path) as store:
-        mia = store.add_player("Mia").id
-        game = store.create_game(Setup.solo("Mia", course="A", seed=1), [mia])
-        rng = random.Random(1)
-        while not is_over(game.state):
-            game.play(rng.choice(legal_actions(game.state)))
-    db = sqlite3.connect(path, isolation_level=None)
-    try:
-        without_derived_counts(db)
-        db.execute(f"PRAGMA user_version = {BEFORE_COUNTS}")
-    finally:
-        db.close()
+    one_training_before_counts(path)
     seen: list[tuple[int, int]] = []
     with Store.open(path, progress=lambda done, total: seen.append((done, total))) as store:
         assert store.db.execute("SELECT count(*) FROM attempt_times").fetchone()[0] > 0

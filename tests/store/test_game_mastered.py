@@ -5,22 +5,19 @@ summed from every game of the player."""
 
 from __future__ import annotations
 
-import random
 import sqlite3
 import tempfile
-from datetime import timedelta
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from blocky.games.blocky_mountains.game import is_over, legal_actions
 from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.games.blocky_mountains.statistics import StatsFilter, solo
 from blocky.store import Store
 from blocky.store.schema import SCHEMA_VERSION, user_version
 from tests.store.conftest import without_game_mastered
-from tests.store.test_training_days import DayClock
+from tests.store.test_training_days import DayClock, take_step
 
 Kept = dict[tuple[int, int, str], int]
 
@@ -75,21 +72,10 @@ def test_the_counts_equal_a_recount_after_play_undo_redo_and_delete(
             ids = [store.add_player(n).id for n in ("Mia", "Leo")]
             seats = ([ids[0]], ids, ids)
             games = [store.create_game(_setup(k), seats[k]) for k in range(3)]
-            for which, move, seed in steps:
-                clock.moment += timedelta(seconds=37)
-                rng = random.Random(seed)
-                game = games[which]
-                if move == 9:
-                    clock.moment += timedelta(days=1, hours=rng.randint(0, 20))
-                elif move == 8:
-                    store.delete_game(game.id)
-                    games[which] = store.create_game(_setup(which), seats[which])
-                elif move == 6 and game.can_undo:
-                    game.undo()
-                elif move == 7 and game.can_redo:
-                    game.redo()
-                elif not is_over(game.state):
-                    game.play(rng.choice(legal_actions(game.state)))
+            for step in steps:
+                take_step(
+                    store, clock, games, step, lambda w: store.create_game(_setup(w), seats[w])
+                )
             assert _kept(store.db) == _recounted(store.db)
             kept = _kept(store.db)
             for pid in ids:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import sqlite3
 import tempfile
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,7 @@ from hypothesis import strategies as st
 from blocky.games.blocky_mountains.game import is_over, legal_actions
 from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.games.blocky_mountains.statistics import StatsFilter
-from blocky.store import Store
+from blocky.store import Store, StoredGame
 from blocky.store.schema import SCHEMA_VERSION, user_version
 from tests.store.conftest import without_training_days
 
@@ -32,6 +33,33 @@ class DayClock:
 
     def __call__(self) -> datetime:
         return self.moment
+
+
+def take_step(
+    store: Store,
+    clock: DayClock,
+    games: list[StoredGame],
+    step: tuple[int, int, int],
+    remake: Callable[[int], StoredGame],
+) -> None:
+    """One step of a property test on ``games[which]``, ``step`` being (which, move, seed):
+    move 0-5 a legal action, 6 undo, 7 redo, 8 delete the game and start it again
+    (``remake(which)``), 9 a new day. Every step moves the clock on 37 seconds."""
+    which, move, seed = step
+    clock.moment += timedelta(seconds=37)
+    rng = random.Random(seed)
+    game = games[which]
+    if move == 9:
+        clock.moment += timedelta(days=1, hours=rng.randint(0, 20))
+    elif move == 8:
+        store.delete_game(game.id)
+        games[which] = remake(which)
+    elif move == 6 and game.can_undo:
+        game.undo()
+    elif move == 7 and game.can_redo:
+        game.redo()
+    elif not is_over(game.state):
+        game.play(rng.choice(legal_actions(game.state)))
 
 
 def _kept(db: sqlite3.Connection) -> dict[tuple[int, str], tuple[Any, ...]]:
@@ -96,21 +124,14 @@ def test_the_days_equal_a_recount_after_play_undo_redo_and_delete(
             ids = [store.add_player(n).id for n in ("Mia", "Leo")]
             names = ("Mia", "Leo", "Mia", "Leo")
             games = [store.create_game(_solo(n), [ids[i % 2]]) for i, n in enumerate(names)]
-            for which, move, seed in steps:
-                clock.moment += timedelta(seconds=37)
-                rng = random.Random(seed)
-                game = games[which]
-                if move == 9:
-                    clock.moment += timedelta(days=1, hours=rng.randint(0, 20))
-                elif move == 8:
-                    store.delete_game(game.id)
-                    games[which] = store.create_game(_solo(names[which]), [ids[which % 2]])
-                elif move == 6 and game.can_undo:
-                    game.undo()
-                elif move == 7 and game.can_redo:
-                    game.redo()
-                elif not is_over(game.state):
-                    game.play(rng.choice(legal_actions(game.state)))
+            for step in steps:
+                take_step(
+                    store,
+                    clock,
+                    games,
+                    step,
+                    lambda w: store.create_game(_solo(names[w]), [ids[w % 2]]),
+                )
             assert _kept(store.db) == _recounted(store.db)
             kept = _kept(store.db)
         # The migration builds the same rows from what is stored.

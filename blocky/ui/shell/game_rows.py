@@ -13,7 +13,6 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
-    QListWidgetItem,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -33,8 +32,6 @@ from blocky.ui.kit.widgets import (
 )
 from blocky.ui.shell.games import game_ui_of
 from blocky.ui.shell.start_words import (
-    ACCESSIBLE_TEXT_ROLE,
-    GAME_ID_ROLE,
     damage_note,
     friendly_time,
     game_line,
@@ -45,8 +42,6 @@ from blocky.ui.shell.start_words import (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from PySide6.QtGui import QPaintEvent
     from PySide6.QtWidgets import QMessageBox
 
@@ -70,25 +65,6 @@ class ModeBadge(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._ui.draw_badge(p, self._mode)
         p.end()
-
-
-class GameItem(QListWidgetItem):
-    """A saved game's item in the list: its id (``GAME_ID_ROLE``), and what a screen
-    reader says of it (``ACCESSIBLE_TEXT_ROLE``), worded when first asked for: a list of
-    hundreds of games words only the rows someone reads."""
-
-    def __init__(self, game_id: int, text: Callable[[], str]) -> None:
-        super().__init__()
-        self._text = text
-        self._said: str | None = None
-        self.setData(GAME_ID_ROLE, game_id)
-
-    def data(self, role: int) -> Any:
-        if role == ACCESSIBLE_TEXT_ROLE:
-            if self._said is None:
-                self._said = self._text()
-            return self._said
-        return super().data(role)
 
 
 class Row(QFrame):

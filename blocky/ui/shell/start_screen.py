@@ -465,7 +465,7 @@ class StartScreen(QWidget):
         expects, the others in view once the list is laid out (before the paint)."""
         from PySide6.QtWidgets import QListWidgetItem
 
-        from blocky.ui.shell.game_rows import DamagedRow, GameItem, GameRow
+        from blocky.ui.shell.game_rows import DamagedRow, GameRow
 
         games_list = self.games_list
         games_list.clear()
@@ -484,13 +484,19 @@ class StartScreen(QWidget):
         for summary in summaries:
             game_id = int(summary.id)
             broken = game_id in cannot_open
-            item = GameItem(game_id, partial(self._accessible_text, game_id, broken))
-            games_list.add_row(item, partial(game_row, item, game_id, broken))
+            item = QListWidgetItem()
+            item.setData(GAME_ID_ROLE, game_id)
+            if expected is not None:
+                # Before the item is in the list: no change for the list to hear of.
+                item.setSizeHint(expected)
+            games_list.add_row(
+                item,
+                partial(game_row, item, game_id, broken),
+                partial(self._accessible_text, game_id, broken),
+            )
             if expected is None:
                 first = games_list.make_row(0)
                 expected = first.sizeHint() if first is not None else None
-            else:
-                item.setSizeHint(expected)
         for game_id in unreadable:
             # Few, and each says what it is at once: made now.
             damaged_item = QListWidgetItem()

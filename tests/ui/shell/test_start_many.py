@@ -48,8 +48,14 @@ def test_every_game_is_listed_and_rows_are_made_as_they_come_into_view(
     start = window.start_screen
     games_list = start.games_list
     assert games_list.count() == GAMES
-    # Each game has its item, with its id and what a screen reader says of it...
+    # Each game has its item, with its id and what a screen reader says of it: worded
+    # as its row is made, and for every other item once the event loop is back.
     summaries = {g.id: g for g in window.library.games(finished=False)}
+    for i in _made(window):
+        assert games_list.item(i).data(ACCESSIBLE_TEXT_ROLE) == game_line(summaries[races[i]])
+    qtbot.waitUntil(
+        lambda: all(games_list.item(i).data(ACCESSIBLE_TEXT_ROLE) for i in range(GAMES))
+    )
     for i, game_id in enumerate(races):
         item = games_list.item(i)
         assert item.data(GAME_ID_ROLE) == game_id

@@ -46,7 +46,6 @@ if TYPE_CHECKING:
 # the file, blocky/store/peek.py), and before PySide's QStyle class, which has 14 enums.
 
 
-
 def _listed_as(summary: Any, cannot_open: bool) -> tuple[object, ...]:
     """What a saved game's row shows, as the facts it is worded from: two lists with the
     same facts show the same rows."""
@@ -76,9 +75,7 @@ class StartScreen(QWidget):
     game_chosen = Signal(str)
 
     @classmethod
-    def tr(
-        cls, source_text: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
+    def tr(cls, source_text: str, disambiguation: str | None = None, n: int = -1) -> str:
         """Qt's tr() in this class's context, typed for ``StartScreen.tr(...)`` in the
         module's word functions (see blocky.ui.kit.context)."""
         return QCoreApplication.translate(cls.__name__, source_text, disambiguation, n)
@@ -144,6 +141,8 @@ class StartScreen(QWidget):
         self._mode_grid.setSpacing(12)
         #: The chosen game's "new game" buttons, by mode.
         self.mode_buttons: dict[str, BigButton] = {}
+        #: Every game's "new game" buttons made so far, by game id (see _build_mode_buttons).
+        self._mode_buttons_of: dict[str, dict[str, BigButton]] = {}
         self._build_mode_buttons()
         layout.addLayout(self._mode_grid)
 
@@ -245,19 +244,30 @@ class StartScreen(QWidget):
         self.game_chosen.emit(game_id)
 
     def _build_mode_buttons(self) -> None:
+        """Put the chosen game's "new game" buttons in the row, made the first time that
+        game is chosen and kept, hidden, while another one is: a family going from one
+        game to the other after each round gets the same buttons back, not new ones
+        (Qt's style keeps each new button's pictures until its cache is full)."""
         for old in self.mode_buttons.values():
             self._mode_grid.removeWidget(old)
             old.hide()
-            old.deleteLater()
-        self.mode_buttons = {}
-        enabled = self._games_open
-        for column, mode in enumerate(self._ui.modes()):
-            button = BigButton(self._ui.new_game_text(mode), scale=1.4, height=90)
-            button.setObjectName(self._ui.new_game_button_name(mode))
-            button.clicked.connect(lambda _checked=False, m=mode: self.new_game_requested.emit(m))
-            button.setEnabled(enabled)
+        game_id = self._ui.game_id
+        buttons = self._mode_buttons_of.get(game_id)
+        if buttons is None:
+            buttons = self._mode_buttons_of[game_id] = {}
+            for mode in self._ui.modes():
+                button = BigButton(self._ui.new_game_text(mode), scale=1.4, height=90)
+                button.setObjectName(self._ui.new_game_button_name(mode))
+                button.clicked.connect(
+                    lambda _checked=False, m=mode: self.new_game_requested.emit(m)
+                )
+                buttons[mode] = button
+        self.mode_buttons = buttons
+        for column, button in enumerate(buttons.values()):
+            button.setEnabled(self._games_open)
             self._mode_grid.addWidget(button, 0, column)
-            self.mode_buttons[mode] = button
+            if button.isHidden():
+                button.show()  # a kept one, hidden while another game was chosen
 
     def _set_tab_order(self) -> None:
         # Top to bottom, left to right, as the screen reads.
@@ -408,9 +418,7 @@ class StartScreen(QWidget):
 
         summaries = [s for s in every if shown_in(s) == chosen]
         # A player working down the list (deleting one game after another) stays on it.
-        on_list = self._games_list is not None and (
-            self.window().focusWidget() is self._games_list
-        )
+        on_list = self._games_list is not None and (self.window().focusWidget() is self._games_list)
         self._summaries = {int(s.id): s for s in every}
         running = None
         for s in every:

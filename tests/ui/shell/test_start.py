@@ -273,3 +273,28 @@ def test_the_chosen_game_stands_out_from_the_other(qtbot, make_window, qapp, sch
         # Far apart in colour, as the highlight is from a button's face (the style's own
         # checked shade is a few steps darker).
         assert sum(abs(x - y) for x, y in zip(a, b, strict=True)) > 120, (chosen, a, b)
+
+
+def test_going_from_game_to_game_brings_back_the_same_new_game_buttons(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Made once for each game and kept: new buttons each time would be more pictures in
+    # Qt's cache (a family goes from one game to the other after each round).
+    from blocky.ui.kit.widgets import BigButton
+    from blocky.ui.shell.start_screen import StartScreen
+
+    start = StartScreen()
+    qtbot.addWidget(start)
+    start.show()
+    mountains = dict(start.mode_buttons)
+    start.choose_game("montgolfiere")
+    balloons = dict(start.mode_buttons)
+    assert not set(balloons.values()) & set(mountains.values())
+    made = len(start.findChildren(BigButton))
+    for _ in range(3):
+        start.choose_game("blocky-mountains")
+        assert start.mode_buttons == mountains
+        assert all(b.isVisible() for b in mountains.values())
+        assert not any(b.isVisible() for b in balloons.values())
+        start.choose_game("montgolfiere")
+        assert start.mode_buttons == balloons
+        assert not any(b.isVisible() for b in mountains.values())
+    assert len(start.findChildren(BigButton)) == made

@@ -7,6 +7,7 @@ to the first paint.
 
 from __future__ import annotations
 
+import copy
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRect, QSize
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
         QPaintEvent,
         QResizeEvent,
     )
+    from PySide6.QtWidgets import QStyleOptionButton
 from blocky.ui.kit.text import (
     TEXT_WORD_WRAP,
     _is_rich,
@@ -65,10 +67,37 @@ def wrap_lines(text: str, fm: QFontMetrics, width: int, most: int) -> list[str]:
     return lines or [""]
 
 
+#: The palettes buttons are drawn with, one for each set of colours (see HandButton).
+_FACES: list[QPalette] = []
+#: Palettes kept at most (the light and the dark scheme, each plain and chosen).
+_FACES_KEPT = 8
+
+
+def _shared_face(palette: QPalette) -> QPalette:
+    """The palette kept with the colours of ``palette`` (kept now if there is none)."""
+    for kept in _FACES:
+        if kept == palette:
+            return kept
+    if len(_FACES) >= _FACES_KEPT:
+        del _FACES[0]
+    # Copied, not QPalette(palette): PySide would try the constructor's overloads and
+    # build the Qt namespace (see the module's note).
+    kept = copy.copy(palette)
+    _FACES.append(kept)
+    return kept
+
+
 class HandButton(QPushButton):
     """A push button that shows the pointing hand under the mouse. The hand is set when
     the pointer first comes over it (a cursor shape is a Qt-namespace enum, see the
-    module's note), so a row of these can be painted before the namespace is built."""
+    module's note), so a row of these can be painted before the namespace is built.
+
+    Its face is drawn with a palette shared by every button of the same colours. Qt
+    gives each widget a palette of its own, and the style keeps the picture of a button's
+    face (its whole size, under the palette's key) in Qt's picture cache, up to 10 MB: a
+    button made anew (a saved game's row, a turn's choice) left another picture there
+    each time, until the cache was full of faces no button had any more. Shared, the
+    faces of equal buttons are one picture, found again by the next button made."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         # Not QPushButton(text, parent): PySide would check the (icon, text) overload and
@@ -76,6 +105,31 @@ class HandButton(QPushButton):
         super().__init__(parent)
         QPushButton.setText(self, text)
         self._hand = False
+        #: The shared palette its face is drawn with (None: to be found at the next paint).
+        self._face: QPalette | None = None
+
+    def face_palette(self) -> QPalette:
+        """The colours its face is drawn in: its palette's."""
+        return self.palette()
+
+    def forget_face(self) -> None:
+        """Its face's colours changed: find its shared palette again at the next paint."""
+        self._face = None
+        self.update()
+
+    def initStyleOption(self, option: QStyleOptionButton) -> None:  # noqa: N802 (Qt override)
+        super().initStyleOption(option)
+        face = getattr(self, "_face", None)
+        if face is None:
+            face = self._face = _shared_face(self.face_palette())
+        group = option.palette.currentColorGroup()
+        option.palette = face
+        option.palette.setCurrentColorGroup(group)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in _PALETTE_CHANGES:
+            self._face = None
+        super().changeEvent(event)
 
     def enterEvent(self, event: QEnterEvent) -> None:
         if not self._hand:
@@ -247,31 +301,25 @@ class BigButton(HandButton):
         self._follow_chosen()
 
     def _follow_chosen(self) -> None:
-        """The chosen button's own palette: its button colours are the highlight colours
-        of the palette it inherits, so the button paints itself as Qt paints a push
-        button. (Given in the palette rather than drawn through QStyle: the chosen game's
-        button is on the window's first paint, and naming QStyle makes PySide build its
-        enums, some 6 ms, bench/start_bench.py.) Its other colours stay inherited; it is
-        given anew when the inherited palette changes (a change of scheme)."""
-        if self._chosen_stands_out and self.isChecked():
-            inherited = self.palette()
-            own = QPalette()
-            own.setColor(QPalette.ColorRole.Button, inherited.color(QPalette.ColorRole.Highlight))
-            own.setColor(
-                QPalette.ColorRole.ButtonText,
-                inherited.color(QPalette.ColorRole.HighlightedText),
-            )
-        else:
-            # Nothing of its own: every colour inherited.
-            own = QPalette()
-        # The same palette again changes nothing (Qt sends no palette change for it).
-        self.setPalette(own)
-        self.update()
+        self.forget_face()
 
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() in _PALETTE_CHANGES and self._chosen_stands_out and self.isChecked():
-            self._follow_chosen()
+    def face_palette(self) -> QPalette:
+        """The chosen button's face: its button colours are the highlight colours of its
+        palette, so the button paints itself as Qt paints a push button. (Given in the
+        palette rather than drawn through QStyle: the chosen game's button is on the
+        window's first paint, and naming QStyle makes PySide build its enums, some 6 ms,
+        bench/start_bench.py.) Its other colours are its palette's; the face follows a
+        change of that palette (a change of scheme). Not set on the widget: a palette set
+        is a new one each time, with new pictures in Qt's cache (see HandButton)."""
+        inherited = self.palette()
+        if not (getattr(self, "_chosen_stands_out", False) and self.isChecked()):
+            return inherited
+        own = copy.copy(inherited)
+        own.setColor(QPalette.ColorRole.Button, inherited.color(QPalette.ColorRole.Highlight))
+        own.setColor(
+            QPalette.ColorRole.ButtonText, inherited.color(QPalette.ColorRole.HighlightedText)
+        )
+        return own
 
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._drawn == self.text().replace("&&", "&"):

@@ -270,6 +270,42 @@ def test_posted_layout_requests_are_carried_out_level_by_level(qtbot) -> None:  
     assert (top.sizeHint(), label.geometry(), boxes[0].geometry()) == settled
 
 
+def test_buttons_made_anew_find_their_faces_pictures_again(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Qt's style keeps the picture of a button's face under its palette's key: a button
+    # made anew (a saved game's row, a turn's choice) or chosen again must draw with the
+    # palette its like drew with, or each leaves one more picture in Qt's cache.
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QStyleOptionButton, QWidget
+
+    from blocky.ui.kit.widgets import BigButton
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()
+
+    def face(button: BigButton) -> int:
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        return option.palette.cacheKey()
+
+    first = BigButton("Delete", window)
+    plain = face(first)
+    first.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    again = BigButton("Delete", window)
+    assert face(again) == plain
+    # Chosen: a face of its own, the same one each time it is chosen.
+    again.setCheckable(True)
+    again.set_chosen_stands_out(True)
+    again.setChecked(True)
+    chosen = face(again)
+    assert chosen != plain
+    again.setChecked(False)
+    assert face(again) == plain
+    again.setChecked(True)
+    assert face(again) == chosen
+
+
 def test_a_chosen_button_is_painted_in_the_highlight_colours_of_either_scheme(
     qtbot,  # type: ignore[no-untyped-def]
     qapp: QApplication,
@@ -307,17 +343,19 @@ def test_a_chosen_button_is_painted_in_the_highlight_colours_of_either_scheme(
             # Qt hands the new palette to the widgets in posted events.
             qapp.processEvents()
             pal = dark_palette() if scheme == "dark" else light_palette()
-            assert chosen.palette().color(role.Button) == pal.color(role.Highlight)
-            assert chosen.palette().color(role.ButtonText) == pal.color(role.HighlightedText)
+            face = chosen.face_palette()
+            assert face.color(role.Button) == pal.color(role.Highlight)
+            assert face.color(role.ButtonText) == pal.color(role.HighlightedText)
             # The other roles stay the scheme's own, and the button not chosen is plain.
-            assert chosen.palette().color(role.Window) == pal.color(role.Window)
-            assert other.palette().color(role.Button) == pal.color(role.Button)
+            assert face.color(role.Window) == pal.color(role.Window)
+            assert other.face_palette().color(role.Button) == pal.color(role.Button)
             assert middle(chosen) != middle(other)
         # Chosen no more: painted as any button again.
         chosen.setChecked(False)
-        assert chosen.palette().color(role.Button) == light_palette().color(role.Button)
+        assert chosen.face_palette().color(role.Button) == light_palette().color(role.Button)
         assert middle(chosen) == middle(other)
         other.setChecked(True)
-        assert other.palette().color(role.Button) == light_palette().color(role.Highlight)
+        assert other.face_palette().color(role.Button) == light_palette().color(role.Highlight)
+        assert middle(other) != middle(chosen)
     finally:
         use_palette(qapp, "light")

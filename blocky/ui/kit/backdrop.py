@@ -17,11 +17,18 @@ Usage in a widget::
         ...  # what moves, drawn over it
 
 The pixmap is opaque: ``draw`` must cover the whole size (a sky, a background).
+
+A widget's own method given as ``draw`` is kept weakly: the widget keeps the backdrop,
+and a backdrop keeping the widget would make the two a cycle, which only Python's cycle
+collector frees, some games later. A board left with its game (a new game gets new
+views) must go at once, with its picture: megabytes at the size of a window.
 """
 
 from __future__ import annotations
 
+import inspect
 import math
+import weakref
 from collections.abc import Callable, Hashable
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize
@@ -36,7 +43,10 @@ class CachedBackdrop:
     """The static part of a widget's picture, drawn once per size, ratio and key."""
 
     def __init__(self, draw: Draw) -> None:
-        self._draw = draw
+        #: ``draw``, or a weak reference to it when it is a method (see the module's note).
+        self._draw: Callable[[], Draw | None] = (
+            weakref.WeakMethod(draw) if inspect.ismethod(draw) else lambda: draw
+        )
         self._pixmap: QPixmap | None = None
         self._made_for: tuple[int, int, float, Hashable] | None = None
         #: How often the picture was drawn (tests and the benchmark read it).
@@ -83,7 +93,9 @@ class CachedBackdrop:
         pixmap.setDevicePixelRatio(ratio)
         painter = QPainter(pixmap)
         try:
-            self._draw(painter, size)
+            draw = self._draw()
+            if draw is not None:  # (None: its widget is gone, and nothing asks any more)
+                draw(painter, size)
         finally:
             painter.end()
         self.renders += 1

@@ -76,3 +76,31 @@ def test_games_played_one_after_another_leave_nothing_behind(make_window) -> Non
     grown = {name: after.get(name, 0) - count for name, count in before.items()}
     grown.update({name: count for name, count in after.items() if name not in before})
     assert {name: more for name, more in grown.items() if more > 0} == {}
+
+
+def test_the_views_of_a_game_left_go_at_once_without_the_cycle_collector(make_window) -> None:  # type: ignore[no-untyped-def]
+    # A new game gets a new board and table; the old ones, with the board's picture at
+    # the window's size, must go when Qt deletes them, not when Python's cycle collector
+    # runs some games later (until then a game's megabytes stayed, scattered among the
+    # next games' ones).
+    import gc
+    import weakref
+
+    window = make_window()
+    race = Setup.race([("Mia", "white"), ("Leo", "orange")], seed=1)
+    assert window.start_game(race, "blocky-mountains")
+    _settled()
+    screen = window.game_screen
+    board, table = weakref.ref(screen.board), weakref.ref(screen.table)
+    assert board() is not None and table() is not None
+    gc.collect()
+    gc.disable()
+    try:
+        window.show_start()
+        _settled()
+        assert window.start_game(Setup.solo("Ida", seed=2), "blocky-mountains")
+        _settled()
+        assert board() is None
+        assert table() is None
+    finally:
+        gc.enable()

@@ -287,7 +287,7 @@ class TableView(FilledBoxes):
         # The last state belongs to the boxes that go: the new ones are filled by set_state.
         self._state = None
         content = Content(self)
-        content.laid_out = self._content_laid_out
+        content.laid_out.connect(self._content_laid_out)
         self._grid = QGridLayout(content)
         self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setSpacing(8)

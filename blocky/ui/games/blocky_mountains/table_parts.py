@@ -3,10 +3,9 @@ accessible names), the labels its boxes are made of, and the last card's warning
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QPainter,
@@ -192,12 +191,14 @@ class Boxes(NamedTuple):
 
 
 class Content(QWidget):
-    """The boxes' widget: tells the view at once when its layout was done again."""
+    """The boxes' widget: tells the view at once when its layout was done again (a
+    signal, not a method of the view kept here: the view keeps its content, and the two
+    would be a cycle that outlives a view left with its game)."""
 
-    laid_out: Callable[[], None] | None = None
+    laid_out = Signal()
 
     def event(self, event: QEvent) -> bool:
         done = super().event(event)
-        if event.type() == QEvent.Type.LayoutRequest and self.laid_out is not None:
-            self.laid_out()
+        if event.type() == QEvent.Type.LayoutRequest:
+            self.laid_out.emit()
         return done

@@ -4211,7 +4211,7 @@ en un nombre de points</translation>
     </message>
     <message>
         <source>Games not finished yet</source>
-        <extracomment>One button per game when more than one game has screens (none with one game). The chosen game&apos;s &quot;new game&quot; buttons, by mode.</extracomment>
+        <extracomment>One button per game when more than one game has screens (none with one game). The chosen game&apos;s &quot;new game&quot; buttons, by mode. Every game&apos;s &quot;new game&quot; buttons made so far, by game id (see _build_mode_buttons).</extracomment>
         <translation>Parties pas encore finies</translation>
     </message>
     <message>

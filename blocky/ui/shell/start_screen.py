@@ -514,6 +514,9 @@ class StartScreen(QWidget):
             damaged_item.setData(ACCESSIBLE_TEXT_ROLE, damaged_row.accessibleName())
             damaged_item.setSizeHint(damaged_row.sizeHint())
             games_list.add_made_row(damaged_item, damaged_row)
+        # A list already on screen (another game chosen, a game deleted) gets no show or
+        # resize event to make the rows now in view: they are made here, before the paint.
+        games_list.make_rows_in_view()
 
     def _accessible_text(self, game_id: int, broken: bool) -> str:
         summary = self._summaries_shown[game_id]

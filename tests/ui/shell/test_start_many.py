@@ -135,3 +135,33 @@ def test_the_store_list_after_the_first_look_keeps_the_rows(
         library.close()
         window.deleteLater()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+def test_choosing_another_game_makes_the_rows_in_view_of_its_list(
+    qtbot, data_dir: Path, make_window  # type: ignore[no-untyped-def]
+) -> None:
+    """The list stays on screen when another game is chosen: no show or resize event
+    comes, and still every row in view is made before the list is painted again."""
+    _store_games(data_dir)
+    window = make_window()
+    start = window.start_screen
+    games_list = start.games_list
+
+    def in_view() -> list[int]:
+        view = games_list.viewport().rect()
+        return [
+            i
+            for i in range(games_list.count())
+            if games_list.visualItemRect(games_list.item(i)).intersects(view)
+        ]
+
+    for game in ("montgolfiere", "blocky-mountains", "montgolfiere"):
+        start.choose_game(game)
+        assert start.game_buttons[game].isChecked()
+        shown = in_view()
+        # More than one row fits in the list (each row is drawn in full, none blank).
+        assert len(shown) >= 2
+        assert all(games_list.has_row_widget(i) for i in shown), (game, shown, _made(window))
+        for i in shown:
+            row = games_list.itemWidget(games_list.item(i))
+            assert isinstance(row, GameRow) and row.isVisibleTo(games_list)

@@ -10,9 +10,11 @@ made only when the row is scrolled into view: listing 500 games makes a screenfu
 rows, not 500 (bench/start_bench.py).
 
 What a screen reader says of an item (Qt's accessible text role) is worded as its row is
-made, and for every other item right after the list is painted, in one go: the items are
-Qt's own, with no Python method Qt must call back for each item and role whenever it lays
-the list out (with 500 games that call-back alone made the first listing 6 ms slower).
+made, and for every other item right after the list is painted, a few dozen items at each
+turn of the event loop (500 at once held the loop for some 20 ms, more than a frame): the
+items are Qt's own, with no Python method Qt must call back for each item and role
+whenever it lays the list out (with 500 games that call-back alone made the first listing
+6 ms slower).
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ if TYPE_CHECKING:
 RowMaker = Callable[[], QWidget]
 #: Words what a screen reader says of one row.
 RowWords = Callable[[], str]
+#: Rows worded at each turn of the event loop (some 2 ms; a row in view is worded at once).
+WORDED_AT_ONCE = 40
 
 
 class GamesList(QListWidget):
@@ -68,10 +72,12 @@ class GamesList(QListWidget):
         self._makers: list[RowMaker | None] = []
         #: Row by row, what words its accessible text (None once it is worded).
         self._words: list[RowWords | None] = []
+        #: The first row the timer below has not looked at yet.
+        self._next_word = 0
         self._word_later = QTimer(self)
         self._word_later.setSingleShot(True)
         self._word_later.setInterval(0)
-        self._word_later.timeout.connect(self.word_every_row)
+        self._word_later.timeout.connect(self._word_some_rows)
         self.verticalScrollBar().valueChanged.connect(self.make_rows_in_view)
 
     # -- rows made as they come into view ----------------------------------------------
@@ -79,7 +85,7 @@ class GamesList(QListWidget):
     def add_row(self, item: QListWidgetItem, make: RowMaker, words: RowWords) -> None:
         """Add ``item`` (its size hint set: the row's expected size) whose widget ``make``
         makes when the row first comes into view; ``words`` words its accessible text,
-        when the row is made or once the event loop is back, whichever comes first."""
+        when the row is made or soon after the list is painted, whichever comes first."""
         self.addItem(item)
         self._makers.append(make)
         self._words.append(words)
@@ -96,6 +102,7 @@ class GamesList(QListWidget):
     def clear(self) -> None:
         self._makers = []
         self._words = []
+        self._next_word = 0
         self._word_later.stop()
         super().clear()
 
@@ -106,11 +113,23 @@ class GamesList(QListWidget):
             self._words[row] = None
             item.setData(ACCESSIBLE_TEXT_ROLE, words())
 
+    def _word_some_rows(self) -> None:
+        """Word the next :data:`WORDED_AT_ONCE` rows; again at the next turn of the event
+        loop while some are left."""
+        end = min(self.count(), len(self._words))
+        stop = min(end, self._next_word + WORDED_AT_ONCE)
+        for row in range(self._next_word, stop):
+            self._word_row(row)
+        self._next_word = stop
+        if stop < end:
+            self._word_later.start()
+
     def word_every_row(self) -> None:
-        """Set the accessible text of every row that has none yet."""
+        """Set the accessible text of every row that has none yet, now."""
         self._word_later.stop()
         for row in range(min(self.count(), len(self._words))):
             self._word_row(row)
+        self._next_word = len(self._words)
 
     def has_row_widget(self, row: int) -> bool:
         return 0 <= row < len(self._makers) and self._makers[row] is None

@@ -165,3 +165,34 @@ def test_choosing_another_game_makes_the_rows_in_view_of_its_list(
         for i in shown:
             row = games_list.itemWidget(games_list.item(i))
             assert isinstance(row, GameRow) and row.isVisibleTo(games_list)
+
+
+def test_the_accessible_texts_are_worded_a_few_dozen_at_a_time(
+    qtbot,  # type: ignore[no-untyped-def]
+) -> None:
+    """Hundreds of rows are worded over several turns of the event loop, not in one that
+    holds the window (a row in view is worded as it is made)."""
+    from PySide6.QtWidgets import QLabel, QListWidgetItem
+
+    from blocky.ui.shell.games_list import WORDED_AT_ONCE, GamesList
+
+    games_list = GamesList()
+    qtbot.addWidget(games_list)
+    worded: list[int] = []
+
+    def words(row: int) -> str:
+        worded.append(row)
+        return f"game {row}"
+
+    count = 4 * WORDED_AT_ONCE + 3
+    for row in range(count):
+        games_list.add_row(QListWidgetItem(), QLabel, lambda row=row: words(row))
+    assert worded == []
+    QApplication.processEvents()
+    assert worded == list(range(WORDED_AT_ONCE))
+    qtbot.waitUntil(lambda: len(worded) == count)
+    assert worded == list(range(count))
+    assert [games_list.item(i).data(ACCESSIBLE_TEXT_ROLE) for i in (0, count - 1)] == [
+        "game 0",
+        f"game {count - 1}",
+    ]

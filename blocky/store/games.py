@@ -70,9 +70,25 @@ def games_sql(finished: bool | None) -> tuple[str, tuple[Any, ...]]:
     )
 
 
-#: The players of every game, seat by seat.
-NAMES_SQL = """SELECT gp.game_id, p.name FROM game_players gp JOIN players p ON p.id = gp.player_id
-           ORDER BY gp.game_id, gp.seat"""
+def names_sql(finished: bool | None) -> tuple[str, tuple[Any, ...]]:
+    """The query (and its parameters) of the players of the games :func:`games_sql`
+    selects, seat by seat: only those games' seats, so listing the few unfinished games
+    reads a few rows however many finished ones the history holds."""
+    if finished is None:
+        return (
+            """SELECT gp.game_id, p.name FROM game_players gp
+                   JOIN players p ON p.id = gp.player_id
+               ORDER BY gp.game_id, gp.seat""",
+            (),
+        )
+    return (
+        """SELECT gp.game_id, p.name FROM games g
+               JOIN game_players gp ON gp.game_id = g.id
+               JOIN players p ON p.id = gp.player_id
+           WHERE g.finished = ? ORDER BY gp.game_id, gp.seat""",
+        (int(finished),),
+    )
+
 
 #: Reads a listed game's set-up: (the set-up, its variant); ValueError when it cannot.
 SetupReader = Callable[[Any], tuple[Any, Any]]
@@ -82,7 +98,7 @@ ReaderFor = Callable[[object], SetupReader]
 
 def summaries(database: Database, finished: bool | None) -> tuple[list[GameSummary], list[int]]:
     rows = database.read(*games_sql(finished))
-    return summaries_of(rows, database.read(NAMES_SQL))
+    return summaries_of(rows, database.read(*names_sql(finished)))
 
 
 def summaries_of(
@@ -93,7 +109,7 @@ def summaries_of(
     log: bool = True,
 ) -> tuple[list[GameSummary], list[int]]:
     """The summaries of game rows (as :func:`games_sql` selects them) with their players'
-    names (as :data:`NAMES_SQL` does), and the ids of the rows that cannot be read (each
+    names (as :func:`names_sql` does), and the ids of the rows that cannot be read (each
     logged, unless ``log`` is False). ``reader_for`` gives the reader of a game's set-ups
     (by default, its storage's light reader or its rules)."""
     names: dict[object, list[str]] = {}

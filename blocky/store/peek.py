@@ -19,7 +19,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from blocky.store.games import NAMES_SQL, GameSummary, SetupReader, games_sql, summaries_of
+from blocky.store.games import GameSummary, SetupReader, games_sql, names_sql, summaries_of
 from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION
 
 
@@ -70,7 +70,7 @@ def _unfinished_games(path: Path) -> tuple[list[GameSummary], int | None] | None
         ):
             return None
         rows = db.execute(*games_sql(False)).fetchall()
-        names = db.execute(NAMES_SQL).fetchall()
+        names = db.execute(*names_sql(False)).fetchall()
     except (sqlite3.Error, UnicodeDecodeError):
         return None
     finally:

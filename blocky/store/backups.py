@@ -40,6 +40,7 @@ from blocky.store.backup_files import (
     list_backups,
     looks_like_sqlite,
 )
+from blocky.store.checked import forget_checked
 from blocky.store.database import Database, read_only_connection
 from blocky.store.errors import StoreError
 from blocky.store.lock import lock_database
@@ -281,6 +282,9 @@ def restore_backup(db_path: Path, backup: Backup) -> Path | None:
                     moved.append((target, current))
             os.replace(incoming, real)
             _fsync_folder(real.parent)
+            # Another file than the one the stamp speaks of (which it would tell anyway).
+            with contextlib.suppress(StoreError):
+                forget_checked(db_path)
         except OSError as exc:
             for target, current in reversed(moved):
                 with contextlib.suppress(OSError):

@@ -66,19 +66,24 @@ class Database:
     def closed(self) -> bool:
         return self._db is None
 
-    def close(self, wait: float | None = None) -> bool:
+    def close(
+        self, wait: float | None = None, closed_whole: Callable[[], None] | None = None
+    ) -> bool:
         """Close the connection; SQLite copies the log into the database file as it does
         (a checkpoint, which waits for the disk). Every commit is on the disk already, so
         a disk that stalls now holds up only that copy: with ``wait`` (seconds) the close
         runs on a thread of its own and this returns after at most ``wait``, False when it
         has not finished by then (:attr:`closed_event` is set when it does; the next open
-        finishes the copy if the app ends first)."""
+        finishes the copy if the app ends first). ``closed_whole`` is called once the
+        connection has closed without an error, before :attr:`closed_event` is set."""
         db, self._db = self._db, None
         if db is None:
             return self.closed_event.is_set() or wait is None or self.closed_event.wait(wait)
         if wait is None:
             try:
                 db.close()
+                if closed_whole is not None:
+                    closed_whole()
             finally:
                 self.closed_event.set()
             return True
@@ -86,6 +91,8 @@ class Database:
         def closing() -> None:
             try:
                 db.close()
+                if closed_whole is not None:
+                    closed_whole()
             except sqlite3.Error:
                 pass  # what was committed is on the disk; the next open checks the file
             finally:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from blocky.core.storage import Progress
 from blocky.store import backups, errors
+from blocky.store.checked import forget_checked, left_as_checked
 from blocky.store.database import DATA_ERRORS, read_only_connection, short
 from blocky.store.errors import StoreError
 from blocky.store.schema import (
@@ -139,10 +140,14 @@ def _inspect(path: Path, *, after_rollback: bool = False) -> int:
                 known=SCHEMA_VERSION,
             )
         # integrity_check, not quick_check: only it compares every index with its table,
-        # and damage there would show up later as wrong statistics or a failed write.
-        problems = [r[0] for r in db.execute("PRAGMA integrity_check(1)").fetchall()]
-        if problems != ["ok"]:
-            raise errors.corrupt(path, str(problems[0])[:200])
+        # and damage there would show up later as wrong statistics or a failed write. It
+        # reads the whole file (some 4 s for ten years of daily training), so a file that
+        # is exactly as the app left it when it last closed it whole, checked then, is not
+        # read again (every other file is: a crash, a copy, another program's write).
+        if not left_as_checked(path):
+            problems = [r[0] for r in db.execute("PRAGMA integrity_check(1)").fetchall()]
+            if problems != ["ok"]:
+                raise errors.corrupt(path, str(problems[0])[:200])
         if version and layout(db) != expected_layout(version):
             raise errors.corrupt(path, f"its tables are not those of data version {version}")
         return version
@@ -219,6 +224,8 @@ def _play_back_journal(path: Path) -> None:
 
 def connect(path: Path, progress: Progress | None = None) -> sqlite3.Connection:
     version = _inspect(path)
+    # From now on the app writes the file: no stamp until it has closed it whole again.
+    forget_checked(path)
     if 0 < version < SCHEMA_VERSION:
         _backup(path, version)
     try:

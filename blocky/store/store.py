@@ -29,6 +29,7 @@ from blocky.core.storage import Progress
 from blocky.store import backups, errors, opening, settings
 from blocky.store import games as saved_games
 from blocky.store import players as profiles
+from blocky.store.checked import remember_checked
 from blocky.store.database import Clock, Database
 from blocky.store.errors import StoreError
 from blocky.store.games import GameSummary
@@ -130,7 +131,8 @@ class Store:
             return self._database.closed_event.is_set()
         done = False
         try:
-            done = self._database.close(wait)
+            # Closed whole: the next open finds the file as it was left (opening.py).
+            done = self._database.close(wait, lambda: remember_checked(self.path))
         finally:
             if done or wait is None:
                 self._lock.release()

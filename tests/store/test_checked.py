@@ -1,0 +1,167 @@
+"""The stamp of the file's last whole close (blocky/store/checked.py): the next open skips
+the whole-file check only for a file exactly as the app left it; damage written after
+that close, in any way, is still found and refused."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from blocky.games.blocky_mountains.state import Setup
+from blocky.store import Store, StoreError
+from blocky.store.backups import make_daily_backup, restore_backup
+from blocky.store.checked import CHECKED_SUFFIX, left_as_checked
+
+PAGE = 4096
+
+
+def _stamp(path: Path) -> Path:
+    return path.with_name(path.name + CHECKED_SUFFIX)
+
+
+def _saved(path: Path) -> None:
+    with Store.open(path) as store:
+        mia = store.add_player("Mia").id
+        for seed in range(3):
+            store.create_game(Setup.solo("Mia", seed=seed), [mia])
+
+
+def _index_page(path: Path) -> int:
+    """The first page of an index only the whole-file check reads at opening."""
+    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    try:
+        (root,) = db.execute(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'games_updated'"
+        ).fetchone()
+    finally:
+        db.close()
+    return int(root)
+
+
+def _after_the_clock_moved(path: Path) -> None:
+    """Wait until the disk's clock has moved past the stamp's moments, so that any write
+    now gives the file other times (the disk keeps times in ticks, not in nanoseconds)."""
+    kept = json.loads(_stamp(path).read_text(encoding="utf-8"))
+    probe = path.with_name("clock-probe")
+    while True:
+        probe.write_bytes(b"")
+        st = probe.stat()
+        if st.st_mtime_ns > kept["mtime_ns"] and st.st_ctime_ns > kept["ctime_ns"]:
+            probe.unlink()
+            return
+
+
+def _damage_index_in_place(path: Path) -> None:
+    page = _index_page(path)
+    with path.open("r+b") as f:
+        f.seek((page - 1) * PAGE + 8)
+        f.write(bytes(range(256)) * 4)
+
+
+def test_a_file_closed_whole_is_stamped_and_the_stamp_goes_while_it_is_open(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "blocky.sqlite3"
+    assert not left_as_checked(path)
+    _saved(path)
+    assert left_as_checked(path)
+    kept = json.loads(_stamp(path).read_text(encoding="utf-8"))
+    assert kept["size"] == path.stat().st_size
+    store = Store.open(path)
+    try:
+        # A kill now leaves no stamp: the next open checks the file whole.
+        assert not _stamp(path).exists()
+        assert not left_as_checked(path)
+    finally:
+        store.close()
+    assert left_as_checked(path)
+    with Store.open(path) as store:
+        assert len(store.games()) == 3
+
+
+def test_damage_written_after_the_last_close_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "blocky.sqlite3"
+    _saved(path)
+    _after_the_clock_moved(path)
+    _damage_index_in_place(path)
+    damaged = path.read_bytes()
+    assert not left_as_checked(path)
+    with pytest.raises(StoreError, match="damaged"):
+        Store.open(path)
+    assert path.read_bytes() == damaged
+
+
+def test_damage_with_its_write_time_set_back_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "blocky.sqlite3"
+    _saved(path)
+    before = path.stat()
+    _after_the_clock_moved(path)
+    _damage_index_in_place(path)
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))
+    assert path.stat().st_mtime_ns == before.st_mtime_ns
+    assert path.stat().st_size == before.st_size
+    with pytest.raises(StoreError, match="damaged"):
+        Store.open(path)
+
+
+def test_a_damaged_file_put_in_its_place_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "blocky.sqlite3"
+    _saved(path)
+    elsewhere = tmp_path / "copy.sqlite3"
+    shutil.copy2(path, elsewhere)
+    _damage_index_in_place(elsewhere)
+    os.replace(elsewhere, path)
+    with pytest.raises(StoreError, match="damaged"):
+        Store.open(path)
+
+
+@pytest.mark.parametrize(
+    "stamp",
+    [
+        b"",
+        b"\xff\xfe not text",
+        b"[1, 2, 3]",
+        b'{"size": "big"}',
+        b"{" + b" " * 4096 + b"}",
+    ],
+)
+def test_a_stamp_that_does_not_say_this_file_means_a_whole_check(
+    tmp_path: Path, stamp: bytes
+) -> None:
+    path = tmp_path / "blocky.sqlite3"
+    _saved(path)
+    _after_the_clock_moved(path)
+    _damage_index_in_place(path)
+    _stamp(path).write_bytes(stamp)
+    assert not left_as_checked(path)
+    with pytest.raises(StoreError, match="damaged"):
+        Store.open(path)
+
+
+def test_a_stamp_of_the_damaged_file_itself_is_never_written(tmp_path: Path) -> None:
+    path = tmp_path / "blocky.sqlite3"
+    _saved(path)
+    _after_the_clock_moved(path)
+    _damage_index_in_place(path)
+    for _ in range(2):
+        with pytest.raises(StoreError, match="damaged"):
+            Store.open(path)
+        assert not left_as_checked(path)
+
+
+def test_a_restored_backup_is_checked_whole_at_its_first_open(tmp_path: Path) -> None:
+    path = tmp_path / "blocky.sqlite3"
+    _saved(path)
+    made = make_daily_backup(path)
+    assert made is not None
+    assert left_as_checked(path)
+    restore_backup(path, made)
+    assert not _stamp(path).exists()
+    with Store.open(path) as store:
+        assert len(store.games()) == 3
+    assert left_as_checked(path)

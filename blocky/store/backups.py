@@ -26,6 +26,7 @@ import contextlib
 import logging
 import os
 import sqlite3
+import threading
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -41,7 +42,7 @@ from blocky.store.backup_files import (
     looks_like_sqlite,
 )
 from blocky.store.checked import forget_checked
-from blocky.store.database import Database, read_only_connection
+from blocky.store.database import Database, file_uri, read_only_connection
 from blocky.store.errors import StoreError
 from blocky.store.lock import lock_database
 from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION
@@ -50,11 +51,13 @@ __all__ = [
     "DAILY_KEEP",
     "Backup",
     "BackupContents",
+    "DailyBackup",
     "backup_contents",
     "backup_folder",
     "list_backups",
     "make_daily_backup",
     "restore_backup",
+    "start_daily_backup",
     "write_copy",
 ]
 
@@ -140,7 +143,99 @@ def make_daily_backup(
         return None
 
 
-def _make_daily_backup(source: Database | Path, now: datetime, keep: int) -> Backup | None:
+class DailyBackup:
+    """Today's copy of a database the store has open, made on a thread of its own
+    (:func:`start_daily_backup`): with years of history the copy and its check take
+    seconds, and the games can be played meanwhile. It reads the file through a
+    connection of its own, which sees the database as it was when the copy began (WAL:
+    the store's writes go on beside it). :attr:`made` is the copy, once made."""
+
+    def __init__(self, db_path: Path, now: datetime, keep: int) -> None:
+        self.made: Backup | None = None
+        # The copy is of the file as it is now, when the store has just opened it: the
+        # reading begins here, and the copy on the thread reads what this reading sees.
+        reading = _live_connection(db_path)
+        try:
+            reading.execute("BEGIN")
+            reading.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        except BaseException:
+            reading.close()
+            raise
+        self._thread = threading.Thread(
+            target=self._run,
+            args=(reading, db_path, now, keep),
+            name="blocky-daily-backup",
+            daemon=True,
+        )
+        self._thread.start()
+
+    def _run(self, reading: sqlite3.Connection, db_path: Path, now: datetime, keep: int) -> None:
+        try:
+            self.made = _make_daily_backup(db_path, now, keep, reading=reading)
+        except Exception as exc:  # a backup failing must not stop anything else
+            _log.warning("no daily backup made: %s", exc)
+        finally:
+            reading.close()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until the copy is made (or given up), at most ``timeout`` seconds;
+        whether it is over."""
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+
+def start_daily_backup(
+    db_path: Path, *, now: datetime | None = None, keep: int = DAILY_KEEP
+) -> DailyBackup | None:
+    """Start making today's copy of ``db_path``, which a store has open, unless there is
+    one for this local day already (None then). Never raises."""
+    try:
+        if _made_today(db_path, now or datetime.now(UTC)):
+            return None
+        return DailyBackup(db_path, now or datetime.now(UTC), keep)
+    except Exception as exc:
+        _log.warning("no daily backup made: %s", exc)
+        return None
+
+
+def _made_today(db_path: Path, now: datetime) -> bool:
+    if now.tzinfo is None:
+        now = now.replace(tzinfo=UTC)
+    today = now.astimezone().date()
+    return any(
+        b.kind == "daily" and b.made_at.astimezone().date() == today
+        for b in list_backups(db_path)
+    )
+
+
+def _live_connection(path: Path) -> sqlite3.Connection:
+    """A connection that only reads ``path`` while the store has it open and writes it
+    (never ``immutable``, which would read the file as if nobody wrote it), used by the
+    thread that makes the copy."""
+    return sqlite3.connect(
+        f"{file_uri(path.resolve())}?mode=ro",
+        uri=True,
+        timeout=5,
+        isolation_level=None,
+        check_same_thread=False,
+    )
+
+
+def _remove_unfinished_copies(folder: Path, db_path: Path) -> None:
+    """Copies an app that ended half-way through left under their temporary names (one app
+    at a time has the file, so none is being written now)."""
+    for left in folder.glob(f".{db_path.name}.daily-*.tmp*"):
+        with contextlib.suppress(OSError):
+            left.unlink()
+
+
+def _make_daily_backup(
+    source: Database | Path,
+    now: datetime,
+    keep: int,
+    *,
+    reading: sqlite3.Connection | None = None,
+) -> Backup | None:
     if now.tzinfo is None:
         now = now.replace(tzinfo=UTC)
     db_path = Path(source) if isinstance(source, (str, os.PathLike)) else source.path
@@ -156,7 +251,10 @@ def _make_daily_backup(source: Database | Path, now: datetime, keep: int) -> Bac
     while target.exists():
         target = folder / daily_name(db_path, now, number, n)
         n += 1
-    if isinstance(source, (str, os.PathLike)):
+    _remove_unfinished_copies(folder, db_path)
+    if reading is not None:
+        write_copy(reading, target)
+    elif isinstance(source, (str, os.PathLike)):
         src = read_only_connection(Path(source))
         try:
             write_copy(src, target)

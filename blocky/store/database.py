@@ -67,20 +67,26 @@ class Database:
         return self._db is None
 
     def close(
-        self, wait: float | None = None, closed_whole: Callable[[], None] | None = None
+        self,
+        wait: float | None = None,
+        closed_whole: Callable[[], None] | None = None,
+        first: Callable[[], object] | None = None,
     ) -> bool:
         """Close the connection; SQLite copies the log into the database file as it does
         (a checkpoint, which waits for the disk). Every commit is on the disk already, so
         a disk that stalls now holds up only that copy: with ``wait`` (seconds) the close
         runs on a thread of its own and this returns after at most ``wait``, False when it
         has not finished by then (:attr:`closed_event` is set when it does; the next open
-        finishes the copy if the app ends first). ``closed_whole`` is called once the
+        finishes the copy if the app ends first). ``first`` is waited for before the
+        connection closes (within the same ``wait``); ``closed_whole`` is called once the
         connection has closed without an error, before :attr:`closed_event` is set."""
         db, self._db = self._db, None
         if db is None:
             return self.closed_event.is_set() or wait is None or self.closed_event.wait(wait)
         if wait is None:
             try:
+                if first is not None:
+                    first()
                 db.close()
                 if closed_whole is not None:
                     closed_whole()
@@ -90,6 +96,8 @@ class Database:
 
         def closing() -> None:
             try:
+                if first is not None:
+                    first()
                 db.close()
                 if closed_whole is not None:
                     closed_whole()

@@ -75,6 +75,8 @@ class Store:
         self._clock = clock
         #: Games played last whose rows were found to agree with their records.
         self._checked: set[tuple[int, int]] = set()
+        #: Today's copy of the file, being made (None: none to make).
+        self._daily_backup: backups.DailyBackup | None = None
 
     # ------------------------------------------------------------------ opening
 
@@ -109,8 +111,17 @@ class Store:
             raise
         store = cls(db, p, lock, clock or _utc_now, zone)
         if store._holds_anything():
-            backups.make_daily_backup(store._database, now=store._clock())
+            # On a thread of its own: with years of history the copy takes seconds, and
+            # the games can be played meanwhile. Closing waits for it.
+            store._daily_backup = backups.start_daily_backup(p, now=store._clock())
         return store
+
+    def wait_for_daily_backup(self, timeout: float | None = None) -> bool:
+        """Wait, at most ``timeout`` seconds, until today's copy of the file, which opening
+        started, is made (blocky/store/backups.py); whether it is over (True when there
+        was none to make)."""
+        backup = self._daily_backup
+        return backup is None or backup.wait(timeout)
 
     def _holds_anything(self) -> bool:
         try:
@@ -131,8 +142,14 @@ class Store:
             return self._database.closed_event.is_set()
         done = False
         try:
-            # Closed whole: the next open finds the file as it was left (opening.py).
-            done = self._database.close(wait, lambda: remember_checked(self.path))
+            # After today's copy is made; closed whole, the next open finds the file as
+            # it was left (checked.py).
+            backup = self._daily_backup
+            done = self._database.close(
+                wait,
+                closed_whole=lambda: remember_checked(self.path),
+                first=backup.wait if backup is not None else None,
+            )
         finally:
             if done or wait is None:
                 self._lock.release()

@@ -320,3 +320,49 @@ def test_a_restore_keeps_the_games_before_it_listed_with_what_each_copy_holds(
     restore_backup(db_path, before)
     with Store.open(db_path) as store:
         assert len(store.games()) == 2
+
+
+def test_the_days_copy_is_of_the_file_as_opened_while_play_goes_on(db_path: Path) -> None:
+    clock = FakeClock(datetime(2025, 3, 1, 12, 0, tzinfo=UTC))
+    with Store.open(db_path, clock=clock) as store:
+        mia = store.add_player("Mia").id
+        store.create_game(SOLO, [mia])
+    clock.set(datetime(2025, 3, 2, 12, 0, tzinfo=UTC))
+    with Store.open(db_path, clock=clock) as store:
+        # The copy is made on a thread of its own; the games go on being played.
+        leo = store.add_player("Leo").id
+        store.create_game(Setup.solo("Leo", course="B", seed=1), [leo])
+        assert store.wait_for_daily_backup()
+        store.create_game(Setup.solo("Leo", course="C", seed=2), [leo])
+        assert len(store.games()) == 3
+    (copy,) = list_backups(db_path)
+    db = sqlite3.connect(copy.path)
+    assert db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
+    # The file as it was opened: what was played after is not in the day's copy.
+    assert [n for (n,) in db.execute("SELECT name FROM players")] == ["Mia"]
+    assert db.execute("SELECT count(*) FROM games").fetchone()[0] == 1
+    db.close()
+    with Store.open(db_path, clock=clock) as store:
+        assert [p.name for p in store.players()] == ["Mia", "Leo"]
+        assert len(store.games()) == 3
+
+
+def test_a_copy_an_app_left_half_made_is_removed_with_the_next_one(db_path: Path) -> None:
+    clock = FakeClock(datetime(2025, 3, 1, 12, 0, tzinfo=UTC))
+    with Store.open(db_path, clock=clock) as store:
+        store.add_player("Mia")
+    folder = backup_folder(db_path)
+    folder.mkdir(exist_ok=True)
+    left = [
+        folder / ".blocky.sqlite3.daily-20250228-120000Z.n1.bak.0123abcd.tmp",
+        folder / ".blocky.sqlite3.daily-20250228-120000Z.n1.bak.0123abcd.tmp-journal",
+    ]
+    for path in left:
+        path.write_bytes(b"half a copy")
+    someone_elses = folder / "notes.txt"
+    someone_elses.write_text("kept", encoding="utf-8")
+    with Store.open(db_path, clock=clock):
+        pass
+    assert not any(path.exists() for path in left)
+    assert someone_elses.read_text(encoding="utf-8") == "kept"
+    assert [b.kind for b in list_backups(db_path)] == ["daily"]

@@ -5,8 +5,9 @@ started in the same run.
 A family that plays every evening and starts more games than it finishes gathers hundreds
 of unfinished ones. The start screen lists them all, but makes the rows' widgets only as
 they are scrolled into view (blocky/ui/shell/games_list.py), and lists them once: the
-store's list after the first look at the file keeps the rows when it says the same. So
-the time to the listed games should hardly grow with their number. Targets, against the
+first look at the file reads the latest played of each game (blocky/store/peek.py), and
+the store's list after it keeps those rows and adds the rest. So the time to the listed
+games should hardly grow with their number. Targets, against the
 bare window's first paint: painted at most 1.2x, listed at most 1.5x.
 
 Each figure is a fresh process timed from its start to the moment it reports, as

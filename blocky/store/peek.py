@@ -41,19 +41,44 @@ def _seating(game: object) -> SetupReader:
     return seating
 
 
-def unfinished_games(path: Path) -> tuple[list[GameSummary], int | None] | None:
+#: How many of each game's unfinished games the first look reads (the latest played):
+#: more than a screen shows. The store lists them all right after.
+FIRST_ROWS = 30
+
+
+def unfinished_games(
+    path: Path, first: int | None = FIRST_ROWS
+) -> tuple[list[GameSummary], int | None] | None:
     """The unfinished games as the store lists them (``Store.games(finished=False)``),
     latest played first, and the one it offers to continue (``Store.running_game_id()``);
     each summary's ``setup`` is its game's light reading of it (what the game's screens
-    read of a set-up in a list). None when the store must look first."""
+    read of a set-up in a list). Only the ``first`` latest played of each game (None:
+    all): the list then begins as the store's does, and the first look costs the same
+    with hundreds of unfinished games as with a few. None when the store must look first."""
     try:
-        return _unfinished_games(path)
+        return _unfinished_games(path, first)
     except Exception:
         # Whatever it is, the store opens the file next and says it properly.
         return None
 
 
-def _unfinished_games(path: Path) -> tuple[list[GameSummary], int | None] | None:
+def _first_rows_sql(first: int) -> tuple[str, tuple[Any, ...]]:
+    """:func:`games_sql` of the unfinished games, only the ``first`` of each game."""
+    columns = "id, setup_json, created_at, updated_at, finished, summary, result_json, game_id"
+    order = "play_seq DESC, updated_at DESC, id DESC"
+    return (
+        f"""SELECT {columns} FROM (
+                SELECT {columns}, play_seq,
+                       row_number() OVER (PARTITION BY game_id ORDER BY {order}) AS nth
+                FROM games WHERE finished = 0)
+            WHERE nth <= ? ORDER BY {order}""",
+        (first,),
+    )
+
+
+def _unfinished_games(
+    path: Path, first: int | None
+) -> tuple[list[GameSummary], int | None] | None:
     from blocky.store.database import read_only_connection
 
     if not path.is_file() or any(Path(f"{path}{s}").exists() for s in ("-wal", "-journal")):
@@ -69,7 +94,8 @@ def _unfinished_games(path: Path) -> tuple[list[GameSummary], int | None] | None
             or db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION
         ):
             return None
-        rows = db.execute(*games_sql(False)).fetchall()
+        query = games_sql(False) if first is None else _first_rows_sql(first)
+        rows = db.execute(*query).fetchall()
         names = db.execute(*names_sql(False)).fetchall()
     except (sqlite3.Error, UnicodeDecodeError):
         return None

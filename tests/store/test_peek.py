@@ -76,6 +76,31 @@ def test_the_first_look_lists_what_the_store_lists(db_path: Path) -> None:
     assert "Leonie" in games[-1].player_names
 
 
+def test_the_first_look_reads_the_latest_played_of_each_game(db_path: Path) -> None:
+    from blocky.games.montgolfiere.setup import Setup as BalloonSetup
+    from blocky.store.peek import FIRST_ROWS
+
+    with Store.open(db_path) as store:
+        ids = [store.add_player(n).id for n in ("Ann", "Ben")]
+        for i in range(FIRST_ROWS + 4):
+            store.create_game(Setup.race([("Ann", "white"), ("Ben", "orange")], seed=i), ids)
+            if i % 3 == 0:
+                store.create_game(BalloonSetup.of(["Ann", "Ben"], seed=i), ids)
+        stored = store.games(finished=False)
+    looked = unfinished_games(db_path)
+    every = unfinished_games(db_path, first=None)
+    assert looked is not None and every is not None
+    assert [g.id for g in every[0]] == [g.id for g in stored]
+    for game in ("blocky-mountains", "montgolfiere"):
+        theirs = [g.id for g in stored if g.game == game]
+        assert [g.id for g in looked[0] if g.game == game] == theirs[:FIRST_ROWS]
+    # In the store's order, the latest played first; the same game offered to continue.
+    kept = {g.id for g in looked[0]}
+    assert [g.id for g in looked[0]] == [g.id for g in stored if g.id in kept]
+    assert looked[1] == every[1] == stored[0].id
+    assert len(looked[0]) == FIRST_ROWS + (FIRST_ROWS + 4 + 2) // 3
+
+
 def test_no_file_yet_or_a_file_in_use_leaves_it_to_the_store(db_path: Path) -> None:
     assert unfinished_games(db_path) is None
     assert not db_path.exists()

@@ -46,6 +46,16 @@ if TYPE_CHECKING:
 # the file, blocky/store/peek.py), and before PySide's QStyle class, which has 14 enums.
 
 
+def _continues(before: Any, now: Any) -> bool:
+    """Whether the list shown as ``now`` (chosen game, day, rows, unreadable ones) is the
+    list shown as ``before`` with more rows after its own: the same game and day, no
+    unreadable row in either, and every row of ``before`` the same at its place."""
+    if before is None or before[:2] != now[:2] or before[3] or now[3]:
+        return False
+    shown, rows = before[2], now[2]
+    return 0 < len(shown) < len(rows) and rows[: len(shown)] == shown
+
+
 def _listed_as(summary: Any, cannot_open: bool) -> tuple[object, ...]:
     """What a saved game's row shows, as the facts it is worded from: two lists with the
     same facts show the same rows."""
@@ -435,8 +445,16 @@ class StartScreen(QWidget):
             [int(g) for g in unreadable],
         )
         if shown_now != self._shown or self._games_list is None:
-            self._shown = shown_now
-            self._fill_list(summaries, unreadable, cannot_open)
+            before, self._shown = self._shown, shown_now
+            if self._games_list is not None and _continues(before, shown_now):
+                # The first look read the latest played of each game (blocky/store/peek.py):
+                # the store's list goes on from them, and only the rest are added.
+                already = self.games_list.count()
+                self._summaries_shown = {int(s.id): s for s in summaries}
+                self._add_game_items(summaries[already:], cannot_open)
+                self.games_list.make_rows_in_view()
+            else:
+                self._fill_list(summaries, unreadable, cannot_open)
         else:
             self._summaries_shown = {int(s.id): s for s in summaries}
         shown = self.games_list.count() > 0
@@ -473,11 +491,33 @@ class StartScreen(QWidget):
         expects, the others in view once the list is laid out (before the paint)."""
         from PySide6.QtWidgets import QListWidgetItem
 
-        from blocky.ui.shell.game_rows import DamagedRow, GameRow
+        from blocky.ui.shell.game_rows import DamagedRow
 
         games_list = self.games_list
         games_list.clear()
         self._summaries_shown = {int(s.id): s for s in summaries}
+        self._add_game_items(summaries, cannot_open)
+        for game_id in unreadable:
+            # Few, and each says what it is at once: made now.
+            damaged_item = QListWidgetItem()
+            damaged_item.setData(GAME_ID_ROLE, int(game_id))
+            damaged_row = DamagedRow(int(game_id))
+            damaged_row.restore_requested.connect(self.restore_requested)
+            damaged_item.setData(ACCESSIBLE_TEXT_ROLE, damaged_row.accessibleName())
+            damaged_item.setSizeHint(damaged_row.sizeHint())
+            games_list.add_made_row(damaged_item, damaged_row)
+        # A list already on screen (another game chosen, a game deleted) gets no show or
+        # resize event to make the rows now in view: they are made here, before the paint.
+        games_list.make_rows_in_view()
+
+    def _add_game_items(self, summaries: list[Any], cannot_open: Collection[int]) -> None:
+        """An item for each of ``summaries`` at the end of the list, its row made when it
+        comes into view (the list's first row now, for the size every item expects)."""
+        from PySide6.QtWidgets import QListWidgetItem
+
+        from blocky.ui.shell.game_rows import GameRow
+
+        games_list = self.games_list
 
         def game_row(item: QListWidgetItem, game_id: int, broken: bool) -> GameRow:
             # The summary the list has now (the store's, once it has listed them).
@@ -488,7 +528,8 @@ class StartScreen(QWidget):
             return row
 
         # Until a row is made, its item expects the size of the first one.
-        expected = None
+        top = games_list.item(0)
+        expected = top.sizeHint() if top is not None else None
         for summary in summaries:
             game_id = int(summary.id)
             broken = game_id in cannot_open
@@ -505,18 +546,6 @@ class StartScreen(QWidget):
             if expected is None:
                 first = games_list.make_row(0)
                 expected = first.sizeHint() if first is not None else None
-        for game_id in unreadable:
-            # Few, and each says what it is at once: made now.
-            damaged_item = QListWidgetItem()
-            damaged_item.setData(GAME_ID_ROLE, int(game_id))
-            damaged_row = DamagedRow(int(game_id))
-            damaged_row.restore_requested.connect(self.restore_requested)
-            damaged_item.setData(ACCESSIBLE_TEXT_ROLE, damaged_row.accessibleName())
-            damaged_item.setSizeHint(damaged_row.sizeHint())
-            games_list.add_made_row(damaged_item, damaged_row)
-        # A list already on screen (another game chosen, a game deleted) gets no show or
-        # resize event to make the rows now in view: they are made here, before the paint.
-        games_list.make_rows_in_view()
 
     def _accessible_text(self, game_id: int, broken: bool) -> str:
         summary = self._summaries_shown[game_id]

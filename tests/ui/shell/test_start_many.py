@@ -137,6 +137,50 @@ def test_the_store_list_after_the_first_look_keeps_the_rows(
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
+def test_the_store_list_goes_on_from_a_first_look_that_read_the_latest_games(
+    qtbot, data_dir: Path  # type: ignore[no-untyped-def]
+) -> None:
+    from blocky.store.peek import FIRST_ROWS
+
+    assert GAMES > FIRST_ROWS
+    races = _store_games(data_dir)
+    window = MainWindow(None)
+    qtbot.addWidget(window)
+    window.resize(1360, 880)
+    window.show()
+    qtbot.waitExposed(window)
+    listed = unfinished_games(data_dir / STORE_FILE)
+    assert listed is not None
+    window.show_first_look(*listed)
+    start = window.start_screen
+    games_list = start.games_list
+    # The latest played of each game: the list begins as the store's does.
+    assert [r.game_id for r in start.game_rows()] == races[:FIRST_ROWS]
+    made = _made(window)
+    before = [games_list.itemWidget(games_list.item(i)) for i in made]
+    assert made and all(isinstance(r, GameRow) for r in before)
+    library = open_library(data_dir)
+    try:
+        window.attach_library(library)
+        # Every game, in the store's order, the rows made so far kept as they were.
+        assert [r.game_id for r in start.game_rows()] == races
+        assert [games_list.itemWidget(games_list.item(i)) for i in made] == before
+        assert [games_list.item(i).data(GAME_ID_ROLE) for i in range(GAMES)] == races
+        # The rows added after the first look's are made as they come into view.
+        games_list.scrollToBottom()
+        qtbot.waitUntil(lambda: games_list.has_row_widget(GAMES - 1))
+        row = games_list.itemWidget(games_list.item(GAMES - 1))
+        assert isinstance(row, GameRow) and row.game_id == races[-1]
+        # The other game's tab lists its own, from the store: all of them.
+        start.choose_game("montgolfiere")
+        assert len(start.game_rows()) == GAMES
+    finally:
+        window.close()
+        library.close()
+        window.deleteLater()
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 def test_choosing_another_game_makes_the_rows_in_view_of_its_list(
     qtbot, data_dir: Path, make_window  # type: ignore[no-untyped-def]
 ) -> None:

@@ -10,7 +10,9 @@ store, which then lists the games, and says whatever must be said, as it always 
 Whatever the file holds, :func:`unfinished_games` never raises and never writes.
 
 Only sqlite3 and the standard library are loaded here, and the games' light readers of
-their set-ups (a row shows the mode and who plays), which the registry names.
+their set-ups (a row shows the mode and who plays), which the registry names. When the
+file is exactly as the app left it at its last close, the rows this look reads were kept
+then beside it (blocky/store/checked.py), and are read from there: no SQLite at all.
 """
 
 from __future__ import annotations
@@ -19,8 +21,8 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from blocky.store.checked import kept_first_look
 from blocky.store.games import GameSummary, SetupReader, games_sql, names_sql, summaries_of
-from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION
 
 
 def _seating(game: object) -> SetupReader:
@@ -76,10 +78,27 @@ def _first_rows_sql(first: int) -> tuple[str, tuple[Any, ...]]:
     )
 
 
+def read_first_look(
+    db: sqlite3.Connection, first: int | None = FIRST_ROWS
+) -> tuple[list[Any], list[Any]]:
+    """The rows the first look lists from (those of ``Store.games(finished=False)``, only
+    the ``first`` of each game), and their players' names, seat by seat."""
+    query = games_sql(False) if first is None else _first_rows_sql(first)
+    rows = db.execute(*query).fetchall()
+    listed = {row[0] for row in rows}
+    names = [n for n in db.execute(*names_sql(False)).fetchall() if n[0] in listed]
+    return rows, names
+
+
 def _unfinished_games(
     path: Path, first: int | None
 ) -> tuple[list[GameSummary], int | None] | None:
+    kept = kept_first_look(path) if first == FIRST_ROWS else None
+    if kept is not None:
+        # The file is exactly as the app left it at its last close, which kept these.
+        return _listed(*kept)
     from blocky.store.database import read_only_connection
+    from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION
 
     if not path.is_file() or any(Path(f"{path}{s}").exists() for s in ("-wal", "-journal")):
         # Not there yet, open in another window, or a save cut off half-way.
@@ -94,13 +113,15 @@ def _unfinished_games(
             or db.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION
         ):
             return None
-        query = games_sql(False) if first is None else _first_rows_sql(first)
-        rows = db.execute(*query).fetchall()
-        names = db.execute(*names_sql(False)).fetchall()
+        rows, names = read_first_look(db, first)
     except (sqlite3.Error, UnicodeDecodeError):
         return None
     finally:
         db.close()
+    return _listed(rows, names)
+
+
+def _listed(rows: list[Any], names: list[Any]) -> tuple[list[GameSummary], int | None] | None:
     games, unreadable = summaries_of(rows, names, _seating, log=False)
     if unreadable or any(g.damaged for g in games):
         return None

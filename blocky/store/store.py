@@ -35,6 +35,7 @@ from blocky.store.errors import StoreError
 from blocky.store.games import GameSummary
 from blocky.store.lock import DatabaseLock, lock_database
 from blocky.store.players import PlayerProfile
+from blocky.store.values import UnreadableText
 
 if TYPE_CHECKING:
     # Playing, statistics and export load when first used: the start screen lists the
@@ -116,6 +117,20 @@ class Store:
             store._daily_backup = backups.start_daily_backup(p, now=store._clock())
         return store
 
+    def _first_look(self) -> tuple[list[Any], list[Any]] | None:
+        """What the next start's first look lists from (blocky/store/peek.py), read now,
+        as the file is closed: None when a cell cannot be kept as it is (damaged text)."""
+        from blocky.store.peek import read_first_look
+
+        try:
+            rows, names = read_first_look(self._database.db)
+        except (sqlite3.Error, StoreError):
+            return None
+        cells = [cell for row in (*rows, *names) for cell in row]
+        if any(isinstance(cell, (UnreadableText, bytes)) for cell in cells):
+            return None
+        return [tuple(r) for r in rows], [tuple(n) for n in names]
+
     def wait_for_daily_backup(self, timeout: float | None = None) -> bool:
         """Wait, at most ``timeout`` seconds, until today's copy of the file, which opening
         started, is made (blocky/store/backups.py); whether it is over (True when there
@@ -143,11 +158,12 @@ class Store:
         done = False
         try:
             # After today's copy is made; closed whole, the next open finds the file as
-            # it was left (checked.py).
+            # it was left (checked.py), and the next start's first look its rows.
             backup = self._daily_backup
+            first_look = self._first_look()
             done = self._database.close(
                 wait,
-                closed_whole=lambda: remember_checked(self.path),
+                closed_whole=lambda: remember_checked(self.path, first_look),
                 first=backup.wait if backup is not None else None,
             )
         finally:

@@ -46,7 +46,7 @@ def _index_page(path: Path) -> int:
 def _after_the_clock_moved(path: Path) -> None:
     """Wait until the disk's clock has moved past the stamp's moments, so that any write
     now gives the file other times (the disk keeps times in ticks, not in nanoseconds)."""
-    kept = json.loads(_stamp(path).read_text(encoding="utf-8"))
+    kept = json.loads(_stamp(path).read_text(encoding="utf-8"))["file"]
     probe = path.with_name("clock-probe")
     while True:
         probe.write_bytes(b"")
@@ -70,7 +70,7 @@ def test_a_file_closed_whole_is_stamped_and_the_stamp_goes_while_it_is_open(
     assert not left_as_checked(path)
     _saved(path)
     assert left_as_checked(path)
-    kept = json.loads(_stamp(path).read_text(encoding="utf-8"))
+    kept = json.loads(_stamp(path).read_text(encoding="utf-8"))["file"]
     assert kept["size"] == path.stat().st_size
     store = Store.open(path)
     try:
@@ -128,6 +128,8 @@ def test_a_damaged_file_put_in_its_place_is_refused(tmp_path: Path) -> None:
         b"[1, 2, 3]",
         b'{"size": "big"}',
         b"{" + b" " * 4096 + b"}",
+        b"[" * 100_000,
+        b'{"file": {"size": 1}, "padding": "' + b"x" * (2 * 1024 * 1024) + b'"}',
     ],
 )
 def test_a_stamp_that_does_not_say_this_file_means_a_whole_check(
@@ -165,3 +167,84 @@ def test_a_restored_backup_is_checked_whole_at_its_first_open(tmp_path: Path) ->
     with Store.open(path) as store:
         assert len(store.games()) == 3
     assert left_as_checked(path)
+
+
+def _kept(path: Path) -> dict[str, object]:
+    kept = json.loads(_stamp(path).read_text(encoding="utf-8"))
+    assert isinstance(kept, dict)
+    return kept
+
+
+def _rewrite_look(path: Path, change: object) -> None:
+    """The stamp with its first look changed by ``change`` (its file's facts kept)."""
+    kept = _kept(path)
+    look = kept["first_look"]
+    assert isinstance(look, dict) and callable(change)
+    change(look)
+    _stamp(path).write_text(json.dumps(kept), encoding="utf-8")
+
+
+def test_the_first_look_lists_from_the_stamp_what_the_file_holds(tmp_path: Path) -> None:
+    from blocky.store.checked import kept_first_look
+    from blocky.store.peek import unfinished_games
+
+    path = tmp_path / "blocky.sqlite3"
+    _saved(path)
+    with Store.open(path) as store:
+        ada = store.add_player("Ada").id
+        store.create_game(Setup.solo("Ada", seed=7), [ada])
+        stored = store.games(finished=False)
+    kept = kept_first_look(path)
+    assert kept is not None
+    rows, names = kept
+    assert [r[0] for r in rows] == [g.id for g in stored]
+    from_stamp = unfinished_games(path)
+    _stamp(path).unlink()
+    from_file = unfinished_games(path)
+    assert from_stamp is not None and from_stamp == from_file
+    assert [g.id for g in from_stamp[0]] == [g.id for g in stored]
+    assert from_stamp[0][0].player_names == ("Ada",)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda look: look.update(app="0.0.0-another"),
+        lambda look: look.update(rows="not rows"),
+        lambda look: look.update(rows=[[1, 2, 3]]),
+        lambda look: look.update(names=[["one"]]),
+        lambda look: look.pop("names"),
+    ],
+)
+def test_a_first_look_of_another_version_or_shape_reads_the_file(
+    tmp_path: Path, change: object
+) -> None:
+    from blocky.store.checked import kept_first_look
+    from blocky.store.peek import unfinished_games
+
+    path = tmp_path / "blocky.sqlite3"
+    _saved(path)
+    from_file = unfinished_games(path, first=None)
+    _rewrite_look(path, change)
+    assert kept_first_look(path) is None
+    assert left_as_checked(path)
+    assert unfinished_games(path) == from_file
+
+
+@pytest.mark.parametrize(
+    "setup_json",
+    ['{"mode": 5}', "not json", '{"players": ["' + "x" * 5000 + '"]}', "[[[[[[[[[["],
+)
+def test_rows_in_the_stamp_that_cannot_be_read_leave_it_to_the_store(
+    tmp_path: Path, setup_json: str
+) -> None:
+    from blocky.store.peek import unfinished_games
+
+    path = tmp_path / "blocky.sqlite3"
+    _saved(path)
+
+    def damage(look: dict[str, list[list[object]]]) -> None:
+        look["rows"][0][1] = setup_json
+
+    _rewrite_look(path, damage)
+    assert unfinished_games(path) is None

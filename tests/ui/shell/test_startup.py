@@ -91,14 +91,16 @@ NOT_BEFORE_THE_FIRST_PAINT = (
 )
 
 
-#: What the first look at the saved games loads of the store (blocky/store/peek.py).
+#: What the first look at the saved games loads of the store (blocky/store/peek.py), on
+#: a file as the app left it at its last close: its rows are kept beside it then
+#: (blocky/store/checked.py), so not even the schema's versions are loaded.
 FIRST_LOOK = {
     "blocky.store",
+    "blocky.store.checked",
     "blocky.store.database",
     "blocky.store.errors",
     "blocky.store.games",
     "blocky.store.peek",
-    "blocky.store.schema",
     "blocky.store.values",
 }
 

@@ -199,13 +199,15 @@ def start_daily_backup(
 
 
 def _made_today(db_path: Path, now: datetime) -> bool:
+    return _made_on(now, [b for b in list_backups(db_path) if b.kind == "daily"])
+
+
+def _made_on(now: datetime, daily: list[Backup]) -> bool:
+    """Whether one of the ``daily`` copies was made on the local day of ``now``."""
     if now.tzinfo is None:
         now = now.replace(tzinfo=UTC)
     today = now.astimezone().date()
-    return any(
-        b.kind == "daily" and b.made_at.astimezone().date() == today
-        for b in list_backups(db_path)
-    )
+    return any(b.made_at.astimezone().date() == today for b in daily)
 
 
 def _live_connection(path: Path) -> sqlite3.Connection:
@@ -240,8 +242,7 @@ def _make_daily_backup(
         now = now.replace(tzinfo=UTC)
     db_path = Path(source) if isinstance(source, (str, os.PathLike)) else source.path
     existing = [b for b in list_backups(db_path) if b.kind == "daily"]
-    today = now.astimezone().date()
-    if any(b.made_at.astimezone().date() == today for b in existing):
+    if _made_on(now, existing):
         return None
     folder = backup_folder(db_path)
     folder.mkdir(exist_ok=True)

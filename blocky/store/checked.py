@@ -85,8 +85,8 @@ def left_as_checked(path: Path) -> bool:
 def kept_first_look(path: Path) -> FirstLook | None:
     """The first look's rows as the file held them when the app last closed it whole,
     when it is still exactly so and this very version of the app wrote them (None
-    otherwise: the first look reads the file). Rows of the wrong shape are None too;
-    what they say is read as warily as the file's own rows."""
+    otherwise: the first look reads the file). Rows that are not lists are None too;
+    what they say is read as warily as the file's own rows (blocky/store/peek.py)."""
     from blocky import __version__
 
     kept = _kept_stamp(path)
@@ -96,9 +96,7 @@ def kept_first_look(path: Path) -> FirstLook | None:
     rows, names = look.get("rows"), look.get("names")
     if not isinstance(rows, list) or not isinstance(names, list):
         return None
-    if not all(isinstance(r, list) and len(r) == 8 for r in rows):
-        return None
-    if not all(isinstance(n, list) and len(n) == 2 for n in names):
+    if not all(isinstance(r, list) for r in (*rows, *names)):
         return None
     return [tuple(r) for r in rows], [tuple(n) for n in names]
 

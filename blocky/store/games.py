@@ -57,15 +57,27 @@ class GameSummary(NamedTuple):
     game: str = _FIRST_GAME
 
 
+#: The columns of a listed game's row, as :func:`summaries_of` reads them.
+GAME_COLUMNS = (
+    "id",
+    "setup_json",
+    "created_at",
+    "updated_at",
+    "finished",
+    "summary",
+    "result_json",
+    "game_id",
+)
+#: The order games are listed in: the latest played first.
+GAMES_ORDER = "play_seq DESC, updated_at DESC, id DESC"
+
+
 def games_sql(finished: bool | None) -> tuple[str, tuple[Any, ...]]:
     """The query (and its parameters) of the listed games' rows, latest played first."""
     where = "" if finished is None else "WHERE finished = ?"
     params: tuple[Any, ...] = () if finished is None else (int(finished),)
     return (
-        f"""SELECT id, setup_json, created_at, updated_at, finished, summary, result_json,
-                  game_id
-               FROM games
-            {where} ORDER BY play_seq DESC, updated_at DESC, id DESC""",
+        f"SELECT {', '.join(GAME_COLUMNS)} FROM games {where} ORDER BY {GAMES_ORDER}",
         params,
     )
 

@@ -22,7 +22,15 @@ from pathlib import Path
 from typing import Any
 
 from blocky.store.checked import kept_first_look
-from blocky.store.games import GameSummary, SetupReader, games_sql, names_sql, summaries_of
+from blocky.store.games import (
+    GAME_COLUMNS,
+    GAMES_ORDER,
+    GameSummary,
+    SetupReader,
+    games_sql,
+    names_sql,
+    summaries_of,
+)
 
 
 def _seating(game: object) -> SetupReader:
@@ -66,14 +74,13 @@ def unfinished_games(
 
 def _first_rows_sql(first: int) -> tuple[str, tuple[Any, ...]]:
     """:func:`games_sql` of the unfinished games, only the ``first`` of each game."""
-    columns = "id, setup_json, created_at, updated_at, finished, summary, result_json, game_id"
-    order = "play_seq DESC, updated_at DESC, id DESC"
+    columns = ", ".join(GAME_COLUMNS)
     return (
         f"""SELECT {columns} FROM (
                 SELECT {columns}, play_seq,
-                       row_number() OVER (PARTITION BY game_id ORDER BY {order}) AS nth
+                       row_number() OVER (PARTITION BY game_id ORDER BY {GAMES_ORDER}) AS nth
                 FROM games WHERE finished = 0)
-            WHERE nth <= ? ORDER BY {order}""",
+            WHERE nth <= ? ORDER BY {GAMES_ORDER}""",
         (first,),
     )
 
@@ -96,7 +103,9 @@ def _unfinished_games(
     kept = kept_first_look(path) if first == FIRST_ROWS else None
     if kept is not None:
         # The file is exactly as the app left it at its last close, which kept these.
-        return _listed(*kept)
+        rows, names = kept
+        if all(len(r) == len(GAME_COLUMNS) for r in rows) and all(len(n) == 2 for n in names):
+            return _listed(rows, names)
     from blocky.store.database import read_only_connection
     from blocky.store.schema import APPLICATION_ID, SCHEMA_VERSION
 

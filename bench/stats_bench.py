@@ -461,6 +461,8 @@ def run() -> list[tuple[str, str]]:
                 )
             )
             with Store.open(path) as store:
+                # The screens are timed on their own, not beside the day's copy of the file.
+                store.wait_for_daily_backup()
                 figures.extend(_opening_times(app, store, sessions))
                 figures.extend(_coach_and_plan_times(store, sessions))
                 if sessions == 10_000:

@@ -212,6 +212,7 @@ class PagedRowsModel(RowsModel[T]):
         self.beginResetModel()
         self._read_count, self._read_page = count, page
         self._pages.clear()
+        self._texts.clear()
         self._failed = False
         self._count = 0
         try:
@@ -256,7 +257,9 @@ class PagedRowsModel(RowsModel[T]):
         return out
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < self._count:
+        # As RowsModel: the roles never answered are let go first, and a cell's text is
+        # worded once until the rows change (a view asks for it as it measures and paints).
+        if role not in _ANSWERED or not index.isValid() or not 0 <= index.row() < self._count:
             return None
         if role == ROW_ROLE:
             return index.row()
@@ -266,9 +269,9 @@ class PagedRowsModel(RowsModel[T]):
             return None
         col = self._columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return col.text(row)
+            return self._text(index.row(), index.column())
         if role == Qt.ItemDataRole.ToolTipRole:
-            text = col.text(row)
+            text = self._text(index.row(), index.column())
             return plain_tooltip(text) if len(text) > NAME_CHARS else None
         if role == SORT_ROLE:
             return col.key(row)
@@ -278,6 +281,14 @@ class PagedRowsModel(RowsModel[T]):
         if role == Qt.ItemDataRole.DecorationRole and col.colour is not None:
             return colour_of(col.colour(row))
         return None
+
+    def _text(self, row: int, column: int) -> str:
+        """The text of a cell, worded when first asked for after the rows were read."""
+        key = (row, column)
+        text = self._texts.get(key)
+        if text is None:
+            text = self._texts[key] = self._columns[column].text(self.row(row))
+        return text
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Order by a column (in the store); column -1: newest first, as at the start."""
@@ -289,6 +300,7 @@ class PagedRowsModel(RowsModel[T]):
             self._order, self._descending = "date", True
         self.layoutAboutToBeChanged.emit()
         self._pages.clear()
+        self._texts.clear()
         self.layoutChanged.emit()
 
     def source_row(self, proxy_row: int) -> int:

@@ -170,6 +170,23 @@ class RowsModel(QAbstractTableModel, Generic[T]):
         self._texts.clear()
         self.endResetModel()
 
+    def cell_text(self, row: int, column: int) -> str:
+        """The text a cell shows (its DisplayRole), without a round trip through Qt."""
+        try:
+            return self._text(row, column)
+        except IndexError:  # a paged model's row the store could not give: shown empty
+            return ""
+
+    def has_swatch(self, row: int, column: int) -> bool:
+        """Whether a cell is drawn with a swatch (its DecorationRole is set)."""
+        col = self._columns[column]
+        if col.colour is None:
+            return False
+        try:
+            return colour_of(col.colour(self.row(row))) is not None
+        except IndexError:
+            return False
+
     def rows(self) -> list[T]:
         return list(self._rows)
 

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import date
-from typing import TYPE_CHECKING, Any, Protocol, Self
+from typing import TYPE_CHECKING, Any, Protocol, Self, runtime_checkable
 
 from PySide6.QtCore import (
     QDate,
     QEvent,
     QItemSelection,
-    QModelIndex,
     QObject,
     QRect,
     QSize,
+    QSortFilterProxyModel,
     Qt,
     SignalInstance,
 )
@@ -110,6 +110,29 @@ def table_view(model: Any, name: str) -> QTableView:
     return view
 
 
+@runtime_checkable
+class CellTexts(Protocol):
+    """A table model that gives a cell's text and whether it has a swatch directly, as
+    its data() would (models.py): fitting the columns asks it without a round trip
+    through Qt for each cell."""
+
+    def cell_text(self, row: int, column: int) -> str: ...
+
+    def has_swatch(self, row: int, column: int) -> bool: ...
+
+
+def _cells_of(view: QTableView, rows: range) -> tuple[CellTexts, list[int]] | None:
+    """The model behind ``view`` that words its own cells, and the rows it has at
+    ``rows`` of the view (a sorting proxy's rows mapped once each); None without one."""
+    model = view.model()
+    if isinstance(model, QSortFilterProxyModel):
+        source = model.sourceModel()
+        if not isinstance(source, CellTexts):
+            return None
+        return source, [model.mapToSource(model.index(r, 0)).row() for r in rows]
+    return (model, list(rows)) if isinstance(model, CellTexts) else None
+
+
 def fit_columns(view: QTableView) -> None:
     """Each shown column of ``view`` as wide as its heading and its texts need, as Qt's
     fit to contents makes it (the rows from the one at the top of the view, up to the
@@ -138,19 +161,29 @@ def fit_columns(view: QTableView) -> None:
     grid = 1 if view.showGrid() else 0
     least, most = header.minimumSectionSize(), header.maximumSectionSize()
     swatch = Qt.ItemDataRole.DecorationRole
+    cells = _cells_of(view, range(first, last))
     for column in range(model.columnCount()):
         if view.isColumnHidden(column):
             continue
-        # The widest text with a swatch and without: (its width, the cell).
-        widest: dict[bool, tuple[int, QModelIndex]] = {}
-        for row in range(first, last):
-            cell = model.index(row, column)
-            width = metrics.horizontalAdvance(str(cell.data() or ""))
-            kind = cell.data(swatch) is not None
+        # The widest text with a swatch and without: (its width, the row in the view).
+        widest: dict[bool, tuple[int, int]] = {}
+        for n, row in enumerate(range(first, last)):
+            if cells is not None:
+                source, source_rows = cells
+                text = source.cell_text(source_rows[n], column)
+                kind = source.has_swatch(source_rows[n], column)
+            else:
+                cell = model.index(row, column)
+                text = str(cell.data() or "")
+                kind = cell.data(swatch) is not None
+            width = metrics.horizontalAdvance(text)
             if kind not in widest or width > widest[kind][0]:
-                widest[kind] = (width, cell)
+                widest[kind] = (width, row)
         measured = max(
-            (delegate.sizeHint(option, cell).width() + grid for _, cell in widest.values()),
+            (
+                delegate.sizeHint(option, model.index(row, column)).width() + grid
+                for _, row in widest.values()
+            ),
             default=0,
         )
         wide = max(measured, header.sectionSizeHint(column))
@@ -168,6 +201,9 @@ class WrapHeader(QHeaderView):
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
+        #: Each heading's fitted width and height by (text, font): Qt asks for a
+        #: section's size again at every layout of the table, and the fit is a search.
+        self._fitted: dict[tuple[str, str], tuple[int, int]] = {}
 
     def _heading(self, section: int) -> str:
         model = self.model()
@@ -199,8 +235,12 @@ class WrapHeader(QHeaderView):
             return size
         metrics = self.fontMetrics()
         padding = size.width() - metrics.horizontalAdvance(text)
-        width = self.heading_width(text)
-        height = self._lines(text, width).height()
+        key = (text, self.font().key())
+        fitted = self._fitted.get(key)
+        if fitted is None:
+            width = self.heading_width(text)
+            fitted = self._fitted[key] = (width, self._lines(text, width).height())
+        width, height = fitted
         return QSize(width + padding + 2, size.height() - metrics.height() + height + 2)
 
 

@@ -185,3 +185,46 @@ def test_saved_tables_open_as_text_in_a_spreadsheet() -> None:
     model.setHorizontalHeaderLabels(["Player", "Squirrels"])
     model.appendRow([QStandardItem("=1+1"), QStandardItem("-1")])
     assert table_csv(model).splitlines() == ["Player,Squirrels", "'=1+1,-1"]
+
+
+def test_columns_fit_the_same_from_the_models_own_texts_as_through_qt(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QIdentityProxyModel, QSortFilterProxyModel
+    from PySide6.QtWidgets import QHeaderView
+
+    from blocky.ui.games.blocky_mountains.statistics.models import Column, RowsModel
+    from blocky.ui.games.blocky_mountains.statistics.parts import CellTexts, fit_columns, table_view
+
+    # The widest name has no swatch; a name with a swatch, a little narrower, needs more.
+    rows = [
+        (f"P{n}" + "i" * (n % 4), n * 37, "orange" if n % 3 else None)
+        for n in range(50)  # fewer than the rows a fit samples: every row is measured
+    ]
+    rows[0] = ("Mmmmmmmmmm", 0, None)
+    rows[1] = ("Mmmmmmmmm", 37, "orange")
+    # (The first column Qt fits to its contents itself.)
+    columns = [
+        Column("Attempts over the whole year", lambda r: f"{r[1]:,}", lambda r: r[1], True),
+        Column("Name", lambda r: r[0], lambda r: r[0], colour=lambda r: r[2]),
+        Column("Note", lambda r: "x" * (r[1] % 23), lambda r: r[1]),
+    ]
+    model: RowsModel[tuple[str, int, str | None]] = RowsModel(columns)
+    model.set_rows(rows)
+    assert isinstance(model, CellTexts)
+    widths = []
+    # Sorted by a proxy (the model's own texts, its rows mapped), and through a proxy
+    # that only Qt knows (every cell asked through Qt, as for any model).
+    for proxy in (QSortFilterProxyModel(), QIdentityProxyModel()):
+        proxy.setSourceModel(model)
+        view = table_view(proxy, "table")
+        # As the Cards tab has it: each column as fitted, the last taking what is left.
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        view.horizontalHeader().setStretchLastSection(True)
+        qtbot.addWidget(view)
+        view.resize(900, 400)
+        view.show()
+        if isinstance(proxy, QSortFilterProxyModel):
+            view.sortByColumn(1, Qt.SortOrder.DescendingOrder)
+        fit_columns(view)
+        widths.append([view.horizontalHeader().sectionSize(c) for c in range(3)])
+    assert widths[0] == widths[1]
+    assert widths[0][1] > 120  # the longest name with its swatch, not the least size

@@ -201,8 +201,8 @@ class WrapHeader(QHeaderView):
         super().__init__(Qt.Orientation.Horizontal, parent)
         self.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         self.setTextElideMode(Qt.TextElideMode.ElideNone)
-        #: Each heading's fitted width and height by (text, font): Qt asks for a
-        #: section's size again at every layout of the table, and the fit is a search.
+        # Each heading's fitted width and height by (text, font): Qt asks for a
+        # section's size again at every layout of the table, and the fit is a search.
         self._fitted: dict[tuple[str, str], tuple[int, int]] = {}
 
     def _heading(self, section: int) -> str:

@@ -97,10 +97,9 @@ def test_every_game_is_listed_and_rows_are_made_as_they_come_into_view(
     assert len(_made(window)) == GAMES
 
 
-def test_the_store_list_after_the_first_look_keeps_the_rows(
-    qtbot, data_dir: Path  # type: ignore[no-untyped-def]
-) -> None:
-    races = _store_games(data_dir, 6)
+def _first_look_window(qtbot, data_dir: Path) -> MainWindow:  # type: ignore[no-untyped-def]
+    """A window shown with the saved games as the first look at the file lists them,
+    before the store has opened them (as the app starts)."""
     window = MainWindow(None)
     qtbot.addWidget(window)
     window.resize(1360, 880)
@@ -109,6 +108,14 @@ def test_the_store_list_after_the_first_look_keeps_the_rows(
     listed = unfinished_games(data_dir / STORE_FILE)
     assert listed is not None
     window.show_first_look(*listed)
+    return window
+
+
+def test_the_store_list_after_the_first_look_keeps_the_rows(
+    qtbot, data_dir: Path  # type: ignore[no-untyped-def]
+) -> None:
+    races = _store_games(data_dir, 6)
+    window = _first_look_window(qtbot, data_dir)
     start = window.start_screen
     # The rows made so far (the first at least: the size every item expects).
     before = [start.games_list.itemWidget(start.games_list.item(i)) for i in range(6)]
@@ -144,14 +151,7 @@ def test_the_store_list_goes_on_from_a_first_look_that_read_the_latest_games(
 
     assert GAMES > FIRST_ROWS
     races = _store_games(data_dir)
-    window = MainWindow(None)
-    qtbot.addWidget(window)
-    window.resize(1360, 880)
-    window.show()
-    qtbot.waitExposed(window)
-    listed = unfinished_games(data_dir / STORE_FILE)
-    assert listed is not None
-    window.show_first_look(*listed)
+    window = _first_look_window(qtbot, data_dir)
     start = window.start_screen
     games_list = start.games_list
     # The latest played of each game: the list begins as the store's does.

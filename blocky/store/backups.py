@@ -84,13 +84,23 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
+#: SQLite's primary result codes for a damaged file and for one that is no database.
+_SQLITE_CORRUPT = 11
+_SQLITE_NOTADB = 26
+
+
+class DamagedCopy(sqlite3.DatabaseError):
+    """The copy just written is not a whole database: what it was copied from is not."""
+
+
 def _check_copy(path: Path) -> None:
-    """Raise sqlite3.DatabaseError unless ``path`` is a whole database."""
+    """Raise sqlite3.DatabaseError (DamagedCopy when the check finds damage) unless
+    ``path`` is a whole database."""
     db = read_only_connection(path)
     try:
         problems = [r[0] for r in db.execute("PRAGMA integrity_check").fetchall()]
         if problems != ["ok"]:
-            raise sqlite3.DatabaseError(f"the copy is damaged: {problems[0]}")
+            raise DamagedCopy(f"the copy is damaged: {problems[0]}")
     finally:
         db.close()
 
@@ -152,6 +162,9 @@ class DailyBackup:
 
     def __init__(self, db_path: Path, now: datetime, keep: int) -> None:
         self.made: Backup | None = None
+        #: The copy was found damaged, so the file it was read from is: the next open
+        #: checks that file whole (blocky/store/checked.py), whatever its stamp said.
+        self.found_damage = False
         # The copy is of the file as it is now, when the store has just opened it: the
         # reading begins here, and the copy on the thread reads what this reading sees.
         reading = _live_connection(db_path)
@@ -172,6 +185,14 @@ class DailyBackup:
     def _run(self, reading: sqlite3.Connection, db_path: Path, now: datetime, keep: int) -> None:
         try:
             self.made = _make_daily_backup(db_path, now, keep, reading=reading)
+        except sqlite3.DatabaseError as exc:
+            if not _says_damaged(exc):
+                _log.warning("no daily backup made: %s", exc)
+                return
+            self.found_damage = True
+            _log.warning("no daily backup made, the games file looks damaged: %s", exc)
+            with contextlib.suppress(StoreError):
+                forget_checked(db_path)
         except Exception as exc:  # a backup failing must not stop anything else
             _log.warning("no daily backup made: %s", exc)
         finally:
@@ -182,6 +203,14 @@ class DailyBackup:
         whether it is over."""
         self._thread.join(timeout)
         return not self._thread.is_alive()
+
+
+def _says_damaged(exc: sqlite3.DatabaseError) -> bool:
+    """Whether SQLite, reading the file for its copy, or the copy's check, found damage."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    return isinstance(exc, DamagedCopy) or (
+        isinstance(code, int) and code & 0xFF in (_SQLITE_CORRUPT, _SQLITE_NOTADB)
+    )
 
 
 def start_daily_backup(

@@ -161,9 +161,15 @@ class Store:
             # it was left (checked.py), and the next start's first look its rows.
             backup = self._daily_backup
             first_look = self._first_look()
+
+            def closed_whole() -> None:
+                # Not when the day's copy found the file damaged: checked whole next time.
+                if backup is None or not backup.found_damage:
+                    remember_checked(self.path, first_look)
+
             done = self._database.close(
                 wait,
-                closed_whole=lambda: remember_checked(self.path, first_look),
+                closed_whole=closed_whole,
                 first=backup.wait if backup is not None else None,
             )
         finally:

@@ -35,7 +35,7 @@ def _saved(path: Path) -> None:
 
 def _index_page(path: Path) -> int:
     """The first page of an index only the whole-file check reads at opening."""
-    db = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    db = sqlite3.connect(f"file:{path}?mode=ro&immutable=1", uri=True)
     try:
         (root,) = db.execute(
             "SELECT rootpage FROM sqlite_master WHERE name = 'games_updated'"
@@ -281,3 +281,25 @@ def test_whatever_a_stamp_holds_the_first_look_never_raises(
     # The file itself is untouched, and the store opens it as ever.
     with Store.open(path) as store:
         assert len(store.games()) == 3
+
+
+def test_damage_the_days_copy_finds_means_a_whole_check_next_time(tmp_path: Path) -> None:
+    import shutil as _shutil
+
+    from blocky.store.backups import backup_folder, list_backups
+    from blocky.store.checked import remember_checked
+
+    path = tmp_path / "blocky.sqlite3"
+    _saved(path)
+    _shutil.rmtree(backup_folder(path), ignore_errors=True)
+    # Damage the disk did without a write: the stamp still speaks of the file as it is.
+    _damage_index_in_place(path)
+    remember_checked(path)
+    assert left_as_checked(path)
+    with Store.open(path) as store:
+        # Opened without the whole check; the day's copy finds the damage.
+        assert store.wait_for_daily_backup()
+    assert list_backups(path) == []
+    assert not left_as_checked(path)
+    with pytest.raises(StoreError, match="damaged"):
+        Store.open(path)

@@ -2860,12 +2860,12 @@ bis zu einer Punktzahl</translation>
         <translation>Jetzt schließen</translation>
     </message>
     <message>
-        <source>Still saving your games…</source>
-        <translation>Deine Spiele werden noch gespeichert …</translation>
+        <source>Every move you played is already saved. The app is finishing today&apos;s copy of your games or putting your games file in order, and closes by itself.</source>
+        <translation>Jeder Zug, den du gespielt hast, ist schon gespeichert. Die App macht gerade die heutige Kopie deiner Spiele fertig oder bringt deine Spieldatei in Ordnung und schließt sich von selbst.</translation>
     </message>
     <message>
-        <source>The disk is slow to answer. Every move you played is already saved; the app is putting your games file in order and closes by itself.</source>
-        <translation>Die Festplatte antwortet langsam. Jeder Zug, den du gespielt hast, ist schon gespeichert; die App bringt deine Spieldatei in Ordnung und schließt sich von selbst.</translation>
+        <source>Still saving your games…</source>
+        <translation>Deine Spiele werden noch gespeichert …</translation>
     </message>
 </context>
 <context>

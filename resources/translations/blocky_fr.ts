@@ -2860,12 +2860,12 @@ en un nombre de points</translation>
         <translation>Fermer maintenant</translation>
     </message>
     <message>
-        <source>Still saving your games…</source>
-        <translation>Tes parties sont encore en cours d’enregistrement…</translation>
+        <source>Every move you played is already saved. The app is finishing today&apos;s copy of your games or putting your games file in order, and closes by itself.</source>
+        <translation>Chaque coup que tu as joué est déjà enregistré. L’application termine la copie du jour de tes parties ou range ton fichier de parties, puis se ferme toute seule.</translation>
     </message>
     <message>
-        <source>The disk is slow to answer. Every move you played is already saved; the app is putting your games file in order and closes by itself.</source>
-        <translation>Le disque tarde à répondre. Chaque coup que tu as joué est déjà enregistré&#x202f;; l’application range ton fichier de parties et se ferme toute seule.</translation>
+        <source>Still saving your games…</source>
+        <translation>Tes parties sont encore en cours d’enregistrement…</translation>
     </message>
 </context>
 <context>

@@ -365,13 +365,13 @@ def still_saving(libraries: list[Library], longest: float = QUIT_MESSAGE_S) -> b
         """The translation context of the message shown while quitting waits."""
 
     files = "\n".join(str(library.path) for library in libraries)
-    logger.warning("The disk is slow: still closing %s", files.replace("\n", ", "))
+    logger.warning("Still closing (today's copy or a slow disk): %s", files.replace("\n", ", "))
     box = message_box(
         None,
         Quitting.tr("Still saving your games\u2026"),
         informative=Quitting.tr(
-            "The disk is slow to answer. Every move you played is already saved; the app "
-            "is putting your games file in order and closes by itself."
+            "Every move you played is already saved. The app is finishing today's copy of "
+            "your games or putting your games file in order, and closes by itself."
         ),
         detailed=files,
         icon="information",

@@ -883,3 +883,68 @@ def test_the_logs_scroll_bar_is_painted_alone_and_looks_the_same(qtbot, make_win
             assert compare(pictures[0], pictures[2]).pixels == 0, scheme
     finally:
         apply_scheme(qapp, "light")
+
+
+def _qt_drawn_bar(bar: QWidget) -> QImage:
+    """The log's scroll bar as Qt draws it over the window's colour (no kept picture)."""
+    picture = QImage(bar.size(), QImage.Format.Format_RGB32)
+    picture.fill(bar.palette().window().color())
+    bar.set_alone(False)  # type: ignore[attr-defined]
+    try:
+        bar.render(picture, QPoint(), QRegion(), QWidget.RenderFlag(0))
+    finally:
+        bar.set_alone(True)  # type: ignore[attr-defined]
+    return picture
+
+
+def test_the_logs_scroll_bar_is_drawn_anew_only_when_its_handle_moves(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Once the log is long, a click's new line leaves the bar's handle where it was: the
+    bar is copied from its picture, not drawn again, and what is on screen is what Qt
+    draws for the bar as it is now (after each click, and after a change of scheme)."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+
+    window, controller = playing(make_window, RACE)
+    bar = window.game_screen.log_view.verticalScrollBar()
+    done: set[str] = set()
+
+    def handle() -> QRect:
+        option = QStyleOptionSlider()
+        bar.initStyleOption(option)
+        return bar.style().subControlRect(
+            QStyle.ComplexControl.CC_ScrollBar, option, QStyle.SubControl.SC_ScrollBarSlider, bar
+        )
+
+    def on_screen() -> QImage:
+        # What the window shows where the bar is (its last paint, copied from the picture).
+        whole = window.grab().toImage()
+        at = bar.mapTo(window, QPoint(0, 0))
+        return whole.copy(QRect(at, bar.size())).convertToFormat(QImage.Format.Format_RGB32)
+
+    kept = moved = 0
+    for _ in range(150):
+        if controller.state.is_over:
+            break
+        before, drawn = handle(), bar.pictures  # type: ignore[attr-defined]
+        click_action(qtbot, window, race_policy(controller.state, done))
+        finish_walk(window.game_screen.board)
+        settle()
+        if not bar.isVisible():
+            continue
+        if handle() == before:
+            kept += 1
+            assert bar.pictures == drawn  # type: ignore[attr-defined]
+        else:
+            moved += 1
+        assert compare(on_screen(), _qt_drawn_bar(bar)).pixels == 0
+    assert kept > 20 and moved > 0, (kept, moved)
+    qapp = QApplication.instance()
+    assert isinstance(qapp, QApplication)
+    try:
+        drawn = bar.pictures  # type: ignore[attr-defined]
+        apply_scheme(qapp, "dark")
+        settle()
+        bar.repaint()
+        assert bar.pictures == drawn + 1  # type: ignore[attr-defined]
+        assert compare(on_screen(), _qt_drawn_bar(bar)).pixels == 0
+    finally:
+        apply_scheme(qapp, "light")

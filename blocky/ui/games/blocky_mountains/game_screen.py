@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QScrollBar,
     QSplitter,
     QStackedWidget,
+    QStyle,
+    QStyleOptionSlider,
     QVBoxLayout,
     QWidget,
 )
@@ -75,7 +77,7 @@ COMPACT_LINES = 32
 
 
 class LogScrollBar(QScrollBar):
-    """The log's scroll bar, painted alone.
+    """The log's scroll bar, painted alone, and copied from a kept picture.
 
     Every click adds a line to the log and moves its scroll bar. Qt paints first what lies
     behind a widget that may leave pixels of itself unpainted: the window, the screen, the
@@ -83,11 +85,21 @@ class LogScrollBar(QScrollBar):
     draws the bar's edges half transparent over what lies behind, which is the window's
     colour there: the bar fills its own background with that colour and tells Qt it
     covers every pixel, so it is painted alone and looks the same to the pixel. Another
-    style (Windows 11's, with its thin bar) is left to Qt's way."""
+    style (Windows 11's, with its thin bar) is left to Qt's way.
+
+    Painted alone, the bar is drawn once into a picture for where its handle lies (and
+    its size, colours and state) and copied while that stays: once the log is long, the
+    handle keeps its least length at the foot of the bar, and a click's new line moves no
+    pixel of it. Drawing it anew (Fusion's gradients) took longer than the rest of the
+    log's paint. While the pointer is over it or it is pressed, it is drawn as Qt draws
+    it (those looks depend on which part is under the pointer)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
         self._alone = False
+        self._picture: tuple[tuple[object, ...], QImage] | None = None
+        #: How many times the picture was drawn anew (tests read it).
+        self.pictures = 0
 
     def set_alone(self, alone: bool) -> None:
         """Paint the background and nothing behind the bar (the style is Fusion), or not."""
@@ -98,11 +110,62 @@ class LogScrollBar(QScrollBar):
         return self._alone
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        if self._alone:
+        if not self._alone:
+            super().paintEvent(event)
+            return
+        if self.isSliderDown() or self.underMouse():
             painter = QPainter(self)
             painter.fillRect(event.rect(), self.palette().window())
             painter.end()
-        super().paintEvent(event)
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        painter.drawImage(0, 0, self._kept_picture())
+        painter.end()
+
+    def _kept_picture(self) -> QImage:
+        """The bar as Qt draws it, over the window's colour, for its handle's place."""
+        option = QStyleOptionSlider()
+        self.initStyleOption(option)
+        option.subControls = QStyle.SubControl.SC_All
+        option.activeSubControls = QStyle.SubControl.SC_None
+        style = self.style()
+        handle = style.subControlRect(
+            QStyle.ComplexControl.CC_ScrollBar, option, QStyle.SubControl.SC_ScrollBarSlider, self
+        )
+        ratio = self.devicePixelRatioF()
+        key = (
+            handle.x(),
+            handle.y(),
+            handle.width(),
+            handle.height(),
+            self.width(),
+            self.height(),
+            ratio,
+            self.palette().cacheKey(),
+            option.state.value,
+            # What the arrows look like at either end (Fusion greys one out at its end).
+            option.sliderPosition == option.minimum,
+            option.sliderPosition == option.maximum,
+            style.name(),
+        )
+        if self._picture is not None and self._picture[0] == key:
+            return self._picture[1]
+        image = QImage(
+            max(1, round(self.width() * ratio)),
+            max(1, round(self.height() * ratio)),
+            QImage.Format.Format_ARGB32_Premultiplied,
+        )
+        image.setDevicePixelRatio(ratio)
+        image.fill(self.palette().window().color())
+        p = QPainter(image)
+        try:
+            style.drawComplexControl(QStyle.ComplexControl.CC_ScrollBar, option, p, self)
+        finally:
+            p.end()
+        self._picture = (key, image)
+        self.pictures += 1
+        return image
 
 
 class GameScreen(QWidget):

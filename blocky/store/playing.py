@@ -162,6 +162,14 @@ class StoredGame:
 #: An action, the state it leaves and what it made happen.
 Step = tuple[Any, Any, tuple[Any, ...]]
 
+#: The next number in the order games were last played in (``games.play_seq``): one more
+#: than the greatest so far, read at the end of each of the two runs (unfinished and
+#: finished games) of the index by ``finished`` and ``play_seq``. A max over the whole
+#: column read every game's entry of that index: 8 ms a move with 40,000 trainings.
+NEXT_PLAY_SEQ = """(SELECT coalesce(max(seq), 0) + 1 FROM (
+        SELECT max(play_seq) AS seq FROM games WHERE finished = 0
+        UNION ALL SELECT max(play_seq) FROM games WHERE finished = 1))"""
+
 
 class GameLog:
     """What one stored game writes: its actions, the rows its game derives from them, its
@@ -205,8 +213,8 @@ class GameLog:
         """The game's row as ``state`` leaves it (finished, standing), played last."""
         finished, summary, result = row_facts(self.game, state)
         db.execute(
-            """UPDATE games SET updated_at = ?, finished = ?, summary = ?, result_json = ?,
-                      play_seq = (SELECT coalesce(max(play_seq), 0) + 1 FROM games)
+            f"""UPDATE games SET updated_at = ?, finished = ?, summary = ?, result_json = ?,
+                      play_seq = {NEXT_PLAY_SEQ}
                WHERE id = ?""",
             (now, int(finished), summary, result, self.game_id),
         )

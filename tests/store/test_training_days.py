@@ -4,6 +4,7 @@ migration builds the same rows; and the charts of a long log read them."""
 
 from __future__ import annotations
 
+import functools
 import random
 import sqlite3
 import tempfile
@@ -177,3 +178,94 @@ def test_a_long_log_is_charted_from_the_days(tmp_path: Path) -> None:
             if pid == ids[1] and day >= "2025-03-01"
         )
         assert one in ("day", "week")
+
+
+def _vm_steps(db: sqlite3.Connection, act: Callable[[], object]) -> int:
+    """How many steps of SQLite's virtual machine ``act`` takes (counted, not timed; in
+    hundreds, as SQLite calls the handler every hundred steps)."""
+    count = [0]
+
+    def tick() -> int:
+        count[0] += 1
+        return 0
+
+    db.set_progress_handler(tick, 100)
+    try:
+        act()
+    finally:
+        db.set_progress_handler(None, 100)
+    return count[0] * 100
+
+
+def _trainings_on_days(store: Store, clock: DayClock, player: int, days: int) -> None:
+    """``days`` trainings of ``player`` (an id) started on as many days, one a day."""
+    for _ in range(days):
+        clock.moment += timedelta(days=1)
+        store.create_game(_solo("Mia"), [player])
+
+
+def test_a_move_costs_the_store_the_same_after_hundreds_of_trainings(tmp_path: Path) -> None:
+    """The days' sums are counted again from the day's trainings, not from every training
+    of the player: a move, its undo and its redo take as many steps of SQLite's machine
+    with 400 earlier trainings as with 10 (with the triggers schema 14 made, which went
+    through all the player's games, a move took 7 times as many)."""
+    clock = DayClock()
+    with Store.open(tmp_path / "blocky.sqlite3", clock=clock) as store:
+        mia = store.add_player("Mia").id
+        costs = []
+        for earlier in (10, 390):
+            _trainings_on_days(store, clock, mia, earlier)
+            clock.moment += timedelta(days=1)
+            game = store.create_game(_solo("Mia"), [mia])
+            move = legal_actions(game.state)[0]
+            play = _vm_steps(store.db, functools.partial(game.play, move))
+            undo = _vm_steps(store.db, game.undo)
+            redo = _vm_steps(store.db, game.redo)
+            costs.append((play, undo, redo))
+        (few, many) = costs
+        for a, b in zip(few, many, strict=True):
+            assert b <= a * 1.2 + 500, costs
+
+
+def test_the_migration_makes_the_triggers_a_new_file_has(tmp_path: Path) -> None:
+    """A file of schema 15 (the triggers that went through every training of the player)
+    gets the triggers a new file is made with, and keeps its sums as they were."""
+    from blocky.games.blocky_mountains.storage.training_days import TRIGGERS
+    from blocky.store.schema import migrate
+
+    def triggers(db: sqlite3.Connection) -> dict[str, str]:
+        return dict(
+            db.execute("SELECT name, sql FROM sqlite_master WHERE type = 'trigger'").fetchall()
+        )
+
+    fresh = sqlite3.connect(":memory:", isolation_level=None)
+    migrate(fresh)
+    made = triggers(fresh)
+    fresh.close()
+    assert set(TRIGGERS) <= set(made)
+    assert all("+gp.player_id" in made[name] for name in TRIGGERS)
+
+    path = tmp_path / "blocky.sqlite3"
+    clock = DayClock()
+    with Store.open(path, clock=clock) as store:
+        mia = store.add_player("Mia").id
+        _trainings_on_days(store, clock, mia, 3)
+        game = store.create_game(_solo("Mia"), [mia])
+        for _ in range(6):
+            game.play(legal_actions(game.state)[0])
+        kept = _kept(store.db)
+    old = sqlite3.connect(":memory:", isolation_level=None)
+    migrate(old, 15)
+    released = triggers(old)
+    old.close()
+    db = sqlite3.connect(path, isolation_level=None)
+    for name in TRIGGERS:
+        db.execute(f"DROP TRIGGER {name}")
+        db.execute(released[name])
+    db.execute("PRAGMA user_version = 15")
+    assert all("+gp.player_id" not in sql for name, sql in triggers(db).items() if name in TRIGGERS)
+    db.close()
+    with Store.open(path, clock=clock) as store:
+        assert user_version(store.db) == SCHEMA_VERSION
+        assert triggers(store.db) == made
+        assert _kept(store.db) == kept == _recounted(store.db)

@@ -9,7 +9,8 @@
   (build times, per card and month, first-try runs, per player and card; schema 11);
 - coach_state.py: the coach's model counts kept every so many attempts (schema 12, counted anew at 13);
 - coach_data.py: what the coach reads of those rows;
-- training_days.py: the trainings summed per player and day the charts read (schema 14);
+- training_days.py: the trainings summed per player and day the charts read (schema 14;
+  counted again from the day's trainings alone since 16);
 - bests.py: the cards mastered per game, player and mode the personal bests read, and
   the index of squirrels kept (schema 15);
 - exchange.py: the attempts as CSV (the board data it keeps is a setting, BOARD below).

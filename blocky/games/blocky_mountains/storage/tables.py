@@ -48,6 +48,7 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     13: coach_state.coach_counts_anew,
     14: training_days.training_days,
     15: bests.game_mastered,
+    16: training_days.training_days_from_the_day,
 }
 
 #: The migrations that can take long, told how far they have got (done, total).

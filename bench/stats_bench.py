@@ -384,6 +384,54 @@ def _coach_and_plan_times(store: Any, sessions: int) -> list[tuple[str, str]]:
     ]
 
 
+def _save_times(store: Any, sessions: int, moves: int = 60) -> list[tuple[str, str]]:
+    """A training played on the file with a long history: each move stored (rules, the
+    derived rows and counts its triggers keep, the commit and its disk wait), and every
+    fifth one undone and redone. What a click waits for in the store, beside a file with
+    no history (the same moves, the same seed)."""
+    from blocky.store import Store
+
+    def played(target: Any) -> tuple[list[float], list[float]]:
+        player = target.players()[0]
+        game = target.create_game(Setup.solo(player.name, course="climb", seed=5), [player.id])
+        plays: list[float] = []
+        steps: list[float] = []
+        for i in range(moves):
+            if is_over(game.state):
+                break
+            action = legal_actions(game.state)[0]
+            started = time.perf_counter()
+            game.play(action)
+            plays.append(time.perf_counter() - started)
+            if i % 5 == 4:
+                for step in (game.undo, game.redo):
+                    started = time.perf_counter()
+                    step()
+                    steps.append(time.perf_counter() - started)
+        target.delete_game(game.id)
+        return plays, steps
+
+    def p50_p99(spent: Sequence[float]) -> str:
+        ordered = sorted(spent)
+        p99 = ordered[max(0, round(0.99 * (len(ordered) - 1)))]
+        return f"p50 {statistics.median(ordered) * 1000:.1f} ms, p99 {p99 * 1000:.1f} ms"
+
+    plays, steps = played(store)
+    with tempfile.TemporaryDirectory() as tmp, Store.open(Path(tmp) / "blocky.sqlite3") as empty:
+        empty.add_player("Mia")
+        bare_plays, bare_steps = played(empty)
+    return [
+        (
+            f"store: a move of a training saved, {sessions:,} sessions stored",
+            f"{p50_p99(plays)} (no history: {p50_p99(bare_plays)}; {_load()})",
+        ),
+        (
+            f"store: an undo or redo saved, {sessions:,} sessions stored",
+            f"{p50_p99(steps)} (no history: {p50_p99(bare_steps)})",
+        ),
+    ]
+
+
 def _store_open_times(path: Path, sessions: int, runs: int = 3) -> list[tuple[str, str]]:
     """Opening the saved games (``Store.open``, until a game can be continued) with a long
     history: the file as the app left it at its last close (blocky/store/checked.py), the
@@ -465,6 +513,7 @@ def run() -> list[tuple[str, str]]:
                 store.wait_for_daily_backup()
                 figures.extend(_opening_times(app, store, sessions))
                 figures.extend(_coach_and_plan_times(store, sessions))
+                figures.extend(_save_times(store, sessions))
                 if sessions == 10_000:
                     figures.extend(_query_times(store))
             figures.extend(_store_open_times(path, sessions))

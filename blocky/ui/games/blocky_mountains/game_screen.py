@@ -98,7 +98,7 @@ class LogScrollBar(QScrollBar):
         super().__init__(Qt.Orientation.Vertical, parent)
         self._alone = False
         self._picture: tuple[tuple[object, ...], QImage] | None = None
-        #: How many times the picture was drawn anew (tests read it).
+        # How many times the picture was drawn anew (tests read it).
         self.pictures = 0
 
     def set_alone(self, alone: bool) -> None:

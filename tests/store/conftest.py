@@ -165,6 +165,13 @@ def without_game_mastered(db: sqlite3.Connection) -> None:
         db.execute(f"DROP TRIGGER IF EXISTS game_mastered_{name}")
     db.execute("DROP TABLE IF EXISTS game_mastered")
     db.execute("DROP INDEX IF EXISTS game_totals_kept")
+    without_open_plays_index(db)
+
+
+def without_open_plays_index(db: sqlite3.Connection) -> None:
+    """Take the index of the games with an open play (schema version 17) out of an open
+    file, as the releases before it wrote it; the caller sets the version."""
+    db.execute("DROP INDEX IF EXISTS game_totals_open")
 
 
 def one_training_before_counts(path: Path) -> int:

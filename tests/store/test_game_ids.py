@@ -79,7 +79,7 @@ def test_a_database_of_the_previous_version_keeps_games_undo_history_and_statist
     before = _played(path)
     _as_version_6(path)
     with Store.open(path) as store:
-        assert user_version(store.db) == SCHEMA_VERSION == 16
+        assert user_version(store.db) == SCHEMA_VERSION == 17
         assert _facts(store) == before
         kinds = store.db.execute("SELECT DISTINCT game_id, rules_version FROM games").fetchall()
         assert kinds == [("blocky-mountains", 1)]

@@ -21,7 +21,7 @@ from blocky.games.blocky_mountains.state import Draws, Setup
 from blocky.games.blocky_mountains.statistics import StatsFilter
 from blocky.store import Store, StoredGame
 from blocky.store.schema import SCHEMA_VERSION, user_version
-from tests.store.conftest import without_training_days
+from tests.store.conftest import without_open_plays_index, without_training_days
 
 GAME = "blocky-mountains"
 
@@ -262,6 +262,7 @@ def test_the_migration_makes_the_triggers_a_new_file_has(tmp_path: Path) -> None
     for name in TRIGGERS:
         db.execute(f"DROP TRIGGER {name}")
         db.execute(released[name])
+    without_open_plays_index(db)
     db.execute("PRAGMA user_version = 15")
     assert all("+gp.player_id" not in sql for name, sql in triggers(db).items() if name in TRIGGERS)
     db.close()

@@ -16,7 +16,7 @@ from blocky.store.database import Database
 from tests.core.toy_game import RoundWon
 
 #: The schema version the toy's table is made at: the one after the app's newest.
-VERSION = 17
+VERSION = 18
 
 
 def points_table(db: sqlite3.Connection) -> None:

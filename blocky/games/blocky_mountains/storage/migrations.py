@@ -697,3 +697,14 @@ def open_plays_after_paid_retries(db: sqlite3.Connection) -> None:
             continue
         if result != stored:
             db.execute("UPDATE games SET result_json = ? WHERE id = ?", (result, game_id))
+
+
+def open_plays_index(db: sqlite3.Connection) -> None:
+    """Schema version 17: the games whose last card is open, in an index of their own.
+
+    Finding the open plays read every game's summary row (all of them are at most a few
+    games at a time): 7 ms with 40,000 trainings, 18 ms for one player, each time the
+    Cards or Charts tab or the sessions were counted. This index holds only those games.
+    """
+    db.execute("CREATE INDEX game_totals_open ON game_totals(game_id) WHERE open_play = 1")
+

@@ -18,6 +18,7 @@ from blocky.games.blocky_mountains.storage import bests, coach_state, counts, tr
 from blocky.games.blocky_mountains.storage.migrations import (
     attempts_table,
     open_plays_after_paid_retries,
+    open_plays_index,
     statistics_by_local_day,
     statistics_index,
     statistics_totals,
@@ -49,6 +50,7 @@ MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     14: training_days.training_days,
     15: bests.game_mastered,
     16: training_days.training_days_from_the_day,
+    17: open_plays_index,
 }
 
 #: The migrations that can take long, told how far they have got (done, total).

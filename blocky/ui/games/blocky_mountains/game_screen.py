@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QFontMetricsF, QImage, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -55,6 +55,7 @@ from blocky.ui.games.blocky_mountains.table import TableView
 from blocky.ui.games.blocky_mountains.turn_panel import TurnPanel
 from blocky.ui.kit import settings as app_settings
 from blocky.ui.kit.layouts import LAYOUT_LEVELS, send_layout_requests
+from blocky.ui.kit.picture import KeptPicture
 from blocky.ui.kit.widgets import scaled_font_label
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ class LogScrollBar(QScrollBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Orientation.Vertical, parent)
         self._alone = False
-        self._picture: tuple[tuple[object, ...], QImage] | None = None
+        self._picture = KeptPicture()
         # How many times the picture was drawn anew (tests read it).
         self.pictures = 0
 
@@ -119,12 +120,6 @@ class LogScrollBar(QScrollBar):
             painter.end()
             super().paintEvent(event)
             return
-        painter = QPainter(self)
-        painter.drawImage(0, 0, self._kept_picture())
-        painter.end()
-
-    def _kept_picture(self) -> QImage:
-        """The bar as Qt draws it, over the window's colour, for its handle's place."""
         option = QStyleOptionSlider()
         self.initStyleOption(option)
         option.subControls = QStyle.SubControl.SC_All
@@ -133,39 +128,26 @@ class LogScrollBar(QScrollBar):
         handle = style.subControlRect(
             QStyle.ComplexControl.CC_ScrollBar, option, QStyle.SubControl.SC_ScrollBarSlider, self
         )
-        ratio = self.devicePixelRatioF()
-        key = (
+        # What the picture shows besides the size, ratio, colours and font it is kept for.
+        what = (
             handle.x(),
             handle.y(),
             handle.width(),
             handle.height(),
-            self.width(),
-            self.height(),
-            ratio,
-            self.palette().cacheKey(),
             option.state.value,
             # What the arrows look like at either end (Fusion greys one out at its end).
             option.sliderPosition == option.minimum,
             option.sliderPosition == option.maximum,
             style.name(),
         )
-        if self._picture is not None and self._picture[0] == key:
-            return self._picture[1]
-        image = QImage(
-            max(1, round(self.width() * ratio)),
-            max(1, round(self.height() * ratio)),
-            QImage.Format.Format_ARGB32_Premultiplied,
-        )
-        image.setDevicePixelRatio(ratio)
-        image.fill(self.palette().window().color())
-        p = QPainter(image)
-        try:
+
+        def draw(p: QPainter) -> None:
+            # Over the window's colour, as Qt draws the bar over what lies behind it.
+            p.fillRect(self.rect(), self.palette().window())
             style.drawComplexControl(QStyle.ComplexControl.CC_ScrollBar, option, p, self)
-        finally:
-            p.end()
-        self._picture = (key, image)
-        self.pictures += 1
-        return image
+
+        if self._picture.paint(self, what, draw):
+            self.pictures += 1
 
 
 class GameScreen(QWidget):

@@ -17,7 +17,7 @@ from blocky.games.blocky_mountains.statistics import StatsFilter
 from blocky.games.blocky_mountains.statistics.cards import OpenPlay, open_plays
 from blocky.games.blocky_mountains.statistics.filters import _game_filter
 from blocky.store import Store
-from tests.store.test_training_days import DayClock
+from tests.store.test_training_days import DayClock, _vm_steps
 
 
 def _read_from_every_game(db: sqlite3.Connection, f: StatsFilter) -> list[OpenPlay]:
@@ -73,8 +73,11 @@ def test_the_open_plays_are_those_every_game_shows_for_every_filter(tmp_path: Pa
         filters = [StatsFilter()]
         for pid in (None, *ids):
             for mode in (None, "solo", "race", "team"):
-                for since, until in ((None, None), (start + timedelta(days=10), None),
-                                     (None, start + timedelta(days=30))):
+                for since, until in (
+                    (None, None),
+                    (start + timedelta(days=10), None),
+                    (None, start + timedelta(days=30)),
+                ):
                     filters.append(StatsFilter(pid, since, until, mode))
         found = 0
         for f in filters:
@@ -82,21 +85,6 @@ def test_the_open_plays_are_those_every_game_shows_for_every_filter(tmp_path: Pa
             assert plays == _read_from_every_game(db, f), f
             found += len(plays)
         assert found > len(filters)  # most filters see some open play
-
-
-def _vm_steps(db: sqlite3.Connection, act: object) -> int:
-    count = [0]
-
-    def tick() -> int:
-        count[0] += 1
-        return 0
-
-    db.set_progress_handler(tick, 100)
-    try:
-        act()  # type: ignore[operator]
-    finally:
-        db.set_progress_handler(None, 100)
-    return count[0] * 100
 
 
 def test_finding_the_open_plays_does_not_read_the_whole_history(tmp_path: Path) -> None:

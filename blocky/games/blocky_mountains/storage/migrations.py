@@ -707,4 +707,3 @@ def open_plays_index(db: sqlite3.Connection) -> None:
     Cards or Charts tab or the sessions were counted. This index holds only those games.
     """
     db.execute("CREATE INDEX game_totals_open ON game_totals(game_id) WHERE open_play = 1")
-

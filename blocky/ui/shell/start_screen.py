@@ -153,8 +153,9 @@ class StartScreen(QWidget):
         self.mode_buttons: dict[str, BigButton] = {}
         #: Every game's "new game" buttons made so far, by game id (see _build_mode_buttons).
         self._mode_buttons_of: dict[str, dict[str, BigButton]] = {}
-        self._build_mode_buttons()
+        # In the page first, so that the buttons are made inside it.
         layout.addLayout(self._mode_grid)
+        self._build_mode_buttons()
 
         layout.addWidget(scaled_font_label(self.tr("Games not finished yet"), 1.2, bold=True))
         # The list goes here, above the empty label, when it is first needed (games_list).
@@ -263,6 +264,7 @@ class StartScreen(QWidget):
             old.hide()
         game_id = self._ui.game_id
         buttons = self._mode_buttons_of.get(game_id)
+        kept = buttons is not None
         if buttons is None:
             buttons = self._mode_buttons_of[game_id] = {}
             for mode in self._ui.modes():
@@ -276,8 +278,10 @@ class StartScreen(QWidget):
         for column, button in enumerate(buttons.values()):
             button.setEnabled(self._games_open)
             self._mode_grid.addWidget(button, 0, column)
-            if button.isHidden():
-                button.show()  # a kept one, hidden while another game was chosen
+            if kept:
+                # Hidden while another game was chosen. (A new one shows with the page:
+                # shown now, before the page is, it would become a window of its own.)
+                button.show()
 
     def _set_tab_order(self) -> None:
         # Top to bottom, left to right, as the screen reads.

@@ -298,3 +298,34 @@ def test_going_from_game_to_game_brings_back_the_same_new_game_buttons(qtbot) ->
         assert start.mode_buttons == balloons
         assert not any(b.isVisible() for b in mountains.values())
     assert len(start.findChildren(BigButton)) == made
+
+
+def test_no_button_of_the_start_screen_is_ever_shown_as_a_window_of_its_own(qtbot, qapp) -> None:  # type: ignore[no-untyped-def]
+    # A button shown before it is in the page becomes a top-level window for a moment (on
+    # a desktop: a window flashing on the screen, and a native window made for nothing).
+    from PySide6.QtCore import QEvent, QObject
+
+    from blocky.ui.shell.start_screen import StartScreen
+
+    windows: list[str] = []
+
+    class Shown(QObject):
+        def eventFilter(self, watched, event):  # type: ignore[no-untyped-def]  # noqa: N802
+            if event.type() == QEvent.Type.Show and watched.isWidgetType() and watched.isWindow():
+                windows.append(watched.objectName() or type(watched).__name__)
+            return False
+
+    spy = Shown()
+    qapp.installEventFilter(spy)
+    try:
+        start = StartScreen()
+        qtbot.addWidget(start)
+        start.setObjectName("theStartScreen")
+        start.show()
+        for game in ("montgolfiere", "blocky-mountains", "montgolfiere"):
+            start.choose_game(game)
+            qapp.processEvents()
+    finally:
+        qapp.removeEventFilter(spy)
+    assert windows == ["theStartScreen"]
+    assert all(b.isVisible() for b in start.mode_buttons.values())

@@ -7,6 +7,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel
 
@@ -239,6 +240,37 @@ def test_quit_after_start_exits_on_its_own(tmp_path: Path) -> None:
     # folder it was given, not in the settings of the person running the tests.
     written = settings / ORGANIZATION / f"{APP_NAME}.ini"
     assert "systemScheme=light" in written.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("flag", ["--quit-after-start", "--quit-when-ready"])
+def test_a_start_measured_by_a_reader_that_went_away_still_ends(tmp_path: Path, flag: str) -> None:
+    # The moments are written to standard output; with nobody reading any more (a pipe
+    # closed, as by "| head"), writing them fails. That is no error to show (a message in
+    # an offscreen start would wait for ever): the start ends as asked.
+    import os
+
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        out = subprocess.run(
+            [sys.executable, "-m", "blocky", flag, "--data-dir", str(tmp_path / "d")],
+            stdout=write,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+            env={
+                **os.environ,
+                "QT_QPA_PLATFORM": "offscreen",
+                "HOME": str(tmp_path),
+                "BLOCKY_SETTINGS_DIR": str(tmp_path / "settings"),
+            },
+        )
+    finally:
+        os.close(write)
+    assert out.returncode == 0, out.stderr
+    # Nothing went wrong to log (the log's file is made by the first line written).
+    log = tmp_path / "d" / "logs" / "blocky.log"
+    assert not log.exists() or "Unexpected error" not in log.read_text(encoding="utf-8")
 
 
 def test_a_store_that_cannot_be_opened_is_explained(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]

@@ -108,10 +108,13 @@ def report_moment(what: str) -> None:
     """For the start-up measurement (--quit-after-start, --quit-when-ready): the wall-clock
     time at which the window was painted or the games listed, and the processor time spent
     until then, on standard output, so the benchmark times that moment and not the app's
-    quitting after it."""
+    quitting after it. Nobody reading any more (a closed pipe, a closed console) is no
+    error of the app's: the start goes on, and ends as asked."""
+    import contextlib
     import time
 
-    print(f"{what} at {time.time():.6f} cpu {time.process_time():.6f}", flush=True)
+    with contextlib.suppress(OSError, ValueError):
+        print(f"{what} at {time.time():.6f} cpu {time.process_time():.6f}", flush=True)
 
 
 def run_app(

@@ -278,9 +278,10 @@ class StartScreen(QWidget):
         for column, button in enumerate(buttons.values()):
             button.setEnabled(self._games_open)
             self._mode_grid.addWidget(button, 0, column)
-            if kept:
-                # Hidden while another game was chosen. (A new one shows with the page:
-                # shown now, before the page is, it would become a window of its own.)
+            if kept or self.isVisible():
+                # A kept one was hidden while another game was chosen. (A new one made
+                # before the page is shown shows with it: shown before, it would be a
+                # window of its own for a moment.)
                 button.show()
 
     def _set_tab_order(self) -> None:

@@ -324,6 +324,8 @@ def test_no_button_of_the_start_screen_is_ever_shown_as_a_window_of_its_own(qtbo
         start.show()
         for game in ("montgolfiere", "blocky-mountains", "montgolfiere"):
             start.choose_game(game)
+            # Shown at once, the new ones too (not left to the event loop).
+            assert all(b.isVisible() for b in start.mode_buttons.values())
             qapp.processEvents()
     finally:
         qapp.removeEventFilter(spy)

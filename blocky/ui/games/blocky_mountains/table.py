@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import (
+    QColor,
     QFontMetrics,
     QResizeEvent,
 )
@@ -40,6 +41,7 @@ from blocky.ui.games.blocky_mountains.table_fill import FilledBoxes
 from blocky.ui.games.blocky_mountains.table_parts import (
     Boxes,
     Content,
+    MarkedFrame,
     MarkerSwatch,
     NarrowLabel,
     SquirrelIcon,
@@ -233,12 +235,13 @@ class TableView(FilledBoxes):
         # An owl tile shows its letter over its two numbers: two lines at least.
         owl_font = theme.font(px(theme.FONT_MEDIUM), bold=True)
         owl_height = max(px(46), 2 * QFontMetrics(owl_font).lineSpacing())
+        # The current row or box is marked in these colours (see MarkedFrame).
+        self._marks = (QColor(hl), QColor(base))
+        self.update()
         self.setStyleSheet(
             f"""
             QFrame[role="box"] {{ background: {base}; border: 2px solid {mid}; border-radius: 12px; }}
-            QFrame[role="box"][current="true"] {{ border: 4px solid {hl}; }}
             QFrame[role="row"] {{ background: transparent; border: 3px solid transparent; border-radius: 10px; }}
-            QFrame[role="row"][current="true"] {{ border: 3px solid {hl}; background: {base}; }}
             QLabel {{ color: {text}; font-size: {px(theme.FONT_NORMAL)}px; background: transparent; border: none; }}
             QLabel:disabled {{ color: {muted}; }}
             QLabel[role="heading"] {{ color: {muted}; font-size: {px(theme.FONT_SMALL)}px; font-weight: bold; }}
@@ -260,8 +263,18 @@ class TableView(FilledBoxes):
 
     # -- building ---------------------------------------------------------------------
 
-    def _box(self, heading: str, name: str) -> tuple[QFrame, QVBoxLayout]:
-        frame = QFrame()
+    def _mark_colours(self) -> tuple[QColor, QColor]:
+        return self._marks
+
+    def _marked(self, *, box: bool) -> MarkedFrame:
+        """A frame that can be marked as the current one: a box (its border grows
+        thicker, in the highlight colour) or a row (a highlight border on the base)."""
+        if box:
+            return MarkedFrame(radius=12, width=4, fill=False, colours=self._mark_colours)
+        return MarkedFrame(radius=10, width=3, fill=True, colours=self._mark_colours)
+
+    def _box(self, heading: str, name: str, *, marked: bool = False) -> tuple[QFrame, QVBoxLayout]:
+        frame = self._marked(box=True) if marked else QFrame()
         frame.setObjectName(name)
         frame.setProperty("role", "box")
         lay = QVBoxLayout(frame)
@@ -332,7 +345,7 @@ class TableView(FilledBoxes):
     def _build_players(self, state: State) -> QFrame:
         frame, lay = self._box(self.tr("Players"), "playersBox")
         for i in range(len(state.setup.players)):
-            row = QFrame()
+            row = self._marked(box=False)
             row.setObjectName(f"playerRow_{i}")
             row.setProperty("role", "row")
             h = QGridLayout(row)
@@ -401,7 +414,7 @@ class TableView(FilledBoxes):
         n = len(state.setup.players)
         per_column = (n + 1) // 2
         for i in range(n):
-            row = QFrame()
+            row = self._marked(box=False)
             row.setObjectName(f"adventurerRow_{i}")
             row.setProperty("role", "row")
             h = QHBoxLayout(row)
@@ -439,7 +452,7 @@ class TableView(FilledBoxes):
         grid.setVerticalSpacing(6)
         race = state.mode is Mode.RACE
         for col, pile in enumerate(PILES):
-            pf = QFrame()
+            pf = self._marked(box=False)
             pf.setObjectName(f"pile_{pile}")
             pf.setProperty("role", "row")
             v = QVBoxLayout(pf)
@@ -471,7 +484,7 @@ class TableView(FilledBoxes):
         return frame
 
     def _build_card(self) -> QFrame:
-        frame, lay = self._box(self.tr("Route on the table"), "cardBox")
+        frame, lay = self._box(self.tr("Route on the table"), "cardBox", marked=True)
         # The name gets the whole width (a long German or French name would run into
         # the pile beside it); the pile and the rods share the line below.
         lay.addWidget(box_label("cardName", role="large", wrap=True))

@@ -19,7 +19,7 @@ from blocky.ui.games.blocky_mountains.controller import rules_tr
 from blocky.ui.games.blocky_mountains.places import place_name
 from blocky.ui.games.blocky_mountains.progress_words import played_text
 from blocky.ui.games.blocky_mountains.table_arrange import STRIP, ArrangedBoxes
-from blocky.ui.games.blocky_mountains.table_parts import MarkerSwatch, last_card_text
+from blocky.ui.games.blocky_mountains.table_parts import MarkedFrame, MarkerSwatch, last_card_text
 from blocky.ui.games.blocky_mountains.words import failed_count, mastered_count, route_result
 from blocky.ui.kit import theme
 from blocky.ui.kit.context import TranslationContext
@@ -54,6 +54,12 @@ class FilledBoxes(ArrangedBoxes):
         # Big numbers shrink with the view; running text never drops below what reads
         # from a chair.
         return max(min(size, READABLE_PX), round(size * self._scale))
+
+    def _set_current(self, name: str, current: bool) -> None:
+        """Mark the row or box ``name`` as the current one, or not (see MarkedFrame)."""
+        frame = self._frame(name)
+        assert isinstance(frame, MarkedFrame), name
+        frame.set_current(current)
 
     def _set_prop(self, widget: QWidget, name: str, value: str) -> None:
         """Set a style property and re-polish only when it changed."""
@@ -148,7 +154,7 @@ class FilledBoxes(ArrangedBoxes):
             count.setAccessibleName(
                 TableWords.tr("{name}: %n squirrel(s)", "", s.squirrels[i]).format(name=name)
             )
-            self._set_prop(self._frame(f"playerRow_{i}"), "current", "true" if current else "false")
+            self._set_current(f"playerRow_{i}", current)
 
     def _fill_team(self, s: State) -> None:
         section = s.team_section
@@ -199,9 +205,7 @@ class FilledBoxes(ArrangedBoxes):
             # A usual name is shown whole; only a very long one ends in "…".
             whole = label.fontMetrics().horizontalAdvance(name) + 4
             label.setMinimumWidth(min(whole, self._px(100)) if strip else 0)
-            self._set_prop(
-                self._frame(f"adventurerRow_{i}"), "current", "true" if current else "false"
-            )
+            self._set_current(f"adventurerRow_{i}", current)
 
     def _fill_solo(self, s: State) -> None:
         self._find("soloName").setText(s.setup.players[0])
@@ -252,9 +256,7 @@ class FilledBoxes(ArrangedBoxes):
             # Under the big number: the words that go with it ("1 card left", "2 cards left").
             self._find(f"pileLeft_{pile}").setText(TableWords.tr("card(s) left", "", left))
             self._frame(f"pile_{pile}").setEnabled(in_course)
-            self._set_prop(
-                self._frame(f"pile_{pile}"), "current", "true" if pile == active else "false"
-            )
+            self._set_current(f"pile_{pile}", pile == active)
             if s.mode is not Mode.RACE:
                 continue
             disp = s.display[i]
@@ -308,7 +310,7 @@ class FilledBoxes(ArrangedBoxes):
                 self._find(n).setVisible(False)
             empty.setVisible(True)
             empty.setText(self._no_card_text(s))
-            self._set_prop(self._frame("cardBox"), "current", "false")
+            self._set_current("cardBox", False)
             return
         empty.setVisible(False)
         for n in names:
@@ -346,7 +348,7 @@ class FilledBoxes(ArrangedBoxes):
             if s.variant is not None and s.variant.value == "difficult":
                 lines.insert(0, TableWords.tr("Difficult route chosen"))
             extra.setText("\n".join(lines))
-        self._set_prop(self._frame("cardBox"), "current", "true" if not s.is_over else "false")
+        self._set_current("cardBox", not s.is_over)
 
     def _no_card_text(self, s: State) -> str:
         if s.is_over:

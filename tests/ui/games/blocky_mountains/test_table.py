@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QFrame, QLabel, QScrollArea
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QWidget
 
-from blocky.games.blocky_mountains.actions import ChoosePile, RevealCard
-from blocky.games.blocky_mountains.game import new_game
+from blocky.games.blocky_mountains.actions import AcceptFailure, ChoosePile, Report, RevealCard
+from blocky.games.blocky_mountains.game import CHANCE, current_actor, legal_actions, new_game
 from blocky.games.blocky_mountains.outcome import LastCard, LastCardWarning
 from blocky.games.blocky_mountains.state import Draws, Setup, State
 from blocky.ui.games.blocky_mountains.table import TableView
@@ -20,6 +21,7 @@ from blocky.ui.kit.widgets import ElidedLabel
 from tests.ui.games.blocky_mountains.test_board import (
     FOUR,
     attempt,
+    first_chance,
     play,
     race_game,
     race_neutral_flipped,
@@ -145,6 +147,46 @@ def test_current_player_is_marked(qtbot) -> None:  # type: ignore[no-untyped-def
     current = [r.property("current") for r in rows]  # type: ignore[union-attr]
     assert current == ["false", "false", "true", "false"]
     assert text(table, "playerWhere_1") == "Black \u00b7 space 2"
+
+
+def _marked_pixels(frame: QWidget, colour: QColor) -> int:
+    """How many pixels along the middle of ``frame``'s left border are ``colour``."""
+    image = frame.grab().toImage()
+    x = 1  # inside the border, left of any content
+    return sum(
+        1
+        for y in range(image.height() // 4, 3 * image.height() // 4)
+        if QColor(image.pixel(x, y)) == colour
+    )
+
+
+def test_the_current_player_is_drawn_marked_and_the_mark_moves(qtbot) -> None:  # type: ignore[no-untyped-def]
+    s = race_two_on_space_two()
+    table = table_for(qtbot, s)
+    highlight = table.palette().color(QPalette.ColorRole.Highlight)
+    rows = [table.findChild(QFrame, f"playerRow_{i}") for i in range(4)]
+    assert all(r is not None for r in rows)
+    marked = [_marked_pixels(r, highlight) for r in rows]  # type: ignore[arg-type]
+    assert marked[s.turn] > 0 and marked.count(0) == 3, marked
+    # The next player's turn: the mark is drawn on the next row, and only there.
+    after = s
+    while after.turn == s.turn and not after.is_over:
+        legal = legal_actions(after)
+        if current_actor(after) == CHANCE:
+            step = first_chance(after)
+        elif Report(False) in legal:
+            step = Report(False)
+        else:
+            step = next((a for a in legal if isinstance(a, AcceptFailure)), legal[0])
+        after, _ = play(after, step)
+    assert after.turn != s.turn
+    table.set_state(after)
+    qtbot.wait(1)
+    marked = [_marked_pixels(r, highlight) for r in rows]  # type: ignore[arg-type]
+    assert marked[after.turn] > 0 and marked.count(0) == 3, marked
+    assert [r.property("current") for r in rows] == [  # type: ignore[union-attr]
+        "true" if i == after.turn else "false" for i in range(4)
+    ]
 
 
 def test_flipped_neutral_tile_shows_its_value(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -41,6 +41,7 @@ from blocky.ui.games.blocky_mountains.table_fill import FilledBoxes
 from blocky.ui.games.blocky_mountains.table_parts import (
     Boxes,
     Content,
+    MarkColours,
     MarkedFrame,
     MarkerSwatch,
     NarrowLabel,
@@ -72,6 +73,8 @@ class TableView(FilledBoxes):
         # The view asks the window for a new layout only when the height it needs
         # changed (see event).
         self._asked_min: QSize | None = None
+        #: The colours of the current row and box (see MarkedFrame).
+        self._marks = MarkColours()
         self._restyle(force=True)
 
     # -- public API -------------------------------------------------------------------
@@ -236,7 +239,8 @@ class TableView(FilledBoxes):
         owl_font = theme.font(px(theme.FONT_MEDIUM), bold=True)
         owl_height = max(px(46), 2 * QFontMetrics(owl_font).lineSpacing())
         # The current row or box is marked in these colours (see MarkedFrame).
-        self._marks = (QColor(hl), QColor(base))
+        self._marks.highlight = QColor(hl)
+        self._marks.base = QColor(base)
         self.update()
         self.setStyleSheet(
             f"""
@@ -263,15 +267,12 @@ class TableView(FilledBoxes):
 
     # -- building ---------------------------------------------------------------------
 
-    def _mark_colours(self) -> tuple[QColor, QColor]:
-        return self._marks
-
     def _marked(self, *, box: bool) -> MarkedFrame:
         """A frame that can be marked as the current one: a box (its border grows
         thicker, in the highlight colour) or a row (a highlight border on the base)."""
         if box:
-            return MarkedFrame(radius=12, width=4, fill=False, colours=self._mark_colours)
-        return MarkedFrame(radius=10, width=3, fill=True, colours=self._mark_colours)
+            return MarkedFrame(radius=12, width=4, fill=False, colours=self._marks)
+        return MarkedFrame(radius=10, width=3, fill=True, colours=self._marks)
 
     def _box(self, heading: str, name: str, *, marked: bool = False) -> tuple[QFrame, QVBoxLayout]:
         frame = self._marked(box=True) if marked else QFrame()

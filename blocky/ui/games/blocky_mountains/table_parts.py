@@ -3,7 +3,6 @@ accessible names), the labels its boxes are made of, and the last card's warning
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
@@ -26,8 +25,15 @@ from blocky.ui.games.blocky_mountains.board_shapes import pawn_path, squirrel_pa
 from blocky.ui.kit import theme
 from blocky.ui.kit.widgets import ElidedLabel, KeptPictures, TextLabel
 
-#: Where a marked frame finds its colours when painted: (highlight, base).
-ColourSource = Callable[[], tuple[QColor, QColor]]
+
+class MarkColours:
+    """The colours the table's marked frames are drawn in, shared by them and set by the
+    table when its colours change (a plain holder: a frame holding the table itself, or
+    one of its methods, would make a cycle only Python's collector could free)."""
+
+    def __init__(self) -> None:
+        self.highlight = QColor()
+        self.base = QColor()
 
 
 def last_card_text(warning: LastCardWarning) -> str:
@@ -72,7 +78,7 @@ class MarkedFrame(QFrame):
     changes, which cost every passed turn about 0.4 ms a frame. The ``current`` property
     is still set, as plain information (tests and tools read it)."""
 
-    def __init__(self, *, radius: int, width: int, fill: bool, colours: ColourSource) -> None:
+    def __init__(self, *, radius: int, width: int, fill: bool, colours: MarkColours) -> None:
         super().__init__()
         self._radius = radius
         self._width = width
@@ -97,7 +103,7 @@ class MarkedFrame(QFrame):
         super().paintEvent(event)
         if not self._current:
             return
-        highlight, base = self._colours()
+        highlight, base = self._colours.highlight, self._colours.base
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         half = self._width / 2

@@ -11,7 +11,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPaintEvent, QRegion
-from PySide6.QtWidgets import QApplication, QListView, QStyledItemDelegate, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QListView,
+    QPushButton,
+    QStyledItemDelegate,
+    QWidget,
+)
 
 from blocky.games.blocky_mountains.state import Mode, Setup
 from blocky.ui.games.blocky_mountains.board import BoardView
@@ -337,6 +343,61 @@ def test_every_click_of_a_game_is_laid_out_and_painted_in_one_pass(  # type: ign
         finish_walk(window.game_screen.board)
     assert clicks >= 15
     assert late == []
+
+
+class _ShownAlone(QObject):
+    """The turn panel's buttons that were shown each on its own into the visible panel
+    (not with the row or box they stand in), and how many were shown at all."""
+
+    def __init__(self, panel: QWidget) -> None:
+        super().__init__()
+        self.panel = panel
+        self.alone: list[str] = []
+        self.shown = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # ShowToParent: the widget itself was asked to show (its children are not).
+        if event.type() != QEvent.Type.ShowToParent or not isinstance(watched, QPushButton):
+            return False
+        if not self.panel.isAncestorOf(watched):
+            return False
+        self.shown += 1
+        parent = watched.parentWidget()
+        if parent is not None and parent.isVisible():
+            self.alone.append(watched.objectName())
+        return False
+
+
+@pytest.mark.parametrize(
+    ("setup", "policy"),
+    [(RACE, race_policy), (TEAM, team_policy(True)), (SOLO, solo_policy)],
+    ids=["race", "team", "solo"],
+)
+def test_a_turns_buttons_come_with_their_row_not_one_by_one(  # type: ignore[no-untyped-def]
+    qtbot, make_window, setup, policy
+) -> None:
+    """Mastered and Failed come and go as one row, a turn's choices as one box: on a
+    desktop each widget shown under the mouse makes Qt ask the window system where the
+    pointer is, a wait for the display every time. Through a whole game no button of
+    the turn panel is shown on its own into the visible panel."""
+    window, controller = playing(make_window, setup)
+    app = QApplication.instance()
+    assert app is not None
+    recorder = _ShownAlone(window.game_screen.turn_panel)
+    app.installEventFilter(recorder)
+    done: set[str] = set()
+    clicks = 0
+    try:
+        while not controller.state.is_over:
+            click_action(qtbot, window, policy(controller.state, done))
+            settle()
+            finish_walk(window.game_screen.board)
+            clicks += 1
+    finally:
+        app.removeEventFilter(recorder)
+    assert clicks >= 15
+    assert recorder.shown > 0  # buttons did come and go
+    assert recorder.alone == []
 
 
 class _Sized(QWidget):

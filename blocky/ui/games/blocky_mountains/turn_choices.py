@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QPushButton,
@@ -68,9 +69,17 @@ class ChoicePanel(QFrame):
         """The player chose ``action`` (the panel hands it to the game)."""
         raise NotImplementedError
 
-    def _choice_area(self) -> QGridLayout:
-        """The grid the choices stand in, made once (the panel places it)."""
-        self._choice_grid = QGridLayout()
+    def _choice_area(self) -> QWidget:
+        """The box the choices stand in, in a grid, made once (the panel places it).
+
+        Its buttons are shown and hidden while the box is hidden, and the box shown
+        once: on a desktop each widget Qt shows under the mouse asks the window system
+        where the pointer is, a wait for the display on every one (see _set_choices)."""
+        self._choice_box = QWidget()
+        self._choice_box.setObjectName("choiceBox")
+        self._choice_box.setVisible(False)
+        self._choice_grid = QGridLayout(self._choice_box)
+        self._choice_grid.setContentsMargins(0, 0, 0, 0)
         self._choice_grid.setSpacing(8)
         # Above the names when several adventurers could hold a 2-rod card's second rod.
         self._partner_heading = scaled_font_label(
@@ -79,7 +88,7 @@ class ChoicePanel(QFrame):
         self._partner_heading.setObjectName("partnerHeading")
         self._partner_heading.setWordWrap(True)
         self._partner_heading.setVisible(False)
-        return self._choice_grid
+        return self._choice_box
 
     def _add_choice_keys(self) -> None:
         # On a French (AZERTY) keyboard the digits need Shift: the keys' own characters
@@ -208,8 +217,19 @@ class ChoicePanel(QFrame):
             for widget, at_row, at_column, rows, spanned in places:
                 self._choice_grid.addWidget(widget, at_row, at_column, rows, spanned)
             self._places = places
+        box = self._choice_box
+        coming = heading_placed and self._partner_heading.isHidden()
+        coming = coming or any(chosen.isHidden() for _, chosen in self._choices)
+        if (coming or not actions) and not box.isHidden():
+            # New buttons are shown while the box is hidden, then the box once; with no
+            # choice left the box goes first, and its buttons with it.
+            focus = QApplication.focusWidget()
+            if focus is not None and box.isAncestorOf(focus):
+                self.setFocus()
+            box.setVisible(False)
         self._partner_heading.setVisible(heading_placed)
         for _, chosen in self._choices:
             chosen.show()  # a layout shows new children only from the event loop
         for button in self._pool[len(actions) :]:
             button.hide()
+        box.setVisible(bool(actions))

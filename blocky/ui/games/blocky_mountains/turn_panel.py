@@ -147,7 +147,14 @@ class TurnPanel(ChoicePanel):
         self._warning.setStyleSheet("color: #c0392b;")
         layout.addWidget(self._warning)
 
-        report_row = QHBoxLayout()
+        # The two report buttons stand in a row of their own, shown and hidden as one
+        # (see _show_reports).
+        self._reports = QWidget()
+        self._reports.setObjectName("reportRow")
+        report_row = QHBoxLayout(self._reports)
+        report_row.setContentsMargins(0, 0, 0, 0)
+        report_row.setSpacing(layout.spacing())
+        self._report_row = report_row
         # The report keys are letters of the words in the player's language (M and F in
         # English, G and N in German); the buttons and the keys line show the same letters.
         self.mastered_key = key_letter(self.tr("M", "key for Mastered, one letter"), "M")
@@ -182,9 +189,9 @@ class TurnPanel(ChoicePanel):
         self.failed_button.clicked.connect(self._on_failed_clicked)
         report_row.addWidget(self.mastered_button)
         report_row.addWidget(self.failed_button)
-        layout.addLayout(report_row)
+        layout.addWidget(self._reports)
 
-        layout.addLayout(self._choice_area())
+        layout.addWidget(self._choice_area())
 
         self._why_not = scaled_font_label("", 1.25)
         self._why_not.setObjectName("whyNotLabel")
@@ -241,6 +248,7 @@ class TurnPanel(ChoicePanel):
         layout = self.layout()
         if layout is not None:
             layout.setSpacing(4 if compact else 8)
+        self._report_row.setSpacing(4 if compact else 8)
         card = self._card_box.layout()
         if card is not None:
             spacing, margins = self._card_room
@@ -357,7 +365,7 @@ class TurnPanel(ChoicePanel):
     def button_for(self, action: Action) -> QPushButton | None:
         if isinstance(action, Report):
             button = self.mastered_button if action.mastered else self.failed_button
-            return button if not button.isHidden() else None
+            return button if button.isVisibleTo(self) else None
         for a, b in self._choices:
             if a == action:
                 return b
@@ -405,13 +413,7 @@ class TurnPanel(ChoicePanel):
 
         legal = legal_actions(state)
         reports = [a for a in legal if isinstance(a, Report)]
-        for button, report in ((self.mastered_button, True), (self.failed_button, False)):
-            offered = Report(report) in reports
-            if not offered and button.hasFocus():
-                # The panel keeps the keys when the button pressed goes: Qt would pass
-                # the focus on to whatever comes next in the window (the coach's switch).
-                self.setFocus()
-            button.setVisible(offered)
+        self._show_reports(Report(True) in reports, Report(False) in reports)
         choices = [a for a in legal if not isinstance(a, Report)]
         if any(isinstance(a, ChooseVariant) for a in legal):
             # One question at a time: who holds a 2-rod card's second rod is asked next
@@ -429,6 +431,27 @@ class TurnPanel(ChoicePanel):
         self._why_not.setText(short_names("\n".join(why), names, self._why_not.font()))
         self._why_not.setVisible(bool(why))
         self._arrange_who()
+
+    def _show_reports(self, mastered: bool, failed: bool) -> None:
+        """Offer Mastered and Failed, each or both or neither.
+
+        Both come and go together as one row: on a desktop each widget Qt shows or
+        hides under the mouse asks the window system where the pointer is (to tell the
+        widget under it that the mouse entered), a wait for the display on every one.
+        The buttons are changed while their row is hidden, so a turn that brings them
+        asks once, for the row."""
+        row = self._reports
+        for button, offered in ((self.mastered_button, mastered), (self.failed_button, failed)):
+            if not offered and button.hasFocus():
+                # The panel keeps the keys when the button pressed goes: Qt would pass
+                # the focus on to whatever comes next in the window (the coach's switch).
+                self.setFocus()
+        if not (mastered or failed):
+            row.setVisible(False)
+            return
+        self.mastered_button.setVisible(mastered)
+        self.failed_button.setVisible(failed)
+        row.setVisible(True)
 
     def _show_card(self, state: State) -> None:
         card = state.current_card

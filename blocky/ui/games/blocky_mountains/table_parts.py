@@ -75,7 +75,7 @@ class MarkedFrame(QFrame):
 
     Drawn, not styled by a ``[current="true"]`` rule: a rule that depends on a property
     needs the widget styled again (unpolished and polished) each time the property
-    changes, which cost every passed turn about 0.4 ms a frame. The ``current`` property
+    changes, which cost a click that passes the turn up to 0.4 ms. The ``current`` property
     is still set, as plain information (tests and tools read it)."""
 
     def __init__(self, *, radius: int, width: int, fill: bool, colours: MarkColours) -> None:

@@ -73,7 +73,7 @@ class TableView(FilledBoxes):
         # The view asks the window for a new layout only when the height it needs
         # changed (see event).
         self._asked_min: QSize | None = None
-        #: The colours of the current row and box (see MarkedFrame).
+        # The colours of the current row and box (see MarkedFrame).
         self._marks = MarkColours()
         self._restyle(force=True)
 

@@ -82,8 +82,8 @@ class MarkedFrame(QFrame):
         super().__init__()
         self._radius = radius
         self._width = width
-        #: Whether the marked frame is also filled with the base colour (a row is
-        #: transparent until marked).
+        # Whether the marked frame is also filled with the base colour (a row is
+        # transparent until marked).
         self._fill = fill
         self._colours = colours
         self._current = False

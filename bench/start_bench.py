@@ -13,7 +13,11 @@ bare window's first paint: painted at most 1.2x, listed at most 1.5x.
 Each figure is a fresh process timed from its start to the moment it reports, as
 bench/ui_bench.py measures (its helpers are used here), the bare window and the app
 started alternately so that a busy moment of the machine hits both. The load average of
-the machine is printed beside the figures.
+the machine is printed beside the figures. Beside the ratio of the medians, the median
+of the paired runs' ratios is printed (each start against the bare window's start of the
+same round), as bench/ui_bench.py does: on this 2-core machine the bare window alone
+moves by a fifth between runs a minute apart, and the ratio of two medians of seven with
+it (1.04x in one run, 1.59x in the next, with the same code).
 
 The data folders are made by :func:`saved_games`: a few seconds for 500 games.
 """
@@ -32,7 +36,7 @@ from bench.ui_bench import BARE_WINDOW, _app_command, _env, _time
 
 #: How many unfinished games each data folder holds.
 COUNTS = (10, 100, 500)
-RUNS = 7
+RUNS = 11
 #: Games that get a few moves (the most recently played): their rows show a standing.
 PLAYED = 12
 
@@ -131,6 +135,18 @@ def run(runs: int = RUNS, counts: tuple[int, ...] = COUNTS) -> list[tuple[str, s
                 "(targets 1.2x / 1.5x the bare window)",
                 f"{painted * 1000:.0f} / {listed * 1000:.0f} ms "
                 f"({painted / bare:.2f}x / {listed / bare:.2f}x)",
+            )
+        )
+        paired = statistics.median(
+            a / b for a, b in zip(wall[f"painted {count}"], wall["bare"], strict=True)
+        )
+        paired_listed = statistics.median(
+            a / b for a, b in zip(wall[f"listed {count}"], wall["bare"], strict=True)
+        )
+        figures.append(
+            (
+                f"{count} saved games: painted / listed, median of the {runs} paired runs",
+                f"{paired:.2f}x / {paired_listed:.2f}x",
             )
         )
         # The processor time until then varies far less than the wall-clock time when

@@ -89,9 +89,6 @@ class MarkedFrame(QFrame):
         self._current = False
         self.setProperty("current", "false")
 
-    def is_current(self) -> bool:
-        return self._current
-
     def set_current(self, current: bool) -> None:
         if current == self._current:
             return

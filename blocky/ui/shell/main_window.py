@@ -145,13 +145,18 @@ class MainWindow(SessionWindow):
         return self._warm_up.done()
 
     def paint_now(self) -> None:
-        """Lay out and paint the window at once, before the event loop runs again (the
+        """Lay out and paint at once what changed, before the event loop runs again (the
         saved games just listed, while the app goes on opening them): the layout requests
-        the change posted are carried out first, so the picture is the settled one."""
+        the change posted are carried out first, so the picture is the settled one, then
+        the paint Qt has waiting, of only the widgets that asked to be painted again.
+        (A repaint of the whole window painted every widget in it: 1 ms more after the
+        first look at the saved games, 2 ms more after the store's list.)"""
+        from PySide6.QtCore import QCoreApplication, QEvent
+
         from blocky.ui.kit.layouts import send_layout_requests
 
         send_layout_requests()
-        self.repaint()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateRequest)
 
     def show_first_look(self, games: list[Any], running: int | None) -> None:
         """The unfinished games as a first look at the file read them (blocky/store/peek.py),

@@ -127,3 +127,46 @@ def test_first_run_size_fits_small_screens() -> None:
     small = first_run_size(QSize(1366, 740))
     assert small.width() <= 1366 and small.height() <= 740
     assert small.height() < 820
+
+
+def test_paint_now_paints_what_changed_at_once_and_nothing_else(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QEvent, QObject
+
+    window = make_window()
+    start = window.start_screen
+    painted: list[QObject] = []
+
+    class Painted(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                painted.append(watched)
+            return False
+
+    spy = Painted()
+    app = QApplication.instance()
+    app.installEventFilter(spy)
+    try:
+        # The first paint and whatever it posted, until a pass paints nothing more.
+        for _ in range(20):
+            painted.clear()
+            QApplication.processEvents()
+            if not painted:
+                break
+        assert not painted, "the window never settled"
+        # A text that needs another line: its box is laid out again before the paint.
+        start.empty_label.setText(start.empty_label.text() + "\nand one more line")
+        window.paint_now()
+        at_once = list(painted)
+        QApplication.processEvents()
+    finally:
+        app.removeEventFilter(spy)
+    assert start.empty_label.isVisible()
+    assert start.empty_label in at_once, "the changed text is painted before paint_now returns"
+    # Laid out first: painted once, in its new size, and nothing is left to paint after.
+    assert at_once.count(start.empty_label) == 1
+    assert painted == at_once
+    # Only what the change touched (the label and the page behind it): not the toolbar,
+    # not the buttons, not the window as a whole.
+    assert window.toolbar not in at_once
+    assert window not in at_once
+    assert not any(button in at_once for button in start.mode_buttons.values())

@@ -10,6 +10,12 @@ What differs today: the edges of the colour swatches beside names, by at most 1 
 picture of them drawn once (blending onto a clear picture first rounds a little
 differently). Everything else is the same to the pixel.
 
+The game screens' references were rendered again when the table beside the map began
+to draw its boxes, rows and owl tiles itself instead of through a style sheet: against
+the earlier references only the antialiased pixels of their rounded corners differed
+(48 to 200 pixels an image, each on a corner's curve); the start screen's and the
+new-game pages' references are the earlier ones.
+
 The glyphs Qt's style draws itself (a spin box's arrows, a combo box's arrow) are left out
 of the comparison (tests/ui/screens_reference.py: QT_DRAWN): a Qt release draws them its
 own way (PySide 6.12's Fusion draws the spin-box arrows a little differently from 6.11's).

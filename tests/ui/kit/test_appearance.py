@@ -105,22 +105,38 @@ def test_titles_and_big_buttons_follow_the_text_size(qtbot, qapp) -> None:  # ty
 
 
 def test_the_game_on_screen_follows_a_new_scheme(qtbot, make_window, qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QFrame, QLabel
+
     from blocky.ui.kit.theme import dark_palette, light_palette
 
     window = make_window()
     start_through_page(qtbot, window, Setup.team(["Mia", "Noah"], seed=3))
     table = window.game_screen.table
-    light_base = light_palette().color(light_palette().ColorRole.Base).name()
-    dark_base = dark_palette().color(dark_palette().ColorRole.Base).name()
-    assert f"background: {light_base}" in table.styleSheet()
+    light, dark = light_palette(), dark_palette()
+    box = table.findChild(QFrame, "teamBox")
+    label = table.findChild(QLabel, "teamPool")
+    assert box is not None and label is not None
+
+    def looks(palette: QPalette) -> bool:
+        # What is on the screen: the box's background as painted (inside its border,
+        # clear of its rounded corner), and the words' colour.
+        picture = box.grab().toImage()
+        inside = picture.pixelColor(picture.width() - 8, picture.height() - 8)
+        ink = label.palette().color(QPalette.ColorRole.WindowText)
+        return inside == QColor(palette.color(QPalette.ColorRole.Base)) and ink == QColor(
+            palette.color(QPalette.ColorRole.WindowText)
+        )
+
+    assert looks(light)
     try:
         dialog = SettingsDialog(window)
         qtbot.addWidget(dialog)
         _choose(dialog, "dark", 100)
-        qtbot.waitUntil(lambda: f"background: {dark_base}" in table.styleSheet())
-        assert f"background: {light_base}" not in table.styleSheet()
+        qtbot.waitUntil(lambda: looks(dark))
+        assert not looks(light)
     finally:
         dialog = SettingsDialog(window)
         qtbot.addWidget(dialog)
         _choose(dialog, "light", 100)
-    qtbot.waitUntil(lambda: f"background: {light_base}" in table.styleSheet())
+    qtbot.waitUntil(lambda: looks(light))

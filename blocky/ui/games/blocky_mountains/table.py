@@ -19,7 +19,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import (
     QColor,
+    QFont,
     QFontMetrics,
+    QPalette,
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
@@ -39,13 +42,17 @@ from blocky.ui.games.blocky_mountains.handicap_words import row_text
 from blocky.ui.games.blocky_mountains.table_arrange import MARGIN, STRIPS, WIDE
 from blocky.ui.games.blocky_mountains.table_fill import FilledBoxes
 from blocky.ui.games.blocky_mountains.table_parts import (
+    OWL_BORDER,
+    OWL_PADDING,
     Boxes,
     Content,
-    MarkColours,
-    MarkedFrame,
     MarkerSwatch,
     NarrowLabel,
+    OwlTile,
     SquirrelIcon,
+    TableColours,
+    TableFrame,
+    WarningLabel,
     box_label,
     name_label,
 )
@@ -73,8 +80,12 @@ class TableView(FilledBoxes):
         # The view asks the window for a new layout only when the height it needs
         # changed (see event).
         self._asked_min: QSize | None = None
-        # The colours of the current row and box (see MarkedFrame).
-        self._marks = MarkColours()
+        # The colours of the painted parts (see TableFrame), the labels' fonts and
+        # colours by their role (see _restyle).
+        self._marks = TableColours()
+        self._fonts: dict[str, QFont] = {}
+        self._palettes: dict[str, QPalette] = {}
+        self._owl_height = 0
         self._restyle(force=True)
 
     # -- public API -------------------------------------------------------------------
@@ -108,11 +119,21 @@ class TableView(FilledBoxes):
         """The height the boxes need side by side in a strip ``width`` pixels wide."""
         self._set_scale(self._strip_scale(width))
         self._arrange(force=self._strip_kind(width) if not self._show_card else None)
-        if self._content is None:
+        content = self._content
+        if content is None:
             return self.minimumSizeHint().height()
-        # Wrapped lines know their height once laid out at their width; before the
-        # first layout this is a little generous (the game screen asks again then).
-        need = self._content.minimumSizeHint().height()
+        # Wrapped lines know their height once laid out at their width: the boxes laid
+        # out as they are arranged now, at the view's width, then what each box's labels
+        # need as they wrap there (before the first layout this is a little generous:
+        # the game screen asks again then).
+        layout = content.layout()
+        if layout is not None and self._boxes is not None:
+            layout.activate()
+            for box in self._boxes.all():
+                if (inner := box.layout()) is not None:
+                    inner.activate()
+            layout.activate()
+        need = content.minimumSizeHint().height()
         return need + 2 * MARGIN
 
     def sizeHint(self) -> QSize:
@@ -167,7 +188,8 @@ class TableView(FilledBoxes):
 
     def follow_scheme(self) -> None:
         """The app's scheme changed while the view is shown (Settings, or the desktop):
-        its own style sheet keeps it from hearing of it, so its parent tells it."""
+        its labels keep the palettes it gave them, so it gives them new ones (its parent
+        tells it, whichever way the change reached the window)."""
         self._restyle()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -192,7 +214,7 @@ class TableView(FilledBoxes):
         """The width the strip's text is sized for: in a scroll area, the room it gives
         with no scroll bar shown. Sized by the width left beside a scroll bar, the text
         would shrink, need less height, lose the bar, grow again and bring the bar back:
-        one new style sheet each time, without end."""
+        new text sizes each time, without end."""
         viewport = self.parentWidget()
         area = viewport.parentWidget() if viewport is not None else None
         if isinstance(area, QScrollArea) and area.widget() is self:
@@ -213,9 +235,11 @@ class TableView(FilledBoxes):
     # -- look -------------------------------------------------------------------------
 
     def _restyle(self, force: bool = False) -> None:
-        """One style sheet for the whole view: sizes scale, colours follow the scheme."""
-        # A widget with its own style sheet keeps the palette it was polished with, so
-        # the app's palette is read when the scheme changes while the view is shown.
+        """The view's look: text sizes that scale with it, colours that follow the
+        scheme, set on its labels as fonts and palettes and used by its painted parts
+        (see TableFrame: no style sheet)."""
+        # The app's palette when the view has none of its own: a change of scheme reaches
+        # the view before its children.
         pal = (
             self.palette()
             if self.testAttribute(Qt.WidgetAttribute.WA_SetPalette)
@@ -226,58 +250,99 @@ class TableView(FilledBoxes):
             return
         self._dark = dark
         c = theme.board_colours(pal)
-        text = pal.color(pal.ColorRole.WindowText).name()
-        base = pal.color(pal.ColorRole.Base).name()
-        mid = pal.color(pal.ColorRole.Mid).name()
-        hl = pal.color(pal.ColorRole.Highlight).name()
-        muted = c.muted.name()
-        warn_bg = "#5a1e1e" if dark else "#fde2df"
-        warn_fg = "#ffd9d4" if dark else "#7a1410"
-        tile_back = "#3a4a66" if dark else "#2f4f7f"
+        colours = self._marks
+        colours.text = pal.color(QPalette.ColorRole.WindowText)
+        colours.base = pal.color(QPalette.ColorRole.Base)
+        colours.mid = pal.color(QPalette.ColorRole.Mid)
+        colours.highlight = pal.color(QPalette.ColorRole.Highlight)
+        colours.muted = QColor(c.muted)
+        colours.tile_value = QColor(c.peak)
+        colours.tile_back = QColor("#3a4a66" if dark else "#2f4f7f")
+        colours.warning_back = QColor("#5a1e1e" if dark else "#fde2df")
         px = self._px
+        base = self.font()
+
+        def sized(size: int, *, bold: bool) -> QFont:
+            return theme.font(px(size), bold=bold, base=base)
+
+        normal = sized(theme.FONT_NORMAL, bold=False)
+        medium = sized(theme.FONT_MEDIUM, bold=True)
+        small = sized(theme.FONT_SMALL, bold=False)
+        self._fonts = {
+            "": normal,
+            "heading": sized(theme.FONT_SMALL, bold=True),
+            "huge": sized(theme.FONT_HUGE, bold=True),
+            "large": sized(theme.FONT_LARGE, bold=True),
+            "medium": medium,
+            "small": small,
+            "name": medium,
+            "warning": medium,
+            "owl": medium,
+        }
+
+        def inked(colour: QColor, disabled: QColor) -> QPalette:
+            made = QPalette(pal)
+            for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+                made.setColor(group, QPalette.ColorRole.WindowText, colour)
+            made.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, disabled)
+            return made
+
+        # Words in the text colour (muted in a pile that is not played), headings and
+        # small print muted, the warning in its own colour on its band.
+        plain = inked(colours.text, colours.muted)
+        muted = inked(colours.muted, colours.muted)
+        warning = QColor("#ffd9d4" if dark else "#7a1410")
+        self._palettes = {
+            "": plain,
+            "heading": muted,
+            "small": muted,
+            "warning": inked(warning, warning),
+        }
         # An owl tile shows its letter over its two numbers: two lines at least.
-        owl_font = theme.font(px(theme.FONT_MEDIUM), bold=True)
-        owl_height = max(px(46), 2 * QFontMetrics(owl_font).lineSpacing())
-        # The current row or box is marked in these colours (see MarkedFrame).
-        self._marks.highlight = QColor(hl)
-        self._marks.base = QColor(base)
+        self._owl_height = max(px(46), 2 * QFontMetrics(self._fonts["owl"]).lineSpacing())
+        self._apply_look()
         self.update()
-        self.setStyleSheet(
-            f"""
-            QFrame[role="box"] {{ background: {base}; border: 2px solid {mid}; border-radius: 12px; }}
-            QFrame[role="row"] {{ background: transparent; border: 3px solid transparent; border-radius: 10px; }}
-            QLabel {{ color: {text}; font-size: {px(theme.FONT_NORMAL)}px; background: transparent; border: none; }}
-            QLabel:disabled {{ color: {muted}; }}
-            QLabel[role="heading"] {{ color: {muted}; font-size: {px(theme.FONT_SMALL)}px; font-weight: bold; }}
-            QLabel[role="huge"] {{ font-size: {px(theme.FONT_HUGE)}px; font-weight: bold; }}
-            QLabel[role="large"] {{ font-size: {px(theme.FONT_LARGE)}px; font-weight: bold; }}
-            QLabel[role="medium"] {{ font-size: {px(theme.FONT_MEDIUM)}px; font-weight: bold; }}
-            QLabel[role="small"] {{ font-size: {px(theme.FONT_SMALL)}px; color: {muted}; }}
-            QLabel[role="name"] {{ font-size: {px(theme.FONT_MEDIUM)}px; font-weight: bold; }}
-            QLabel[role="warning"] {{ background: {warn_bg}; color: {warn_fg}; border-radius: 8px;
-                                     padding: 6px; font-size: {px(theme.FONT_MEDIUM)}px; font-weight: bold; }}
-            QLabel[role="owl"] {{ border-radius: 8px; font-size: {px(theme.FONT_MEDIUM)}px; font-weight: bold;
-                                  min-height: {owl_height}px; padding: 2px 4px; }}
-            QLabel[role="owl"][face="letter"] {{ background: {base}; color: {text}; border: 3px solid {text}; }}
-            QLabel[role="owl"][face="value"] {{ background: {c.peak.name()}; color: #111111; border: 3px solid {text}; }}
-            QLabel[role="owl"][face="down"] {{ background: {tile_back}; color: #ffffff; border: 3px solid {text}; }}
-            QLabel[role="owl"][face="empty"] {{ background: transparent; color: {muted}; border: 3px dashed {mid}; }}
-            """
-        )
+
+    def _apply_look(self) -> None:
+        """Give the view's labels their fonts and colours (after a change of size or
+        scheme, and to the labels of a new game), and its painted parts a repaint."""
+        if self._boxes is None:
+            return
+        fonts, palettes = self._fonts, self._palettes
+        # The boxes, not the content: a new game's boxes join it only when arranged.
+        boxes = self._boxes.all()
+        labels = [label for box in boxes for label in box.findChildren(QLabel)]
+        for label in labels:
+            role = label.property("role") or ""
+            font = fonts.get(role, fonts[""])
+            if label.font() != font:
+                label.setFont(font)
+            palette = palettes.get(role, palettes[""])
+            if label.palette() != palette:
+                label.setPalette(palette)
+            if isinstance(label, OwlTile):
+                across, down = OWL_PADDING
+                label.setMinimumHeight(self._owl_height + 2 * (OWL_BORDER + down))
+            elif isinstance(label, WarningLabel):
+                # Its words start half an "x" in from the band's padding, as a label's
+                # words do in a frame.
+                indent = QFontMetrics(font).horizontalAdvance("x") // 2
+                if label.indent() != indent:
+                    label.setIndent(indent)
+        for box in boxes:
+            for frame in (box, *box.findChildren(TableFrame)):
+                frame.update()
 
     # -- building ---------------------------------------------------------------------
 
-    def _marked(self, *, box: bool) -> MarkedFrame:
-        """A frame that can be marked as the current one: a box (its border grows
-        thicker, in the highlight colour) or a row (a highlight border on the base)."""
-        if box:
-            return MarkedFrame(radius=12, width=4, fill=False, colours=self._marks)
-        return MarkedFrame(radius=10, width=3, fill=True, colours=self._marks)
+    def _marked(self, *, box: bool) -> TableFrame:
+        """A box (a card with a border; marked, its border grows thicker, in the highlight
+        colour) or a row in a box (marked: a highlight border on the base)."""
+        return TableFrame(box=box, colours=self._marks)
 
-    def _box(self, heading: str, name: str, *, marked: bool = False) -> tuple[QFrame, QVBoxLayout]:
-        frame = self._marked(box=True) if marked else QFrame()
+    def _box(self, heading: str, name: str) -> tuple[QFrame, QVBoxLayout]:
+        frame = self._marked(box=True)
         frame.setObjectName(name)
-        frame.setProperty("role", "box")
         lay = QVBoxLayout(frame)
         lay.setContentsMargins(12, 6, 12, 8)
         lay.setSpacing(4)
@@ -296,7 +361,6 @@ class TableView(FilledBoxes):
             self._content.deleteLater()
         self._named = {}
         self._swatches = {}
-        self._props = {}
         self._filled = {}
         # The last state belongs to the boxes that go: the new ones are filled by set_state.
         self._state = None
@@ -335,6 +399,7 @@ class TableView(FilledBoxes):
         card = self._build_card()
         card.setVisible(self._show_card)
         self._boxes = Boxes(who, crew, self._build_piles(state), card, owl, frol)
+        self._apply_look()
         self._arranged = None
         self._arrange()
 
@@ -348,7 +413,6 @@ class TableView(FilledBoxes):
         for i in range(len(state.setup.players)):
             row = self._marked(box=False)
             row.setObjectName(f"playerRow_{i}")
-            row.setProperty("role", "row")
             h = QGridLayout(row)
             h.setContentsMargins(6, 0, 6, 0)
             h.setHorizontalSpacing(8)
@@ -400,7 +464,10 @@ class TableView(FilledBoxes):
         lay.addLayout(top)
         goal = box_label("teamGoal", role="small", narrow=True)
         lay.addWidget(goal)
-        warning = box_label("lastCardWarning", role="warning", narrow=True)
+        warning = WarningLabel(self._marks)
+        warning.setObjectName("lastCardWarning")
+        warning.setTextFormat(Qt.TextFormat.PlainText)
+        warning.setWordWrap(True)
         warning.setVisible(False)
         lay.addWidget(warning)
         lay.addStretch(1)
@@ -417,7 +484,6 @@ class TableView(FilledBoxes):
         for i in range(n):
             row = self._marked(box=False)
             row.setObjectName(f"adventurerRow_{i}")
-            row.setProperty("role", "row")
             h = QHBoxLayout(row)
             h.setContentsMargins(4, 0, 4, 0)
             name = name_label(f"adventurer_{i}")
@@ -455,7 +521,6 @@ class TableView(FilledBoxes):
         for col, pile in enumerate(PILES):
             pf = self._marked(box=False)
             pf.setObjectName(f"pile_{pile}")
-            pf.setProperty("role", "row")
             v = QVBoxLayout(pf)
             v.setContentsMargins(2, 2, 2, 4)
             v.setSpacing(0)
@@ -473,9 +538,10 @@ class TableView(FilledBoxes):
                 owls = QHBoxLayout()
                 owls.setSpacing(4)
                 for slot in ("Letter", "Neutral"):
-                    tile = box_label(
-                        f"owl{slot}_{pile}", role="owl", align=Qt.AlignmentFlag.AlignCenter
-                    )
+                    tile = OwlTile(self._marks)
+                    tile.setObjectName(f"owl{slot}_{pile}")
+                    tile.setTextFormat(Qt.TextFormat.PlainText)
+                    tile.setAlignment(Qt.AlignmentFlag.AlignCenter)
                     # As wide as its value ("3/1") needs, and no wider.
                     tile.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
                     owls.addWidget(tile)
@@ -485,7 +551,7 @@ class TableView(FilledBoxes):
         return frame
 
     def _build_card(self) -> QFrame:
-        frame, lay = self._box(self.tr("Route on the table"), "cardBox", marked=True)
+        frame, lay = self._box(self.tr("Route on the table"), "cardBox")
         # The name gets the whole width (a long German or French name would run into
         # the pile beside it); the pile and the rods share the line below.
         lay.addWidget(box_label("cardName", role="large", wrap=True))

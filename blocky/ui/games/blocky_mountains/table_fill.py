@@ -19,7 +19,12 @@ from blocky.ui.games.blocky_mountains.controller import rules_tr
 from blocky.ui.games.blocky_mountains.places import place_name
 from blocky.ui.games.blocky_mountains.progress_words import played_text
 from blocky.ui.games.blocky_mountains.table_arrange import STRIP, ArrangedBoxes
-from blocky.ui.games.blocky_mountains.table_parts import MarkedFrame, MarkerSwatch, last_card_text
+from blocky.ui.games.blocky_mountains.table_parts import (
+    MarkerSwatch,
+    OwlTile,
+    TableFrame,
+    last_card_text,
+)
 from blocky.ui.games.blocky_mountains.words import failed_count, mastered_count, route_result
 from blocky.ui.kit import theme
 from blocky.ui.kit.context import TranslationContext
@@ -43,8 +48,6 @@ class FilledBoxes(ArrangedBoxes):
         #: The boxes' labels and frames by name, found once per game.
         self._named: dict[str, QFrame] = {}
         self._swatches: dict[str, MarkerSwatch] = {}
-        #: The style properties set on them (see _set_prop).
-        self._props: dict[tuple[QWidget, str], str] = {}
         #: What each part of the table was last filled from (see _unchanged).
         self._filled: dict[str, object] = {}
         #: The text size, against the size the theme's sizes are made for.
@@ -56,23 +59,17 @@ class FilledBoxes(ArrangedBoxes):
         return max(min(size, READABLE_PX), round(size * self._scale))
 
     def _set_current(self, name: str, current: bool) -> None:
-        """Mark the row or box ``name`` as the current one, or not (see MarkedFrame)."""
+        """Mark the row or box ``name`` as the current one, or not (see TableFrame)."""
         frame = self._frame(name)
-        assert isinstance(frame, MarkedFrame), name
+        assert isinstance(frame, TableFrame), name
         frame.set_current(current)
 
-    def _set_prop(self, widget: QWidget, name: str, value: str) -> None:
-        """Set a style property and re-polish only when it changed."""
-        key = (widget, name)
-        if self._props.get(key) == value:
-            return  # (kept here: asking Qt for the property costs more than the answer)
-        self._props[key] = value
-        if widget.property(name) == value:
-            return
-        widget.setProperty(name, value)
-        style = widget.style()
-        style.unpolish(widget)
-        style.polish(widget)
+    @staticmethod
+    def _set_face(tile: QLabel, face: str) -> None:
+        """Show owl tile ``tile`` as it lies now (see OwlTile): painted again only when
+        it turned."""
+        assert isinstance(tile, OwlTile), tile.objectName()
+        tile.set_face(face)
 
     # -- filling ----------------------------------------------------------------------
 
@@ -264,7 +261,7 @@ class FilledBoxes(ArrangedBoxes):
             letter = self._find(f"owlLetter_{pile}")
             if disp.letter_flipped:
                 letter.setText(str(letter_value))
-                self._set_prop(letter, "face", "value")
+                self._set_face(letter, "value")
                 letter.setAccessibleName(
                     TableWords.tr("Letter tile {pile}, turned over: {value}").format(
                         pile=pile, value=letter_value
@@ -272,7 +269,7 @@ class FilledBoxes(ArrangedBoxes):
                 )
             else:
                 letter.setText(f"{pile}\n{letter_value}")
-                self._set_prop(letter, "face", "letter")
+                self._set_face(letter, "letter")
                 letter.setAccessibleName(
                     TableWords.tr(
                         "Letter tile {pile}, letter side up; its back shows {value}"
@@ -282,7 +279,7 @@ class FilledBoxes(ArrangedBoxes):
             value = disp.neutral
             if isinstance(value, OwlValue):
                 neutral.setText(str(value))
-                self._set_prop(neutral, "face", "value")
+                self._set_face(neutral, "value")
                 neutral.setAccessibleName(
                     TableWords.tr("Owl tile under pile {pile}, turned over: {value}").format(
                         pile=pile, value=value
@@ -290,13 +287,13 @@ class FilledBoxes(ArrangedBoxes):
                 )
             elif value == FACE_DOWN:
                 neutral.setText("?")
-                self._set_prop(neutral, "face", "down")
+                self._set_face(neutral, "down")
                 neutral.setAccessibleName(
                     TableWords.tr("Owl tile under pile {pile}, face down").format(pile=pile)
                 )
             else:
                 neutral.setText("")
-                self._set_prop(neutral, "face", "empty")
+                self._set_face(neutral, "empty")
                 neutral.setAccessibleName(
                     TableWords.tr("No owl tile under pile {pile}").format(pile=pile)
                 )

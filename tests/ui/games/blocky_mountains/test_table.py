@@ -459,3 +459,63 @@ def test_the_strips_text_size_does_not_follow_the_scroll_bar(qtbot) -> None:  # 
     qtbot.waitUntil(lambda: area.verticalScrollBar().isVisible())
     qtbot.waitUntil(lambda: table.width() < 880)
     assert name.font().pixelSize() == without_bar
+
+
+def test_the_table_paints_its_boxes_and_tiles_without_a_style_sheet(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A style sheet would make every label of the table measured and painted through
+    Qt's style sheet style on every click: the boxes, rows, owl tiles and the warning are
+    drawn by the table itself, the labels get fonts and palettes."""
+    from blocky.ui.games.blocky_mountains.board_colours import board_colours
+
+    s = race_neutral_flipped()
+    table = table_for(qtbot, s)
+    qtbot.wait(1)
+    assert table.styleSheet() == ""
+    assert all(w.styleSheet() == "" for w in table.findChildren(QWidget))
+    pal = table.palette()
+
+    def inside(name: str) -> QColor:
+        # A point inside the part's border, at its left, clear of its text.
+        widget = table.findChild(QWidget, name)
+        assert widget is not None, name
+        picture = widget.grab().toImage()
+        return picture.pixelColor(6, picture.height() // 2)
+
+    # The boxes in the base colour with their border, the tiles as they lie.
+    assert inside("pilesBox") == pal.color(QPalette.ColorRole.Base)
+    assert table.findChild(QLabel, "owlNeutral_B").property("face") == "value"  # type: ignore[union-attr]
+    assert inside("owlNeutral_B") == board_colours(pal).peak
+    assert inside("owlLetter_B") == pal.color(QPalette.ColorRole.Base)
+    down = [
+        t for t in table.findChildren(QLabel) if t.property("face") == "down"
+    ]
+    assert down
+    back = inside(down[0].objectName())
+    assert back != pal.color(QPalette.ColorRole.Base) and back.blue() > back.red()
+    # Words by their role: a pile's big number larger than its title, headings bold and
+    # muted, the rest in the text colour.
+    title, count = table.findChild(QLabel, "pileTitle_A"), table.findChild(QLabel, "pileCount_A")
+    heading = table.findChild(QLabel, "pilesBoxHeading")
+    assert title is not None and count is not None and heading is not None
+    assert count.font().pixelSize() > title.font().pixelSize()
+    assert heading.font().bold() and title.font().bold()
+    text_colour = pal.color(QPalette.ColorRole.WindowText)
+    assert title.palette().color(QPalette.ColorRole.WindowText) == text_colour
+    assert heading.palette().color(QPalette.ColorRole.WindowText) == board_colours(pal).muted
+    # A pile that is not played from is shown greyed: its words in the muted colour.
+    assert title.palette().color(
+        QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText
+    ) == board_colours(pal).muted
+
+
+def test_the_last_card_warning_is_drawn_on_its_band(qtbot) -> None:  # type: ignore[no-untyped-def]
+    table = table_for(qtbot, team_last_card())
+    qtbot.wait(1)
+    warning = table.findChild(QLabel, "lastCardWarning")
+    assert warning is not None and warning.isVisible() and warning.text()
+    picture = warning.grab().toImage()
+    band = picture.pixelColor(3, picture.height() // 2)
+    # A tinted band behind bold words, unlike the box around it.
+    assert band != table.palette().color(QPalette.ColorRole.Base)
+    assert band.red() > band.blue()
+    assert warning.font().bold()

@@ -5291,7 +5291,7 @@ un joueur</translation>
     </message>
     <message>
         <source>{colour} marker</source>
-        <extracomment>The smallest text size, in pixels, for anything a player reads. The boxes&apos; labels and frames by name, found once per game. The style properties set on them (see _set_prop). What each part of the table was last filled from (see _unchanged). The text size, against the size the theme&apos;s sizes are made for.</extracomment>
+        <extracomment>The smallest text size, in pixels, for anything a player reads. The boxes&apos; labels and frames by name, found once per game. What each part of the table was last filled from (see _unchanged). The text size, against the size the theme&apos;s sizes are made for.</extracomment>
         <translation>Pion {colour}</translation>
     </message>
     <message numerus="yes">

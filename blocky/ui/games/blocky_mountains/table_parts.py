@@ -39,7 +39,7 @@ class TableColours:
         self.mid = QColor()
         self.text = QColor()
         self.muted = QColor()
-        #: An owl tile turned over (its value side), and one lying face down.
+        # An owl tile turned over (its value side), and one lying face down.
         self.tile_value = QColor()
         self.tile_back = QColor()
         self.warning_back = QColor()
@@ -77,11 +77,11 @@ def last_card_text(warning: LastCardWarning) -> str:
     return text.format(pile=pile, target=target)
 
 
-#: The width of a box's border, and the room a row keeps round its content for the mark
-#: it gets as the current one (px).
+# The width of a box's border, and the room a row keeps round its content for the mark
+# it gets as the current one (px).
 BOX_BORDER = 2
 ROW_BORDER = 3
-#: An owl tile's border, and the room between it and the tile's text (px).
+# An owl tile's border, and the room between it and the tile's text (px).
 OWL_BORDER = 3
 OWL_PADDING = (4, 2)
 
@@ -308,7 +308,7 @@ class NarrowLabel(TextLabel):
 class WarningLabel(NarrowLabel):
     """The last card's warning: bold words on a tinted band that catches the eye."""
 
-    #: The room between the band's edge and the words (px).
+    # The room between the band's edge and the words (px).
     PADDING = 6
 
     def __init__(self, colours: TableColours) -> None:

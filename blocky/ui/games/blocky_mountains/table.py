@@ -82,7 +82,7 @@ class TableView(FilledBoxes):
         self._asked_min: QSize | None = None
         # The colours of the painted parts (see TableFrame), the labels' fonts and
         # colours by their role (see _restyle).
-        self._marks = TableColours()
+        self._colours = TableColours()
         self._fonts: dict[str, QFont] = {}
         self._palettes: dict[str, QPalette] = {}
         self._owl_height = 0
@@ -250,7 +250,7 @@ class TableView(FilledBoxes):
             return
         self._dark = dark
         c = theme.board_colours(pal)
-        colours = self._marks
+        colours = self._colours
         colours.text = pal.color(QPalette.ColorRole.WindowText)
         colours.base = pal.color(QPalette.ColorRole.Base)
         colours.mid = pal.color(QPalette.ColorRole.Mid)
@@ -338,7 +338,7 @@ class TableView(FilledBoxes):
     def _marked(self, *, box: bool) -> TableFrame:
         """A box (a card with a border; marked, its border grows thicker, in the highlight
         colour) or a row in a box (marked: a highlight border on the base)."""
-        return TableFrame(box=box, colours=self._marks)
+        return TableFrame(box=box, colours=self._colours)
 
     def _box(self, heading: str, name: str) -> tuple[QFrame, QVBoxLayout]:
         frame = self._marked(box=True)
@@ -464,7 +464,7 @@ class TableView(FilledBoxes):
         lay.addLayout(top)
         goal = box_label("teamGoal", role="small", narrow=True)
         lay.addWidget(goal)
-        warning = WarningLabel(self._marks)
+        warning = WarningLabel(self._colours)
         warning.setObjectName("lastCardWarning")
         warning.setTextFormat(Qt.TextFormat.PlainText)
         warning.setWordWrap(True)
@@ -538,7 +538,7 @@ class TableView(FilledBoxes):
                 owls = QHBoxLayout()
                 owls.setSpacing(4)
                 for slot in ("Letter", "Neutral"):
-                    tile = OwlTile(self._marks)
+                    tile = OwlTile(self._colours)
                     tile.setObjectName(f"owl{slot}_{pile}")
                     tile.setTextFormat(Qt.TextFormat.PlainText)
                     tile.setAlignment(Qt.AlignmentFlag.AlignCenter)

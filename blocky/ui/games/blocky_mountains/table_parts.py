@@ -23,7 +23,7 @@ from blocky.games.blocky_mountains.outcome import LastCard, LastCardWarning
 from blocky.ui.games.blocky_mountains.board_colours import board_colours
 from blocky.ui.games.blocky_mountains.board_shapes import pawn_path, squirrel_path
 from blocky.ui.kit import theme
-from blocky.ui.kit.widgets import ElidedLabel, KeptPictures, TextLabel
+from blocky.ui.kit.widgets import ElidedLabel, KeptPictures, TextLabel, card_shape
 
 
 class TableColours:
@@ -130,22 +130,20 @@ class TableFrame(QFrame):
         p = _antialiased(self)
         whole = QRectF(self.rect())
         if self._box:
-            half = BOX_BORDER / 2
             p.setPen(QPen(colours.mid, BOX_BORDER))
             p.setBrush(colours.base)
-            p.drawRoundedRect(whole.adjusted(half, half, -half, -half), 12 - half, 12 - half)
+            p.drawPath(card_shape(whole, BOX_BORDER, 12))
             if self._current:
                 p.setPen(QPen(colours.highlight, 4))
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(whole.adjusted(2, 2, -2, -2), 10, 10)
+                p.drawPath(card_shape(whole, 4, 12))
         else:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colours.base)
             p.drawRoundedRect(whole, 10, 10)
-            half = ROW_BORDER / 2
             p.setPen(QPen(colours.highlight, ROW_BORDER))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(whole.adjusted(half, half, -half, -half), 10 - half, 10 - half)
+            p.drawPath(card_shape(whole, ROW_BORDER, 10))
         p.end()
 
 
@@ -158,7 +156,8 @@ class OwlTile(QLabel):
     def __init__(self, colours: TableColours) -> None:
         super().__init__()
         self._colours = colours
-        self._face = "empty"
+        # None until the table first says how the tile lies.
+        self._face: str | None = None
         across, down = OWL_PADDING
         self.setContentsMargins(
             OWL_BORDER + across, OWL_BORDER + down, OWL_BORDER + across, OWL_BORDER + down
@@ -166,32 +165,31 @@ class OwlTile(QLabel):
         self.setProperty("role", "owl")
 
     def face(self) -> str:
-        return self._face
+        return self._face or "empty"
 
     def set_face(self, face: str) -> None:
         assert face in self.FACES, face
-        if face == self._face and self.property("face") == face:
-            return
+        if face == self._face:
+            return  # (kept here: asking Qt for the property costs more than the answer)
         self._face = face
         self.setProperty("face", face)
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         colours = self._colours
-        face = self._face
+        face = self.face()
         fill, ink = {
             "letter": (colours.base, colours.text),
             "value": (colours.tile_value, QColor("#111111")),
             "down": (colours.tile_back, QColor("#ffffff")),
         }.get(face, (QColor(Qt.GlobalColor.transparent), colours.muted))
         p = _antialiased(self)
-        half = OWL_BORDER / 2
         pen = QPen(colours.mid if face == "empty" else colours.text, OWL_BORDER)
         if face == "empty":
             pen.setStyle(Qt.PenStyle.DashLine)
         p.setPen(pen)
         p.setBrush(fill)
-        p.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half), 8 - half, 8 - half)
+        p.drawPath(card_shape(QRectF(self.rect()), OWL_BORDER, 8))
         p.setPen(ink)
         p.setFont(self.font())
         p.drawText(self.contentsRect(), int(self.alignment()), self.text())

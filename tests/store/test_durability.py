@@ -107,3 +107,24 @@ def test_closing_on_a_stalled_disk_returns_and_every_action_is_kept(db_path: Pat
     with Store.open(db_path) as again:
         assert len(again.open_game(game.id).timeline.actions) == played
     assert not Path(f"{db_path}-wal").exists() or os.path.getsize(f"{db_path}-wal") == 0
+
+
+
+def test_the_store_times_each_commit_and_only_a_commit(db_path: Path) -> None:
+    from blocky.games.blocky_mountains.game import legal_actions
+
+    with Store.open(db_path) as store:
+        database = store.database
+        game = store.create_game(
+            Setup.race([("Mia", "white"), ("Leo", "orange")], seed=5),
+            [store.add_player("Mia", "white").id, store.add_player("Leo", "orange").id],
+        )
+        database.last_commit_seconds = -1.0
+        game.play(legal_actions(game.state)[0])
+        assert database.last_commit_seconds > 0.0
+        # A transaction rolled back commits nothing: the last commit's time stays.
+        database.last_commit_seconds = -1.0
+        with pytest.raises(RuntimeError), database.write() as db:
+            db.execute("DELETE FROM redo")
+            raise RuntimeError("given up")
+        assert database.last_commit_seconds == -1.0

@@ -160,9 +160,9 @@ def test_cards_ten_to_twelve_have_keys(qtbot, make_window) -> None:  # type: ign
 
 
 def test_the_keyboard_stays_with_the_turn_through_a_whole_game(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
-    """A button pressed with the mouse takes the focus; when it goes (Mastered, once
-    reported), the turn panel keeps the keys: they never land on the coach's switch or
-    anything else the window holds beyond the panel."""
+    """A button pressed with the mouse or a finger leaves the keys with the turn panel,
+    all through a game: they never land on a button of a choice just made, on the coach's
+    switch or on anything else the window holds beyond the panel."""
     from tests.ui.policies import race_policy
 
     window = make_window()
@@ -180,8 +180,45 @@ def test_the_keyboard_stays_with_the_turn_through_a_whole_game(qtbot, make_windo
         if controller.state.is_over:
             break  # the result has the keys (Play again)
         held = QApplication.focusWidget()
-        assert held is panel or (held is not None and panel.isAncestorOf(held)), (
-            action,
-            held.objectName() if held is not None else None,
-        )
+        assert held is panel, (action, held.objectName() if held is not None else None)
     assert reports > 10
+
+
+def test_tab_reaches_the_turns_buttons_and_space_presses_them(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A click leaves the keys where they were, but the keyboard still reaches every
+    button of the turn: Tab goes to the choices, and Space presses the one it is on."""
+    window = make_window()
+    start_through_page(qtbot, window, Setup.race(PLAYERS, seed=5))
+    activate(qtbot, window)
+    controller = window.controller
+    assert controller is not None
+    panel = window.game_screen.turn_panel
+    panel.setFocus()
+    buttons = [b for _, b in panel.choices()]
+    assert buttons
+    # Tab goes round the window's widgets; the turn's choices are among them.
+    held = None
+    for _ in range(60):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        held = QApplication.focusWidget()
+        if held in buttons:
+            break
+    assert held in buttons
+    before = len(controller.game.timeline.actions)
+    qtbot.keyClick(held, Qt.Key.Key_Space)
+    assert len(controller.game.timeline.actions) > before
+    # A press on a button never takes the keys from the panel: neither a choice's nor
+    # a report button's.
+    for _ in range(8):
+        if panel.mastered_button.isVisible():
+            pressed = panel.mastered_button
+        else:
+            pressed = panel.choices()[0][1]
+        panel.setFocus()
+        qtbot.mousePress(pressed, Qt.MouseButton.LeftButton)
+        assert QApplication.focusWidget() is panel, pressed.objectName()
+        qtbot.mouseRelease(pressed, Qt.MouseButton.LeftButton)
+        assert QApplication.focusWidget() is panel, pressed.objectName()
+        if pressed is panel.mastered_button:
+            break
+    assert pressed is panel.mastered_button

@@ -185,6 +185,8 @@ class TurnPanel(ChoicePanel):
             "QPushButton { background: #c0392b; color: white; border-radius: 10px; }"
             "QPushButton:focus { border: 3px solid #f1c40f; }"
         )
+        for button in (self.mastered_button, self.failed_button):
+            self.keys_stay_on_click(button)
         self.mastered_button.clicked.connect(self._on_mastered_clicked)
         self.failed_button.clicked.connect(self._on_failed_clicked)
         report_row.addWidget(self.mastered_button)

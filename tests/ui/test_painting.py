@@ -1009,3 +1009,42 @@ def test_the_logs_scroll_bar_is_drawn_anew_only_when_its_handle_moves(qtbot, mak
         assert compare(on_screen(), _qt_drawn_bar(bar)).pixels == 0
     finally:
         apply_scheme(qapp, "light")
+
+
+def test_the_turns_mark_moves_without_painting_the_rows_again(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """When the turn passes, the table paints the mark's ring of the two rows again,
+    not the names inside them; what the window shows is then what a whole new painting
+    of the table shows, pixel for pixel."""
+    from PySide6.QtWidgets import QFrame
+
+    window = start(make_window, RACE)
+    table = window.game_screen.table
+    controller = window.controller
+    assert controller is not None
+    names = [table.findChild(QWidget, f"playerName_{i}") for i in range(len(RACE.players))]
+    rows = [table.findChild(QFrame, f"playerRow_{i}") for i in range(len(RACE.players))]
+    assert all(names) and all(rows)
+    recorders = []
+    for name in names:
+        recorder = Recorder()
+        name.installEventFilter(recorder)  # type: ignore[union-attr]
+        recorders.append(recorder)
+    done: set[str] = set()
+    moves = 0
+    for _ in range(30):
+        turn = controller.state.turn
+        for recorder in recorders:
+            recorder.paints.clear()
+        click_action(qtbot, window, race_policy(controller.state, done))
+        settle()
+        finish_walk(window.game_screen.board)
+        now = controller.state.turn
+        if now != turn and controller.state.setup.players[now] == names[now].text():  # type: ignore[union-attr]
+            moves += 1
+            # The newly marked row's name is as it was: it is not painted again.
+            assert recorders[now].paints == [], (turn, now)
+            assert rows[now].property("current") == "true"  # type: ignore[union-attr]
+        shown = on_screen(window, table)
+        table.repaint()
+        assert on_screen(window, table) == shown
+    assert moves >= 5

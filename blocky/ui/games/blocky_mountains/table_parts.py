@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QPainter,
     QPaintEvent,
     QPen,
+    QRegion,
 )
 from PySide6.QtWidgets import (
     QFrame,
@@ -81,6 +82,10 @@ def last_card_text(warning: LastCardWarning) -> str:
 # it gets as the current one (px).
 BOX_BORDER = 2
 ROW_BORDER = 3
+# The border a marked box gets, and the radius of a box's and a row's corners (px).
+MARK_WIDTH = 4
+BOX_RADIUS = 12
+ROW_RADIUS = 10
 # An owl tile's border, and the room between it and the tile's text (px).
 OWL_BORDER = 3
 OWL_PADDING = (4, 2)
@@ -121,7 +126,23 @@ class TableFrame(QFrame):
             return
         self._current = current
         self.setProperty("current", "true" if current else "false")
-        self.update()
+        # Only the mark changes: its ring along the edge is painted again, not what the
+        # box or row holds (the next player's name and squirrels stay as they are).
+        self.update(self.mark_region())
+
+    def mark_region(self) -> QRegion:
+        """Where marking or unmarking it changes a pixel: the band along the edge its
+        mark's border is stroked in (whole pixels: the border starts on the edge), with
+        the corners it rounds (their antialiased pixels). A row's own fill when marked is
+        the base colour of the box under it."""
+        whole = self.rect()
+        band = MARK_WIDTH if self._box else ROW_BORDER
+        corner = (BOX_RADIUS if self._box else ROW_RADIUS) + 1
+        region = QRegion(whole).subtracted(QRegion(whole.adjusted(band, band, -band, -band)))
+        right, bottom = whole.right() + 1 - corner, whole.bottom() + 1 - corner
+        for x, y in ((0, 0), (right, 0), (0, bottom), (right, bottom)):
+            region = region.united(QRect(x, y, corner, corner))
+        return region
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         if not self._box and not self._current:
@@ -132,18 +153,18 @@ class TableFrame(QFrame):
         if self._box:
             p.setPen(QPen(colours.mid, BOX_BORDER))
             p.setBrush(colours.base)
-            p.drawPath(card_shape(whole, BOX_BORDER, 12))
+            p.drawPath(card_shape(whole, BOX_BORDER, BOX_RADIUS))
             if self._current:
-                p.setPen(QPen(colours.highlight, 4))
+                p.setPen(QPen(colours.highlight, MARK_WIDTH))
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawPath(card_shape(whole, 4, 12))
+                p.drawPath(card_shape(whole, MARK_WIDTH, BOX_RADIUS))
         else:
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(colours.base)
-            p.drawRoundedRect(whole, 10, 10)
+            p.drawRoundedRect(whole, ROW_RADIUS, ROW_RADIUS)
             p.setPen(QPen(colours.highlight, ROW_BORDER))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawPath(card_shape(whole, ROW_BORDER, 10))
+            p.drawPath(card_shape(whole, ROW_BORDER, ROW_RADIUS))
         p.end()
 
 

@@ -133,10 +133,8 @@ class RevealOverlay(QWidget):
             self.show()
         self.raise_()
         self._timer.start()
-        app = QApplication.instance()
-        if app is not None and not self._filtering:
-            app.installEventFilter(self)
-            self._filtering = True
+        # The next click or key anywhere in the window takes it away: watched for from
+        # the panel's first paint on (see paintEvent), not from here.
         board = self.parentWidget()
         announce(board if board is not None else self, reveal.banner)
 
@@ -194,6 +192,20 @@ class RevealOverlay(QWidget):
         # fitting its texts to the panel is the costly part.
         if self._picture.paint(self, reveal, lambda q: self._draw(q, reveal)):
             self.pictures += 1
+        self._watch()
+
+    def _watch(self) -> None:
+        """Watch the app's events for the click or key that takes the panel away.
+
+        Begun when the panel is first painted: a filter on the app is asked about every
+        event, and installed when the reveal was shown it was asked about every layout,
+        move and paint of the rest of the click that brought it (some 2M instructions,
+        about 0.8 ms, of each click that shows a reveal). A click or key comes only after
+        the panel is on screen."""
+        app = QApplication.instance()
+        if app is not None and not self._filtering:
+            app.installEventFilter(self)
+            self._filtering = True
 
     def _geometry(self) -> tuple[QRectF, float, float, float, QRectF]:
         """Where the panel's parts lie: the whole panel, its corners' radius, the margin,

@@ -349,3 +349,24 @@ def test_the_panel_takes_its_place_again_when_the_board_is_resized(make_window) 
     assert overlay.isVisible()
     assert board.rect().contains(overlay.geometry())
     assert overlay.geometry() != before
+
+
+def test_the_reveal_watches_for_the_next_click_once_it_is_on_screen(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The panel asks about the app's events (for the click or key that takes it away)
+    only from its first paint on: the rest of the click that brought it, its layouts and
+    its paint, are not looked at one by one. Then any key takes it away."""
+    from blocky.ui.kit.reveal import Reveal
+
+    window: MainWindow = make_window()
+    window.resize(1280, 820)
+    assert window.start_game(RACE)
+    settle()
+    overlay = window.game_screen.board.reveal
+    overlay.show_reveal(Reveal("Owl tile", "+3 \u2192 7", "Ann turns over an owl tile worth +3."))
+    assert not overlay._filtering  # noqa: SLF001
+    settle()
+    assert overlay.isVisible() and overlay.pictures == 1
+    assert overlay._filtering  # noqa: SLF001
+    qtbot.keyClick(window, Qt.Key.Key_Shift)
+    settle()
+    assert not overlay.isVisible() and not overlay._filtering  # noqa: SLF001

@@ -159,17 +159,24 @@ def test_cards_ten_to_twelve_have_keys(qtbot, make_window) -> None:  # type: ign
     assert window.controller.state.card == twelfth.card
 
 
+def _race_with_the_keys(qtbot, make_window):  # type: ignore[no-untyped-def]
+    """A window with a race started through its page and the keys in it, and the
+    race's controller."""
+    window = make_window()
+    start_through_page(qtbot, window, Setup.race(PLAYERS, seed=5))
+    activate(qtbot, window)
+    controller = window.controller
+    assert controller is not None
+    return window, controller
+
+
 def test_the_keyboard_stays_with_the_turn_through_a_whole_game(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     """A button pressed with the mouse or a finger leaves the keys with the turn panel,
     all through a game: they never land on a button of a choice just made, on the coach's
     switch or on anything else the window holds beyond the panel."""
     from tests.ui.policies import race_policy
 
-    window = make_window()
-    start_through_page(qtbot, window, Setup.race(PLAYERS, seed=5))
-    activate(qtbot, window)
-    controller = window.controller
-    assert controller is not None
+    window, controller = _race_with_the_keys(qtbot, make_window)
     panel = window.game_screen.turn_panel
     done: set[str] = set()
     reports = 0
@@ -187,11 +194,7 @@ def test_the_keyboard_stays_with_the_turn_through_a_whole_game(qtbot, make_windo
 def test_tab_reaches_the_turns_buttons_and_space_presses_them(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     """A click leaves the keys where they were, but the keyboard still reaches every
     button of the turn: Tab goes to the choices, and Space presses the one it is on."""
-    window = make_window()
-    start_through_page(qtbot, window, Setup.race(PLAYERS, seed=5))
-    activate(qtbot, window)
-    controller = window.controller
-    assert controller is not None
+    window, controller = _race_with_the_keys(qtbot, make_window)
     panel = window.game_screen.turn_panel
     panel.setFocus()
     buttons = [b for _, b in panel.choices()]

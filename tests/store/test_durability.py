@@ -109,7 +109,6 @@ def test_closing_on_a_stalled_disk_returns_and_every_action_is_kept(db_path: Pat
     assert not Path(f"{db_path}-wal").exists() or os.path.getsize(f"{db_path}-wal") == 0
 
 
-
 def test_the_store_times_each_commit_and_only_a_commit(db_path: Path) -> None:
     from blocky.games.blocky_mountains.game import legal_actions
 

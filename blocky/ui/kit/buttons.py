@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import (
         QEnterEvent,
         QKeyEvent,
+        QMouseEvent,
         QPaintEvent,
         QResizeEvent,
     )
@@ -130,6 +131,30 @@ class HandButton(QPushButton):
         if event.type() in _PALETTE_CHANGES:
             self._face = None
         super().changeEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A click: the button is raised and ``clicked`` emitted, as Qt does it, but not
+        painted raised on its own first (Qt repaints a clicked button at once, before its
+        ``clicked`` runs). What the click changes is painted right after it, the button
+        with it: painted twice, the button and what lies behind it cost every click a
+        paint of the window of their own (and, in a real window, a wait for the screen to
+        take it before the click's result could be painted). A checkable or repeating
+        button, or a release off the button, is left to Qt."""
+        from PySide6.QtCore import Qt
+
+        if (
+            event.button() == Qt.MouseButton.LeftButton
+            and self.isDown()
+            and not self.isCheckable()
+            and not self.autoRepeat()
+            and self.hitButton(event.position().toPoint())
+        ):
+            event.accept()
+            self.setDown(False)
+            self.released.emit()
+            self.clicked.emit()
+            return
+        super().mouseReleaseEvent(event)
 
     def enterEvent(self, event: QEnterEvent) -> None:
         if not self._hand:

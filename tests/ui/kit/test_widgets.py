@@ -243,6 +243,65 @@ def test_a_focused_big_button_has_a_thick_ring_in_the_highlight_colour(qtbot) ->
     assert ring_pixels() >= 2
 
 
+def test_a_clicked_button_is_painted_once_with_what_the_click_changed(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A click is answered as Qt answers it (raised, ``released`` then ``clicked``), but
+    the button is not painted raised on its own before ``clicked`` runs: it is painted
+    with the rest of what the click changed. A release off the button clicks nothing, a
+    checkable button still toggles, and Space still clicks."""
+    from PySide6.QtCore import QEvent, QObject, QPoint
+    from PySide6.QtTest import QTest
+
+    from blocky.ui.kit.layouts import send_layout_requests
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+            if event.type() == QEvent.Type.Paint:
+                self.count += 1
+            return False
+
+    holder = QLabel()
+    qtbot.addWidget(holder)
+    holder.resize(300, 120)
+    button = BigButton("Mastered", holder)
+    button.setGeometry(10, 10, 200, 60)
+    holder.show()
+    qtbot.waitExposed(holder)
+    QApplication.processEvents()
+    paints = Paints()
+    button.installEventFilter(paints)
+    seen: list[tuple[str, int, bool]] = []
+    button.released.connect(lambda: seen.append(("released", paints.count, button.isDown())))
+    button.clicked.connect(lambda: seen.append(("clicked", paints.count, button.isDown())))
+    left = Qt.MouseButton.LeftButton
+    centre = QPoint(100, 30)
+    QTest.mousePress(button, left, pos=centre)
+    pressed = paints.count
+    assert pressed >= 1 and button.isDown()  # the press shows at once
+    QTest.mouseRelease(button, left, pos=centre)
+    # Raised, and not painted again before the click's own handlers ran.
+    assert seen == [("released", pressed, False), ("clicked", pressed, False)]
+    send_layout_requests()
+    QApplication.processEvents()
+    assert paints.count == pressed + 1  # then painted once, raised
+    # A release off the button: no click.
+    seen.clear()
+    QTest.mousePress(button, left, pos=centre)
+    QTest.mouseRelease(button, left, pos=QPoint(250, 30))
+    assert seen == [] and not button.isDown()
+    # A checkable button is left to Qt: it toggles.
+    button.setCheckable(True)
+    QTest.mouseClick(button, left, pos=centre)
+    assert button.isChecked()
+    button.setCheckable(False)
+    # Space clicks, as before.
+    seen.clear()
+    button.setFocus()
+    QTest.keyClick(button, Qt.Key.Key_Space)
+    assert [what for what, _, _ in seen] == ["released", "clicked"]
+
+
 def test_posted_layout_requests_are_carried_out_level_by_level(qtbot) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QVBoxLayout, QWidget
 

@@ -628,6 +628,42 @@ def test_a_race_keeps_the_tables_boxes_at_their_size(qtbot, make_window) -> None
     assert clicks > 40 and discards >= 3
 
 
+def test_the_newest_log_line_is_bold_on_its_band_in_either_scheme(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """The model gives the newest line its bold font and its band (Qt draws and measures
+    it so, asking Python nothing); the line before it gives them up (a heading stays
+    bold), and a change of scheme gives the band its new colours."""
+    from blocky.ui.games.blocky_mountains.log_lines import newest_tint
+    from blocky.ui.games.blocky_mountains.log_model import HEADING_ROLE
+
+    window, view, model = _race_with_a_log(qtbot, make_window, 8)
+    font, band = Qt.ItemDataRole.FontRole, Qt.ItemDataRole.BackgroundRole
+    rows = model.rowCount()
+    newest = model.index(rows - 1, 0)
+    assert newest.data(font).bold()
+    assert newest.data(band) == newest_tint(view.palette())
+    for row in range(rows - 1):
+        index = model.index(row, 0)
+        assert index.data(band) is None, row
+        assert (index.data(font) is not None) == bool(index.data(HEADING_ROLE)), row
+    view.scrollToBottom()
+    settle()
+    where = view.visualRect(newest)
+    # At the line's right end, where no text is: the band's own colour.
+    light = view.viewport().grab().toImage().pixelColor(where.right() - 3, where.center().y())
+    assert light.rgb() == newest_tint(view.palette()).color().rgb()
+    qapp = QApplication.instance()
+    assert isinstance(qapp, QApplication)
+    try:
+        apply_scheme(qapp, "dark")
+        settle()
+        assert newest.data(band) == newest_tint(view.palette())
+        view.viewport().repaint()
+        dark = view.viewport().grab().toImage().pixelColor(where.right() - 3, where.center().y())
+        assert dark.rgb() == newest_tint(view.palette()).color().rgb() and dark != light
+    finally:
+        apply_scheme(qapp, "light")
+
+
 def _lines_as_qt_lays_them_out(view: QListView) -> list[QRect]:
     """Where a list that measures every line itself (the same lines, font, width and
     newest line in bold, no size kept anywhere) puts the lines of ``view``."""

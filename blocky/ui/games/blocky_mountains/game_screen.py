@@ -45,7 +45,7 @@ from blocky.ui.games.blocky_mountains.board import BoardView
 from blocky.ui.games.blocky_mountains.coach_panel import CoachPanel
 from blocky.ui.games.blocky_mountains.controller import GameController
 from blocky.ui.games.blocky_mountains.end_panel import EndPanel
-from blocky.ui.games.blocky_mountains.log_lines import LatestLineDelegate
+from blocky.ui.games.blocky_mountains.log_lines import LatestLineDelegate, newest_tint
 from blocky.ui.games.blocky_mountains.log_model import LogModel
 from blocky.ui.games.blocky_mountains.plan_words import plan_reason_words, session_progress_of
 from blocky.ui.games.blocky_mountains.reveals import reveal_for
@@ -191,6 +191,7 @@ class GameScreen(QWidget):
         self.log_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self._log_delegate = LatestLineDelegate(self.log_model, self.log_view)
         self.log_view.setItemDelegate(self._log_delegate)
+        self.log_model.set_tint(newest_tint(self.log_view.palette()))
         self.log_view.installEventFilter(self)
         self.log_view.setSpacing(1)
         # Two lines at least: the turn panel may take the rest (see _fit_turn_panel).
@@ -383,6 +384,9 @@ class GameScreen(QWidget):
             self._log_delegate.forget_sizes()
             self._log_delegate.measure(self.log_view)
             self._paint_log_bar_alone()
+        elif watched is self.log_view and event.type() == QEvent.Type.PaletteChange:
+            # The newest line's band, in the new colours.
+            self.log_model.set_tint(newest_tint(self.log_view.palette()))
         elif watched is self.log_view.viewport() and event.type() == QEvent.Type.Resize:
             # Before the list lays its lines out at the new width.
             self._log_delegate.measure(self.log_view)

@@ -29,7 +29,8 @@ SIZE_ROLE = Qt.ItemDataRole.SizeHintRole
 
 
 class LatestLineDelegate(QStyledItemDelegate):
-    """Draws the newest log line bold on a tinted band, so the eye finds it at once.
+    """Draws the log's lines, the newest bold on a tinted band, so the eye finds it at
+    once (the model gives it that font and band: :class:`LogModel`, :func:`newest_tint`).
 
     The list lays out every line again when one is added and asks each line for its size
     then. A line's size is measured when it comes (and again when the list's width, font
@@ -189,23 +190,18 @@ class LatestLineDelegate(QStyledItemDelegate):
             item.setData(None, SIZE_ROLE)
         return QStyledItemDelegate.sizeHint(self, option, self._model.index(row, 0))
 
-    def initStyleOption(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> None:
-        super().initStyleOption(option, index)
-        model = index.model()
-        if model is None or index.row() != model.rowCount() - 1:
-            return
-        option.font.setBold(True)
-        pal = option.palette
-        band = QColor(pal.color(QPalette.ColorRole.Highlight))
-        base = pal.color(QPalette.ColorRole.Base)
-        # A blend, not the full highlight colour: the text keeps the window's text colour
-        # and its contrast in both schemes.
-        k = 0.3
-        tint = QColor.fromRgbF(
+
+def newest_tint(palette: QPalette) -> QBrush:
+    """The band of the newest line: a blend of the highlight colour into the base, not the
+    full highlight colour, so the text keeps the window's text colour and its contrast in
+    both schemes."""
+    band = QColor(palette.color(QPalette.ColorRole.Highlight))
+    base = palette.color(QPalette.ColorRole.Base)
+    k = 0.3
+    return QBrush(
+        QColor.fromRgbF(
             base.redF() * (1 - k) + band.redF() * k,
             base.greenF() * (1 - k) + band.greenF() * k,
             base.blueF() * (1 - k) + band.blueF() * k,
         )
-        option.backgroundBrush = QBrush(tint)
+    )

@@ -15,7 +15,7 @@ from __future__ import annotations
 import html  # noqa: F401
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QBrush, QFont, QStandardItem, QStandardItemModel
 
 from blocky.ui.games.blocky_mountains.controller import GameController, LogEntry
 from blocky.ui.kit.widgets import plain_tooltip
@@ -30,12 +30,20 @@ _FLAGS = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.
 
 
 class LogModel(QStandardItemModel):
+    """The log's lines. The newest is bold on a tinted band (:meth:`set_tint`), given in
+    its font and background roles: Qt's item delegate draws and measures it so by
+    itself, asking Python nothing about it."""
+
     def __init__(self, controller: GameController | None = None, parent: QObject | None = None):
         super().__init__(0, 1, parent)
         self._entries: list[LogEntry] = []
         self._controller: GameController | None = None
+        # Bold, and nothing else of the list's font changed (a heading's, and the newest
+        # line's).
         self._heading_font = QFont()
         self._heading_font.setBold(True)
+        #: The newest line's band (None: no band).
+        self._tint: QBrush | None = None
         if controller is not None:
             self.set_controller(controller)
 
@@ -52,27 +60,54 @@ class LogModel(QStandardItemModel):
     def entries(self) -> list[LogEntry]:
         return list(self._entries)
 
-    def _item(self, entry: LogEntry) -> QStandardItem:
+    def set_tint(self, tint: QBrush | None) -> None:
+        """The newest line's band from now on (the list's colours changed)."""
+        self._tint = tint
+        newest = self.item(self.rowCount() - 1) if self._entries else None
+        if newest is not None:
+            newest.setData(tint, Qt.ItemDataRole.BackgroundRole)
+
+    def _item(self, entry: LogEntry, *, newest: bool = False) -> QStandardItem:
         item = QStandardItem(entry.text)
         item.setFlags(_FLAGS)
         item.setData(entry.text, Qt.ItemDataRole.AccessibleTextRole)
         # Names are plain text: "<b>Leo</b>" is shown as typed, never bold.
         item.setData(plain_tooltip(entry.text), Qt.ItemDataRole.ToolTipRole)
-        if entry.heading:
+        if entry.heading or newest:
             item.setData(self._heading_font, Qt.ItemDataRole.FontRole)
+        if newest and self._tint is not None:
+            item.setData(self._tint, Qt.ItemDataRole.BackgroundRole)
         item.setData(entry.heading, HEADING_ROLE)
         if entry.player is not None:
             item.setData(entry.player, PLAYER_ROLE)
         return item
+
+    def _items(self, entries: list[LogEntry]) -> list[QStandardItem]:
+        """The items of ``entries``, the last of them the newest line."""
+        last = len(entries) - 1
+        return [self._item(e, newest=i == last) for i, e in enumerate(entries)]
 
     # -- slots ---------------------------------------------------------------------------
 
     def _on_controller_events_logged(self, entries: list[LogEntry]) -> None:
         if not entries:
             return
+        if self._entries:
+            # The newest line is one no more: plain (a heading stays bold), no band. The
+            # insertion right after lays out and paints every line again; the list is
+            # told then.
+            newest = self.item(self.rowCount() - 1)
+            if newest is not None:
+                blocked = self.blockSignals(True)
+                try:
+                    if not self._entries[-1].heading:
+                        newest.setData(None, Qt.ItemDataRole.FontRole)
+                    newest.setData(None, Qt.ItemDataRole.BackgroundRole)
+                finally:
+                    self.blockSignals(blocked)
         self._entries.extend(entries)
         # One insertion for the lines of a move: the view lays them out once.
-        self.invisibleRootItem().appendRows([self._item(e) for e in entries])
+        self.invisibleRootItem().appendRows(self._items(entries))
 
     def _on_controller_log_reset(self) -> None:
         self.clear()  # a model reset
@@ -80,4 +115,4 @@ class LogModel(QStandardItemModel):
         self.setColumnCount(1)
         self._entries = self._controller.log() if self._controller is not None else []
         if self._entries:
-            self.invisibleRootItem().appendRows([self._item(e) for e in self._entries])
+            self.invisibleRootItem().appendRows(self._items(self._entries))

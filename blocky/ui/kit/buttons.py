@@ -139,7 +139,8 @@ class HandButton(QPushButton):
         with it: painted twice, the button and what lies behind it cost every click a
         paint of the window of their own (and, in a real window, a wait for the screen to
         take it before the click's result could be painted). A checkable or repeating
-        button, or a release off the button, is left to Qt."""
+        button, one in a button group (whose own signals Qt emits), or a release off the
+        button, is left to Qt."""
         from PySide6.QtCore import Qt
 
         if (
@@ -147,6 +148,7 @@ class HandButton(QPushButton):
             and self.isDown()
             and not self.isCheckable()
             and not self.autoRepeat()
+            and self.group() is None
             and self.hitButton(event.position().toPoint())
         ):
             event.accept()

@@ -247,7 +247,8 @@ def test_a_clicked_button_is_painted_once_with_what_the_click_changed(qtbot) -> 
     """A click is answered as Qt answers it (raised, ``released`` then ``clicked``), but
     the button is not painted raised on its own before ``clicked`` runs: it is painted
     with the rest of what the click changed. A release off the button clicks nothing, a
-    checkable button still toggles, and Space still clicks."""
+    checkable button still toggles, a button in a group still has the group say so, and
+    Space still clicks."""
     from PySide6.QtCore import QEvent, QObject, QPoint
     from PySide6.QtTest import QTest
 
@@ -295,6 +296,16 @@ def test_a_clicked_button_is_painted_once_with_what_the_click_changed(qtbot) -> 
     QTest.mouseClick(button, left, pos=centre)
     assert button.isChecked()
     button.setCheckable(False)
+    # So is a button in a group: the group's own signal still comes.
+    from PySide6.QtWidgets import QButtonGroup
+
+    group = QButtonGroup(holder)
+    group.addButton(button)
+    grouped: list[object] = []
+    group.buttonClicked.connect(grouped.append)
+    QTest.mouseClick(button, left, pos=centre)
+    assert grouped == [button]
+    group.removeButton(button)
     # Space clicks, as before.
     seen.clear()
     button.setFocus()

@@ -16,13 +16,14 @@ from PySide6.QtWidgets import (
     QListView,
     QPushButton,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QWidget,
 )
 
 from blocky.games.blocky_mountains.state import Mode, Setup
 from blocky.ui.games.blocky_mountains.board import BoardView
 from blocky.ui.games.blocky_mountains.controller import GameController
-from blocky.ui.games.blocky_mountains.log_lines import SIZE_ROLE, LatestLineDelegate
+from blocky.ui.games.blocky_mountains.log_lines import LatestLineDelegate
 from blocky.ui.kit.backdrop import CachedBackdrop
 from blocky.ui.kit.theme import apply_scheme
 from blocky.ui.shell.main_window import MainWindow
@@ -664,42 +665,6 @@ def test_the_newest_log_line_is_bold_on_its_band_in_either_scheme(qtbot, make_wi
         apply_scheme(qapp, "light")
 
 
-def _lines_as_qt_lays_them_out(view: QListView) -> list[QRect]:
-    """Where a list that measures every line itself (the same lines, font, width and
-    newest line in bold, no size kept anywhere) puts the lines of ``view``."""
-    from PySide6.QtGui import QStandardItem, QStandardItemModel
-
-    source = view.model()
-    plain = QStandardItemModel(0, 1)
-    for row in range(source.rowCount()):
-        index = source.index(row, 0)
-        item = QStandardItem(index.data())
-        font = index.data(Qt.ItemDataRole.FontRole)
-        if font is not None:
-            item.setData(font, Qt.ItemDataRole.FontRole)
-        assert item.data(SIZE_ROLE) is None
-        plain.appendRow(item)
-    other = QListView()
-    other.setModel(plain)
-    other.setItemDelegate(LatestLineDelegate(plain, other))  # type: ignore[arg-type]
-    for copy in (
-        lambda v: v.setWordWrap(view.wordWrap()),
-        lambda v: v.setSpacing(view.spacing()),
-        lambda v: v.setFont(view.font()),
-        lambda v: v.setVerticalScrollMode(view.verticalScrollMode()),
-        lambda v: v.setVerticalScrollBarPolicy(view.verticalScrollBarPolicy()),
-    ):
-        copy(other)
-    other.resize(view.size())
-    other.show()
-    settle()
-    other.scrollToTop()
-    settle()
-    rects = [other.visualRect(plain.index(row, 0)) for row in range(plain.rowCount())]
-    other.close()
-    return rects
-
-
 def _race_with_a_log(qtbot, make_window, clicks: int):  # type: ignore[no-untyped-def]
     """A race played ``clicks`` clicks in, each walk finished: the window, its log view
     and the log's model."""
@@ -713,23 +678,26 @@ def _race_with_a_log(qtbot, make_window, clicks: int):  # type: ignore[no-untype
     return window, view, view.model()
 
 
-def test_the_log_keeps_its_lines_sizes_and_lays_them_out_as_qt_would(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
-    """Each line's size is measured once, when it comes, and kept in the model, where the
-    list reads it without asking Python once per line on every click. The lines still
-    wrap, the newest is measured bold and the one before it is not, and after a change
-    of width every line is where a list measuring them all itself puts it."""
+def _measured_height(view: QListView, row: int) -> int:
+    """Line ``row``'s height as the list's delegate (Qt's own measure) gives it at the
+    list's width, less its spacing."""
+    option = QStyleOptionViewItem()
+    view.initViewItemOption(option)
+    option.rect = QRect(0, 0, view.viewport().width() - 2 * view.spacing(), 1)
+    delegate = view.itemDelegate()
+    assert isinstance(delegate, QStyledItemDelegate)
+    return QStyledItemDelegate.sizeHint(delegate, option, view.model().index(row, 0)).height()
+
+
+def test_the_log_lays_its_lines_out_one_below_the_other_at_any_width(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Each line is as high as the delegate measures it at the list's width (the newest
+    in bold), the lines follow each other with the list's spacing between them, and
+    every point of a line finds that line: at the width the game opens with and after
+    the player moves the splitter, lines wrapping anew."""
     window, view, model = _race_with_a_log(qtbot, make_window, 30)
     rows = model.rowCount()
     assert rows > 20
-    # Every line but the first (Qt asks that one for its unwrapped size too) keeps its size.
-    assert model.index(0, 0).data(SIZE_ROLE) is None
-    assert all(model.index(row, 0).data(SIZE_ROLE) is not None for row in range(1, rows))
-
-    def where() -> list[QRect]:
-        view.scrollToTop()
-        settle()
-        return [view.visualRect(model.index(row, 0)) for row in range(rows)]
-
+    space = view.spacing()
     line = view.fontMetrics().lineSpacing()
     for width in (None, 300, 410, 520, 700):
         if width is not None:
@@ -737,30 +705,113 @@ def test_the_log_keeps_its_lines_sizes_and_lays_them_out_as_qt_would(qtbot, make
             sizes = splitter.sizes()
             splitter.setSizes([sum(sizes) - width, width])
             settle()
-        assert where() == _lines_as_qt_lays_them_out(view), width
+        view.scrollToTop()
+        settle()
+        rects = [view.visualRect(model.index(row, 0)) for row in range(rows)]
+        assert rects[0].top() == space, width
+        for row, rect in enumerate(rects):
+            assert rect.height() == _measured_height(view, row), (width, row)
+            assert rect.left() == space and rect.width() == view.viewport().width() - 2 * space
+            if row:
+                assert rect.top() == rects[row - 1].bottom() + 1 + space, (width, row)
+            if rect.bottom() < view.viewport().height():
+                assert view.indexAt(rect.center()).row() == row
         # Long lines wrap: some line is at least two lines high.
-        assert max(r.height() for r in where()) >= 2 * line
+        assert max(r.height() for r in rects) >= 2 * line
+        view.scrollToBottom()
+        settle()
+        last = view.visualRect(model.index(rows - 1, 0))
+        # The newest line is whole at the foot of the list.
+        assert last.bottom() + 1 + space == view.viewport().height(), width
+        assert view.verticalScrollBar().value() == view.verticalScrollBar().maximum()
 
 
-def test_a_new_log_line_makes_no_line_ask_python_for_its_size(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
-    """Laying the log out again (every click adds a line) reads the sizes kept: the
-    delegate's Python side is asked about the first line only, however long the log."""
-    _window, view, model = _race_with_a_log(qtbot, make_window, 20)
-    asked: list[int] = []
+class _ViewportPaints(QObject):
+    """The rectangles a viewport was asked to paint."""
 
-    class Counting(LatestLineDelegate):
-        def initStyleOption(self, option, index) -> None:  # type: ignore[no-untyped-def]  # noqa: N802
-            asked.append(index.row())
-            super().initStyleOption(option, index)
+    def __init__(self) -> None:
+        super().__init__()
+        self.rects: list[QRect] = []
 
-    counting = Counting(model, view)  # type: ignore[arg-type]
-    view.setItemDelegate(counting)
-    counting.measure(view)
-    assert len(set(asked)) == model.rowCount() > 20  # each line measured once
-    asked.clear()
-    view.doItemsLayout()
-    view.viewport().update()
-    assert asked and set(asked) <= {0}
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if isinstance(event, QPaintEvent):
+            self.rects.append(event.rect())
+        return False
+
+
+def test_a_new_log_line_is_measured_and_painted_alone(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A click measures its new lines and the line before them (no longer bold), however
+    long the log; the lines already in view move up as they are and only the new lines
+    and the one before them are painted."""
+    window, view, model = _race_with_a_log(qtbot, make_window, 24)
+    controller = window.controller
+    assert controller is not None
+    done: set[str] = set()
+    paints = _ViewportPaints()
+    view.viewport().installEventFilter(paints)
+    checked = 0
+    try:
+        for _ in range(16):
+            lines = model.rowCount()
+            measured = view.measured  # type: ignore[attr-defined]
+            paints.rects.clear()
+            click_action(qtbot, window, race_policy(controller.state, done))
+            settle()
+            finish_walk(window.game_screen.board)
+            added = model.rowCount() - lines
+            assert added >= 1
+            assert view.measured - measured <= added + 1  # type: ignore[attr-defined]
+            if view.verticalScrollBar().maximum() == 0:
+                continue
+            changed = sum(
+                view.visualRect(model.index(row, 0)).height() + view.spacing()
+                for row in range(lines - 1, model.rowCount())
+            )
+            painted = QRegion()
+            for rect in paints.rects:
+                painted = painted.united(rect)
+            height = painted.boundingRect().height()
+            if height < view.viewport().height():
+                checked += 1
+            assert height <= changed + view.spacing() + 1 or height == view.viewport().height()
+            # What the screen shows of the log is the log drawn whole now.
+            screen = on_screen(window, view.viewport())
+            assert compare(view.viewport().grab().toImage(), screen, tolerance=0).pixels == 0
+    finally:
+        view.viewport().removeEventFilter(paints)
+    # Most clicks paint a strip at the foot of the log, not the whole of it (a click
+    # that lends the turn panel room resizes the log, which paints it all).
+    assert checked >= 8
+
+
+def test_the_log_is_a_list_of_its_lines_for_screen_readers(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """Screen readers find the log as a list of its lines, each where it is shown, and a
+    line's tooltip is its plain text."""
+    from PySide6.QtGui import QAccessible, QHelpEvent
+    from PySide6.QtWidgets import QToolTip
+
+    _window, view, model = _race_with_a_log(qtbot, make_window, 10)
+    view.scrollToBottom()
+    settle()
+    iface = QAccessible.queryAccessibleInterface(view)
+    assert iface is not None
+    assert iface.role() == QAccessible.Role.List
+    assert iface.childCount() == model.rowCount()
+    for row in range(model.rowCount()):
+        child = iface.child(row)
+        assert child is not None
+        assert child.text(QAccessible.Text.Name) == model.index(row, 0).data()
+    last = model.rowCount() - 1
+    shown = view.visualRect(model.index(last, 0))
+    child = iface.child(last)
+    assert child is not None
+    assert child.rect() == QRect(view.viewport().mapToGlobal(shown.topLeft()), shown.size())
+    at = shown.center()
+    help_event = QHelpEvent(QEvent.Type.ToolTip, at, view.viewport().mapToGlobal(at))
+    QApplication.sendEvent(view.viewport(), help_event)
+    assert QToolTip.isVisible()
+    assert QToolTip.text() == model.index(last, 0).data(Qt.ItemDataRole.ToolTipRole)
+    QToolTip.hideText()
 
 
 @pytest.mark.parametrize("setup", [RACE, TEAM, SOLO], ids=["race", "team", "solo"])

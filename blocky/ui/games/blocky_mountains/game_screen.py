@@ -21,10 +21,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QHBoxLayout,
-    QListView,
     QScrollArea,
     QScrollBar,
     QSplitter,
@@ -47,6 +45,7 @@ from blocky.ui.games.blocky_mountains.controller import GameController
 from blocky.ui.games.blocky_mountains.end_panel import EndPanel
 from blocky.ui.games.blocky_mountains.log_lines import LatestLineDelegate, newest_tint
 from blocky.ui.games.blocky_mountains.log_model import LogModel
+from blocky.ui.games.blocky_mountains.log_view import LogView
 from blocky.ui.games.blocky_mountains.plan_words import plan_reason_words, session_progress_of
 from blocky.ui.games.blocky_mountains.reveals import reveal_for
 from blocky.ui.games.blocky_mountains.side_scroll import SideScroll
@@ -178,17 +177,13 @@ class GameScreen(QWidget):
         self.speaker.result_words = self.end_panel.spoken_result
         self.speaker.coach_words = self.coach_panel.lines
         self.log_model = LogModel()
-        self.log_view = QListView()
+        self.log_view = LogView()
         self.log_view.setObjectName("logView")
         self._log_bar = LogScrollBar()
         self.log_view.setVerticalScrollBar(self._log_bar)
         self.log_view.setAccessibleName(self.tr("Game log"))
         self.log_view.setModel(self.log_model)
-        self.log_view.setWordWrap(True)
-        self.log_view.setUniformItemSizes(False)
-        self.log_view.setAlternatingRowColors(True)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log_view.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self._log_delegate = LatestLineDelegate(self.log_model, self.log_view)
         self.log_view.setItemDelegate(self._log_delegate)
         self.log_model.set_tint(newest_tint(self.log_view.palette()))
@@ -205,10 +200,8 @@ class GameScreen(QWidget):
         self._scroll_timer.setInterval(0)
         self._scroll_timer.timeout.connect(self.log_view.scrollToBottom)
         self.log_model.rowsInserted.connect(self._on_log_rows_inserted)
-        self.log_model.modelAboutToBeReset.connect(self._log_delegate.forget_sizes)
+        self.log_model.modelAboutToBeReset.connect(self._log_delegate.forget_pictures)
         self.log_model.modelReset.connect(self._on_log_reset)
-        # A new width wraps the lines anew: they are measured again.
-        self.log_view.viewport().installEventFilter(self)
         self._paint_log_bar_alone()
 
         self.side = QStackedWidget()
@@ -381,15 +374,11 @@ class GameScreen(QWidget):
             QEvent.Type.FontChange,
             QEvent.Type.StyleChange,
         ):
-            self._log_delegate.forget_sizes()
-            self._log_delegate.measure(self.log_view)
+            self._log_delegate.forget_pictures()
             self._paint_log_bar_alone()
         elif watched is self.log_view and event.type() == QEvent.Type.PaletteChange:
             # The newest line's band, in the new colours.
             self.log_model.set_tint(newest_tint(self.log_view.palette()))
-        elif watched is self.log_view.viewport() and event.type() == QEvent.Type.Resize:
-            # Before the list lays its lines out at the new width.
-            self._log_delegate.measure(self.log_view)
         elif watched is self.log_view and event.type() == QEvent.Type.Resize:
             # A shorter log (the turn panel took room, the window shrank) still ends
             # with its newest line, whole.
@@ -409,8 +398,7 @@ class GameScreen(QWidget):
         if rows == 0 or box is None:
             return LOG_FLOOR
         view = self.log_view
-        # The newest line as the list wraps it (laid out now if it is new).
-        view.doItemsLayout()
+        # The newest line as the list wraps it (laid out as it came).
         line = view.visualRect(self.log_model.index(rows - 1, 0)).height()
         # What the box holds besides the lines: the coach's switch, the heading, the frame.
         around = max(0, box.height() - view.viewport().height())
@@ -649,14 +637,9 @@ class GameScreen(QWidget):
         self._scroll_timer.stop()
 
     def _on_log_reset(self) -> None:
-        self._log_delegate.measure(self.log_view)
         self._scroll_timer.start()
 
-    def _on_log_rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
-        # The new lines, and the one that was newest (no longer bold).
-        self._log_delegate.measure(self.log_view, first - 1, last)
-        # Wrapped lines get their height only when the view lays them out: scroll once
-        # that has happened, so the newest line is really in view. After a move the
-        # lines are laid out and scrolled to at once (see _settle_layout), one time for
-        # all the lines the move added.
+    def _on_log_rows_inserted(self, _parent: QModelIndex, _first: int, _last: int) -> None:
+        # The newest line in view once the move is shown: after a move the lines are
+        # scrolled to at once (see _settle_layout), one time for all the lines it added.
         self._scroll_timer.start()

@@ -1,5 +1,5 @@
-"""How the game log's lines are drawn: the newest bold on a tinted band, each line's
-wrapped height measured once and kept."""
+"""How the game log's lines are drawn: the newest bold on a tinted band, each line drawn
+once as a picture and copied after that (the list: log_view.LogView)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,10 @@ from PySide6.QtCore import (
     QObject,
     QPersistentModelIndex,
     QRect,
-    QSize,
-    Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPalette, QPixmap
+from PySide6.QtGui import QBrush, QColor, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
-    QListView,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -24,21 +21,15 @@ from PySide6.QtWidgets import (
 
 from blocky.ui.games.blocky_mountains.log_model import LogModel
 
-#: Where a log line keeps its size (see LatestLineDelegate.measure).
-SIZE_ROLE = Qt.ItemDataRole.SizeHintRole
-
 
 class LatestLineDelegate(QStyledItemDelegate):
     """Draws the log's lines, the newest bold on a tinted band, so the eye finds it at
     once (the model gives it that font and band: :class:`LogModel`, :func:`newest_tint`).
 
-    The list lays out every line again when one is added and asks each line for its size
-    then. A line's size is measured when it comes (and again when the list's width, font
-    or style changes) and kept in the model (:data:`SIZE_ROLE`), where Qt reads it
-    without calling Python: a long game's log costs a click no more than a short one's.
-
-    Every line in view is painted again when one is added (they all move up); a line is
-    drawn once as a picture and copied while what decides its look stays the same."""
+    The list measures each line with the delegate's (Qt's) own size hint when it comes,
+    and paints the lines that changed: a line is drawn once as a picture and copied while
+    what decides its look stays the same (the whole list painted again, a line scrolled
+    back into view)."""
 
     #: Pictures kept: the lines in view, in both bands, and some to spare.
     KEPT = 96
@@ -47,10 +38,6 @@ class LatestLineDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self._model = model
         self._pictures: dict[tuple[object, ...], QPixmap] = {}
-        #: Each line's width as measured (see measure).
-        self._widths: list[int] = []
-        #: The widest content the kept sizes were checked at (see measure).
-        self._checked = 0
         #: How many line pictures were drawn (tests read it).
         self.renders = 0
 
@@ -117,78 +104,10 @@ class LatestLineDelegate(QStyledItemDelegate):
         self.renders += 1
         return picture
 
-    def forget_sizes(self) -> None:
+    def forget_pictures(self) -> None:
         """The lines changed (the log was rebuilt, the font or style changed): draw them
         again."""
         self._pictures.clear()
-
-    def measure(self, view: QListView, first: int = 0, last: int | None = None) -> None:
-        """Keep the size of lines ``first`` to ``last`` (to the end when None) in the
-        model, measured as the list measures them when it lays them out now: at its
-        width, the newest line bold.
-
-        The list lays its lines out at its width, then places each at the width of its
-        content (its widest line, a pixel or two wider when a line fills the width):
-        where a line wraps differently at the two, or where Qt asks for it unwrapped (the
-        first line: the scroll bar's step), no size is kept and the list asks as before.
-        What the list shows stays as Qt lays it out."""
-        model = self._model
-        rows = model.rowCount()
-        last = rows - 1 if last is None else min(last, rows - 1)
-        first = max(first, 0)
-        if first > last:
-            return
-        if first > len(self._widths):
-            first = 0  # lines the widths were not kept for: all are measured
-        if first == 0:
-            self._checked = 0
-        del self._widths[first:]
-        option = QStyleOptionViewItem()
-        view.initViewItemOption(option)
-        # The rectangle the list lays its lines out in (its viewport, less the spacing).
-        space = view.spacing()
-        option.rect = view.viewport().rect().adjusted(space, space, -space, -space)
-        room = option.rect.width()
-        least = view.viewport().width() - 2 * space
-        blocked = model.blockSignals(True)
-        try:
-            sizes = [self._measured(option, row) for row in range(first, last + 1)]
-            self._widths.extend(size.width() for size in sizes)
-            content = max(self._widths, default=0) + 2 * space
-            wide: QStyleOptionViewItem | None = None
-            if content > room:
-                wide = QStyleOptionViewItem(option)
-                wide.rect = QRect(0, 0, content, max(1, option.rect.height()))
-            kept = [(row, size) for row, size in enumerate(sizes, start=first) if row > 0]
-            if wide is not None and content > self._checked:
-                # Wider than any width the kept sizes were checked at: check them there.
-                for row in range(1, first):
-                    size = model.index(row, 0).data(SIZE_ROLE)
-                    if isinstance(size, QSize):
-                        kept.append((row, size))
-                self._checked = content
-            # A line of a single line's height wraps nowhere: it is the same at any
-            # greater width. Only lines of more than one line are measured again.
-            one_line = QFontMetricsF(option.font).height()
-            for row, size in kept:
-                if wide is not None and size.height() > 1.5 * one_line:
-                    placed = self._measured(wide, row)
-                    if placed.height() != size.height() or max(placed.width(), least) != max(
-                        size.width(), least
-                    ):
-                        continue
-                item = model.item(row)
-                if item is not None:
-                    item.setData(size, SIZE_ROLE)
-        finally:
-            model.blockSignals(blocked)
-
-    def _measured(self, option: QStyleOptionViewItem, row: int) -> QSize:
-        """Line ``row``'s size as Qt measures it in ``option`` (no size kept)."""
-        item = self._model.item(row)
-        if item is not None and item.data(SIZE_ROLE) is not None:
-            item.setData(None, SIZE_ROLE)
-        return QStyledItemDelegate.sizeHint(self, option, self._model.index(row, 0))
 
 
 def newest_tint(palette: QPalette) -> QBrush:

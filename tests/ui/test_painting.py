@@ -784,6 +784,20 @@ def test_a_new_log_line_is_measured_and_painted_alone(qtbot, make_window) -> Non
     assert checked >= 8
 
 
+def test_the_log_scrolled_back_and_forth_shows_its_lines_as_drawn(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
+    """A player scrolling back through the log (lines copied up or down, the rest painted)
+    sees on screen what the log drawn whole shows, at every place they scroll to."""
+    window, view, _model = _race_with_a_log(qtbot, make_window, 30)
+    bar = view.verticalScrollBar()
+    top = bar.maximum()
+    assert top > 3 * view.viewport().height()
+    for value in (top - 7, top // 2, 3, 0, top // 3 + 11, top):
+        bar.setValue(value)
+        settle()
+        shown = on_screen(window, view.viewport())
+        assert compare(view.viewport().grab().toImage(), shown, tolerance=0).pixels == 0, value
+
+
 def test_the_log_is_a_list_of_its_lines_for_screen_readers(qtbot, make_window) -> None:  # type: ignore[no-untyped-def]
     """Screen readers find the log as a list of its lines, each where it is shown, and a
     line's tooltip is its plain text."""

@@ -175,3 +175,29 @@ def test_without_a_real_display_the_bench_says_why(monkeypatch: pytest.MonkeyPat
     label, value = rows[0]
     assert "real window" in label
     assert value.startswith("not measured: Xvfb is not installed here")
+
+
+def test_settle_waits_for_work_that_posts_more_work(qtbot) -> None:  # type: ignore[no-untyped-def]
+    # Each zero-timer starts the next and the last repaints: none of it is pending when
+    # the act returns, and all of it is done when settle returns.
+    from PySide6.QtCore import QTimer
+
+    widget = Painted()
+    qtbot.addWidget(widget)
+    widget.show()
+    qtbot.waitExposed(widget)
+    meter = Meter()
+    meter.settle()
+    painted = widget.paints
+    steps: list[int] = []
+
+    def step() -> None:
+        steps.append(len(steps))
+        if len(steps) < 5:
+            QTimer.singleShot(0, step)
+        else:
+            widget.update()
+
+    meter.timed(lambda: QTimer.singleShot(0, step))
+    assert steps == [0, 1, 2, 3, 4]
+    assert widget.paints == painted + 1

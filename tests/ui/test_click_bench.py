@@ -41,13 +41,19 @@ class Painted(QWidget):
         self.paints += 1
 
 
-def test_the_first_frame_of_a_started_animation_is_part_of_the_click(qtbot) -> None:  # type: ignore[no-untyped-def]
+def _shown(qtbot: Any) -> tuple[Painted, Meter]:
+    """A shown Painted widget and a meter, the window settled."""
     widget = Painted()
     qtbot.addWidget(widget)
     widget.show()
     qtbot.waitExposed(widget)
     meter = Meter()
     meter.settle()
+    return widget, meter
+
+
+def test_the_first_frame_of_a_started_animation_is_part_of_the_click(qtbot) -> None:  # type: ignore[no-untyped-def]
+    widget, meter = _shown(qtbot)
     painted = widget.paints
     response = meter.respond(widget.animation.start, [widget.animation])
     try:
@@ -70,12 +76,7 @@ def test_the_first_frame_of_a_started_animation_is_part_of_the_click(qtbot) -> N
 
 
 def test_a_click_that_starts_nothing_ends_at_its_repaint(qtbot) -> None:  # type: ignore[no-untyped-def]
-    widget = Painted()
-    qtbot.addWidget(widget)
-    widget.show()
-    qtbot.waitExposed(widget)
-    meter = Meter()
-    meter.settle()
+    widget, meter = _shown(qtbot)
     painted = widget.paints
     response = meter.respond(widget.update, [widget.animation])
     assert not response.animated
@@ -182,12 +183,7 @@ def test_settle_waits_for_work_that_posts_more_work(qtbot) -> None:  # type: ign
     # the act returns, and all of it is done when settle returns.
     from PySide6.QtCore import QTimer
 
-    widget = Painted()
-    qtbot.addWidget(widget)
-    widget.show()
-    qtbot.waitExposed(widget)
-    meter = Meter()
-    meter.settle()
+    widget, meter = _shown(qtbot)
     painted = widget.paints
     steps: list[int] = []
 

@@ -156,14 +156,8 @@ class Meter:
     """Times what the window does after an act: see the module's docstring.
 
     Made in a process with a QApplication; ``settle`` runs passes of the event loop until
-    one dispatches nothing.
-
-    Whether a pass dispatched anything is what Qt's event dispatcher answers
-    (``QAbstractEventDispatcher.processEvents`` returns whether it handled posted events,
-    timers or window-system events). An event filter on the application, which an
-    earlier version counted events with, is no part of the app: it handed Python every
-    event of the window with its receiver, some 10,000 instructions each (about 0.6 ms of
-    a click that shows a reveal), and so timed work no player waits for."""
+    one dispatches nothing, as ``QAbstractEventDispatcher.processEvents`` answers (it
+    returns whether it handled posted events, timers or window-system events)."""
 
     def __init__(self) -> None:
         from PySide6.QtCore import QAbstractEventDispatcher, QEventLoop
